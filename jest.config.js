@@ -1,0 +1,10 @@
+/** One jest run for every back-end workspace; tests talk to the real local engines. */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/services', '<rootDir>/gateway'],
+  testMatch: ['**/test/**/*.test.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
+  testTimeout: 60_000,
+  maxWorkers: 2,
+  setupFiles: ['<rootDir>/scripts/jest-env.js'],
+};

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Starts, checks or stops the local engines (Kafka, a MongoDB-wire server, Redis) on 127.0.0.1.
+# With MONGODB_URI, KAFKA_BROKERS and REDIS_URL all set, external engines are used and nothing starts.
+set -euo pipefail
+DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/infra" && pwd)"
+cmd=${1:-start}
+
+if [ -n "${MONGODB_URI:-}" ] && [ -n "${KAFKA_BROKERS:-}" ] && [ -n "${REDIS_URL:-}" ]; then
+  echo "[infra] using external engines from MONGODB_URI, KAFKA_BROKERS and REDIS_URL" >&2
+  exit 0
+fi
+
+case "$cmd" in
+  start)
+    # Builds and downloads run side by side; each step is a no-op once cached.
+    bash "$DIR/mongo.sh" install & m=$!
+    bash "$DIR/kafka.sh" install & k=$!
+    bash "$DIR/redis.sh" install
+    wait $m; wait $k
+    bash "$DIR/redis.sh" start
+    bash "$DIR/mongo.sh" start
+    bash "$DIR/kafka.sh" start
+    ;;
+  stop)
+    bash "$DIR/kafka.sh" stop; bash "$DIR/mongo.sh" stop; bash "$DIR/redis.sh" stop ;;
+  status)
+    source "$DIR/common.sh"
+    for p in 6379:Redis 27017:MongoDB 9092:Kafka; do
+      if port_open "${p%%:*}"; then echo "${p#*:} up"; else echo "${p#*:} down"; fi
+    done ;;
+  *) echo "usage: infra.sh start|stop|status" >&2; exit 2 ;;
+esac

@@ -1,0 +1,87 @@
+#!/usr/bin/env bash
+# Apache Kafka, single-node KRaft broker+controller, run from Maven Central jars.
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+KAFKA_HOME="$CACHE_DIR/kafka-$KAFKA_VERSION"
+KAFKA_DATA="$DATA_DIR/kafka"
+PID_FILE="$DATA_DIR/kafka.pid"
+
+install_kafka() {
+  [ -f "$KAFKA_HOME/.complete" ] && return 0
+  log "fetching Kafka $KAFKA_VERSION jars with Maven (cached in ~/.m2)"
+  mkdir -p "$KAFKA_HOME"
+  cat > "$KAFKA_HOME/pom.xml" <<POM
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>local.shop</groupId><artifactId>kafka-runtime</artifactId><version>1</version>
+  <dependencies>
+    <dependency><groupId>org.apache.kafka</groupId><artifactId>kafka_2.13</artifactId><version>$KAFKA_VERSION</version></dependency>
+    <dependency><groupId>org.slf4j</groupId><artifactId>slf4j-reload4j</artifactId><version>1.7.36</version></dependency>
+  </dependencies>
+</project>
+POM
+  (cd "$KAFKA_HOME" && mvn -q -B dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory=lib) >&2
+  touch "$KAFKA_HOME/.complete"
+}
+
+write_config() {
+  mkdir -p "$KAFKA_DATA/logs"
+  cat > "$KAFKA_DATA/server.properties" <<PROPS
+process.roles=broker,controller
+node.id=1
+controller.quorum.voters=1@127.0.0.1:9093
+listeners=PLAINTEXT://127.0.0.1:9092,CONTROLLER://127.0.0.1:9093
+advertised.listeners=PLAINTEXT://127.0.0.1:9092
+controller.listener.names=CONTROLLER
+inter.broker.listener.name=PLAINTEXT
+listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
+log.dirs=$KAFKA_DATA/logs
+num.partitions=3
+offsets.topic.replication.factor=1
+offsets.topic.num.partitions=3
+transaction.state.log.replication.factor=1
+transaction.state.log.min.isr=1
+group.initial.rebalance.delay.ms=0
+auto.create.topics.enable=true
+PROPS
+  cat > "$KAFKA_DATA/log4j.properties" <<LOG
+log4j.rootLogger=WARN, file
+log4j.appender.file=org.apache.log4j.FileAppender
+log4j.appender.file.File=$DATA_DIR/logs/kafka.log
+log4j.appender.file.layout=org.apache.log4j.PatternLayout
+log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n
+log4j.logger.kafka=INFO
+LOG
+}
+
+start() {
+  if port_open 9092; then log "Kafka already listening on 9092"; return 0; fi
+  install_kafka
+  write_config
+  local cp="$KAFKA_HOME/lib/*"
+  if [ ! -f "$KAFKA_DATA/logs/meta.properties" ]; then
+    local id; id=$(java -cp "$cp" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1)
+    java -cp "$cp" -Dlog4j.configuration="file:$KAFKA_DATA/log4j.properties" kafka.tools.StorageTool format \
+      -t "$id" -c "$KAFKA_DATA/server.properties" --ignore-formatted >/dev/null
+  fi
+  log "starting Kafka $KAFKA_VERSION on 127.0.0.1:9092"
+  nohup java -Xms256m -Xmx512m -XX:+UseSerialGC -Dlog4j.configuration="file:$KAFKA_DATA/log4j.properties" \
+    -cp "$cp" kafka.Kafka "$KAFKA_DATA/server.properties" >"$DATA_DIR/logs/kafka.out" 2>&1 &
+  echo $! >"$PID_FILE"
+  wait_port 9092 Kafka 90
+}
+
+stop() {
+  [ -f "$PID_FILE" ] || return 0
+  local pid; pid=$(cat "$PID_FILE")
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid"; for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  fi
+  rm -f "$PID_FILE"
+}
+
+case "${1:-start}" in
+  install) install_kafka ;;
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: kafka.sh install|start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Redis on 127.0.0.1:6379 from Debian's redis-server (installed with apt-get when missing).
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+PID_FILE="$DATA_DIR/redis.pid"
+
+install_redis() {
+  command -v redis-server >/dev/null 2>&1 && return 0
+  log "installing redis-server with apt-get"
+  (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q redis-server) >&2
+}
+
+start() {
+  if port_open 6379; then log "Redis already listening on 6379"; return 0; fi
+  install_redis
+  log "starting Redis on 127.0.0.1:6379"
+  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes \
+    --pidfile "$PID_FILE" --logfile "$DATA_DIR/logs/redis.log" --dir "$DATA_DIR"
+  wait_port 6379 Redis 20
+}
+
+stop() {
+  [ -f "$PID_FILE" ] || return 0
+  kill "$(cat "$PID_FILE")" 2>/dev/null || true
+  rm -f "$PID_FILE"
+}
+
+case "${1:-start}" in
+  install) install_redis ;;
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: redis.sh install|start|stop" >&2; exit 2 ;;
+esac

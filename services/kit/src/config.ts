@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Settings every service shares; each service extends this schema with its own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MONGODB_URI: z.string().min(1).default('mongodb://127.0.0.1:27017'),
+  KAFKA_BROKERS: z
+    .string()
+    .default('127.0.0.1:9092')
+    .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  JWT_SECRET: z.string().min(16).default('development-only-jwt-secret-change-me'),
+  /** Relay poll interval; pending events are also relayed right after each write. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** Reads the environment through a zod schema and fails fast, naming every bad variable. */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  if (
+    (result.data as BaseConfig).NODE_ENV === 'production' &&
+    (result.data as BaseConfig).JWT_SECRET === baseConfigSchema.shape.JWT_SECRET.parse(undefined)
+  ) {
+    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  }
+  return result.data;
+}

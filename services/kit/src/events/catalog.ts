@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * The one definition of every domain event: its topic and the schema of its data.
+ * Producers and consumers both validate against these.
+ */
+const category = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable().optional(),
+  parentId: z.number().int().nullable(),
+});
+
+const newsItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  isActive: z.boolean(),
+});
+
+const user = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  fullName: z.string().nullable().optional(),
+  role: z.enum(['user', 'admin']),
+});
+
+const product = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  categoryId: z.number().int(),
+  pricePence: z.number().int(),
+  stock: z.number().int(),
+  isHireItem: z.boolean(),
+});
+
+const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
+
+export const eventCatalog = {
+  CategoryCreated: { topic: 'content.category', data: category },
+  CategoryUpdated: { topic: 'content.category', data: category },
+  CategoryDeleted: { topic: 'content.category', data: z.object({ id: z.number().int() }) },
+  NewsItemCreated: { topic: 'content.news', data: newsItem },
+  NewsItemUpdated: { topic: 'content.news', data: newsItem },
+  NewsItemDeleted: { topic: 'content.news', data: z.object({ id: z.number().int() }) },
+  ContactMessageReceived: {
+    topic: 'content.contact',
+    data: z.object({ id: z.number().int(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
+  },
+  WaitlistEntryCreated: {
+    topic: 'content.waitlist',
+    data: z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      email: z.string(),
+      interests: z.string().nullable(),
+      marketingConsent: z.boolean(),
+    }),
+  },
+  UserRegistered: { topic: 'accounts.user', data: user },
+  UserUpdated: { topic: 'accounts.user', data: user },
+  ProductCreated: { topic: 'catalog.product', data: product },
+  ProductUpdated: { topic: 'catalog.product', data: product },
+  ProductDeleted: { topic: 'catalog.product', data: z.object({ id: z.number().int(), isHireItem: z.boolean() }) },
+  StockChanged: {
+    topic: 'catalog.product',
+    data: z.object({ productId: z.number().int(), stock: z.number().int(), reason: z.string() }),
+  },
+  StockReserved: {
+    topic: 'catalog.stock',
+    data: z.object({ orderId: z.number().int(), lines: z.array(orderLine) }),
+  },
+  StockRejected: {
+    topic: 'catalog.stock',
+    data: z.object({
+      orderId: z.number().int(),
+      shortLines: z.array(z.object({ productId: z.number().int(), requested: z.number().int(), available: z.number().int() })),
+    }),
+  },
+  OrderPlaced: {
+    topic: 'orders.order',
+    data: z.object({ orderId: z.number().int(), userId: z.number().int().nullable(), lines: z.array(orderLine) }),
+  },
+  OrderCancelled: {
+    topic: 'orders.order',
+    data: z.object({ orderId: z.number().int(), reason: z.string() }),
+  },
+  /** Test-only event used by the kit's own integration tests. */
+  KitProbeRecorded: { topic: 'kit.probe', data: z.object({ n: z.number().int() }) },
+} as const;
+
+export type EventType = keyof typeof eventCatalog;
+export type EventData<T extends EventType> = z.output<(typeof eventCatalog)[T]['data']>;
+
+export function topicFor(type: EventType): string {
+  return eventCatalog[type].topic;
+}
+
+export function isEventType(type: string): type is EventType {
+  return type in eventCatalog;
+}
+
+export const allTopics = [...new Set(Object.values(eventCatalog).map((e) => e.topic))];

@@ -1,0 +1,36 @@
+import { Kafka, logLevel, type Producer } from 'kafkajs';
+import type { Logger } from '../logger';
+import { allTopics } from './catalog';
+
+export function createKafka(brokers: string[], clientId: string, logger: Logger): Kafka {
+  return new Kafka({
+    clientId,
+    brokers,
+    retry: { initialRetryTime: 200, retries: 10 },
+    logLevel: logLevel.WARN,
+    logCreator: () => ({ namespace, level, log }) => {
+      const { message, ...extra } = log;
+      const fn = level <= logLevel.ERROR ? 'error' : 'warn';
+      logger[fn]({ namespace, ...extra }, message);
+    },
+  });
+}
+
+/** Creates the domain topics up front so consumers can subscribe before the first event. */
+export async function ensureTopics(kafka: Kafka, topics: string[] = allTopics, numPartitions = 3): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = topics.filter((t) => !existing.has(t));
+    if (missing.length > 0) {
+      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: true });
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+export function createProducer(kafka: Kafka): Producer {
+  return kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 5 } });
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import client from 'prom-client';
+import { DomainError, statusForCode } from './errors';
+import type { Logger } from './logger';
+
+export type ReadinessCheck = () => Promise<void>;
+
+export interface HttpAppOptions {
+  name: string;
+  logger: Logger;
+  /** Named checks run by /readyz (e.g. mongo, kafka, redis). */
+  readiness: Record<string, ReadinessCheck>;
+  jsonLimit?: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+/**
+ * Express with what every process needs: request ids, request logging, /healthz, /readyz,
+ * /metrics and a JSON body limit. Routes go on the returned app; call `finishHttpApp` last.
+ */
+export function createHttpApp({ name, logger, readiness, jsonLimit = '1mb' }: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  const registry = new client.Registry();
+  registry.setDefaultLabels({ service: name });
+  client.collectDefaultMetrics({ register: registry });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+
+  app.use((req, res, next) => {
+    req.id = (req.header('x-request-id') ?? '').slice(0, 100) || randomUUID();
+    req.log = logger.child({ reqId: req.id });
+    res.setHeader('x-request-id', req.id);
+    const end = duration.startTimer();
+    res.on('finish', () => {
+      const route = (req.route?.path as string | undefined) ?? req.baseUrl ?? 'unmatched';
+      end({ method: req.method, route, status: res.statusCode });
+      req.log.debug({ method: req.method, url: req.originalUrl, status: res.statusCode }, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const results = await Promise.all(
+      Object.entries(readiness).map(async ([check, run]) => {
+        try {
+          await withTimeout(run(), 2000);
+          return [check, 'ok'] as const;
+        } catch (err) {
+          return [check, (err as Error).message || 'failed'] as const;
+        }
+      }),
+    );
+    const ok = results.every(([, state]) => state === 'ok');
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.setHeader('content-type', registry.contentType);
+    res.send(await registry.metrics());
+  });
+  app.use(express.json({ limit: jsonLimit }));
+  return app;
+}
+
+/** 404 for unknown routes and the one error-to-status mapper for HTTP. */
+export function finishHttpApp(app: Express): Express {
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const { status, message } = httpError(err);
+    if (status >= 500) req.log?.error({ err }, 'request failed');
+    res.status(status).json({ message });
+  });
+  return app;
+}
+
+/** Status and client-safe message of any error thrown while handling a request. */
+export function httpError(err: unknown): { status: number; message: string } {
+  if (err instanceof DomainError) return { status: statusForCode(err.code), message: err.message };
+  const e = err as { type?: string; status?: number; expose?: boolean; message?: string };
+  // body-parser errors (bad JSON, too large) carry an exposable status.
+  if (e?.expose && e.status && e.status < 500) {
+    const message = e.type === 'entity.too.large' ? 'Request body is too large' : e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : (e.message ?? 'Bad request');
+    return { status: e.status, message };
+  }
+  return { status: 500, message: 'Internal server error' };
+}
+
+/** Listens and resolves with the server; `close` stops accepting and waits for open requests. */
+export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+    promise.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e) => {
+        clearTimeout(timer);
+        reject(e);
+      },
+    );
+  });
+}

@@ -1,0 +1,35 @@
+import mongoose, { type Connection } from 'mongoose';
+import type { Logger } from './logger';
+
+// FerretDB and older servers are picky about some driver defaults; keep queries strict.
+mongoose.set('strictQuery', true);
+
+/**
+ * Opens a connection to one service's database, retrying while the server is not up yet.
+ * Each service gets its own Connection (not the global mongoose one) so several services can
+ * share a process in tests.
+ */
+export async function connectMongo(
+  uri: string,
+  dbName: string,
+  logger: Logger,
+  { attempts = 30, delayMs = 1000 } = {},
+): Promise<Connection> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000, autoIndex: true });
+      await connection.asPromise();
+      logger.info({ dbName }, 'connected to MongoDB');
+      return connection;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      logger.warn({ err: error, attempt }, 'MongoDB not reachable yet; retrying');
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/** Builds every model's indexes up front so unique constraints hold before the first write. */
+export async function syncIndexes(connection: Connection): Promise<void> {
+  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}
