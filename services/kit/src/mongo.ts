@@ -33,3 +33,8 @@ export async function connectMongo(
 export async function syncIndexes(connection: Connection): Promise<void> {
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
 }
+
+/** True for a unique-index violation (E11000). */
+export function isDuplicateKeyError(err: unknown): boolean {
+  return (err as { code?: number } | null)?.code === 11000;
+}

@@ -18,6 +18,8 @@ export interface RuntimeOptions {
   /** Database owned by this service, e.g. shop_content. */
   dbName: string;
   logger?: Logger;
+  /** JSON body limit; larger for services that take CSV uploads through GraphQL. */
+  jsonLimit?: string;
 }
 
 export interface StartedService {
@@ -44,10 +46,12 @@ export class ServiceRuntime {
     readonly connection: Connection,
     readonly kafka: Kafka,
     private readonly producer: Producer,
+    jsonLimit?: string,
   ) {
     this.app = createHttpApp({
       name,
       logger,
+      jsonLimit,
       readiness: {
         mongo: async () => {
           await connection.db!.admin().ping();
@@ -65,14 +69,14 @@ export class ServiceRuntime {
     });
   }
 
-  static async create({ name, config, dbName, logger }: RuntimeOptions): Promise<ServiceRuntime> {
+  static async create({ name, config, dbName, logger, jsonLimit }: RuntimeOptions): Promise<ServiceRuntime> {
     const log = logger ?? createLogger(name, config.LOG_LEVEL);
     const connection = await connectMongo(config.MONGODB_URI, dbName, log);
     const kafka = createKafka(config.KAFKA_BROKERS, name, log);
     await ensureTopics(kafka);
     const producer = createProducer(kafka);
     await producer.connect();
-    return new ServiceRuntime(name, config, log, connection, kafka, producer);
+    return new ServiceRuntime(name, config, log, connection, kafka, producer, jsonLimit);
   }
 
   /** Relays the pending events of these models to Kafka from now on. */

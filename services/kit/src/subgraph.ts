@@ -9,6 +9,8 @@ import type { Logger } from './logger';
 
 export interface SubgraphContext {
   user: AuthUser | null;
+  /** The shopper's address as forwarded by the gateway (for rate limits). */
+  ip: string;
   log: Logger;
 }
 
@@ -38,6 +40,7 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
   const middleware = expressMiddleware(server, {
     context: async ({ req }) => ({
       user: verifyToken(bearerToken(req.headers.authorization), jwtSecret),
+      ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
       log: (req as { log?: Logger }).log ?? logger,
     }),
   });

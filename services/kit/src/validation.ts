@@ -3,13 +3,13 @@ import { Invalid } from './errors';
 
 /**
  * Parses untrusted input with a zod schema. The first problem becomes an `Invalid` error that
- * names the field, e.g. "name: Name must be at least 2 characters".
+ * names the field, e.g. "name: Name must be at least 2 characters". `name` labels a bare value (a path id).
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, name?: string): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const field = issue.path.map(String).join('.') || undefined;
+  const field = [name, ...issue.path.map(String)].filter(Boolean).join('.') || undefined;
   throw new Invalid(field ? `${field}: ${issue.message}` : issue.message, field);
 }
 

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Layout, Result, Tabs, Typography } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { NotAvailable } from './components/NotAvailable';
+import { ProductsTab } from './features/products/ProductsTab';
+import { HireTab } from './features/hire/HireTab';
+import { NewsTab } from './features/news/NewsTab';
+import { CategoriesTab } from './features/categories/CategoriesTab';
+
+interface DashboardTab {
+  key: string;
+  label: string;
+  render: () => ReactNode;
+}
+
+/** The eight top-level tabs, in the spec's order. */
+const TABS: DashboardTab[] = [
+  { key: 'products', label: 'Products', render: () => <ProductsTab /> },
+  { key: 'hire', label: 'Hire Equipment', render: () => <HireTab /> },
+  { key: 'quotes', label: 'Hire Quotes', render: () => <NotAvailable service="hire" feature="hire quotes" /> },
+  { key: 'news', label: 'News', render: () => <NewsTab /> },
+  {
+    key: 'settings',
+    label: 'Settings',
+    render: () => <NotAvailable service="notify" feature="email notification settings" />,
+  },
+  { key: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
+  {
+    key: 'orders',
+    label: 'Orders',
+    render: () => <Result status="info" title="Orders" subTitle="This feature is coming soon." />,
+  },
+  {
+    key: 'mailchimp',
+    label: 'Mailchimp',
+    render: () => <NotAvailable service="notify" feature="the Mailchimp newsletter integration" />,
+  },
+];
+
+const DEFAULT_TAB = TABS[0].key;
+
+export function AdminDashboard() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab = TABS.some((tab) => tab.key === requested) ? requested! : DEFAULT_TAB;
+
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+      <Layout.Content style={{ maxWidth: 1280, width: '100%', margin: '0 auto', padding: '24px 16px' }}>
+        <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 16 }}>
+          <div>
+            <Typography.Title level={2} style={{ marginBottom: 4 }}>
+              Admin Dashboard
+            </Typography.Title>
+            <Typography.Paragraph type="secondary">
+              Manage products, hire equipment, categories, news and more.
+            </Typography.Paragraph>
+          </div>
+          {/* The shop is a separate app, so leave this one with a full-page link. */}
+          <a href="/" data-testid="back-to-shop">
+            <ArrowLeftOutlined /> Back to shop
+          </a>
+        </header>
+        <Tabs
+          data-testid="admin-tabs"
+          activeKey={activeTab}
+          onChange={(key) => setSearchParams({ tab: key })}
+          items={TABS.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render() }))}
+        />
+      </Layout.Content>
+    </Layout>
+  );
+}

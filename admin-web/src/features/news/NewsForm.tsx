@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { Button, Card, Form, Input, Space, Switch } from 'antd';
+import type { NewsItem } from '../../types';
+
+export interface NewsFormValues {
+  title: string;
+  content: string;
+  imageUrl: string;
+  isActive: boolean;
+}
+
+interface Props {
+  /** The item being edited, or null when adding. */
+  editing: NewsItem | null;
+  saving: boolean;
+  onSubmit: (values: NewsFormValues) => Promise<boolean>;
+  onCancel: () => void;
+}
+
+const EMPTY: NewsFormValues = { title: '', content: '', imageUrl: '', isActive: true };
+
+const required = (message: string) => ({ required: true, whitespace: true, message });
+
+export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
+  const [form] = Form.useForm<NewsFormValues>();
+
+  // Load the chosen item into the form, or clear it when editing ends.
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(
+      editing
+        ? { title: editing.title, content: editing.content, imageUrl: editing.imageUrl ?? '', isActive: editing.isActive }
+        : EMPTY,
+    );
+  }, [editing, form]);
+
+  const submit = async (values: NewsFormValues) => {
+    const saved = await onSubmit({ ...values, title: values.title.trim(), imageUrl: values.imageUrl?.trim() ?? '' });
+    if (saved && !editing) form.setFieldsValue(EMPTY);
+  };
+
+  return (
+    <Card title={editing ? 'Edit News Item' : 'Add News Item'} data-testid="news-form-card" style={{ marginBottom: 24 }}>
+      <Form form={form} name="news" layout="vertical" initialValues={EMPTY} onFinish={submit} data-testid="news-form">
+        <Form.Item name="title" label="Title" rules={[required('Title is required')]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="content" label="Content" rules={[required('Content is required')]}>
+          <Input.TextArea rows={5} />
+        </Form.Item>
+        <Form.Item name="imageUrl" label="Image URL (optional)" extra="URL to an image for this news item">
+          <Input placeholder="https://" />
+        </Form.Item>
+        <Form.Item
+          name="isActive"
+          label="Active"
+          valuePropName="checked"
+          extra="When active, the news item will be visible on the site"
+        >
+          <Switch />
+        </Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {editing ? 'Update News Item' : 'Create News Item'}
+          </Button>
+          {editing && <Button onClick={onCancel}>Cancel</Button>}
+        </Space>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, Button, Card, Space, Table, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { formatDate } from '../../lib/format';
+import type { NewsItem } from '../../types';
+
+interface Props {
+  items: NewsItem[];
+  loading: boolean;
+  failed: boolean;
+  onEdit: (item: NewsItem) => void;
+  onDelete: (item: NewsItem) => void;
+}
+
+export function NewsList({ items, loading, failed, onEdit, onDelete }: Props) {
+  return (
+    <Card title="News Items" data-testid="news-list-card">
+      {failed ? (
+        <Alert type="error" showIcon message="Error loading news items. Please try again." />
+      ) : loading && items.length === 0 ? (
+        <p data-testid="news-loading">Loading news items...</p>
+      ) : (
+        <Table<NewsItem>
+          data-testid="news-table"
+          rowKey="id"
+          dataSource={items}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{ emptyText: 'No news items found. Create one above.' }}
+          columns={[
+            { title: 'Title', dataIndex: 'title' },
+            { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatDate(iso) },
+            {
+              title: 'Status',
+              dataIndex: 'isActive',
+              render: (active: boolean) =>
+                active ? <Tag color="green">Active</Tag> : <Tag color="default">Inactive</Tag>,
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              width: 120,
+              render: (_, item) => (
+                <Space>
+                  <Button icon={<EditOutlined />} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Delete ${item.title}`}
+                    onClick={() => onDelete(item)}
+                  />
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { gql } from '@apollo/client';
+
+const NEWS_FIELDS = gql`
+  fragment AdminNewsFields on NewsItem {
+    id
+    title
+    content
+    imageUrl
+    isActive
+    createdAt
+  }
+`;
+
+export const NEWS = gql`
+  ${NEWS_FIELDS}
+  query AdminNews {
+    news {
+      ...AdminNewsFields
+    }
+  }
+`;
+
+export const CREATE_NEWS_ITEM = gql`
+  ${NEWS_FIELDS}
+  mutation CreateNewsItem($input: NewsItemInput!) {
+    createNewsItem(input: $input) {
+      ...AdminNewsFields
+    }
+  }
+`;
+
+export const UPDATE_NEWS_ITEM = gql`
+  ${NEWS_FIELDS}
+  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {
+    updateNewsItem(id: $id, input: $input) {
+      ...AdminNewsFields
+    }
+  }
+`;
+
+export const DELETE_NEWS_ITEM = gql`
+  mutation DeleteNewsItem($id: Int!) {
+    deleteNewsItem(id: $id)
+  }
+`;

@@ -1,0 +1,47 @@
+/**
+ * The few calls that move files and therefore use REST instead of GraphQL.
+ * Non-OK answers carry JSON { message }.
+ */
+
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function serverMessage(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) return body.message;
+  } catch {
+    // Not JSON: fall through to the status text.
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/** Fetches a file and hands it to the browser as a download with the given name. */
+export async function downloadFile(url: string, fileName: string): Promise<void> {
+  const response = await fetch(url, { credentials: 'include' });
+  if (!response.ok) throw new RestError(response.status, await serverMessage(response));
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = objectUrl;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers read the blob asynchronously after the click.
+  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+}
+
+/** Posts a CSV file as multipart field `file` and returns the JSON answer. */
+export async function uploadCsv<T>(url: string, file: File): Promise<T> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(url, { method: 'POST', body, credentials: 'include' });
+  if (!response.ok) throw new RestError(response.status, await serverMessage(response));
+  return (await response.json()) as T;
+}

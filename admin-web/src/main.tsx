@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ApolloProvider } from '@apollo/client';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { apolloClient } from './apollo';
+import { AdminGuard } from './components/AdminGuard';
+import { AdminDashboard } from './AdminDashboard';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={enGB}>
+      {/* AntApp gives every screen context-aware toasts and confirm dialogs via App.useApp(). */}
+      <AntApp>
+        <ApolloProvider client={apolloClient}>
+          <BrowserRouter basename="/admin">
+            <AdminGuard>
+              <AdminDashboard />
+            </AdminGuard>
+          </BrowserRouter>
+        </ApolloProvider>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);

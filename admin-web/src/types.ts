@@ -1,0 +1,58 @@
+/** Shapes of the GraphQL contract fields this app reads. */
+
+export type Role = 'user' | 'admin';
+
+export interface Viewer {
+  id: number;
+  username: string;
+  role: Role;
+}
+
+export interface Category {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: number | null;
+}
+
+export interface NewsItem {
+  id: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  category: { id: number; name: string } | null;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  sku: string;
+}
+
+export interface HireProduct extends Product {
+  hireId: string;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+}

@@ -1,0 +1,76 @@
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import type { GraphQLSchema } from 'graphql';
+import { closeServer, createHttpApp, createLogger, finishHttpApp, formatDomainError, listen } from '@shop/kit';
+import type { GatewayConfig } from './config';
+import { buildContext, IdentityForwardingDataSource, sessionCookiePlugin, type GatewayContext } from './context';
+import { restRouter } from './rest/router';
+import { restRoutes } from './rest/routes';
+import { spa } from './static';
+import { PollingSupergraph } from './supergraph';
+
+export interface StartedGateway {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+/** The single public entry: /graphql, the REST shims under /api, the shop at / and the admin at /admin. */
+export async function createGateway(config: GatewayConfig): Promise<StartedGateway> {
+  const logger = createLogger('gateway', config.LOG_LEVEL);
+  const supergraph = new PollingSupergraph(config.SUBGRAPHS, config.SUPERGRAPH_POLL_MS, logger);
+  const gateway = new ApolloGateway({
+    supergraphSdl: supergraph,
+    buildService: ({ url }) => new IdentityForwardingDataSource({ url }),
+    logger,
+  });
+  let schema: GraphQLSchema | null = null;
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
+    schema = apiSchema;
+  });
+
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: config.NODE_ENV !== 'production',
+    plugins: [sessionCookiePlugin(config.COOKIE_SECURE)],
+    formatError: (formatted, error) =>
+      formatted.extensions?.serviceName || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR'
+        ? formatted
+        : formatDomainError(formatted, error, logger),
+  });
+  await server.start();
+
+  const app = createHttpApp({
+    name: 'gateway',
+    logger,
+    jsonLimit: config.JSON_LIMIT,
+    readiness: {
+      supergraph: async () => {
+        const missing = config.SUBGRAPHS.map((s) => s.name).filter((n) => !supergraph.composed.includes(n));
+        if (missing.length) throw new Error(`waiting for ${missing.join(', ')}`);
+      },
+    },
+  });
+  app.use(cookieParser());
+  app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
+  app.use(restRouter(restRoutes, server, () => schema));
+  app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
+  app.use(spa('/', config.WEB_DIST, 'shop'));
+  finishHttpApp(app);
+
+  const http = await listen(app, config.PORT);
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  logger.info({ port, subgraphs: supergraph.composed }, `gateway listening on http://localhost:${port}`);
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await closeServer(http);
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { loadConfig } from '@shop/kit';
+
+const subgraphList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => {
+        const [name, url] = entry.split('=');
+        return { name: name.trim(), url: url.trim() };
+      }),
+  )
+  .pipe(z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1));
+
+export const gatewayConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PORT: z.coerce.number().int().min(0).default(4000),
+  JWT_SECRET: z.string().min(16).default('development-only-jwt-secret-change-me'),
+  /** name=url pairs of the subgraphs to compose. */
+  SUBGRAPHS: subgraphList.default(
+    subgraphList.parse(
+      'content=http://127.0.0.1:4101/graphql,accounts=http://127.0.0.1:4102/graphql,catalog=http://127.0.0.1:4103/graphql',
+    ),
+  ),
+  /** How often to look for subgraphs that started late or changed their schema. */
+  SUPERGRAPH_POLL_MS: z.coerce.number().int().positive().default(2000),
+  WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
+  ADMIN_DIST: z.string().default(resolve(__dirname, '../../admin-web/dist')),
+  /** Marks the session cookie Secure (set behind HTTPS in production). */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  JSON_LIMIT: z.string().default('1mb'),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
+  loadConfig(gatewayConfigSchema, env);

@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { Invalid, idSchema, parseInput } from '@shop/kit';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One documented REST path, answered by one GraphQL operation on the supergraph, so REST and
+ * GraphQL share a single code path (validation, auth, errors) in the subgraphs.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  /** Express path, e.g. /api/categories/:id */
+  path: string;
+  operation: string;
+  variables?: (req: Request) => Record<string, unknown>;
+  /** Shapes the JSON body from the operation's data; may throw a domain error. */
+  result?: (data: any) => unknown;
+  /** Status on success (default 200). */
+  status?: number;
+  /** Accepts multipart/form-data with one CSV in the field `file` (5 MB at most). */
+  upload?: boolean;
+  /** Writes the response itself (file downloads). */
+  send?: (res: Response, data: any) => void;
+}
+
+export const route = (r: RestRoute): RestRoute => r;
+
+/** A positive integer path parameter, or 400 naming it. */
+export function intParam(req: Request, name: string): number {
+  return parseInput(idSchema, req.params[name], name) as number;
+}
+
+/** An optional positive integer query parameter, or 400 naming it. */
+export function intQuery(req: Request, name: string): number | undefined {
+  const raw = req.query[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(value) || value < 1) {
+    throw new Invalid(`${name}: must be a positive whole number`, name);
+  }
+  return value;
+}
+
+export function stringQuery(req: Request, name: string): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new Invalid(`${name}: must be a single text value`, name);
+  return raw;
+}
+
+/** The JSON body as an object, or 400 when it is something else (an array, a string). */
+export function bodyObject(req: Request): Record<string, unknown> {
+  const body = req.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new Invalid('Request body must be a JSON object');
+  return body as Record<string, unknown>;
+}

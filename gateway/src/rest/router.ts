@@ -1,0 +1,78 @@
+import { Router, type Request, type Response } from 'express';
+import multer from 'multer';
+import type { ApolloServer } from '@apollo/server';
+import type { GraphQLSchema } from 'graphql';
+import { DomainError, Invalid, PayloadTooLarge, httpError } from '@shop/kit';
+import { buildContext, type GatewayContext } from '../context';
+import { restErrorFrom } from './graphql-errors';
+import { pruneVariables } from './prune';
+import type { RestRoute } from './route';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('file');
+
+/** Reads the one CSV upload into `req.body.csv`, answering 400/413 with a message. */
+function readUpload(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) => {
+    upload(req, res, (err: unknown) => {
+      if (!err) {
+        if (!req.file) return reject(new Invalid('file: Choose a CSV file to upload in the form field "file"', 'file'));
+        req.body = { csv: req.file.buffer.toString('utf8') };
+        return resolve();
+      }
+      const code = (err as { code?: string }).code;
+      if (code === 'LIMIT_FILE_SIZE') return reject(new PayloadTooLarge('The CSV file is larger than the 5 MB limit'));
+      if (code === 'LIMIT_UNEXPECTED_FILE') {
+        return reject(new Invalid('file: Upload the CSV file in the form field "file"', 'file'));
+      }
+      reject(new Invalid(`file: ${(err as Error).message}`, 'file'));
+    });
+  });
+}
+
+/** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
+export function restRouter(
+  routes: RestRoute[],
+  server: ApolloServer<GatewayContext>,
+  schema: () => GraphQLSchema | null,
+): Router {
+  const router = Router();
+  for (const r of routes) {
+    router[r.method](r.path, async (req, res) => {
+      try {
+        if (r.upload) {
+          if (!req.is('multipart/form-data')) throw new Invalid('file: Send the CSV as multipart/form-data', 'file');
+          await readUpload(req, res);
+        }
+        const current = schema();
+        if (!current) throw new DomainError('INTERNAL_SERVER_ERROR', 'The shop is starting up');
+        const variables = pruneVariables(current, r.operation, r.variables?.(req) ?? {});
+        const contextValue = buildContext(req, res);
+        const response = await server.executeOperation({ query: r.operation, variables }, { contextValue });
+        if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
+        const { data, errors } = response.body.singleResult;
+        if (errors?.length) {
+          const failure = restErrorFrom(errors);
+          if (failure.status >= 500) req.log.error({ errors }, 'REST shim operation failed');
+          if (failure.retryAfter) res.setHeader('Retry-After', String(failure.retryAfter));
+          res.status(failure.status).json({ message: failure.message });
+          return;
+        }
+        if (r.send) return r.send(res, data);
+        const body = r.result ? r.result(data) : data;
+        res.status(r.status ?? 200).json(body);
+      } catch (err) {
+        const { status, message } = httpError(err);
+        if (status >= 500) req.log.error({ err }, 'REST shim failed');
+        if (err instanceof DomainError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+        res.status(status).json({ message });
+      }
+    });
+  }
+  // Unknown /api paths answer JSON, never the SPA.
+  router.use('/api', (req, res) => {
+    res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
+  });
+  return router;
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { signToken, type Role } from './auth';
+import { baseConfigSchema } from './config';
+
+/**
+ * Helpers for integration tests against the real local engines. Each test file gets its own
+ * databases so files can run in parallel.
+ */
+export const TEST_JWT_SECRET = baseConfigSchema.shape.JWT_SECRET.parse(undefined);
+
+export function uniqueDbName(service: string): string {
+  return `shop_${service}_test_${randomUUID().slice(0, 8)}`;
+}
+
+/** Environment for a service under test: its own database, quiet logs, fast relay. */
+export function testEnv(service: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: '0',
+    MONGODB_DB: uniqueDbName(service),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    OUTBOX_POLL_MS: '200',
+    ...extra,
+  };
+}
+
+let nextTestUserId = 100_000;
+
+export function mintToken(role: Role = 'user', id = nextTestUserId++, username = `${role}${id}`): string {
+  return signToken({ id, username, role }, process.env.JWT_SECRET ?? TEST_JWT_SECRET);
+}
+
+export async function dropDatabase(dbName: string): Promise<void> {
+  const connection = await mongoose
+    .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName })
+    .asPromise();
+  try {
+    await connection.dropDatabase();
+  } finally {
+    await connection.close();
+  }
+}
+
+/** Polls until `check` passes (returns without throwing) or the time runs out. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, everyMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import { Route, Routes } from 'react-router-dom';
+import { RequireAuth } from './components/RequireAuth';
+import { AppLayout } from './components/layout/AppLayout';
+import { AccountPage } from './pages/AccountPage';
+import { AuthPage } from './pages/AuthPage';
+import { DealsPage } from './pages/DealsPage';
+import { HomePage } from './pages/HomePage';
+import { LegacyCategoryRedirect } from './pages/LegacyCategoryRedirect';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { ProductPage } from './pages/ProductPage';
+import { SalesCategoryPage } from './pages/SalesCategoryPage';
+import { SalesLandingPage } from './pages/SalesLandingPage';
+import { SearchPage } from './pages/SearchPage';
+import { WishlistPage } from './pages/WishlistPage';
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="auth" element={<AuthPage />} />
+        <Route
+          path="account"
+          element={
+            <RequireAuth>
+              <AccountPage />
+            </RequireAuth>
+          }
+        />
+        {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
+        <Route path="wishlist" element={<WishlistPage />} />
+        <Route path="sales" element={<SalesLandingPage />} />
+        <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
+        <Route path="sales/search" element={<SearchPage />} />
+        <Route path="sales/deals" element={<DealsPage />} />
+        <Route path="product/:slug" element={<ProductPage />} />
+        <Route path="category/:slug" element={<LegacyCategoryRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

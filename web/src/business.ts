@@ -1,0 +1,23 @@
+/** Fixed facts about the business shown across the storefront. */
+export const BUSINESS = {
+  name: 'SoundHire Pro',
+  blurb:
+    'Professional audio, lighting and DJ equipment for sale and hire. Trusted by venues, events and performers across the South East.',
+  location: 'Eastbourne, East Sussex',
+  email: 'support@soundhirepro.co.uk',
+  openingHours: ['Mon-Fri 9am-6pm', 'Sat 10am-4pm', 'Sun closed'],
+  paymentBadges: ['Visa', 'MC', 'Amex', 'PayPal'],
+} as const;
+
+// The business's own social handles are not known yet, so these point at each platform's home page.
+export const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;
+
+/** The two categories featured on the home page, looked up by slug. */
+export const HOME_CATEGORY_SLUGS = ['audio-equipment', 'lighting-equipment'] as const;
+
+/** The spec leaves this top-level category out of the Sales menu (it still appears under Hire). */
+export const HIRE_ONLY_CATEGORY_NAME = 'DJ Equipment';

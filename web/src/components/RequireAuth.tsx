@@ -1,0 +1,19 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../hooks/useSession';
+import { Loading } from './Loading';
+
+/** Signed-in routes: spinner while the session loads, otherwise off to /auth. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const signedOut = !loading && !user;
+
+  useEffect(() => {
+    if (signedOut) navigate('/auth', { replace: true });
+  }, [signedOut, navigate]);
+
+  if (loading) return <Loading />;
+  if (!user) return <Loading text="Redirecting to login..." />;
+  return <>{children}</>;
+}

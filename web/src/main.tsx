@@ -1,0 +1,31 @@
+import { ApolloProvider } from '@apollo/client';
+import { App as AntApp, ConfigProvider } from 'antd';
+import enGB from 'antd/locale/en_GB';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { apolloClient } from './apollo';
+import { App } from './App';
+import './styles.css';
+
+// Old links used hash routes (/#/product/x); turn them into clean paths before the router reads the URL.
+if (window.location.hash.startsWith('#/')) {
+  window.history.replaceState(null, '', window.location.hash.slice(1));
+}
+
+// One toast at a time, shown for 5 seconds.
+const toastConfig = { maxCount: 1, duration: 5 };
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ApolloProvider client={apolloClient}>
+      <ConfigProvider locale={enGB} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
+        <AntApp message={toastConfig} notification={toastConfig}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AntApp>
+      </ConfigProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

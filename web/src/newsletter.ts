@@ -1,0 +1,59 @@
+/** Newsletter signup against the notify service's provider endpoint (spec section 7, POST /api/{provider}/subscribe). */
+const SUBSCRIBE_URL = '/api/mailchimp/subscribe';
+
+export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
+
+interface SubscribeBody {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** First word is the first name, the remainder the last name; empty parts are left out. */
+export function subscribeBody(email: string, name: string | undefined): SubscribeBody {
+  const [firstName, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const body: SubscribeBody = { email: email.trim() };
+  if (firstName) body.firstName = firstName;
+  if (rest.length > 0) body.lastName = rest.join(' ');
+  return body;
+}
+
+async function readJson(response: Response): Promise<{ message?: unknown; alreadySubscribed?: unknown } | null> {
+  try {
+    return (await response.json()) as { message?: unknown; alreadySubscribed?: unknown };
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves on success; rejects with the server's message (or the spec's default) otherwise. */
+export async function subscribeToNewsletter(email: string, name: string | undefined): Promise<SubscribeOutcome> {
+  const response = await fetch(SUBSCRIBE_URL, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(subscribeBody(email, name)),
+  });
+  if (response.status === 204) return 'subscribed';
+  const body = await readJson(response);
+  if (!response.ok) {
+    throw new Error(typeof body?.message === 'string' && body.message ? body.message : 'Failed to subscribe. Please try again.');
+  }
+  return body?.alreadySubscribed === true ? 'already-subscribed' : 'subscribed';
+}
+
+/** The "Subscription Failed" toast text for a failure message (spec section 8, Newsletter). */
+export function newsletterFailureText(message: string): string {
+  const lower = message.toLowerCase();
+  if (lower.includes('not available') || lower.includes('not configured')) {
+    return 'Newsletter subscription is not available at this time. Please try again later.';
+  }
+  if (lower.includes('already subscribed')) return 'This email is already subscribed to our newsletter.';
+  if (lower.includes('valid email')) return 'Please enter a valid email address.';
+  if (message.includes('API') || lower.includes('key')) {
+    return 'Newsletter subscription service is temporarily unavailable. Please try again later.';
+  }
+  return 'Unable to subscribe at this time. Please try again later or contact us directly.';
+}
