@@ -14,7 +14,7 @@ createRoot(document.getElementById('root')!).render(
       {/* AntApp gives every screen context-aware toasts and confirm dialogs via App.useApp(). */}
       <AntApp>
         <ApolloProvider client={apolloClient}>
-          <BrowserRouter basename="/admin">
+          <BrowserRouter basename="/admin" future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
             <AdminGuard>
               <AdminDashboard />
             </AdminGuard>

@@ -56,3 +56,19 @@ export interface HireProduct extends Product {
   deliveryPrice: number | null;
   installationPrice: number | null;
 }
+
+/** Answer of POST /api/admin/products/import. */
+export interface ProductImportResult {
+  total: number;
+  valid: number;
+  inserted: number;
+  errors: number;
+  invalidDetails: { index: number; product: { name: string | null }; errors: string[] }[];
+  insertResults: { product: { name: string | null }; status: string; message: string | null; id: number | null }[];
+}
+
+/** Answer of POST /api/admin/hire/products/import. */
+export interface HireImportResult {
+  imported: number;
+  total: number;
+}

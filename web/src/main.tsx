@@ -7,6 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { apolloClient } from './apollo';
 import { App } from './App';
 import './styles.css';
+import './pages.css';
 
 // Old links used hash routes (/#/product/x); turn them into clean paths before the router reads the URL.
 if (window.location.hash.startsWith('#/')) {

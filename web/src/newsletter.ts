@@ -39,7 +39,9 @@ export async function subscribeToNewsletter(email: string, name: string | undefi
   if (response.status === 204) return 'subscribed';
   const body = await readJson(response);
   if (!response.ok) {
-    throw new Error(typeof body?.message === 'string' && body.message ? body.message : 'Failed to subscribe. Please try again.');
+    throw new Error(
+      typeof body?.message === 'string' && body.message ? body.message : 'Failed to subscribe. Please try again.',
+    );
   }
   return body?.alreadySubscribed === true ? 'already-subscribed' : 'subscribed';
 }

@@ -45,7 +45,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </Centered>
     );
   }
-  if (destination === LOGIN_PAGE) return <Centered testId="admin-guard-redirect-login">Redirecting to login...</Centered>;
+  if (destination === LOGIN_PAGE)
+    return <Centered testId="admin-guard-redirect-login">Redirecting to login...</Centered>;
   if (destination === SHOP_HOME) return <Centered testId="admin-guard-access-denied">Access denied...</Centered>;
   return <>{children}</>;
 }

@@ -8,11 +8,17 @@ export function productSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Category slugs: lower-case, whitespace to hyphens, non-word characters removed. */
+/**
+ * Category slugs: lower-case, whitespace to hyphens, non-word characters removed. Underscores also become hyphens and
+ * repeated or edge hyphens collapse, because the server only accepts single hyphens between words
+ * ("Mics & More" -> "mics-more").
+ */
 export function categorySlug(name: string): string {
   return name
     .toLowerCase()
     .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^\w-]+/g, '');
+    .replace(/[\s_]+/g, '-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }

@@ -1,9 +1,20 @@
-import { Queue, Worker, type Processor, type JobsOptions } from 'bullmq';
-import IORedis, { type Redis } from 'ioredis';
+import { Queue, Worker, type ConnectionOptions, type JobsOptions, type Processor } from 'bullmq';
 
-/** One Redis connection per queue or worker, as BullMQ requires for blocking commands. */
-export function createRedis(url: string): Redis {
-  return new IORedis(url, { maxRetriesPerRequest: null, lazyConnect: false });
+/**
+ * Connection options from a redis:// URL. BullMQ opens (and on close, closes) its own
+ * connections from these, with the settings its blocking commands need.
+ */
+export function redisConnection(url: string): ConnectionOptions {
+  const parsed = new URL(url);
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    username: parsed.username || undefined,
+    password: parsed.password ? decodeURIComponent(parsed.password) : undefined,
+    db: parsed.pathname.length > 1 ? Number(parsed.pathname.slice(1)) : 0,
+    tls: parsed.protocol === 'rediss:' ? {} : undefined,
+    maxRetriesPerRequest: null,
+  };
 }
 
 const defaultJobOptions: JobsOptions = {
@@ -14,9 +25,9 @@ const defaultJobOptions: JobsOptions = {
 };
 
 export function createQueue<T>(name: string, redisUrl: string): Queue<T> {
-  return new Queue<T>(name, { connection: createRedis(redisUrl), defaultJobOptions });
+  return new Queue<T>(name, { connection: redisConnection(redisUrl), defaultJobOptions });
 }
 
 export function createWorker<T>(name: string, processor: Processor<T>, redisUrl: string, concurrency = 4): Worker<T> {
-  return new Worker<T>(name, processor, { connection: createRedis(redisUrl), concurrency });
+  return new Worker<T>(name, processor, { connection: redisConnection(redisUrl), concurrency });
 }

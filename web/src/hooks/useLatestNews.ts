@@ -7,10 +7,7 @@ import { FALLBACK_NEWS } from '../components/home/fallbackNews';
 export const NEWS_LIMIT = 3;
 
 export type NewsState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'empty' }
-  | { status: 'list'; items: readonly NewsItem[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'empty' } | { status: 'list'; items: readonly NewsItem[] };
 
 /**
  * Latest news for the home page. A cached list shows first and the background refetch replaces it only when it
@@ -32,7 +29,9 @@ export function useLatestNews(): NewsState {
 
   if (lastNonEmpty.current) return { status: 'list', items: lastNonEmpty.current };
   if (error) {
-    return errorCode(error) === 'GRAPHQL_VALIDATION_FAILED' ? { status: 'list', items: FALLBACK_NEWS } : { status: 'error' };
+    return errorCode(error) === 'GRAPHQL_VALIDATION_FAILED'
+      ? { status: 'list', items: FALLBACK_NEWS }
+      : { status: 'error' };
   }
   if (loading || !items) return { status: 'loading' };
   return { status: 'empty' };

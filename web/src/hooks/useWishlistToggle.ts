@@ -1,14 +1,26 @@
-import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
+import { useMutation, useQuery, type ApolloCache, type Reference } from '@apollo/client';
 import { useCallback } from 'react';
 import { ADD_TO_WISHLIST_MUTATION, IS_IN_WISHLIST_QUERY, REMOVE_FROM_WISHLIST_MUTATION } from '../graphql/wishlist';
 import { useSession } from './useSession';
 import { useToast } from './useToast';
 
-/** Records the new membership and drops the cached wishlist so the wishlist page reloads it. */
+/**
+ * Records a confirmed change: the membership answer, plus the cached wishlist (a removed entry is dropped in place;
+ * after an addition the list is evicted so the wishlist page reloads it with the product details).
+ */
 function recordMembership(cache: ApolloCache<unknown>, productId: number, isInWishlist: boolean) {
   cache.writeQuery({ query: IS_IN_WISHLIST_QUERY, variables: { productId }, data: { isInWishlist } });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
-  cache.gc();
+  if (isInWishlist) {
+    cache.evict({ id: 'ROOT_QUERY', fieldName: 'wishlist' });
+    return;
+  }
+  cache.modify<{ wishlist: Reference[] }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      wishlist: (entries, { readField }) =>
+        (entries as readonly Reference[]).filter((entry) => readField('productId', entry) !== productId),
+    },
+  });
 }
 
 export function useRemoveFromWishlist() {

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
+import { minLengthRule } from '../../lib/formRules';
 import { categorySlug } from '../../lib/slug';
 import type { Category } from '../../types';
 import type { CategoryOption, Section } from './categorySections';
@@ -73,18 +74,10 @@ export function CategoryDialog({ section, category, parentChoices, saving, onCan
         }}
         onFinish={submit}
       >
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ validator: minLength(2, 'Name must be at least 2 characters') }]}
-        >
+        <Form.Item name="name" label="Name" required rules={[minLengthRule(2, 'Name must be at least 2 characters')]}>
           <Input onBlur={fillSlugFromName} />
         </Form.Item>
-        <Form.Item
-          name="slug"
-          label="Slug"
-          rules={[{ validator: minLength(2, 'Slug must be at least 2 characters') }]}
-        >
+        <Form.Item name="slug" label="Slug" required rules={[minLengthRule(2, 'Slug must be at least 2 characters')]}>
           <Input />
         </Form.Item>
         <Form.Item name="description" label="Description">
@@ -102,11 +95,4 @@ export function CategoryDialog({ section, category, parentChoices, saving, onCan
       />
     </Modal>
   );
-}
-
-/** Length check on the trimmed value, so whitespace alone does not pass. */
-function minLength(min: number, message: string) {
-  return async (_: unknown, value: string | undefined) => {
-    if ((value ?? '').trim().length < min) throw new Error(message);
-  };
 }

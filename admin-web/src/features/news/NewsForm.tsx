@@ -29,7 +29,12 @@ export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
     form.resetFields();
     form.setFieldsValue(
       editing
-        ? { title: editing.title, content: editing.content, imageUrl: editing.imageUrl ?? '', isActive: editing.isActive }
+        ? {
+            title: editing.title,
+            content: editing.content,
+            imageUrl: editing.imageUrl ?? '',
+            isActive: editing.isActive,
+          }
         : EMPTY,
     );
   }, [editing, form]);
@@ -40,7 +45,11 @@ export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
   };
 
   return (
-    <Card title={editing ? 'Edit News Item' : 'Add News Item'} data-testid="news-form-card" style={{ marginBottom: 24 }}>
+    <Card
+      title={editing ? 'Edit News Item' : 'Add News Item'}
+      data-testid="news-form-card"
+      style={{ marginBottom: 24 }}
+    >
       <Form form={form} name="news" layout="vertical" initialValues={EMPTY} onFinish={submit} data-testid="news-form">
         <Form.Item name="title" label="Title" rules={[required('Title is required')]}>
           <Input />

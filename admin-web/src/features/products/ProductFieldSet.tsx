@@ -31,12 +31,12 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="name" label="Name" rules={productRules.name}>
+          <Form.Item name="name" label="Name" required rules={productRules.name}>
             <Input onChange={(event) => syncSlug(event.target.value)} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="slug" label="Slug" rules={productRules.slug}>
+          <Form.Item name="slug" label="Slug" required rules={productRules.slug}>
             <Input />
           </Form.Item>
         </Col>
@@ -46,7 +46,7 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="price" label="Price (£)" rules={productRules.price}>
+          <Form.Item name="price" label="Price (£)" required rules={productRules.price}>
             <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
@@ -56,14 +56,14 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="stock" label="Stock" rules={productRules.stock}>
+          <Form.Item name="stock" label="Stock" required rules={productRules.stock}>
             <InputNumber step={1} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="imageUrl" label="Image URL" rules={productRules.imageUrl}>
+          <Form.Item name="imageUrl" label="Image URL" required rules={productRules.imageUrl}>
             <Input placeholder="https://" />
           </Form.Item>
         </Col>

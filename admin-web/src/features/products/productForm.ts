@@ -1,4 +1,5 @@
 import type { FormRule as Rule } from 'antd';
+import { imageUrlRule, minLengthRule, numberRule, productSlugCharsRule } from '../../lib/formRules';
 import type { Product } from '../../types';
 
 /** What the shared product field set edits; number inputs hold null while empty. */
@@ -82,52 +83,12 @@ export function productFormToInput(values: ProductFormValues) {
   };
 }
 
-interface NumberRuleOptions {
-  optional?: boolean;
-  integer?: boolean;
-  min?: number;
-  max?: number;
-}
-
-/** One message per field, as the spec words it, for a missing, fractional or out-of-range number. */
-export function numberRule(message: string, { optional = false, integer = false, min = 0, max }: NumberRuleOptions = {}): Rule {
-  return {
-    validator: async (_, value: number | null | undefined) => {
-      if (value === null || value === undefined) {
-        if (optional) return;
-        throw new Error(message);
-      }
-      if (integer && !Number.isInteger(value)) throw new Error(message);
-      if (value < min || (max !== undefined && value > max)) throw new Error(message);
-    },
-  };
-}
-
-/** Length check on the trimmed text, so whitespace alone does not pass. */
-export function minLengthRule(min: number, message: string): Rule {
-  return {
-    validator: async (_, value: string | undefined) => {
-      if ((value ?? '').trim().length < min) throw new Error(message);
-    },
-  };
-}
-
-export const urlRule: Rule = {
-  validator: async (_, value: string | undefined) => {
-    try {
-      new URL((value ?? '').trim());
-    } catch {
-      throw new Error('Image URL must be a valid URL');
-    }
-  },
-};
-
 export const productRules = {
   name: [minLengthRule(3, 'Name must be at least 3 characters')],
-  slug: [minLengthRule(3, 'Slug must be at least 3 characters')],
+  slug: [minLengthRule(3, 'Slug must be at least 3 characters'), productSlugCharsRule],
   price: [numberRule('Price must be a positive number')],
   compareAtPrice: [numberRule('Compare-at price must be a positive number', { optional: true })],
-  imageUrl: [urlRule],
+  imageUrl: [imageUrlRule],
   categoryId: [{ required: true, message: 'Category is required' }],
   stock: [numberRule('Stock must be a positive integer', { integer: true })],
   customShippingCost: [

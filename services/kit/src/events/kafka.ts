@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Producer } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logger';
 import { allTopics } from './catalog';
 
@@ -32,5 +32,6 @@ export async function ensureTopics(kafka: Kafka, topics: string[] = allTopics, n
 }
 
 export function createProducer(kafka: Kafka): Producer {
-  return kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 5 } });
+  // The default (murmur2) partitioner keeps per-key ordering compatible with the Java client.
+  return kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 5 }, createPartitioner: Partitioners.DefaultPartitioner });
 }

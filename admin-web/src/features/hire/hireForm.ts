@@ -1,0 +1,65 @@
+import { numberRule } from '../../lib/formRules';
+import type { HireProduct } from '../../types';
+import {
+  EMPTY_PRODUCT_VALUES,
+  productFormToInput,
+  productToFormValues,
+  type ProductFormValues,
+} from '../products/productForm';
+
+export interface HireFormValues extends ProductFormValues {
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+}
+
+export const EMPTY_HIRE_VALUES: HireFormValues = {
+  ...EMPTY_PRODUCT_VALUES,
+  hirePriceDaily: null,
+  hirePriceWeekly: null,
+  hirePriceMonthly: null,
+  deliveryAvailable: false,
+  installationAvailable: false,
+  deliveryPrice: 0,
+  installationPrice: 0,
+};
+
+export function hireToFormValues(product: HireProduct): HireFormValues {
+  return {
+    ...productToFormValues(product),
+    hirePriceDaily: product.hirePriceDaily,
+    hirePriceWeekly: product.hirePriceWeekly,
+    hirePriceMonthly: product.hirePriceMonthly,
+    deliveryAvailable: product.deliveryAvailable,
+    installationAvailable: product.installationAvailable,
+    deliveryPrice: product.deliveryPrice,
+    installationPrice: product.installationPrice,
+  };
+}
+
+/** Hire equipment is always sent with isHireItem true. */
+export function hireFormToInput(values: HireFormValues) {
+  return {
+    ...productFormToInput(values),
+    isHireItem: true,
+    hirePriceDaily: values.hirePriceDaily,
+    hirePriceWeekly: values.hirePriceWeekly,
+    hirePriceMonthly: values.hirePriceMonthly,
+    deliveryAvailable: values.deliveryAvailable,
+    installationAvailable: values.installationAvailable,
+    deliveryPrice: values.deliveryPrice,
+    installationPrice: values.installationPrice,
+  };
+}
+
+export const hireRules = {
+  hirePriceDaily: [numberRule('Daily rate must be a positive number', { optional: true })],
+  hirePriceWeekly: [numberRule('Weekly rate must be a positive number', { optional: true })],
+  hirePriceMonthly: [numberRule('Monthly rate must be a positive number', { optional: true })],
+  deliveryPrice: [numberRule('Delivery fee must be a positive number', { optional: true })],
+  installationPrice: [numberRule('Installation fee must be a positive number', { optional: true })],
+};

@@ -1,0 +1,85 @@
+import { useMutation } from '@apollo/client';
+import { Form, Input, Modal } from 'antd';
+import { UPDATE_PROFILE_MUTATION, type ProfileInput, type SessionUser } from '../../graphql/accounts';
+import { serverMessage } from '../../graphql/errors';
+import { useToast } from '../../hooks/useToast';
+
+const OPTIONAL_FIELDS: { name: keyof ProfileInput; label: string; autoComplete: string }[] = [
+  { name: 'fullName', label: 'Name', autoComplete: 'name' },
+  { name: 'address', label: 'Address', autoComplete: 'street-address' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel' },
+];
+
+interface EditProfileModalProps {
+  user: SessionUser;
+  open: boolean;
+  onClose(): void;
+}
+
+/** The returned User shares the cached me's id, so the profile tab updates itself. */
+export function EditProfileModal({ user, open, onClose }: EditProfileModalProps) {
+  const [form] = Form.useForm<ProfileInput>();
+  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE_MUTATION);
+  const toast = useToast();
+
+  async function save(values: ProfileInput) {
+    // The name can change but not be cleared (the server refuses a blank one); other empty fields clear the value.
+    const { fullName, ...rest } = values;
+    const input: ProfileInput = fullName?.trim() ? { ...rest, fullName } : rest;
+    try {
+      await updateProfile({ variables: { input } });
+      toast.success('Profile updated', 'Your profile has been saved.');
+      onClose();
+    } catch (error) {
+      toast.error('Profile update failed', serverMessage(error));
+    }
+  }
+
+  const initialValues: ProfileInput = {
+    email: user.email,
+    ...Object.fromEntries(OPTIONAL_FIELDS.map(({ name }) => [name, user[name] ?? ''])),
+  };
+
+  return (
+    <Modal
+      title="Edit Profile"
+      open={open}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText="Save"
+      confirmLoading={loading}
+      destroyOnHidden
+      data-testid="edit-profile-modal"
+    >
+      <Form<ProfileInput>
+        form={form}
+        name="editProfile"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={save}
+        preserve={false}
+        aria-label="Edit profile"
+      >
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[
+            { required: true, message: 'Email is required' },
+            { type: 'email', message: 'Please enter a valid email address' },
+          ]}
+        >
+          <Input autoComplete="email" />
+        </Form.Item>
+        {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (
+          <Form.Item key={name} name={name} label={label}>
+            <Input autoComplete={autoComplete} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import type { LoginInput } from '../../graphql/accounts';
+
+interface LoginFormProps {
+  onSubmit(input: LoginInput): void;
+  submitting: boolean;
+}
+
+export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
+  return (
+    <Form<LoginInput> name="login" layout="vertical" onFinish={onSubmit} aria-label="Login" data-testid="login-form">
+      <Form.Item
+        name="username"
+        label="Username"
+        rules={[{ required: true, min: 3, message: 'Username must be at least 3 characters' }]}
+      >
+        <Input prefix={<UserOutlined />} autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label="Password"
+        rules={[{ required: true, min: 6, message: 'Password must be at least 6 characters' }]}
+      >
+        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting} block data-testid="login-submit">
+        Login
+      </Button>
+    </Form>
+  );
+}

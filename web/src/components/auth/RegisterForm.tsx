@@ -1,0 +1,78 @@
+import { Button, Form, Input } from 'antd';
+import type { RegisterInput } from '../../graphql/accounts';
+
+interface RegisterValues extends RegisterInput {
+  confirmPassword: string;
+}
+
+interface RegisterFormProps {
+  onSubmit(input: RegisterInput): void;
+  submitting: boolean;
+}
+
+export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
+  // confirmPassword stays in the form; the role is never sent (the server always creates "user").
+  const submit = ({ username, email, fullName, password }: RegisterValues) =>
+    onSubmit({ username, email, fullName, password });
+
+  return (
+    <Form<RegisterValues>
+      name="register"
+      layout="vertical"
+      onFinish={submit}
+      aria-label="Register"
+      data-testid="register-form"
+    >
+      <Form.Item
+        name="username"
+        label="Username"
+        rules={[{ required: true, min: 3, message: 'Username must be at least 3 characters' }]}
+      >
+        <Input autoComplete="username" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[
+          { required: true, message: 'Email is required' },
+          { type: 'email', message: 'Please enter a valid email address' },
+        ]}
+      >
+        <Input autoComplete="email" />
+      </Form.Item>
+      <Form.Item
+        name="fullName"
+        label="Full Name"
+        rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}
+      >
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label="Password"
+        rules={[{ required: true, min: 6, message: 'Password must be at least 6 characters' }]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label="Confirm Password"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: "Passwords don't match" },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error("Passwords don't match")),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting} block data-testid="register-submit">
+        Create Account
+      </Button>
+    </Form>
+  );
+}

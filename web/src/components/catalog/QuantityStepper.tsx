@@ -1,0 +1,33 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange(value: number): void;
+  disabled: boolean;
+}
+
+/** Starts at 1, steps down only while above 1, no upper bound (spec section 4). */
+export function QuantityStepper({ value, onChange, disabled }: QuantityStepperProps) {
+  return (
+    <Space.Compact>
+      <Button
+        icon={<MinusOutlined />}
+        aria-label="Decrease quantity"
+        data-testid="quantity-decrease"
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(value - 1)}
+      />
+      <span className="quantity-value" aria-label="Quantity" aria-live="polite" data-testid="quantity-value">
+        {value}
+      </span>
+      <Button
+        icon={<PlusOutlined />}
+        aria-label="Increase quantity"
+        data-testid="quantity-increase"
+        disabled={disabled}
+        onClick={() => onChange(value + 1)}
+      />
+    </Space.Compact>
+  );
+}

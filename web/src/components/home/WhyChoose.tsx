@@ -1,0 +1,40 @@
+import { CustomerServiceOutlined, RollbackOutlined, TruckOutlined } from '@ant-design/icons';
+import { Card, Col, Row } from 'antd';
+import { BUSINESS } from '../../business';
+
+const REASONS = [
+  {
+    icon: <TruckOutlined />,
+    title: 'Free Shipping',
+    text: 'Free shipping on orders over £80, with same-day dispatch on in-stock items.',
+  },
+  {
+    icon: <CustomerServiceOutlined />,
+    title: 'Expert Support',
+    text: 'Our technical team is here to help 7 days a week.',
+  },
+  {
+    icon: <RollbackOutlined />,
+    title: '30-Day Returns',
+    text: 'Not right for you? Return it within 30 days for a full refund.',
+  },
+];
+
+export function WhyChoose() {
+  return (
+    <section className="container section" aria-labelledby="why-choose-title" data-testid="why-choose">
+      <h2 id="why-choose-title">Why Choose {BUSINESS.name}?</h2>
+      <Row gutter={[24, 24]}>
+        {REASONS.map((reason) => (
+          <Col key={reason.title} xs={24} md={8}>
+            <Card className="reason-card">
+              <div className="reason-icon">{reason.icon}</div>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}

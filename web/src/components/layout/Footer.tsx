@@ -1,0 +1,105 @@
+import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
+import { Col, Row, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { BUSINESS, SOCIAL_LINKS } from '../../business';
+import { useCategories } from '../../hooks/useCategories';
+import { NewsletterForm } from './NewsletterForm';
+
+const CUSTOMER_SERVICE_LINKS = [
+  { label: 'Contact Us', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+  { label: 'Shipping Information', to: '/shipping-info' },
+  { label: 'Financing Options', to: '/financing-options' },
+  { label: 'My Account', to: '/account' },
+];
+
+function FooterList({
+  title,
+  links,
+  testId,
+}: {
+  title: string;
+  links: { label: string; to: string }[];
+  testId: string;
+}) {
+  return (
+    <nav aria-label={title} data-testid={testId}>
+      <h3>{title}</h3>
+      <ul className="footer-list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { topLevel } = useCategories();
+  const shopLinks = [
+    ...topLevel.map((category) => ({ label: category.name, to: `/sales/category/${category.slug}` })),
+    { label: 'Special Offers', to: '/sales/deals' },
+  ];
+
+  return (
+    <footer className="site-footer" data-testid="site-footer">
+      <div className="container">
+        <Row gutter={[32, 32]}>
+          <Col xs={24} md={12} lg={6}>
+            <h3>{BUSINESS.name}</h3>
+            <p>{BUSINESS.blurb}</p>
+            <ul className="footer-social" aria-label="Social links">
+              {SOCIAL_LINKS.map((social) => (
+                <li key={social.name}>
+                  <a href={social.href} target="_blank" rel="noopener noreferrer">
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <FooterList title="Shop Categories" links={shopLinks} testId="footer-shop-categories" />
+          </Col>
+          <Col xs={12} md={6} lg={4}>
+            <FooterList title="Customer Service" links={CUSTOMER_SERVICE_LINKS} testId="footer-customer-service" />
+          </Col>
+          <Col xs={24} md={12} lg={5}>
+            <h3>Contact</h3>
+            <p>
+              <MailOutlined /> <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </p>
+            <p>
+              <EnvironmentOutlined /> {BUSINESS.location}
+            </p>
+            <div data-testid="opening-hours">
+              <ClockCircleOutlined /> Opening hours
+              <ul className="footer-list">
+                {BUSINESS.openingHours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          </Col>
+          <Col xs={24} md={12} lg={5}>
+            <h3>Newsletter</h3>
+            <p>News, offers and new hire stock, straight to your inbox.</p>
+            <NewsletterForm />
+          </Col>
+        </Row>
+        <div className="footer-bottom">
+          <span data-testid="copyright">
+            &copy; {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
+          </span>
+          <span aria-label="Payment methods we accept" data-testid="payment-badges">
+            {BUSINESS.paymentBadges.map((badge) => (
+              <Tag key={badge}>{badge}</Tag>
+            ))}
+          </span>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { HeartOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Badge } from 'antd';
+import { Link } from 'react-router-dom';
+import { BUSINESS } from '../../business';
+import { useBasketCount } from '../../hooks/useBasketCount';
+import { DesktopNav } from './DesktopNav';
+import { MobileMenu } from './MobileMenu';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+function TopBar() {
+  return (
+    <div className="top-bar">
+      <div className="container top-bar-inner">
+        <span>Professional audio, lighting and DJ equipment: sales and hire</span>
+        <Link to="/contact" data-testid="top-bar-contact">
+          <MailOutlined /> Contact us
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function BasketLink() {
+  const count = useBasketCount();
+  return (
+    <Link to="/cart" className="header-action" aria-label={`Basket, ${count} items`} data-testid="basket-link">
+      <Badge count={count} showZero size="small" data-testid="basket-count">
+        <ShoppingCartOutlined className="header-icon" />
+      </Badge>
+      <span className="desktop-only">Basket</span>
+    </Link>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="site-header">
+      <TopBar />
+      <div className="container header-main">
+        <MobileMenu />
+        <Link to="/" className="brand" aria-label={`${BUSINESS.name} home`}>
+          {BUSINESS.name}
+        </Link>
+        <div className="header-search desktop-only">
+          <SearchBox testId="header-search" />
+        </div>
+        <div className="header-actions">
+          <UserMenu />
+          <Link to="/wishlist" className="header-action" aria-label="Wishlist" data-testid="wishlist-link">
+            <HeartOutlined className="header-icon" />
+            <span className="desktop-only">Wishlist</span>
+          </Link>
+          <BasketLink />
+        </div>
+      </div>
+      <div className="container">
+        <DesktopNav />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useToast } from '../../hooks/useToast';
+import { NEWSLETTER_EMAIL_PATTERN, newsletterFailureText, subscribeToNewsletter } from '../../newsletter';
+
+interface NewsletterValues {
+  name?: string;
+  email: string;
+}
+
+export function NewsletterForm() {
+  const [form] = Form.useForm<NewsletterValues>();
+  const email = Form.useWatch('email', form);
+  const [submitting, setSubmitting] = useState(false);
+  const toast = useToast();
+
+  async function submit(values: NewsletterValues) {
+    setSubmitting(true);
+    try {
+      const outcome = await subscribeToNewsletter(values.email, values.name);
+      if (outcome === 'already-subscribed') {
+        toast.success('Already Subscribed', "You're already subscribed to our newsletter!");
+      } else {
+        toast.success('Subscription Successful', 'Thank you for subscribing to our newsletter!');
+      }
+      form.resetFields();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      toast.error('Subscription Failed', newsletterFailureText(message));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      name="newsletter"
+      layout="vertical"
+      onFinish={submit}
+      disabled={submitting}
+      aria-label="Newsletter signup"
+      data-testid="newsletter-form"
+    >
+      <Form.Item name="name" label="Name (optional)">
+        <Input placeholder="Your name" autoComplete="name" />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[
+          { required: true, message: 'Email is required' },
+          { pattern: NEWSLETTER_EMAIL_PATTERN, message: 'Please enter a valid email address' },
+        ]}
+      >
+        <Input placeholder="you@example.com" autoComplete="email" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={submitting} disabled={!email?.trim() || submitting} block>
+        Subscribe
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { Empty, Tabs } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { ProfileTab } from '../components/account/ProfileTab';
+import { ButtonLink } from '../components/ButtonLink';
+import { useSession } from '../hooks/useSession';
+
+const TABS = ['orders', 'quotes', 'profile'] as const;
+type AccountTab = (typeof TABS)[number];
+
+function isAccountTab(value: string | null): value is AccountTab {
+  return TABS.includes(value as AccountTab);
+}
+
+/** The orders service does not exist yet, so every account has no orders to show. */
+function OrdersTab() {
+  return (
+    <Empty description="You haven't placed any orders yet." data-testid="orders-empty">
+      <ButtonLink to="/sales" type="primary">
+        Start Shopping
+      </ButtonLink>
+    </Empty>
+  );
+}
+
+/** The hire service does not exist yet; this says so rather than pretending to load quotes. */
+function QuotesTab() {
+  return <Empty description="Hire quotes will appear here" data-testid="quotes-empty" />;
+}
+
+/** Rendered inside RequireAuth, so the session user is present. */
+export function AccountPage() {
+  const { user } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const activeTab: AccountTab = isAccountTab(requested) ? requested : 'orders';
+
+  if (!user) return null;
+  return (
+    <div className="container section">
+      <h1>My Account</h1>
+      <Tabs
+        activeKey={activeTab}
+        onChange={(key) => setSearchParams(key === 'orders' ? {} : { tab: key })}
+        items={[
+          { key: 'orders', label: 'Orders', children: <OrdersTab /> },
+          { key: 'quotes', label: 'Hire Quotes', children: <QuotesTab /> },
+          { key: 'profile', label: 'Profile', children: <ProfileTab user={user} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client';
+import { Alert, Breadcrumb, Col, Result, Row, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
+import { ProductGrid } from '../components/catalog/ProductGrid';
+import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
+import { ProductTabs } from '../components/catalog/ProductTabs';
+import { ProductImage } from '../components/catalog/ProductCard';
+import { PRODUCT_QUERY } from '../graphql/catalog';
+import { errorCode } from '../graphql/errors';
+
+function ProductNotFound() {
+  return (
+    <div data-testid="product-not-found">
+      <Result
+        status="404"
+        title="Product Not Found"
+        subTitle="The product you are looking for does not exist or has been removed."
+        extra={
+          <ButtonLink to="/sales" type="primary">
+            Browse All Products
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(PRODUCT_QUERY, { variables: { slugOrId: slug } });
+
+  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 10 }} />;
+  if (errorCode(error) === 'NOT_FOUND') return <ProductNotFound />;
+  if (error || !data) {
+    return (
+      <div className="container section">
+        <Alert type="error" showIcon message="Unable to load this product. Please try again later." />
+      </div>
+    );
+  }
+
+  const { product } = data;
+  return (
+    <div className="container section" data-testid="product-detail">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">Home</Link> },
+          { title: <Link to="/sales">Shop</Link> },
+          ...(product.category
+            ? [{ title: <Link to={`/sales/category/${product.category.slug}`}>{product.category.name}</Link> }]
+            : []),
+          { title: product.name },
+        ]}
+      />
+      <Row gutter={[32, 32]} className="product-detail-main">
+        <Col xs={24} md={12}>
+          <ProductImage src={product.imageUrl} alt={product.name} />
+        </Col>
+        <Col xs={24} md={12}>
+          {/* Keyed by product so the quantity starts again at 1 on another product. */}
+          <ProductSummaryPanel key={product.id} product={product} />
+        </Col>
+      </Row>
+      <ProductTabs product={product} />
+      <section className="section" aria-labelledby="related-title">
+        <h2 id="related-title">Related Products</h2>
+        <ProductGrid products={product.related} loading={false} error={false} emptyText="No related products." />
+      </section>
+    </div>
+  );
+}

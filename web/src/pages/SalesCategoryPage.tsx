@@ -1,0 +1,81 @@
+import { useQuery } from '@apollo/client';
+import { Breadcrumb, Result, Segmented, Skeleton } from 'antd';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../components/ButtonLink';
+import { ProductGrid } from '../components/catalog/ProductGrid';
+import { PRODUCTS_QUERY } from '../graphql/catalog';
+import type { Category } from '../graphql/content';
+import { useCategories } from '../hooks/useCategories';
+
+const ALL = '';
+
+function CategoryProducts({ category, subcategories }: { category: Category; subcategories: Category[] }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = subcategories.find((child) => child.slug === searchParams.get('subcategory'));
+  // categoryId includes child categories, so the parent id lists the whole category.
+  const { data, loading, error } = useQuery(PRODUCTS_QUERY, { variables: { categoryId: (selected ?? category).id } });
+
+  return (
+    <>
+      {subcategories.length > 0 && (
+        <Segmented
+          className="subcategory-filter"
+          aria-label="Subcategory"
+          data-testid="subcategory-filter"
+          value={selected?.slug ?? ALL}
+          options={[
+            { label: 'All', value: ALL },
+            ...subcategories.map((child) => ({ label: child.name, value: child.slug })),
+          ]}
+          onChange={(value) => setSearchParams(value === ALL ? {} : { subcategory: String(value) })}
+        />
+      )}
+      <ProductGrid
+        products={data?.products}
+        loading={loading}
+        error={Boolean(error)}
+        emptyText="No products in this category yet."
+      />
+    </>
+  );
+}
+
+export function SalesCategoryPage() {
+  const { slug = '' } = useParams();
+  const { bySlug, childrenOf, loading } = useCategories();
+  const category = bySlug(slug);
+
+  if (slug === 'sales') return <Navigate to="/sales" replace />;
+  if (!category) {
+    if (loading) return <Skeleton active className="container section" paragraph={{ rows: 8 }} />;
+    return (
+      <div data-testid="category-not-found">
+        <Result
+          status="404"
+          title="Category Not Found"
+          subTitle="The category you are looking for does not exist."
+          extra={
+            <ButtonLink to="/sales" type="primary">
+              Browse All Products
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="container section">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">Home</Link> },
+          { title: <Link to="/sales">Shop</Link> },
+          { title: category.name },
+        ]}
+      />
+      <h1>{category.name}</h1>
+      {category.description && <p className="muted">{category.description}</p>}
+      <CategoryProducts key={category.id} category={category} subcategories={childrenOf(category.id)} />
+    </div>
+  );
+}

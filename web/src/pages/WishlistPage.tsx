@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client';
+import { Alert, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { WishlistCard } from '../components/account/WishlistCard';
+import { ButtonLink } from '../components/ButtonLink';
+import { Loading } from '../components/Loading';
+import { WISHLIST_QUERY } from '../graphql/wishlist';
+import { useSession } from '../hooks/useSession';
+import { useRemoveFromWishlist } from '../hooks/useWishlistToggle';
+
+function WishlistItems() {
+  const { data, loading, error } = useQuery(WISHLIST_QUERY);
+  const { removeProduct, removing } = useRemoveFromWishlist();
+
+  if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error) return <Alert type="error" showIcon message="Unable to load your wishlist. Please try again later." />;
+  const entries = data?.wishlist ?? [];
+  if (entries.length === 0) {
+    return (
+      <Empty description="Your wishlist is empty." data-testid="wishlist-empty">
+        <ButtonLink to="/sales" type="primary">
+          Browse Products
+        </ButtonLink>
+      </Empty>
+    );
+  }
+  return (
+    <Row gutter={[24, 24]} data-testid="wishlist-grid">
+      {entries.map((entry) => (
+        <Col key={entry.id} xs={24} sm={12} lg={8} xl={6}>
+          <WishlistCard entry={entry} removing={removing} onRemove={(productId) => void removeProduct(productId)} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+export function WishlistPage() {
+  const { user, loading } = useSession();
+  if (loading) return <Loading />;
+  return (
+    <div className="container section">
+      <h1>My Wishlist</h1>
+      {user ? (
+        <WishlistItems />
+      ) : (
+        <div data-testid="wishlist-login-prompt">
+          <Result
+            status="info"
+            title="Please log in to view your wishlist"
+            extra={
+              <ButtonLink to="/auth" type="primary">
+                Login / Register
+              </ButtonLink>
+            }
+          />
+        </div>
+      )}
+    </div>
+  );
+}
