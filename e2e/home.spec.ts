@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('home page (storefront 1, 2)', () => {
+  test('shows the header, the two-category shop section and the latest news from the database', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('hero')).toBeVisible();
+    await expect(page.getByTestId('home-category-audio-equipment')).toBeVisible();
+    await expect(page.getByTestId('home-category-lighting-equipment')).toBeVisible();
+
+    const cards = page.getByTestId('news-card');
+    await expect(cards).toHaveCount(3);
+    // Seeded news, newest first.
+    await expect(cards.first()).toContainText('Winter sale on DJ controllers and headphones');
+    await expect(page.getByTestId('why-choose')).toContainText('£80');
+    await expect(page.getByTestId('testimonials')).toBeVisible();
+    await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('lists real top-level categories in the Sales menu, without DJ Equipment', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('nav-sales').hover();
+    await expect(page.getByRole('menuitem', { name: 'Audio Equipment' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Lighting Equipment' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'DJ Equipment' })).toHaveCount(0);
+  });
+
+  test('shows the not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('button', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(__dirname, '../..');
+
+/** Every back-end service with its default port; a service joins the stack once it has a main.ts. */
+export const SERVICES = [
+  { name: 'content', port: 4101 },
+  { name: 'accounts', port: 4102 },
+  { name: 'catalog', port: 4103 },
+].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
+
+export interface StackOptions {
+  gatewayPort: number;
+  /** Added to each service's default port, so a test stack can run beside the dev one. */
+  portOffset?: number;
+  /** Database name suffix, e.g. "_e2e" gives shop_content_e2e. */
+  dbSuffix?: string;
+  env?: NodeJS.ProcessEnv;
+  /** Where each process's output goes. */
+  output?: (name: string, line: string) => void;
+}
+
+export interface RunningStack {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, output: StackOptions['output']): ChildProcess {
+  // node --import tsx (not npx) so SIGTERM reaches the service itself and it shuts down cleanly.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let buffered = '';
+    stream.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop()!;
+      for (const line of lines) if (line.trim()) output?.(name, line);
+    });
+  }
+  return child;
+}
+
+export async function waitForReady(url: string, name: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000}s`);
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts every service and then the gateway as child processes; resolves once all are ready. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { gatewayPort, portOffset = 0, dbSuffix = '', output } = options;
+  const baseEnv = { ...process.env, ...options.env };
+  const children: ChildProcess[] = [];
+  const stop = async () => {
+    await Promise.all(children.reverse().map(stopProcess));
+  };
+  try {
+    const services = SERVICES.map((s) => ({ ...s, port: s.port + portOffset }));
+    await Promise.all(
+      services.map(async (s) => {
+        const child = startProcess(
+          s.name,
+          `services/${s.name}/src/main.ts`,
+          { ...baseEnv, PORT: String(s.port), MONGODB_DB: `shop_${s.name}${dbSuffix}` },
+          output,
+        );
+        children.push(child);
+        await waitForReady(`http://127.0.0.1:${s.port}`, s.name, child);
+      }),
+    );
+    const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
+    const gateway = startProcess('gateway', 'gateway/src/main.ts', { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs }, output);
+    children.push(gateway);
+    const url = `http://localhost:${gatewayPort}`;
+    await waitForReady(url, 'gateway', gateway);
+    return { url, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# npm test: install what is missing, start the engines, type-check, run every jest test against
+# the real engines, build the apps and run the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source scripts/lib/engines.sh
+bash scripts/ensure-deps.sh
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "[setup] installing Debian's chromium for the browser tests" >&2
+  (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation) >/dev/null
+fi
+start_engines
+trap stop_started_engines EXIT
+
+echo "[test] type-checking" >&2
+npx tsc -p tsconfig.json
+npx tsc -p web/tsconfig.json --noEmit
+npx tsc -p admin-web/tsconfig.json --noEmit
+
+echo "[test] unit and integration tests" >&2
+npx jest "$@"
+
+echo "[test] browser tests" >&2
+bash scripts/build-apps.sh
+npx playwright test -c e2e/playwright.config.ts
