@@ -3,6 +3,10 @@ import { Invalid, idSchema, parseInput } from '@shop/kit';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The `data` of a GraphQL answer; each route knows the shape of its own operation. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OperationData = any;
+
 /**
  * One documented REST path, answered by one GraphQL operation on the supergraph, so REST and
  * GraphQL share a single code path (validation, auth, errors) in the subgraphs.
@@ -14,13 +18,13 @@ export interface RestRoute {
   operation: string;
   variables?: (req: Request) => Record<string, unknown>;
   /** Shapes the JSON body from the operation's data; may throw a domain error. */
-  result?: (data: any) => unknown;
+  result?: (data: OperationData) => unknown;
   /** Status on success (default 200). */
   status?: number;
   /** Accepts multipart/form-data with one CSV in the field `file` (5 MB at most). */
   upload?: boolean;
   /** Writes the response itself (file downloads). */
-  send?: (res: Response, data: any) => void;
+  send?: (res: Response, data: OperationData) => void;
 }
 
 export const route = (r: RestRoute): RestRoute => r;

@@ -64,4 +64,5 @@ export async function softDelete<T extends EventType>(
 /** Filter for live (not deleted) documents. */
 export const live = { deletedAt: null } as const;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the relay handles every aggregate alike
 export type OutboxModel = Model<any>;
