@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { saleProducts } from '../scripts/seed/catalog-data';
+import { ADMIN, logIn, logOut, uniqueName } from './support';
+
+test.describe('a customer account (storefront 2, 4, 5, 8)', () => {
+  const username = uniqueName('sam');
+  const password = 'speakers123';
+
+  test('registers, logs out, logs in and edits the profile', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.co.uk`);
+    await form.getByLabel('Full Name').fill('Sam Rivers');
+    await form.getByLabel('Password', { exact: true }).fill(password);
+    await form.getByLabel('Confirm Password').fill('different');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await form.getByLabel('Confirm Password').fill(password);
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText('Your account has been created.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    await logOut(page);
+    await logIn(page, username, password);
+
+    await page.goto('/account?tab=profile');
+    await expect(page.getByTestId('profile-username')).toContainText(username);
+    await expect(page.getByTestId('profile-city')).toContainText('Not provided');
+    await page.getByTestId('edit-profile').click();
+    const modal = page.getByTestId('edit-profile-modal');
+    await modal.getByLabel('City').fill('Brighton');
+    await modal.getByLabel('Phone').fill('01273 555 0101');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByTestId('profile-city')).toContainText('Brighton');
+    await page.reload();
+    await expect(page.getByTestId('profile-phone')).toContainText('01273 555 0101');
+  });
+
+  test('adds a product to the wishlist and removes it', async ({ page }) => {
+    const product = saleProducts.find((p) => p.stock > 0)!;
+    await logIn(page, username, password);
+    await page.goto(`/product/${product.slug}`);
+    const heart = page.getByTestId('wishlist-toggle');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByText('Product has been added to your wishlist')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/wishlist');
+    const card = page.getByTestId('wishlist-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(product.name);
+    await card.getByTestId('wishlist-remove').click();
+    await expect(page.getByText('Product has been removed from your wishlist')).toBeVisible();
+    await expect(page.getByTestId('wishlist-card')).toHaveCount(0);
+  });
+
+  test('is refused at /admin and sent to the home page', async ({ page }) => {
+    await logIn(page, username, password);
+    await page.goto('/admin');
+    await expect(page.getByText('Access denied...')).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('a visitor is sent to log in from protected pages', async ({ page }) => {
+    await page.goto('/account');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});
+
+test.describe('the admin dashboard (admin 2, categories and news)', () => {
+  test('creates a category and a news item that then show in the shop', async ({ page }) => {
+    const suffix = uniqueName('');
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin?tab=categories');
+    await expect(page.getByText('Admin Dashboard')).toBeVisible();
+
+    await page.getByTestId('add-category').click();
+    const dialog = page.getByTestId('category-form');
+    await dialog.getByLabel('Name').fill(`Stage Boxes ${suffix}`);
+    await dialog.getByLabel('Name').blur();
+    await expect(dialog.getByLabel('Slug')).toHaveValue(`stage-boxes-${suffix}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Category created successfully')).toBeVisible();
+
+    await page.goto('/admin?tab=news');
+    const newsForm = page.getByTestId('news-form');
+    await newsForm.getByLabel('Title').fill(`Open day ${suffix}`);
+    await newsForm.getByLabel('Content').fill('Come and try the new line arrays at our East Sussex warehouse.');
+    await newsForm.getByRole('button', { name: /Add|Create|Save/ }).click();
+    await expect(page.getByText('News item created')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByTestId('news-card').first()).toContainText(`Open day ${suffix}`);
+    await page.goto(`/sales/category/stage-boxes-${suffix}`);
+    await expect(page.getByText(`Stage Boxes ${suffix}`).first()).toBeVisible();
+  });
+});

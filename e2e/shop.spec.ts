@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { saleProducts } from '../scripts/seed/catalog-data';
+import { ADMIN, logIn, uniqueName } from './support';
+
+test.describe('shopping (storefront 2, 4, 9)', () => {
+  test('browses a category, searches and opens a product', async ({ page }) => {
+    const speakers = saleProducts.filter((p) => p.categorySlug === 'speakers');
+    await page.goto('/sales');
+    await page.getByRole('link', { name: 'Speakers' }).first().click();
+    await expect(page).toHaveURL(/\/sales\/category\/audio-equipment\?subcategory=speakers/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('product-card')).toHaveCount(speakers.length);
+
+    await page.getByTestId('header-search').fill('subwoofer');
+    await page.getByTestId('header-search').press('Enter');
+    await expect(page).toHaveURL(/\/sales\/search\?q=subwoofer/);
+    const results = page.getByTestId('product-card');
+    await expect(results.first()).toContainText(/Subwoofer/i);
+
+    await results.first().getByTestId('view-details').click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByTestId('product-sku')).toContainText(/P\d{4}/);
+    await expect(page.getByTestId('product-stock')).toBeVisible();
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByTestId('product-specifications')).toContainText('2 Years');
+  });
+
+  test('shows the not-found message for an unknown product', async ({ page }) => {
+    await page.goto('/product/no-such-speaker');
+    await expect(page.getByText('Product Not Found')).toBeVisible();
+    await page.getByRole('button', { name: 'Browse All Products' }).click();
+    await expect(page).toHaveURL(/\/sales$/);
+  });
+});
+
+test.describe('admin inventory (admin 2, 5, 8)', () => {
+  test('creates, edits and deletes a product', async ({ page }) => {
+    const name = `Test Wedge ${uniqueName('')}`;
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin?tab=products');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(name);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(name.toLowerCase().replace(/ /g, '-'));
+    await dialog.getByLabel('Price (£)', { exact: true }).fill('-5');
+    await dialog.getByLabel('Image URL').fill('/images/products/pa-speaker.svg');
+    await dialog.getByLabel('Stock').fill('4');
+    await dialog.getByLabel('Category').click();
+    await page.getByRole('option', { name: 'Speakers' }).click();
+    await dialog.getByRole('button', { name: /Create|Save|Add/ }).click();
+    await expect(dialog.getByText('Price must be a positive number')).toBeVisible();
+    await dialog.getByLabel('Price (£)', { exact: true }).fill('249.99');
+    await dialog.getByRole('button', { name: /Create|Save|Add/ }).click();
+    await expect(page.getByText('Product created')).toBeVisible();
+
+    await page.getByTestId('product-search').fill(name);
+    const row = page.getByTestId('product-table').getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('£249.99');
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    await page.getByRole('dialog').getByLabel('Price (£)', { exact: true }).fill('199');
+    await page.getByRole('dialog').getByRole('button', { name: /Update|Save/ }).click();
+    await expect(page.getByText('Product updated')).toBeVisible();
+    await expect(row).toContainText('£199.00');
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await expect(page.getByText(`This will permanently delete the product "${name}". This action cannot be undone.`)).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Product deleted')).toBeVisible();
+    await expect(page.getByText('No products match your search')).toBeVisible();
+  });
+
+  test('imports a CSV with one bad row and reports it', async ({ page }) => {
+    const slug = uniqueName('import-mic-');
+    const csv = [
+      'name,slug,description,price,compareAtPrice,imageUrl,categoryId,stock',
+      `Imported Vocal Mic,${slug},"Dynamic mic, cardioid",£89.00,,/images/products/microphone.svg,${await speakersId(page)},10`,
+      `X,bad-row-${slug},Too short a name,-3,,not a url,999999,-1`,
+    ].join('\n');
+    await logIn(page, ADMIN.username, ADMIN.password);
+    await page.goto('/admin?tab=products');
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await page.getByTestId('product-import-file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByTestId('product-import-submit').click();
+    await expect(page.getByText('1 products were imported successfully.')).toBeVisible();
+    const results = page.getByTestId('import-results');
+    await expect(results).toBeVisible();
+    await expect(page.getByTestId('import-invalid-rows')).toContainText('Name must be at least 3 characters');
+  });
+});
+
+async function speakersId(page: import('@playwright/test').Page): Promise<number> {
+  const res = await page.request.get('/api/categories/slug/speakers');
+  return (await res.json()).id;
+}
