@@ -7,7 +7,7 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 CACHE_DIR="${SHOP_CACHE_DIR:-$HOME/.cache/shop-infra}"
 DATA_DIR="${SHOP_DATA_DIR:-$ROOT/.data}"
 KAFKA_VERSION="3.9.1"
-FERRETDB_VERSION="v1.24.0"
+MONGO_WIRE_VERSION="1.47.0"
 mkdir -p "$CACHE_DIR" "$DATA_DIR/logs"
 
 log() { printf '[infra] %s\n' "$*" >&2; }

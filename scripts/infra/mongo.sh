@@ -1,24 +1,22 @@
 #!/usr/bin/env bash
-# MongoDB-wire server on 127.0.0.1:27017: mongod when it is on PATH, otherwise FerretDB v1
-# (SQLite backend, persistent) built from the Go module proxy.
+# MongoDB-wire server on 127.0.0.1:27017: mongod when it is on PATH, otherwise mongo-java-server
+# with its persistent H2 backend, fetched from Maven Central. (FerretDB v1 was measured and
+# rejected: its updates are not atomic, so concurrent conditional $inc oversold stock.)
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
-FERRET_BIN="$CACHE_DIR/ferretdb-$FERRETDB_VERSION/ferretdb"
+SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/mongo-wire" && pwd)"
+WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION"
 MONGO_DATA="$DATA_DIR/mongo"
 PID_FILE="$DATA_DIR/mongo.pid"
 
-install_ferretdb() {
-  [ -x "$FERRET_BIN" ] && return 0
-  log "building FerretDB $FERRETDB_VERSION from the Go module proxy (one time)"
-  local src_dir build_dir
-  src_dir=$(cd "$CACHE_DIR" && GOFLAGS=-mod=mod go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" \
-    | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
-  build_dir="$CACHE_DIR/ferretdb-src"
-  rm -rf "$build_dir"; cp -r "$src_dir" "$build_dir"; chmod -R u+w "$build_dir"
-  # The module zip leaves out the git-ignored version file the binary reads at start.
-  mkdir -p "$build_dir/build/version"; echo "$FERRETDB_VERSION" >"$build_dir/build/version/version.txt"
-  mkdir -p "$(dirname "$FERRET_BIN")"
-  (cd "$build_dir" && CGO_ENABLED=0 go build -o "$FERRET_BIN" ./cmd/ferretdb) >&2
-  rm -rf "$build_dir"
+install_mongo_wire() {
+  if [ -f "$WIRE_HOME/.complete" ] && [ "$WIRE_HOME/classes/MongoWireServer.class" -nt "$SRC_DIR/MongoWireServer.java" ]; then
+    return 0
+  fi
+  log "fetching mongo-java-server $MONGO_WIRE_VERSION with Maven (cached in ~/.m2)"
+  mkdir -p "$WIRE_HOME/classes"
+  (mvn -q -B -f "$SRC_DIR/pom.xml" dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$WIRE_HOME/lib") >&2
+  javac -d "$WIRE_HOME/classes" -cp "$WIRE_HOME/lib/*" "$SRC_DIR/MongoWireServer.java"
+  touch "$WIRE_HOME/.complete"
 }
 
 start() {
@@ -28,10 +26,10 @@ start() {
     log "starting mongod on 127.0.0.1:27017"
     nohup mongod --bind_ip 127.0.0.1 --port 27017 --dbpath "$MONGO_DATA" >"$DATA_DIR/logs/mongo.log" 2>&1 &
   else
-    install_ferretdb
-    log "starting FerretDB $FERRETDB_VERSION (SQLite) on 127.0.0.1:27017"
-    nohup "$FERRET_BIN" --handler=sqlite --sqlite-url="file:$MONGO_DATA/" --listen-addr=127.0.0.1:27017 \
-      --state-dir="$MONGO_DATA" --telemetry=disable --debug-addr=- --log-level=warn \
+    install_mongo_wire
+    log "starting mongo-java-server $MONGO_WIRE_VERSION (H2) on 127.0.0.1:27017"
+    nohup java -Xms128m -Xmx1g -XX:+UseSerialGC -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \
+      -cp "$WIRE_HOME/classes:$WIRE_HOME/lib/*" MongoWireServer "$MONGO_DATA/shop.mv.db" 27017 \
       >"$DATA_DIR/logs/mongo.log" 2>&1 &
   fi
   echo $! >"$PID_FILE"
@@ -47,7 +45,7 @@ stop() {
 }
 
 case "${1:-start}" in
-  install) command -v mongod >/dev/null 2>&1 || install_ferretdb ;;
+  install) command -v mongod >/dev/null 2>&1 || install_mongo_wire ;;
   start) start ;;
   stop) stop ;;
   *) echo "usage: mongo.sh install|start|stop" >&2; exit 2 ;;

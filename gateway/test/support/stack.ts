@@ -7,6 +7,8 @@ import { readGatewayConfig } from '../../src/config';
 /** Services a gateway test can start in process. Each adds itself here. */
 const factories = {
   content: async (env: NodeJS.ProcessEnv) => createContent(readContentConfig(env)),
+  accounts: async (env: NodeJS.ProcessEnv) => (await import('../../../services/accounts/src/app')).startAccounts(env),
+  catalog: async (env: NodeJS.ProcessEnv) => (await import('../../../services/catalog/src/app')).startCatalog(env),
 };
 
 export type ServiceName = keyof typeof factories;

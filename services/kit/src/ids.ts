@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from './mongo';
 
 interface Counter {
   _id: string;
@@ -8,14 +9,26 @@ interface Counter {
 const counterSchema = new Schema<Counter>({ _id: String, seq: { type: Number, required: true } }, { versionKey: false });
 
 /**
- * Allocates the next positive integer id for a collection from a counter document
- * (atomic findOneAndUpdate with $inc and upsert). MongoDB's _id stays internal.
+ * Allocates the next positive integer id for a collection from a counter document. A
+ * compare-and-set loop (read, then updateOne guarded by the value read) rather than
+ * findOneAndUpdate: single-document updateOne is atomic on every MongoDB-wire server we run,
+ * findAndModify is not (measured on mongo-java-server). MongoDB's _id stays internal.
  */
 export async function nextId(connection: Connection, collection: string): Promise<number> {
   const Counters =
     (connection.models.Counter as Model<Counter> | undefined) ?? connection.model<Counter>('Counter', counterSchema, 'counters');
-  const counter = await Counters.findOneAndUpdate({ _id: collection }, { $inc: { seq: 1 } }, { upsert: true, new: true })
-    .lean<Counter>()
-    .exec();
-  return counter!.seq;
+  for (;;) {
+    const counter = await Counters.findById(collection).lean<Counter>().exec();
+    if (!counter) {
+      try {
+        await Counters.create({ _id: collection, seq: 1 });
+        return 1;
+      } catch (err) {
+        if (isDuplicateKeyError(err)) continue;
+        throw err;
+      }
+    }
+    const claimed = await Counters.updateOne({ _id: collection, seq: counter.seq }, { $set: { seq: counter.seq + 1 } });
+    if (claimed.modifiedCount === 1) return counter.seq + 1;
+  }
 }

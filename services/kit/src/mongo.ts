@@ -36,5 +36,6 @@ export async function syncIndexes(connection: Connection): Promise<void> {
 
 /** True for a unique-index violation (E11000). */
 export function isDuplicateKeyError(err: unknown): boolean {
-  return (err as { code?: number } | null)?.code === 11000;
+  const e = err as { code?: number; message?: string } | null;
+  return e?.code === 11000 || /duplicate key|UNIQUE constraint failed/i.test(e?.message ?? '');
 }

@@ -91,6 +91,8 @@ export class OutboxRelay {
         const popped = await model.updateOne(
           { _id: doc._id, 'pendingEvents.0.id': event.id },
           { $pop: { pendingEvents: -1 } },
+          // Relaying is bookkeeping, not a change to the aggregate.
+          { timestamps: false },
         );
         // Another relay already moved this one on; stop and re-read next round.
         if (popped.modifiedCount === 0) break;

@@ -1,0 +1,161 @@
+/**
+ * Catalog benchmark (not a test): seeds 500 products into a fresh database, starts the catalog
+ * subgraph and a gateway as child processes, then measures product listing and detail through
+ * the gateway's REST shims and GraphQL and directly against the subgraph, 50 connections for
+ * about 10 s each. Run: npm run bench:catalog (needs the local infrastructure running).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { connectMongo, createLogger, syncIndexes, toPence } from '@shop/kit';
+import { dropDatabase } from '@shop/kit/testing';
+import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
+import { createModels } from '../services/catalog/src/models';
+
+const ROOT = join(__dirname, '..');
+const PRODUCTS = 500;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4613);
+const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4610);
+const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
+const dbName = `shop_catalog_bench_${randomUUID().slice(0, 8)}`;
+
+const CARD = 'id slug name price compareAtPrice imageUrl stock rating reviewCount isNew isOnSale isLimited';
+const LIST_QUERY = `{ products(limit: 20) { ${CARD} } }`;
+const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${CARD} description sku categoryId } }`;
+
+/** Writes the read-model categories and 500 sale products straight into the fresh database. */
+async function seed(): Promise<string> {
+  const connection = await connectMongo(mongoUri, dbName, createLogger('bench', 'warn'));
+  const { Product, CategoryView } = createModels(connection);
+  await syncIndexes(connection);
+  const slugs = [...new Set([...saleProducts, ...hireProducts].map((p) => p.categorySlug))];
+  await CategoryView.insertMany(
+    slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, eventAt: new Date().toISOString() })),
+  );
+  const docs = Array.from({ length: PRODUCTS }, (_, i) => {
+    const p = saleProducts[i % saleProducts.length];
+    return {
+      id: i + 1,
+      slug: `${p.slug}-${i + 1}`,
+      name: `${p.name} #${i + 1}`,
+      description: p.description,
+      pricePence: toPence(p.price),
+      compareAtPricePence: p.compareAtPrice === null ? null : toPence(p.compareAtPrice),
+      imageUrl: p.imageUrl,
+      categoryId: slugs.indexOf(p.categorySlug) + 1,
+      stock: p.stock,
+      rating: p.rating,
+      reviewCount: p.reviewCount,
+      isNewArrival: p.isNew,
+      isOnSale: p.isOnSale,
+      isLimited: p.isLimited,
+      isLargeHeavy: p.isLargeHeavy,
+      customShippingCostPence: p.customShippingCost === null ? null : toPence(p.customShippingCost),
+    };
+  });
+  await Product.insertMany(docs);
+  await connection.collection('counters').insertOne({ _id: 'products' as never, seq: PRODUCTS });
+  await connection.close();
+  return docs[Math.floor(PRODUCTS / 2)].slug;
+}
+
+function start(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'benchmark-only-secret-0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+async function waitFor(url: string, init?: RequestInit, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url, init)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function measure(name: string, url: string, body?: string): Promise<Row> {
+  const post = body ? { method: 'POST' as const, headers: { 'content-type': 'application/json' }, body } : {};
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...post });
+  const row = {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(
+    `${name.padEnd(28)} ${String(row.rps).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${row.failures ? `   failures ${row.failures}` : ''}`,
+  );
+  return row;
+}
+
+async function main() {
+  console.log(`Seeding ${PRODUCTS} products into ${dbName}...`);
+  const slug = await seed();
+  const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;
+  const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  const children = [
+    start('catalog', 'services/catalog/src/main.ts', { PORT: String(CATALOG_PORT), MONGODB_DB: dbName }),
+    start('gateway', 'gateway/src/main.ts', { PORT: String(GATEWAY_PORT), SUBGRAPHS: `catalog=${catalogUrl}/graphql` }),
+  ];
+  try {
+    await waitFor(`${catalogUrl}/readyz`);
+    await waitFor(`${gatewayUrl}/api/products?limit=1`);
+    const gql = (query: string) => JSON.stringify({ query });
+    console.log(`Warming up, then ${SECONDS} s per run with ${CONNECTIONS} connections.\n`);
+    await autocannon({ url: `${gatewayUrl}/api/products?limit=20`, connections: 10, duration: 3 });
+
+    const rows = [
+      await measure('listing  REST (gateway)', `${gatewayUrl}/api/products?limit=20`),
+      await measure('listing  GraphQL (gateway)', `${gatewayUrl}/graphql`, gql(LIST_QUERY)),
+      await measure('listing  GraphQL (direct)', `${catalogUrl}/graphql`, gql(LIST_QUERY)),
+      await measure('detail   REST (gateway)', `${gatewayUrl}/api/products/${slug}`),
+      await measure('detail   GraphQL (gateway)', `${gatewayUrl}/graphql`, gql(detailQuery(slug))),
+      await measure('detail   GraphQL (direct)', `${catalogUrl}/graphql`, gql(detailQuery(slug))),
+    ];
+    const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
+    console.log('\nGateway / direct throughput:');
+    console.log(`  listing: REST ${ratio(rows[0], rows[2])}, GraphQL ${ratio(rows[1], rows[2])}`);
+    console.log(`  detail:  REST ${ratio(rows[3], rows[5])}, GraphQL ${ratio(rows[4], rows[5])}`);
+    console.log('(All processes and the load generator share this machine, so treat the numbers as relative.)');
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(
+      children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+    );
+    await dropDatabase(dbName);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

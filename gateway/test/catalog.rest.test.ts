@@ -1,0 +1,465 @@
+import request from 'supertest';
+import { eventually, mintToken } from '@shop/kit/testing';
+import { startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+const admin = `Bearer ${mintToken('admin')}`;
+const customer = `Bearer ${mintToken('user')}`;
+const api = () => request(stack.url);
+const ids: Record<'audio' | 'speakers' | 'lighting' | 'led', number> = { audio: 0, speakers: 0, lighting: 0, led: 0 };
+
+let serial = 0;
+/** A valid product payload with a fresh slug. */
+const payload = (overrides: Record<string, unknown> = {}) => {
+  serial += 1;
+  return {
+    name: `Powered Speaker ${serial}`,
+    slug: `powered-speaker-${serial}`,
+    description: 'Two-way 12" powered speaker',
+    price: 449.99,
+    imageUrl: '/images/products/pa-speaker.svg',
+    categoryId: ids.speakers,
+    stock: 8,
+    ...overrides,
+  };
+};
+const hirePayload = (overrides: Record<string, unknown> = {}) =>
+  payload({
+    hirePriceDaily: 35,
+    hirePriceWeekly: 120,
+    hirePriceMonthly: 300,
+    deliveryAvailable: true,
+    deliveryPrice: 40,
+    ...overrides,
+  });
+
+const createProduct = (body: object) => api().post('/api/admin/products').set('authorization', admin).send(body);
+const createHire = (body: object) => api().post('/api/admin/hire/products').set('authorization', admin).send(body);
+const upload = (path: string, csv: string | Buffer, field = 'file') =>
+  api()
+    .post(path)
+    .set('authorization', admin)
+    .attach(field, Buffer.from(csv), { filename: 'products.csv', contentType: 'text/csv' });
+
+beforeAll(async () => {
+  stack = await startStack(['content', 'catalog']);
+  const category = async (name: string, slug: string, parentId: number | null = null) =>
+    (await api().post('/api/categories').set('authorization', admin).send({ name, slug, parentId })).body.id as number;
+  // Kafka topics are shared by every suite on this machine: other suites' content services create and
+  // delete categories with low ids at the same time, so ours start further up.
+  for (let i = 0; i < 30; i++) await category(`Filler ${i}`, `filler-${i}`);
+  ids.audio = await category('Audio Equipment', 'audio-equipment');
+  ids.speakers = await category('Speakers', 'speakers', ids.audio);
+  ids.lighting = await category('Lighting Equipment', 'lighting-equipment');
+  ids.led = await category('LED Lighting', 'led-lighting', ids.lighting);
+  // The catalog learns categories from content's events, each category on its own key (partition).
+  const probe = payload({ slug: 'category-probe', categoryId: ids.led });
+  await eventually(async () => expect((await createProduct(probe)).status).toBe(201), 30_000);
+  for (const categoryId of [ids.audio, ids.speakers, ids.lighting]) {
+    // A known category gets as far as the taken slug (409) and writes nothing.
+    await eventually(async () => expect((await createProduct({ ...probe, categoryId })).status).toBe(409), 30_000);
+  }
+});
+afterAll(() => stack.stop());
+
+describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
+  it('creates a product and answers every spec field, money in GBP', async () => {
+    const res = await createProduct(
+      payload({
+        compareAtPrice: 499.99,
+        isNew: true,
+        isOnSale: true,
+        isLargeHeavy: true,
+        customShippingCost: 95,
+        rating: 4.5,
+        reviewCount: 12,
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      slug: `powered-speaker-${serial}`,
+      name: `Powered Speaker ${serial}`,
+      description: 'Two-way 12" powered speaker',
+      price: 449.99,
+      compareAtPrice: 499.99,
+      imageUrl: '/images/products/pa-speaker.svg',
+      categoryId: ids.speakers,
+      stock: 8,
+      rating: 4.5,
+      reviewCount: 12,
+      isNew: true,
+      isOnSale: true,
+      isLimited: false,
+      isLargeHeavy: true,
+      customShippingCost: 95,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sku: `P${String(res.body.id).padStart(4, '0')}`,
+      isHireItem: false,
+      hirePriceDaily: null,
+      hirePriceWeekly: null,
+      hirePriceMonthly: null,
+      deliveryAvailable: false,
+      installationAvailable: false,
+      deliveryPrice: null,
+      installationPrice: null,
+      hireId: `H${String(res.body.id).padStart(4, '0')}`,
+    });
+    const list = await api().get('/api/admin/products').set('authorization', admin);
+    expect(list.status).toBe(200);
+    expect(list.body.map((p: { id: number }) => p.id)).toContain(res.body.id);
+  });
+
+  it.each([
+    [{ name: 'PA' }, 'name: Name must be at least 3 characters'],
+    [{ slug: 'pa' }, 'slug: Slug must be at least 3 characters'],
+    [{ slug: 'no spaces!' }, 'slug: Slug may only contain lower-case letters, numbers and hyphens'],
+    [{ price: -1 }, 'price: Price must be a positive number'],
+    [{ price: null }, 'price: Price must be a positive number'],
+    [{ compareAtPrice: -1 }, 'compareAtPrice: Compare-at price must be a positive number'],
+    [{ imageUrl: 'not a url' }, 'imageUrl: Image URL must be a valid URL'],
+    [{ categoryId: null }, 'categoryId: Category is required'],
+    [{ categoryId: 999999 }, 'categoryId: Category does not exist'],
+    [{ stock: -1 }, 'stock: Stock must be a positive integer'],
+    [{ stock: 2.5 }, 'stock: Stock must be a positive integer'],
+    [{ customShippingCost: 50 }, 'customShippingCost: Custom shipping cost must be at least £80'],
+    [{ rating: 6 }, 'rating: Rating must be between 0 and 5'],
+    [{ reviewCount: -3 }, 'reviewCount: Review count must be a positive integer'],
+    [{ name: { $gt: '' } }, /^name: /],
+  ])('refuses %o with 400 naming the field', async (change, message) => {
+    const res = await createProduct(payload(change));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
+  });
+
+  it('accepts absolute image URLs as well as local paths', async () => {
+    expect((await createProduct(payload({ imageUrl: 'https://cdn.example.co.uk/a.jpg' }))).status).toBe(201);
+  });
+
+  it('refuses a duplicate slug with 409 naming it, on create and update', async () => {
+    const first = await createProduct(payload({ slug: 'unique-mixer' }));
+    expect(first.status).toBe(201);
+    const dup = await createProduct(payload({ slug: 'unique-mixer' }));
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ message: 'A product with slug "unique-mixer" already exists' });
+    const other = await createProduct(payload());
+    const clash = await api()
+      .put(`/api/admin/products/${other.body.id}`)
+      .set('authorization', admin)
+      .send({ slug: 'unique-mixer' });
+    expect(clash.status).toBe(409);
+    expect((await createHire(hirePayload({ slug: 'unique-mixer' }))).status).toBe(409);
+  });
+
+  it('updates with PUT: fields left out keep their value, extra fields are ignored', async () => {
+    const created = await createProduct(payload({ isOnSale: true, compareAtPrice: 500 }));
+    const res = await api()
+      .put(`/api/admin/products/${created.body.id}`)
+      .set('authorization', admin)
+      .send({ ...created.body, name: 'Renamed Speaker', stock: 3 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...created.body, name: 'Renamed Speaker', stock: 3 });
+    const partial = await api()
+      .put(`/api/admin/products/${created.body.id}`)
+      .set('authorization', admin)
+      .send({ price: 399 });
+    expect(partial.body).toMatchObject({ name: 'Renamed Speaker', price: 399, compareAtPrice: 500, stock: 3 });
+    const bad = await api()
+      .put(`/api/admin/products/${created.body.id}`)
+      .set('authorization', admin)
+      .send({ price: -2 });
+    expect(bad.body).toEqual({ message: 'price: Price must be a positive number' });
+    expect((await api().put('/api/admin/products/abc').set('authorization', admin).send({})).body.message).toMatch(
+      /^id: /,
+    );
+    const missing = await api().put('/api/admin/products/999999').set('authorization', admin).send({ price: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Product not found' });
+  });
+
+  it('deletes a product, then answers 404, and frees its slug', async () => {
+    const created = await createProduct(payload({ slug: 'short-lived' }));
+    const res = await api().delete(`/api/admin/products/${created.body.id}`).set('authorization', admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Product deleted successfully' });
+    expect((await api().delete(`/api/admin/products/${created.body.id}`).set('authorization', admin)).status).toBe(404);
+    expect((await api().get('/api/products/short-lived')).status).toBe(404);
+    expect((await createProduct(payload({ slug: 'short-lived' }))).status).toBe(201);
+  });
+});
+
+describe('shop reads (storefront 2, 7)', () => {
+  const slugs = (res: request.Response) => res.body.map((p: { slug: string }) => p.slug);
+  let kit: { slug: string; id: number };
+
+  beforeAll(async () => {
+    await createProduct(payload({ slug: 'dj-mixer-xone', name: 'Xone DJ Mixer', price: 899, categoryId: ids.audio }));
+    kit = (
+      await createProduct(payload({ slug: 'mixer-stand', name: 'Stand for mixers', price: 49, categoryId: ids.audio }))
+    ).body;
+    await createProduct(payload({ slug: 'sub-18', name: 'Sub 18', description: 'Pairs with any MIXER', price: 1299 }));
+    await createProduct(
+      payload({
+        slug: 'deal-par',
+        name: 'LED Par Deal',
+        price: 59,
+        isOnSale: true,
+        compareAtPrice: 79,
+        categoryId: ids.led,
+      }),
+    );
+    await createHire(hirePayload({ slug: 'hire-mixer', name: 'Mixer for hire', categoryId: ids.audio }));
+    // Search candidates, oldest first: slug, description, name-contains and name-starts matches.
+    for (const [slug, name, description] of [
+      ['zylo-cable', 'Cable Loom', null],
+      ['desk-cover', 'Desk Cover', 'Fits any ZYLO desk'],
+      ['zylo-stand', 'Stand for Zylo', null],
+      ['zylo-mixer', 'Zylo Mixer', null],
+      ['zylo-older', 'zylo classic', null],
+    ]) {
+      await createProduct(payload({ slug, name, description, categoryId: ids.led }));
+    }
+    await createHire(hirePayload({ slug: 'zylo-hire', name: 'Zylo for hire', categoryId: ids.led }));
+  });
+
+  it('lists sale items of a category and its children, never hire items', async () => {
+    const audio = await api().get(`/api/products?categoryId=${ids.audio}`);
+    expect(audio.status).toBe(200);
+    expect(slugs(audio)).toEqual(expect.arrayContaining(['dj-mixer-xone', 'mixer-stand', 'sub-18']));
+    expect(slugs(audio)).not.toContain('hire-mixer');
+    expect(slugs(audio)).not.toContain('deal-par');
+    expect(audio.body.every((p: { isHireItem: boolean }) => !p.isHireItem)).toBe(true);
+    expect((await api().get(`/api/products?categoryId=${ids.audio}&limit=2`)).body).toHaveLength(2);
+  });
+
+  it('searches name, slug and description case-insensitively, names first', async () => {
+    const res = await api().get('/api/products?q=zYlO');
+    expect(slugs(res)).toEqual(['zylo-older', 'zylo-mixer', 'zylo-stand', 'desk-cover', 'zylo-cable']);
+    expect(slugs(await api().get('/api/products?q=zylo&limit=2'))).toEqual(['zylo-older', 'zylo-mixer']);
+    expect((await api().get('/api/products?q=.*')).body).toEqual([]);
+  });
+
+  it('filters deals and sorts by price', async () => {
+    for (const query of ['onSale=true', 'deals=true']) {
+      const deals = await api().get(`/api/products?${query}`);
+      expect(slugs(deals)).toContain('deal-par');
+      expect(deals.body.every((p: { isOnSale: boolean }) => p.isOnSale)).toBe(true);
+    }
+    const prices = (await api().get(`/api/products?categoryId=${ids.audio}&sort=price_asc`)).body.map(
+      (p: { price: number }) => p.price,
+    );
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect((await api().get('/api/products?sort=cheapest')).status).toBe(400);
+    expect((await api().get('/api/products?limit=0')).body).toEqual({
+      message: 'limit: must be a positive whole number',
+    });
+    expect((await api().get('/api/products?onSale=maybe')).body).toEqual({ message: 'onSale: must be true or false' });
+  });
+
+  it('finds a product by slug or id, and 404s with the message', async () => {
+    expect((await api().get('/api/products/mixer-stand')).body).toMatchObject({
+      id: kit.id,
+      sku: `P${String(kit.id).padStart(4, '0')}`,
+    });
+    expect((await api().get(`/api/products/${kit.id}`)).body.slug).toBe('mixer-stand');
+    const missing = await api().get('/api/products/no-such-product');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Product not found' });
+    expect((await api().get('/api/products/hire-mixer')).status).toBe(404);
+  });
+
+  it('answers related products and the category through the graph', async () => {
+    const res = await api()
+      .post('/graphql')
+      .send({ query: '{ product(slugOrId: "mixer-stand") { related { slug } category { name slug } } }' });
+    expect(res.body.data.product.category).toEqual({ name: 'Audio Equipment', slug: 'audio-equipment' });
+    expect(res.body.data.product.related.map((p: { slug: string }) => p.slug)).toEqual(['dj-mixer-xone']);
+  });
+});
+
+describe('hire equipment (admin spec 2 Hire tab; storefront hire screens)', () => {
+  it('creates hire items with isHireItem forced true, lists and finds them', async () => {
+    const res = await createHire(hirePayload({ slug: 'line-array', categoryId: ids.speakers }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      isHireItem: true,
+      hirePriceDaily: 35,
+      hirePriceWeekly: 120,
+      hirePriceMonthly: 300,
+      deliveryPrice: 40,
+    });
+    expect(res.body.hireId).toBe(`H${String(res.body.id).padStart(4, '0')}`);
+    const byCategory = await api().get(`/api/hire/products?categoryId=${ids.audio}`);
+    expect(byCategory.body.map((p: { slug: string }) => p.slug)).toContain('line-array');
+    expect((await api().get('/api/hire/products?limit=1')).body).toHaveLength(1);
+    expect((await api().get('/api/hire/products/line-array')).body.id).toBe(res.body.id);
+    const missing = await api().get('/api/hire/products/no-such-kit');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Hire equipment not found' });
+    const admins = await api().get('/api/admin/hire/products').set('authorization', admin);
+    expect(admins.body.every((p: { isHireItem: boolean }) => p.isHireItem)).toBe(true);
+  });
+
+  it.each([
+    [{ hirePriceDaily: -1 }, 'hirePriceDaily: Daily rate must be a positive number'],
+    [{ hirePriceWeekly: -1 }, 'hirePriceWeekly: Weekly rate must be a positive number'],
+    [{ hirePriceMonthly: -1 }, 'hirePriceMonthly: Monthly rate must be a positive number'],
+    [{ deliveryPrice: -1 }, 'deliveryPrice: Delivery fee must be a positive number'],
+    [{ installationPrice: -1 }, 'installationPrice: Installation fee must be a positive number'],
+    [{ compareAtPrice: -1 }, 'compareAtPrice: Compare-at price must be a positive number'],
+    [{ isHireItem: false }, 'isHireItem: Hire equipment must have isHireItem set to true'],
+    [{ name: 'PA' }, 'name: Name must be at least 3 characters'],
+  ])('refuses %o with 400 naming the field', async (change, message) => {
+    const res = await createHire(hirePayload(change));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('updates and deletes hire items; a sale product is not one', async () => {
+    const created = await createHire(hirePayload());
+    const updated = await api()
+      .put(`/api/admin/hire/products/${created.body.id}`)
+      .set('authorization', admin)
+      .send({ hirePriceDaily: 50 });
+    expect(updated.body).toMatchObject({ hirePriceDaily: 50, hirePriceWeekly: 120, isHireItem: true });
+    const sale = await createProduct(payload());
+    expect(
+      (await api().put(`/api/admin/hire/products/${sale.body.id}`).set('authorization', admin).send({})).body,
+    ).toEqual({
+      message: 'Hire equipment not found',
+    });
+    const res = await api().delete(`/api/admin/hire/products/${created.body.id}`).set('authorization', admin);
+    expect(res.body).toEqual({ success: true, message: 'Hire product deleted successfully' });
+    expect((await api().get(`/api/hire/products/${created.body.slug}`)).status).toBe(404);
+  });
+});
+
+describe('templates and CSV imports (admin spec 2, 7)', () => {
+  it('downloads both templates as CSV attachments: a header and one example row', async () => {
+    for (const [path, file] of [
+      ['/api/admin/products/template', 'product_template.csv'],
+      ['/api/admin/hire/products/template', 'hire_product_template.csv'],
+    ]) {
+      const res = await api().get(path).set('authorization', admin);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
+      expect(res.text.trim().split('\n')).toHaveLength(2);
+      expect(res.text).toMatch(/^name,slug,description,price,compareAtPrice,imageUrl,categoryId,stock/);
+    }
+  });
+
+  it('imports good rows, reports every error of bad rows and duplicate slugs', async () => {
+    const csv =
+      '\uFEFFname,slug,price,imageUrl,categoryId,stock,description\n' +
+      `"Mixer, 8 channel",mixer-8,"£1,299.00",/images/products/mixer.svg,${ids.audio},4,"Line one\nline two"\n` +
+      '\n' +
+      `Ba,b,-5,nope,${ids.audio},-1,\n` +
+      `Dup Mixer,mixer-8,10,/images/products/mixer.svg,${ids.audio},1,\n` +
+      `Lost Lamp,lost-lamp,10,/images/products/par.svg,999999,1,\n`;
+    const res = await upload('/api/admin/products/import', csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 4, valid: 2, inserted: 1, errors: 3 });
+    expect(res.body.invalidDetails).toEqual([
+      {
+        index: 2,
+        product: { name: 'Ba' },
+        errors: [
+          'name: Name must be at least 3 characters',
+          'slug: Slug must be at least 3 characters',
+          'price: Price must be a positive number',
+          'imageUrl: Image URL must be a valid URL',
+          'stock: Stock must be a positive integer',
+        ],
+      },
+      { index: 4, product: { name: 'Lost Lamp' }, errors: ['categoryId: Category does not exist'] },
+    ]);
+    const [ok, dup] = res.body.insertResults;
+    expect(ok).toEqual({
+      product: { name: 'Mixer, 8 channel' },
+      status: 'success',
+      message: 'Product imported',
+      id: expect.any(Number),
+    });
+    expect(dup).toEqual({
+      product: { name: 'Dup Mixer' },
+      status: 'error',
+      message: 'A product with slug "mixer-8" already exists',
+      id: null,
+    });
+    expect((await api().get('/api/products/mixer-8')).body).toMatchObject({
+      price: 1299,
+      description: 'Line one\nline two',
+      stock: 4,
+    });
+  });
+
+  it('imports hire equipment and answers imported and total', async () => {
+    const csv = `name,price,imageUrl,categoryId,hirePriceDaily,deliveryAvailable\nFog Machine,300,/images/products/haze.svg,${ids.led},£25,yes\nX,1,/a.svg,${ids.led},,\n`;
+    const res = await upload('/api/admin/hire/products/import', csv);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ imported: 1, total: 2 });
+    expect((await api().get('/api/hire/products/fog-machine')).body).toMatchObject({
+      hirePriceDaily: 25,
+      deliveryAvailable: true,
+    });
+  });
+
+  it('refuses malformed, unrecognised, oversized and misnamed uploads with a message', async () => {
+    const broken = await upload('/api/admin/products/import', 'name,price\n"Unclosed,1\n');
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/^file: The CSV file could not be read/);
+    const unknown = await upload('/api/admin/products/import', 'colour,size\nred,big\n');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^file: No recognised columns/);
+    const huge = await upload('/api/admin/products/import', Buffer.alloc(5 * 1024 * 1024 + 10, 'a'));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'The CSV file is larger than the 5 MB limit' });
+    const many = await upload('/api/admin/products/import', `name,price\n${'Cable,1\n'.repeat(5001)}`);
+    expect(many.status).toBe(413);
+    expect(many.body.message).toBe('The CSV file has 5001 rows; at most 5,000 can be imported at once');
+    const misnamed = await upload('/api/admin/hire/products/import', 'name\nX\n', 'csv');
+    expect(misnamed.status).toBe(400);
+    expect(misnamed.body).toEqual({ message: 'file: Upload the CSV file in the form field "file"' });
+    const json = await api().post('/api/admin/products/import').set('authorization', admin).send({ csv: 'name\n' });
+    expect(json.status).toBe(400);
+  });
+});
+
+describe('admin access', () => {
+  const calls: Array<[string, string]> = [
+    ['get', '/api/admin/products'],
+    ['post', '/api/admin/products'],
+    ['put', '/api/admin/products/1'],
+    ['delete', '/api/admin/products/1'],
+    ['get', '/api/admin/products/template'],
+    ['get', '/api/admin/hire/products'],
+    ['post', '/api/admin/hire/products'],
+    ['put', '/api/admin/hire/products/1'],
+    ['delete', '/api/admin/hire/products/1'],
+    ['get', '/api/admin/hire/products/template'],
+  ];
+
+  const send = (method: string, path: string) =>
+    (api() as unknown as Record<string, (p: string) => request.Test>)[method](path);
+
+  it.each(calls)('%s %s answers 401 to visitors and 403 to customers', async (method, path) => {
+    const anonymous = await send(method, path).send(method === 'get' || method === 'delete' ? undefined : payload());
+    expect(anonymous.status).toBe(401);
+    const forbidden = await send(method, path).set('authorization', customer);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body).toEqual({ message: 'Admin access required' });
+  });
+
+  it('guards both imports', async () => {
+    for (const path of ['/api/admin/products/import', '/api/admin/hire/products/import']) {
+      const anonymous = await api().post(path).attach('file', Buffer.from('name\nX\n'), 'a.csv');
+      expect(anonymous.status).toBe(401);
+      const forbidden = await api()
+        .post(path)
+        .set('authorization', customer)
+        .attach('file', Buffer.from('name\nX\n'), 'a.csv');
+      expect(forbidden.status).toBe(403);
+    }
+  });
+});

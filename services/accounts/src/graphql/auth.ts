@@ -1,0 +1,74 @@
+import { Unauthorized, live, parseInput, recordEvent, signToken, type SubgraphContext } from '@shop/kit';
+import type { Connection } from 'mongoose';
+import { loginInputSchema, registerInputSchema } from '../domain/inputs';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password';
+import type { AccountsModels } from '../models';
+import { insertWithNewId } from '../models/insert-with-id';
+import type { User, UserDoc } from '../models/user';
+import type { LoginThrottle } from '../security/login-throttle';
+import { assertAvailable, toUserDto, userEventData, usernameKey } from './users';
+
+export interface AuthDeps {
+  connection: Connection;
+  models: AccountsModels;
+  throttle: LoginThrottle;
+  jwtSecret: string;
+  published: () => void;
+}
+
+const INVALID_CREDENTIALS = 'Invalid username or password';
+
+/** Register, login and logout. The gateway moves the session token into the cookie. */
+export function authResolvers({ connection, models: { User }, throttle, jwtSecret, published }: AuthDeps) {
+  const session = (user: User) => ({
+    user: toUserDto(user),
+    token: signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret),
+  });
+
+  return {
+    Mutation: {
+      register: async (_: unknown, { input }: { input: unknown }) => {
+        const data = parseInput(registerInputSchema, input);
+        await assertAvailable(User, data);
+        const passwordHash = await hashPassword(data.password);
+        let doc!: UserDoc;
+        const insert = async (id: number) => {
+          doc = new User({
+            id,
+            username: data.username,
+            usernameKey: usernameKey(data.username),
+            email: data.email,
+            fullName: data.fullName,
+            passwordHash,
+            // Registration always makes a customer, whatever the caller sent.
+            role: 'user',
+          });
+          recordEvent(doc, 'UserRegistered', id, userEventData(doc));
+          await doc.save();
+        };
+        // A registration that raced this one to the username or email wins; this one gets the 409.
+        await insertWithNewId(connection, 'users', insert, async () => {
+          await assertAvailable(User, data);
+          return 'retry';
+        });
+        published();
+        return session(doc);
+      },
+      login: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
+        const { username, password } = parseInput(loginInputSchema, input);
+        await throttle.assertAllowed(username, ctx.ip);
+        const doc = await User.findOne({ usernameKey: usernameKey(username), ...live }).select('+passwordHash');
+        const valid = doc ? await verifyPassword(password, doc.passwordHash) : await verifyAgainstDecoy(password);
+        if (!doc || !valid) {
+          await throttle.recordFailure(username, ctx.ip);
+          ctx.log.info({ ip: ctx.ip }, 'failed login');
+          throw new Unauthorized(INVALID_CREDENTIALS);
+        }
+        await throttle.recordSuccess(username, ctx.ip);
+        return session(doc);
+      },
+      // Sessions are stateless JWTs: signing out is the gateway clearing the cookie.
+      logout: () => true,
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { recordEvent, type Logger } from '@shop/kit';
+import type { Connection } from 'mongoose';
+import type { AccountsConfig } from './config';
+import { hashPassword } from './domain/password';
+import { userEventData, usernameKey } from './graphql/users';
+import type { AccountsModels } from './models';
+import { insertWithNewId } from './models/insert-with-id';
+
+/**
+ * Creates the admin account from the configuration when no account has its username. An
+ * existing account is never touched, so a password changed since is kept.
+ */
+export async function seedAdmin(
+  connection: Connection,
+  { User }: AccountsModels,
+  config: Pick<AccountsConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>,
+  logger: Logger,
+): Promise<void> {
+  const username = config.ADMIN_USERNAME.trim();
+  const key = usernameKey(username);
+  const email = config.ADMIN_EMAIL.trim().toLowerCase();
+  const existing = await User.findOne({ usernameKey: key }, { role: 1 }).lean();
+  if (existing) {
+    if (existing.role !== 'admin') logger.warn({ username }, 'ADMIN_USERNAME belongs to a non-admin account');
+    return;
+  }
+  const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
+  const insert = async (id: number) => {
+    const doc = new User({
+      id,
+      username,
+      usernameKey: key,
+      email,
+      fullName: 'Administrator',
+      passwordHash,
+      role: 'admin',
+    });
+    recordEvent(doc, 'UserRegistered', id, userEventData(doc));
+    await doc.save();
+    logger.info({ username }, 'admin account created');
+  };
+  await insertWithNewId(connection, 'users', insert, async () => {
+    // Another replica seeded it first.
+    if (await User.exists({ usernameKey: key })) return 'done';
+    if (await User.exists({ email })) {
+      logger.error({ email }, 'admin account not created: ADMIN_EMAIL is used by another account');
+      return 'done';
+    }
+    return 'retry';
+  });
+}

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { Consumer, Producer } from 'kafkajs';
+import { createEnvelope, createKafka, createLogger, type Envelope } from '@shop/kit';
+import { eventually } from '@shop/kit/testing';
+import { REGISTER, startAccountsForTest, subgraphClient, type RunningAccounts } from './support/accounts';
+
+const kafka = createKafka(
+  (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+  'accounts-test',
+  createLogger('test', 'silent'),
+);
+let accounts: RunningAccounts;
+let gql: ReturnType<typeof subgraphClient>;
+let producer: Producer;
+let consumer: Consumer;
+const userEvents: Envelope<Record<string, unknown>>[] = [];
+const run = randomUUID().slice(0, 8);
+
+beforeAll(async () => {
+  accounts = await startAccountsForTest();
+  gql = subgraphClient(accounts.url);
+  producer = kafka.producer();
+  await producer.connect();
+  consumer = kafka.consumer({ groupId: `accounts-test-${run}`, maxWaitTimeInMs: 200 });
+  await consumer.connect();
+  await consumer.subscribe({ topics: ['accounts.user'], fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const event = JSON.parse(message.value!.toString()) as Envelope<Record<string, unknown>>;
+      if (String(event.data.email).includes(run)) userEvents.push(event);
+    },
+  });
+});
+afterAll(async () => {
+  await consumer.disconnect();
+  await producer.disconnect();
+  await accounts.stop();
+});
+
+async function register(name: string) {
+  const res = await gql(REGISTER, {
+    input: {
+      username: `${name}-${run}`,
+      email: `${name}-${run}@example.co.uk`,
+      fullName: 'Event Person',
+      password: 'secret123',
+    },
+  });
+  return res.data.register as { token: string; user: { id: number } };
+}
+
+describe('events published on accounts.user', () => {
+  it('publishes UserRegistered and UserUpdated without any password or hash', async () => {
+    const { token, user } = await register('evan');
+    await gql(
+      'mutation($input: ProfileInput!) { updateProfile(input: $input) { id } }',
+      { input: { fullName: 'Evan Updated' } },
+      { token },
+    );
+    const [registered, updated] = await eventually(() => {
+      const mine = userEvents.filter((e) => e.aggregateId === String(user.id));
+      expect(mine.map((e) => e.type)).toEqual(['UserRegistered', 'UserUpdated']);
+      return mine;
+    }, 30_000);
+    expect(registered.data).toEqual({
+      id: user.id,
+      username: `evan-${run}`,
+      email: `evan-${run}@example.co.uk`,
+      fullName: 'Event Person',
+      role: 'user',
+    });
+    expect(updated.data).toMatchObject({ id: user.id, fullName: 'Evan Updated' });
+    expect(JSON.stringify(userEvents)).not.toMatch(/secret123|scrypt|passwordHash/);
+  });
+});
+
+describe('ProductDeleted (catalog.product) consumed by accounts.wishlist', () => {
+  // Product ids no other test uses: other test runs may delete low ids on the shared topic.
+  const gone = 800_000 + Math.floor(Math.random() * 100_000);
+  const kept = gone + 1;
+  const ADD = 'mutation($productId: Int!) { addToWishlist(productId: $productId) }';
+  const LIST = 'query { wishlist { productId } }';
+
+  it('removes the deleted product from every wishlist and keeps the rest', async () => {
+    const shoppers = [await register('wish1'), await register('wish2')];
+    for (const { token } of shoppers) {
+      await gql(ADD, { productId: gone }, { token });
+      await gql(ADD, { productId: kept }, { token });
+    }
+    const admin = kafka.admin();
+    await admin.connect();
+    const { partitions } = (await admin.fetchTopicMetadata({ topics: ['catalog.product'] })).topics[0];
+    await admin.disconnect();
+    // Another test run's accounts instance may share the consumer group and own some partitions
+    // for a while, so the event goes to every partition and is sent again until it arrives here.
+    await eventually(
+      async () => {
+        await producer.send({
+          topic: 'catalog.product',
+          messages: partitions.map(({ partitionId }) => ({
+            partition: partitionId,
+            key: String(gone),
+            value: JSON.stringify(createEnvelope('ProductDeleted', gone, { id: gone, isHireItem: false })),
+          })),
+        });
+        for (const { token } of shoppers) {
+          const list = await gql(LIST, {}, { token });
+          expect(list.data.wishlist).toEqual([{ productId: kept }]);
+        }
+      },
+      60_000,
+      2000,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { ServiceRuntime, syncIndexes, topicFor, type StartedService, type SubgraphContext } from '@shop/kit';
+import { consumerPurpose, isSideDeployment, readCatalogConfig, type CatalogConfig } from './config';
+import { categoryHandlers } from './events/categories';
+import { startAtLatestIfNew } from './events/history';
+import { orderHandlers } from './events/orders';
+import { stockLedger } from './events/stock-ledger';
+import { HIRE, SALE, productAdmin } from './graphql/admin-products';
+import { categoryLookup } from './graphql/category-lookup';
+import { productImports } from './graphql/imports';
+import { productQueries } from './graphql/products';
+import { typeDefs } from './graphql/schema';
+import { createModels, outboxModels } from './models';
+
+/** Products for sale, hire equipment, stock reservations and CSV imports. */
+export async function createService(config: CatalogConfig): Promise<StartedService> {
+  // CSV files arrive inside a GraphQL string; the gateway caps the upload at 5 MB.
+  const runtime = await ServiceRuntime.create({ name: 'catalog', config, dbName: config.MONGODB_DB, jsonLimit: '8mb' });
+  const models = createModels(runtime.connection);
+  runtime.useOutbox(outboxModels(models));
+  const published = () => runtime.kickRelay();
+
+  const categories = categoryLookup(models);
+  const queries = productQueries(models, categories);
+  const admin = productAdmin(runtime.connection, models, categories, published);
+  const imports = productImports(runtime.connection, models, categories, published);
+  type Args = { id?: unknown; input?: unknown };
+  await runtime.mountSubgraph({
+    typeDefs,
+    resolvers: {
+      Query: {
+        ...queries.Query,
+        ...imports.Query,
+        adminProducts: (_: unknown, __: Args, ctx: SubgraphContext) => admin.list(SALE, ctx),
+        adminHireProducts: (_: unknown, __: Args, ctx: SubgraphContext) => admin.list(HIRE, ctx),
+      },
+      Mutation: {
+        ...imports.Mutation,
+        createProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.create(SALE, a.input, ctx),
+        updateProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.update(SALE, a.id, a.input, ctx),
+        deleteProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.remove(SALE, a.id, ctx),
+        createHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.create(HIRE, a.input, ctx),
+        updateHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.update(HIRE, a.id, a.input, ctx),
+        deleteHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.remove(HIRE, a.id, ctx),
+      },
+      Product: queries.Product,
+    },
+  });
+
+  // Unique indexes (orderId, slug) must hold before the first event is handled.
+  await syncIndexes(runtime.connection);
+  await runtime.consume(consumerPurpose(config, 'categories'), categoryHandlers(models));
+  const stockPurpose = consumerPurpose(config, 'stock');
+  if (isSideDeployment(config)) {
+    // Categories are replayed from the start (they rebuild the read model), but a side
+    // deployment must not reserve stock for orders placed before it existed.
+    await startAtLatestIfNew(runtime.kafka, `${runtime.name}.${stockPurpose}`, topicFor('OrderPlaced'));
+  }
+  await runtime.consume(stockPurpose, orderHandlers(stockLedger(models, published)));
+  return runtime.listen(config.PORT);
+}
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const startCatalog = (env: NodeJS.ProcessEnv): Promise<StartedService> => createService(readCatalogConfig(env));

@@ -1,0 +1,109 @@
+import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/kit';
+import type { Product, ProductFields } from '../models/product';
+import type { ProductInput } from './inputs';
+
+/** "P" + id padded to 4 digits (storefront spec section 2). */
+export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
+
+/** "H" + id padded to 4 digits (hire detail screen). */
+export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
+
+export type ProductRecord = Pick<Product, 'id' | 'createdAt'> & ProductFields;
+
+/** A product as the API shows it: GBP with two decimals, ISO dates, display ids. */
+export function toProductDto(p: ProductRecord) {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    description: p.description ?? null,
+    price: toGbp(p.pricePence),
+    compareAtPrice: toGbpOrNull(p.compareAtPricePence),
+    imageUrl: p.imageUrl ?? null,
+    categoryId: p.categoryId,
+    stock: p.stock,
+    rating: p.rating ?? null,
+    reviewCount: p.reviewCount ?? 0,
+    isNew: p.isNewArrival,
+    isOnSale: p.isOnSale,
+    isLimited: p.isLimited,
+    isLargeHeavy: p.isLargeHeavy,
+    customShippingCost: toGbpOrNull(p.customShippingCostPence),
+    createdAt: p.createdAt.toISOString(),
+    sku: sku(p.id),
+    isHireItem: p.isHireItem,
+    hirePriceDaily: toGbpOrNull(p.hirePriceDailyPence),
+    hirePriceWeekly: toGbpOrNull(p.hirePriceWeeklyPence),
+    hirePriceMonthly: toGbpOrNull(p.hirePriceMonthlyPence),
+    deliveryAvailable: p.deliveryAvailable,
+    installationAvailable: p.installationAvailable,
+    deliveryPrice: toGbpOrNull(p.deliveryPricePence),
+    installationPrice: toGbpOrNull(p.installationPricePence),
+    hireId: hireId(p.id),
+  };
+}
+
+export type ProductDto = ReturnType<typeof toProductDto>;
+
+/** Validated input (GBP) to what is stored (pence). Sale products keep no hire fields. */
+export function toStoredFields(input: ProductInput): ProductFields {
+  const hire = input.isHireItem ? input : null;
+  return {
+    slug: input.slug,
+    name: input.name,
+    description: input.description,
+    pricePence: toPence(input.price),
+    compareAtPricePence: toPenceOrNull(input.compareAtPrice),
+    imageUrl: input.imageUrl,
+    categoryId: input.categoryId,
+    stock: input.stock,
+    rating: input.rating,
+    reviewCount: input.reviewCount,
+    isNewArrival: input.isNew,
+    isOnSale: input.isOnSale,
+    isLimited: input.isLimited,
+    isLargeHeavy: input.isLargeHeavy,
+    customShippingCostPence: toPenceOrNull(input.customShippingCost),
+    isHireItem: input.isHireItem,
+    hirePriceDailyPence: toPenceOrNull(hire?.hirePriceDaily),
+    hirePriceWeeklyPence: toPenceOrNull(hire?.hirePriceWeekly),
+    hirePriceMonthlyPence: toPenceOrNull(hire?.hirePriceMonthly),
+    deliveryAvailable: hire?.deliveryAvailable ?? false,
+    installationAvailable: hire?.installationAvailable ?? false,
+    deliveryPricePence: toPenceOrNull(hire?.deliveryPrice),
+    installationPricePence: toPenceOrNull(hire?.installationPrice),
+  };
+}
+
+/**
+ * The editable fields of a stored product in input form, so an update can merge what was sent
+ * over what is there and validate the whole: a field left out keeps its value.
+ */
+export function toInputShape(p: ProductRecord): Record<string, unknown> {
+  const { id: _id, createdAt: _c, sku: _s, hireId: _h, isHireItem: _i, ...fields } = toProductDto(p);
+  return fields;
+}
+
+/** Data of ProductCreated / ProductUpdated. */
+export const productEventData = (p: ProductRecord & { id: number }) => ({
+  id: p.id,
+  slug: p.slug,
+  name: p.name,
+  categoryId: p.categoryId,
+  pricePence: p.pricePence,
+  stock: p.stock,
+  isHireItem: p.isHireItem,
+});
+
+/** A deleted product frees its slug at once; the relay removes the document later. */
+export const retiredSlug = (slug: string, id: number): string => `${slug}~deleted~${id}`;
+
+/** Slug derived from a name as the admin form does: lower-case, punctuation removed, spaces to hyphens. */
+export function slugFromName(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

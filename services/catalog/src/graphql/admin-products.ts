@@ -1,0 +1,112 @@
+import {
+  Conflict,
+  NotFound,
+  idSchema,
+  isDuplicateKeyError,
+  live,
+  nextId,
+  parseInput,
+  recordEvent,
+  requireAdmin,
+  softDelete,
+  type SubgraphContext,
+} from '@shop/kit';
+import type { Connection } from 'mongoose';
+import { hireProductSchema, saleProductSchema, type ProductSchema } from '../domain/inputs';
+import { productEventData, retiredSlug, toInputShape, toProductDto, toStoredFields } from '../domain/product-view';
+import type { CatalogModels } from '../models';
+import type { ProductDoc } from '../models/product';
+import type { CategoryLookup } from './category-lookup';
+
+/** Sale products and hire equipment share the store and the rules; these are their differences. */
+export interface ProductKind {
+  isHireItem: boolean;
+  schema: ProductSchema;
+  notFound: string;
+}
+
+export const SALE: ProductKind = { isHireItem: false, schema: saleProductSchema, notFound: 'Product not found' };
+export const HIRE: ProductKind = { isHireItem: true, schema: hireProductSchema, notFound: 'Hire equipment not found' };
+
+export const duplicateSlug = (slug: string) => new Conflict(`A product with slug "${slug}" already exists`, 'slug');
+
+/** Saves one product with its pending events in one write; a taken slug is a CONFLICT naming it. */
+export async function saveProduct(doc: ProductDoc): Promise<void> {
+  try {
+    await doc.save();
+  } catch (err) {
+    if (isDuplicateKeyError(err)) throw duplicateSlug(doc.slug);
+    throw err;
+  }
+}
+
+/** Only the fields the caller sent: an update keeps everything else as it is. */
+const sentFields = (input: unknown) =>
+  Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
+
+/** Admin create, update, delete and list for one kind of product. */
+export function productAdmin(
+  connection: Connection,
+  { Product }: CatalogModels,
+  categories: CategoryLookup,
+  published: () => void,
+) {
+  /** Runs `work` on the live product; NOT_FOUND names the kind. */
+  const change = async <T>(kind: ProductKind, rawId: unknown, work: (doc: ProductDoc) => Promise<T>): Promise<T> => {
+    const id = parseInput(idSchema, rawId, 'id');
+    const doc = await Product.findOne({ id, isHireItem: kind.isHireItem, ...live });
+    if (!doc) throw new NotFound(kind.notFound);
+    const result = await work(doc);
+    published();
+    return result;
+  };
+
+  return {
+    list: async (kind: ProductKind, ctx: SubgraphContext) => {
+      requireAdmin(ctx);
+      const docs = await Product.find({ isHireItem: kind.isHireItem, ...live }, { pendingEvents: 0, stockOps: 0 })
+        .sort({ id: -1 })
+        .lean();
+      return docs.map(toProductDto);
+    },
+
+    create: async (kind: ProductKind, input: unknown, ctx: SubgraphContext) => {
+      requireAdmin(ctx);
+      const data = parseInput(kind.schema, input);
+      await categories.require(data.categoryId);
+      const id = await nextId(connection, 'products');
+      const doc = new Product({ id, ...toStoredFields(data) });
+      recordEvent(doc, 'ProductCreated', id, productEventData(doc));
+      await saveProduct(doc);
+      published();
+      return toProductDto(doc);
+    },
+
+    update: async (kind: ProductKind, rawId: unknown, input: unknown, ctx: SubgraphContext) => {
+      requireAdmin(ctx);
+      return change(kind, rawId, async (doc) => {
+        const data = parseInput(kind.schema, { ...toInputShape(doc), ...sentFields(input) });
+        if (data.categoryId !== doc.categoryId) await categories.require(data.categoryId);
+        const stockBefore = doc.stock;
+        doc.set(toStoredFields(data));
+        recordEvent(doc, 'ProductUpdated', doc.id, productEventData(doc));
+        if (doc.stock !== stockBefore) {
+          recordEvent(doc, 'StockChanged', doc.id, { productId: doc.id, stock: doc.stock, reason: 'admin-edit' });
+        }
+        await saveProduct(doc);
+        return toProductDto(doc);
+      });
+    },
+
+    remove: async (kind: ProductKind, rawId: unknown, ctx: SubgraphContext) => {
+      requireAdmin(ctx);
+      return change(kind, rawId, async (doc) => {
+        doc.slug = retiredSlug(doc.slug, doc.id);
+        await softDelete(doc, 'ProductDeleted', doc.id, { id: doc.id, isHireItem: doc.isHireItem });
+        return true;
+      });
+    },
+  };
+}
+
+export type ProductAdmin = ReturnType<typeof productAdmin>;

@@ -1,0 +1,19 @@
+import type { Connection } from 'mongoose';
+import { categoryViewModel } from './category-view';
+import { lockModel } from './lock';
+import { productModel } from './product';
+import { reservationModel } from './reservation';
+
+export function createModels(connection: Connection) {
+  return {
+    Product: productModel(connection),
+    Reservation: reservationModel(connection),
+    CategoryView: categoryViewModel(connection),
+    Lock: lockModel(connection),
+  };
+}
+
+export type CatalogModels = ReturnType<typeof createModels>;
+
+/** The models whose documents carry outbox events. */
+export const outboxModels = ({ Product, Reservation }: CatalogModels) => [Product, Reservation];

@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { isDuplicateKeyError } from '@shop/kit';
+
+/**
+ * A named lock across processes, built on inserting a unique _id (atomic on every MongoDB-wire
+ * server). A lock left by a crashed holder expires after `ttlMs`.
+ */
+interface Lock {
+  _id: string;
+  token: string;
+  until: Date;
+}
+
+const lockSchema = new Schema<Lock>({ _id: String, token: String, until: Date }, { versionKey: false });
+
+export const lockModel = (connection: Connection): Model<Lock> => connection.model<Lock>('Lock', lockSchema, 'locks');
+
+/** Thrown when a lock stays taken for longer than the caller may wait (retriable). */
+export class LockBusy extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function locker(Locks: Model<Lock>, { ttlMs = 30_000, waitMs = 20_000 } = {}) {
+  /** Takes the lock in the database, polling while another process holds it. */
+  async function acquire(key: string, token: string): Promise<void> {
+    const deadline = Date.now() + waitMs;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await Locks.create({ _id: key, token, until: new Date(Date.now() + ttlMs) });
+        return;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        await Locks.deleteOne({ _id: key, until: { $lt: new Date() } });
+        if (Date.now() > deadline) throw new LockBusy(`${key} is busy; try again`);
+        await sleep(Math.min(2 + attempt * 2, 40) * (0.5 + Math.random()));
+      }
+    }
+  }
+
+  // Callers in this process queue here, so only one of them at a time polls the database.
+  const queues = new Map<string, Promise<void>>();
+
+  return async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const ahead = queues.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = ahead.then(() => new Promise<void>((resolve) => (done = resolve)));
+    queues.set(key, mine);
+    await ahead;
+    const token = randomUUID();
+    try {
+      await acquire(key, token);
+      try {
+        return await work();
+      } finally {
+        await Locks.deleteOne({ _id: key, token });
+      }
+    } finally {
+      done();
+      if (queues.get(key) === mine) queues.delete(key);
+    }
+  };
+}
+
+export type WithLock = ReturnType<typeof locker>;

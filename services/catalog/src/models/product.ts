@@ -1,0 +1,79 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { pendingEventsField, type WithOutbox } from '@shop/kit';
+
+/** What a product stores besides its identity; money in integer pence. */
+export interface ProductFields {
+  slug: string;
+  name: string;
+  description: string | null;
+  pricePence: number;
+  compareAtPricePence: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  /** The "New" badge; not `isNew`, which mongoose documents use for themselves. */
+  isNewArrival: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCostPence: number | null;
+  isHireItem: boolean;
+  hirePriceDailyPence: number | null;
+  hirePriceWeeklyPence: number | null;
+  hirePriceMonthlyPence: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPricePence: number | null;
+  installationPricePence: number | null;
+}
+
+export interface Product extends ProductFields, WithOutbox {
+  id: number;
+  /** Keys of stock changes applied by the reservation saga and not yet settled (see events/stock-ledger.ts). */
+  stockOps: string[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type ProductDoc = HydratedDocument<Product>;
+
+const pence = { type: Number, default: null };
+const flag = { type: Boolean, default: false };
+
+const productSchema = new Schema<Product>(
+  {
+    id: { type: Number, required: true, unique: true },
+    slug: { type: String, required: true, unique: true },
+    name: { type: String, required: true },
+    description: { type: String, default: null },
+    pricePence: { type: Number, required: true },
+    compareAtPricePence: pence,
+    imageUrl: { type: String, default: null },
+    categoryId: { type: Number, required: true, index: true },
+    stock: { type: Number, required: true, default: 0 },
+    rating: { type: Number, default: null },
+    reviewCount: { type: Number, default: 0 },
+    isNewArrival: flag,
+    isOnSale: flag,
+    isLimited: flag,
+    isLargeHeavy: flag,
+    customShippingCostPence: pence,
+    isHireItem: flag,
+    hirePriceDailyPence: pence,
+    hirePriceWeeklyPence: pence,
+    hirePriceMonthlyPence: pence,
+    deliveryAvailable: flag,
+    installationAvailable: flag,
+    deliveryPricePence: pence,
+    installationPricePence: pence,
+    stockOps: { type: [String], default: [] },
+    ...pendingEventsField,
+  },
+  { timestamps: true, minimize: false },
+);
+productSchema.index({ isHireItem: 1, deletedAt: 1, createdAt: -1 });
+
+export const productModel = (connection: Connection): Model<Product> =>
+  connection.model<Product>('Product', productSchema, 'products');

@@ -1,0 +1,56 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import { pendingEventsField, type WithOutbox } from '@shop/kit';
+
+export interface ReservationLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface ShortLine {
+  productId: number;
+  requested: number;
+  available: number;
+}
+
+/**
+ * reserving -> reserved | rejected (the decision and its event are one write);
+ * reserved -> releasing -> released on cancellation; cancelled when the cancel came first.
+ */
+export type ReservationStatus = 'reserving' | 'reserved' | 'rejected' | 'releasing' | 'released' | 'cancelled';
+
+/** One order's claim on stock: the saga's memory, so redeliveries and restarts converge. */
+export interface Reservation extends WithOutbox {
+  orderId: number;
+  lines: ReservationLine[];
+  /** Product ids whose stock this order took while reserving. */
+  applied: number[];
+  status: ReservationStatus;
+  shortLines: ShortLine[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const reservationSchema = new Schema<Reservation>(
+  {
+    orderId: { type: Number, required: true, unique: true },
+    lines: {
+      type: [new Schema({ productId: Number, quantity: Number }, { _id: false })],
+      default: [],
+    },
+    applied: { type: [Number], default: [] },
+    status: {
+      type: String,
+      required: true,
+      enum: ['reserving', 'reserved', 'rejected', 'releasing', 'released', 'cancelled'],
+    },
+    shortLines: {
+      type: [new Schema({ productId: Number, requested: Number, available: Number }, { _id: false })],
+      default: [],
+    },
+    ...pendingEventsField,
+  },
+  { timestamps: true, minimize: false },
+);
+
+export const reservationModel = (connection: Connection): Model<Reservation> =>
+  connection.model<Reservation>('Reservation', reservationSchema, 'reservations');

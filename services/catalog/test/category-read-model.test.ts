@@ -1,0 +1,142 @@
+import { type StartedService } from '@shop/kit';
+import { dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
+import { createService } from '../src/app';
+import { readCatalogConfig } from '../src/config';
+import { publish, uniqueIdBase } from './support/fixtures';
+
+/** The catalog's copy of content's categories, fed only by Category* events on real Kafka. */
+describe('category read model', () => {
+  const env = testEnv('catalog');
+  const admin = `Bearer ${mintToken('admin')}`;
+  const base = uniqueIdBase();
+  const [audio, speakers, subwoofers, lighting] = [base + 1, base + 2, base + 3, base + 4];
+  let service: StartedService;
+
+  const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
+    const res = await fetch(`${service.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: admin },
+      body: JSON.stringify({ query, variables }),
+    });
+    return (await res.json()) as {
+      data?: { createProduct?: { categoryId: number }; products?: Array<{ slug: string }> };
+      errors?: Array<{ message: string }>;
+    };
+  };
+  const create = (slug: string, categoryId: number) =>
+    graphql(
+      `
+        mutation ($input: ProductInput!) {
+          createProduct(input: $input) {
+            id
+            categoryId
+          }
+        }
+      `,
+      {
+        input: {
+          name: `Product ${slug}`,
+          slug,
+          price: 100,
+          imageUrl: '/images/products/speaker.svg',
+          categoryId,
+          stock: 1,
+        },
+      },
+    );
+  const listed = async (categoryId: number) =>
+    (
+      await graphql(
+        `
+          query ($c: Int) {
+            products(categoryId: $c) {
+              slug
+            }
+          }
+        `,
+        { c: categoryId },
+      )
+    )
+      .data!.products!.map((p) => p.slug)
+      .sort();
+
+  beforeAll(async () => {
+    service = await createService(readCatalogConfig(env));
+  });
+  afterAll(async () => {
+    await service.stop();
+    await dropDatabase(env.MONGODB_DB!);
+  });
+
+  it('learns categories from CategoryCreated and accepts products in them', async () => {
+    await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: `audio-${base}`, parentId: null });
+    await publish('CategoryCreated', speakers, {
+      id: speakers,
+      name: 'Speakers',
+      slug: `speakers-${base}`,
+      parentId: audio,
+    });
+    await publish('CategoryCreated', subwoofers, {
+      id: subwoofers,
+      name: 'Subs',
+      slug: `subs-${base}`,
+      parentId: speakers,
+    });
+    await publish('CategoryCreated', lighting, {
+      id: lighting,
+      name: 'Lighting',
+      slug: `lighting-${base}`,
+      parentId: null,
+    });
+
+    // Each category's events have their own key (partition), so each may arrive in its own time.
+    for (const [slug, categoryId] of [
+      ['sub-one', subwoofers],
+      ['speaker-one', speakers],
+      ['mixer-one', audio],
+      ['par-one', lighting],
+    ] as const) {
+      await eventually(async () => expect((await create(slug, categoryId)).errors).toBeUndefined(), 30_000);
+    }
+  });
+
+  it('expands a category to its children and grandchildren in listings', async () => {
+    expect(await listed(audio)).toEqual(['mixer-one', 'speaker-one', 'sub-one']);
+    expect(await listed(speakers)).toEqual(['speaker-one', 'sub-one']);
+    expect(await listed(lighting)).toEqual(['par-one']);
+  });
+
+  it('follows CategoryUpdated moves and ignores an older event replayed late', async () => {
+    await publish('CategoryUpdated', subwoofers, {
+      id: subwoofers,
+      name: 'Subs',
+      slug: `subs-${base}`,
+      parentId: lighting,
+    });
+    await eventually(async () => expect(await listed(lighting)).toEqual(['par-one', 'sub-one']), 30_000);
+
+    const stale = new Date(Date.now() - 60_000).toISOString();
+    await publish(
+      'CategoryUpdated',
+      subwoofers,
+      { id: subwoofers, name: 'Subs', slug: `subs-${base}`, parentId: audio },
+      stale,
+    );
+    // A marker event after the stale one, on the same key (partition), shows it has been handled.
+    await publish('CategoryCreated', subwoofers, {
+      id: base + 9,
+      name: 'Marker',
+      slug: `marker-${base}`,
+      parentId: null,
+    });
+    await eventually(async () => expect((await create('marker-product', base + 9)).errors).toBeUndefined(), 30_000);
+    expect(await listed(lighting)).toEqual(['par-one', 'sub-one']);
+  });
+
+  it('forgets deleted categories: new products there are refused', async () => {
+    await publish('CategoryDeleted', lighting, { id: lighting });
+    await eventually(async () => {
+      expect((await create('par-two', lighting)).errors?.[0].message).toBe('categoryId: Category does not exist');
+    }, 30_000);
+  });
+});

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { Consumer } from 'kafkajs';
+import type { Connection } from 'mongoose';
+import { connectMongo, createLogger, envelopeSchema, syncIndexes, type StartedService } from '@shop/kit';
+import { dropDatabase, eventually, testEnv, uniqueDbName } from '@shop/kit/testing';
+import { createService } from '../src/app';
+import { readCatalogConfig } from '../src/config';
+import { reserveKey } from '../src/domain/order-lines';
+import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
+import { createModels, type CatalogModels } from '../src/models';
+import { kafka, publish, stockedProduct, uniqueIdBase } from './support/fixtures';
+
+const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
+
+describe('stock reservation saga on the real database (OrderPlaced / OrderCancelled)', () => {
+  const dbName = uniqueDbName('catalog');
+  let connection: Connection;
+  let models: CatalogModels;
+  let ledger: StockLedger;
+  let nextId = uniqueIdBase();
+  const id = () => ++nextId;
+  const stockOf = async (productId: number) => (await models.Product.findOne({ id: productId }).lean())!;
+  const eventsOf = async (orderId: number) =>
+    ((await models.Reservation.findOne({ orderId }).lean())?.pendingEvents ?? []).map((e) => e.type);
+
+  beforeAll(async () => {
+    connection = await connectMongo(mongoUri, dbName, createLogger('catalog-test', 'silent'));
+    models = createModels(connection);
+    await syncIndexes(connection);
+    ledger = stockLedger(models, () => undefined);
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await dropDatabase(dbName);
+  });
+
+  it('lets exactly 10 of 50 simultaneous orders of 1 reserve a stock of 10, never going below 0', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 50 }, () => id());
+    const results = await Promise.all(orders.map((orderId) => ledger.reserve(orderId, [{ productId, quantity: 1 }])));
+
+    expect(results.filter((r) => r.status === 'reserved')).toHaveLength(10);
+    expect(results.filter((r) => r.status === 'rejected')).toHaveLength(40);
+    const product = await stockOf(productId);
+    expect(product.stock).toBe(0);
+    expect(product.stockOps).toEqual([]);
+    const rejected = results.find((r) => r.status === 'rejected')!;
+    expect(rejected.shortLines).toEqual([{ productId, requested: 1, available: 0 }]);
+    const events = (await Promise.all(orders.map(eventsOf))).flat();
+    expect(events.filter((t) => t === 'StockReserved')).toHaveLength(10);
+    expect(events.filter((t) => t === 'StockRejected')).toHaveLength(40);
+  });
+
+  it('reserves all lines or none, naming every short line', async () => {
+    const [mixer, sub, lamp] = [id(), id(), id()];
+    await stockedProduct(models.Product, mixer, 5);
+    await stockedProduct(models.Product, sub, 1);
+    await stockedProduct(models.Product, lamp, 0);
+
+    const refused = await ledger.reserve(id(), [
+      { productId: mixer, quantity: 2 },
+      { productId: sub, quantity: 3 },
+      { productId: lamp, quantity: 1 },
+    ]);
+    expect(refused.status).toBe('rejected');
+    expect(refused.shortLines).toEqual([
+      { productId: sub, requested: 3, available: 1 },
+      { productId: lamp, requested: 1, available: 0 },
+    ]);
+    // The mixer line was taken and then given back.
+    expect((await stockOf(mixer)).stock).toBe(5);
+    expect((await stockOf(mixer)).stockOps).toEqual([]);
+    expect((await stockOf(sub)).stock).toBe(1);
+
+    const orderId = id();
+    const accepted = await ledger.reserve(orderId, [
+      { productId: mixer, quantity: 1 },
+      { productId: sub, quantity: 1 },
+      { productId: mixer, quantity: 1 },
+    ]);
+    expect(accepted.status).toBe('reserved');
+    expect(accepted.lines).toEqual([
+      { productId: mixer, quantity: 2 },
+      { productId: sub, quantity: 1 },
+    ]);
+    expect((await stockOf(mixer)).stock).toBe(3);
+    expect((await stockOf(sub)).stock).toBe(0);
+    const [event] = (await models.Reservation.findOne({ orderId }).lean())!.pendingEvents;
+    expect(event).toMatchObject({ type: 'StockReserved', data: { orderId, lines: accepted.lines } });
+  });
+
+  it('rejects unknown and deleted products', async () => {
+    const gone = id();
+    await stockedProduct(models.Product, gone, 9);
+    await models.Product.updateOne({ id: gone }, { $set: { deletedAt: new Date() } });
+    const result = await ledger.reserve(id(), [
+      { productId: id(), quantity: 1 },
+      { productId: gone, quantity: 1 },
+    ]);
+    expect(result.status).toBe('rejected');
+    expect(result.shortLines.map((l) => l.available)).toEqual([0, 0]);
+    expect((await stockOf(gone)).stock).toBe(9);
+  });
+
+  it('is idempotent under redelivery, sequential or simultaneous', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 5);
+    const orderId = id();
+    const lines = [{ productId, quantity: 2 }];
+    await ledger.reserve(orderId, lines);
+    await ledger.reserve(orderId, lines);
+    await Promise.all([ledger.reserve(orderId, lines), ledger.reserve(orderId, lines)]);
+    expect((await stockOf(productId)).stock).toBe(3);
+    expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+
+    const racing = id();
+    const outcomes = await Promise.all([ledger.reserve(racing, lines), ledger.reserve(racing, lines)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['reserved', 'reserved']);
+    expect((await stockOf(productId)).stock).toBe(1);
+    expect(await eventsOf(racing)).toEqual(['StockReserved']);
+  });
+
+  it('converges when a delivery crashed after taking one line and before deciding', async () => {
+    const [first, second] = [id(), id()];
+    await stockedProduct(models.Product, first, 4);
+    await stockedProduct(models.Product, second, 4);
+    const orderId = id();
+    const lines = [
+      { productId: first, quantity: 1 },
+      { productId: second, quantity: 2 },
+    ];
+    // What the crashed delivery left: the reservation opened and the first line taken with its marker.
+    await models.Reservation.create({ orderId, lines, status: 'reserving' });
+    await models.Product.updateOne({ id: first }, { $inc: { stock: -1 }, $push: { stockOps: reserveKey(orderId) } });
+
+    const redelivered = await ledger.reserve(orderId, lines);
+    expect(redelivered.status).toBe('reserved');
+    expect((await stockOf(first)).stock).toBe(3);
+    expect((await stockOf(second)).stock).toBe(2);
+    expect((await stockOf(first)).stockOps).toEqual([]);
+    expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+  });
+
+  it('releases a reserved order on cancellation once, and nothing for rejected or unknown orders', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 3);
+    const orderId = id();
+    await ledger.reserve(orderId, [{ productId, quantity: 2 }]);
+    expect((await stockOf(productId)).stock).toBe(1);
+
+    expect((await ledger.release(orderId)).status).toBe('released');
+    await ledger.release(orderId);
+    expect((await stockOf(productId)).stock).toBe(3);
+    expect((await stockOf(productId)).stockOps).toEqual([]);
+
+    const rejected = id();
+    await ledger.reserve(rejected, [{ productId, quantity: 9 }]);
+    expect((await ledger.release(rejected)).status).toBe('rejected');
+    expect((await stockOf(productId)).stock).toBe(3);
+
+    // Cancelled before it was placed: the late OrderPlaced takes nothing.
+    const early = id();
+    expect((await ledger.release(early)).status).toBe('cancelled');
+    expect((await ledger.reserve(early, [{ productId, quantity: 1 }])).status).toBe('cancelled');
+    expect((await stockOf(productId)).stock).toBe(3);
+  });
+});
+
+describe('the saga through real Kafka', () => {
+  const env = testEnv('catalog');
+  let service: StartedService;
+  let connection: Connection;
+  let models: CatalogModels;
+  let consumer: Consumer;
+  const seen: Array<{ type: string; data: { orderId: number } }> = [];
+
+  beforeAll(async () => {
+    service = await createService(readCatalogConfig(env));
+    connection = await connectMongo(mongoUri, env.MONGODB_DB!, createLogger('catalog-test', 'silent'));
+    models = createModels(connection);
+    consumer = kafka.consumer({ groupId: `catalog-test-${randomUUID()}` });
+    await consumer.connect();
+    await consumer.subscribe({ topic: 'catalog.stock', fromBeginning: false });
+    await consumer.run({
+      eachMessage: async ({ message }) => {
+        const event = envelopeSchema.parse(JSON.parse(message.value!.toString()));
+        seen.push(event as (typeof seen)[number]);
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await consumer.disconnect();
+    await service.stop();
+    await connection.close();
+    await dropDatabase(env.MONGODB_DB!);
+  });
+
+  it('answers OrderPlaced with StockReserved or StockRejected and gives stock back on OrderCancelled', async () => {
+    const base = uniqueIdBase();
+    const productId = base + 1;
+    await stockedProduct(models.Product, productId, 2);
+    const [kept, refused] = [base + 2, base + 3];
+
+    await publish('OrderPlaced', kept, { orderId: kept, userId: 7, lines: [{ productId, quantity: 2 }] });
+    await publish('OrderPlaced', refused, { orderId: refused, userId: 7, lines: [{ productId, quantity: 1 }] });
+    await eventually(() => {
+      expect(seen.find((e) => e.data.orderId === kept)).toMatchObject({ type: 'StockReserved' });
+      expect(seen.find((e) => e.data.orderId === refused)).toMatchObject({
+        type: 'StockRejected',
+        data: { shortLines: [{ productId, requested: 1, available: 0 }] },
+      });
+    }, 30_000);
+    expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(0);
+
+    await publish('OrderCancelled', kept, { orderId: kept, reason: 'customer request' });
+    await eventually(
+      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(2),
+      30_000,
+    );
+  });
+});
