@@ -11,7 +11,7 @@ export default async function globalSetup() {
     gatewayPort: E2E_PORT,
     portOffset: 300,
     dbSuffix,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', KAFKA_NAMESPACE: `e2e${dbSuffix}.`, KAFKA_TOPIC_PARTITIONS: '1' },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
   await seed(stack.url, { username: 'admin', password: 'admin123' }, () => undefined);

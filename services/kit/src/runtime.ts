@@ -3,6 +3,7 @@ import type { Express } from 'express';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { BaseConfig } from './config';
+import { allTopics } from './events/catalog';
 import { startConsumer, type EventHandlers } from './events/consumer';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
@@ -73,7 +74,11 @@ export class ServiceRuntime {
     const log = logger ?? createLogger(name, config.LOG_LEVEL);
     const connection = await connectMongo(config.MONGODB_URI, dbName, log);
     const kafka = createKafka(config.KAFKA_BROKERS, name, log);
-    await ensureTopics(kafka);
+    await ensureTopics(
+      kafka,
+      allTopics.map((t) => `${config.KAFKA_NAMESPACE}${t}`),
+      config.KAFKA_TOPIC_PARTITIONS,
+    );
     const producer = createProducer(kafka);
     await producer.connect();
     return new ServiceRuntime(name, config, log, connection, kafka, producer, jsonLimit);
@@ -81,7 +86,13 @@ export class ServiceRuntime {
 
   /** Relays the pending events of these models to Kafka from now on. */
   useOutbox(models: OutboxModel[]): OutboxRelay {
-    this.relay = new OutboxRelay({ models, producer: this.producer, logger: this.logger, pollMs: this.config.OUTBOX_POLL_MS });
+    this.relay = new OutboxRelay({
+      models,
+      producer: this.producer,
+      logger: this.logger,
+      pollMs: this.config.OUTBOX_POLL_MS,
+      namespace: this.config.KAFKA_NAMESPACE,
+    });
     return this.relay;
   }
 
@@ -103,6 +114,7 @@ export class ServiceRuntime {
       groupId: `${this.name}.${purpose}`,
       handlers,
       logger: this.logger,
+      namespace: this.config.KAFKA_NAMESPACE,
     });
     this.consumers.push(consumer);
   }

@@ -13,6 +13,12 @@ export function uniqueDbName(service: string): string {
   return `shop_${service}_test_${randomUUID().slice(0, 8)}`;
 }
 
+/**
+ * One Kafka namespace per test file (jest loads this module afresh for each file), shared by
+ * every service a file starts, so a file's services talk to each other and to nobody else.
+ */
+export const TEST_KAFKA_NAMESPACE = `test.${randomUUID().slice(0, 8)}.`;
+
 /** Environment for a service under test: its own database, quiet logs, fast relay. */
 export function testEnv(service: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
@@ -22,6 +28,8 @@ export function testEnv(service: string, extra: Record<string, string> = {}): No
     MONGODB_DB: uniqueDbName(service),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OUTBOX_POLL_MS: '200',
+    KAFKA_NAMESPACE: TEST_KAFKA_NAMESPACE,
+    KAFKA_TOPIC_PARTITIONS: '1',
     ...extra,
   };
 }

@@ -33,6 +33,8 @@ export interface ConsumerOptions {
   handlers: EventHandlers;
   logger: Logger;
   fromBeginning?: boolean;
+  /** Namespace prepended to topic names and the group id (see KAFKA_NAMESPACE). */
+  namespace?: string;
 }
 
 /**
@@ -41,12 +43,13 @@ export interface ConsumerOptions {
  * A handler that throws is retried by Kafka (the offset is not committed).
  */
 export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
-  const { kafka, connection, groupId, handlers, logger } = options;
+  const { kafka, connection, handlers, logger, namespace = '' } = options;
+  const groupId = `${namespace}${options.groupId}`;
   const Processed =
     connection.models.ProcessedEvent ??
     connection.model<ProcessedEvent>('ProcessedEvent', processedEventSchema, 'processed_events');
   const types = Object.keys(handlers) as EventType[];
-  const topics = [...new Set(types.map((t) => eventCatalog[t].topic))];
+  const topics = [...new Set(types.map((t) => `${namespace}${eventCatalog[t].topic}`))];
 
   const consumer = kafka.consumer({ groupId, retry: { retries: 10 }, sessionTimeout: 30_000, heartbeatInterval: 3000 });
   await consumer.connect();

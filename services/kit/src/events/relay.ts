@@ -10,6 +10,8 @@ export interface RelayOptions {
   logger: Logger;
   pollMs: number;
   batchSize?: number;
+  /** Namespace prepended to topic names (see KAFKA_NAMESPACE). */
+  namespace?: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export class OutboxRelay {
   private async publish(event: Envelope): Promise<void> {
     if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
     await this.options.producer.send({
-      topic: topicFor(event.type),
+      topic: `${this.options.namespace ?? ''}${topicFor(event.type)}`,
       acks: -1,
       messages: [{ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } }],
     });
