@@ -20,11 +20,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4613);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4610);
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
-const dbName = `shop_catalog_bench_${randomUUID().slice(0, 8)}`;
+const runId = randomUUID().slice(0, 8);
+const dbName = `shop_catalog_bench_${runId}`;
 
-const CARD = 'id slug name price compareAtPrice imageUrl stock rating reviewCount isNew isOnSale isLimited';
-const LIST_QUERY = `{ products(limit: 20) { ${CARD} } }`;
-const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${CARD} description sku categoryId } }`;
+// The fields the REST shims return, so REST, gateway GraphQL and direct GraphQL do the same work.
+const FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating reviewCount isNew isOnSale
+  isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily hirePriceWeekly hirePriceMonthly
+  deliveryAvailable installationAvailable deliveryPrice installationPrice hireId`;
+const LIST_QUERY = `{ products(limit: 20) { ${FIELDS} } }`;
+const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${FIELDS} } }`;
 
 /** Writes the read-model categories and 500 sale products straight into the fresh database. */
 async function seed(): Promise<string> {
@@ -123,7 +127,12 @@ async function main() {
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
   const children = [
-    start('catalog', 'services/catalog/src/main.ts', { PORT: String(CATALOG_PORT), MONGODB_DB: dbName }),
+    start('catalog', 'services/catalog/src/main.ts', {
+      PORT: String(CATALOG_PORT),
+      MONGODB_DB: dbName,
+      // Its own topics: the benchmark must not answer, or publish to, a running shop.
+      KAFKA_NAMESPACE: `bench.${runId}.`,
+    }),
     start('gateway', 'gateway/src/main.ts', { PORT: String(GATEWAY_PORT), SUBGRAPHS: `catalog=${catalogUrl}/graphql` }),
   ];
   try {

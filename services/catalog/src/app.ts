@@ -1,7 +1,6 @@
-import { ServiceRuntime, syncIndexes, topicFor, type StartedService, type SubgraphContext } from '@shop/kit';
-import { consumerPurpose, isSideDeployment, readCatalogConfig, type CatalogConfig } from './config';
+import { ServiceRuntime, syncIndexes, type StartedService, type SubgraphContext } from '@shop/kit';
+import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
-import { startAtLatestIfNew } from './events/history';
 import { orderHandlers } from './events/orders';
 import { stockLedger } from './events/stock-ledger';
 import { HIRE, SALE, productAdmin } from './graphql/admin-products';
@@ -48,14 +47,8 @@ export async function createService(config: CatalogConfig): Promise<StartedServi
 
   // Unique indexes (orderId, slug) must hold before the first event is handled.
   await syncIndexes(runtime.connection);
-  await runtime.consume(consumerPurpose(config, 'categories'), categoryHandlers(models));
-  const stockPurpose = consumerPurpose(config, 'stock');
-  if (isSideDeployment(config)) {
-    // Categories are replayed from the start (they rebuild the read model), but a side
-    // deployment must not reserve stock for orders placed before it existed.
-    await startAtLatestIfNew(runtime.kafka, `${runtime.name}.${stockPurpose}`, topicFor('OrderPlaced'));
-  }
-  await runtime.consume(stockPurpose, orderHandlers(stockLedger(models, published)));
+  await runtime.consume('categories', categoryHandlers(models));
+  await runtime.consume('stock', orderHandlers(stockLedger(models, published)));
   return runtime.listen(config.PORT);
 }
 

@@ -2,14 +2,13 @@ import { type StartedService } from '@shop/kit';
 import { dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
 import { createService } from '../src/app';
 import { readCatalogConfig } from '../src/config';
-import { publish, uniqueIdBase } from './support/fixtures';
+import { publish } from './support/fixtures';
 
 /** The catalog's copy of content's categories, fed only by Category* events on real Kafka. */
 describe('category read model', () => {
   const env = testEnv('catalog');
   const admin = `Bearer ${mintToken('admin')}`;
-  const base = uniqueIdBase();
-  const [audio, speakers, subwoofers, lighting] = [base + 1, base + 2, base + 3, base + 4];
+  const [audio, speakers, subwoofers, lighting, marker] = [1, 2, 3, 4, 9];
   let service: StartedService;
 
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
@@ -69,23 +68,23 @@ describe('category read model', () => {
   });
 
   it('learns categories from CategoryCreated and accepts products in them', async () => {
-    await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: `audio-${base}`, parentId: null });
+    await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: 'audio', parentId: null });
     await publish('CategoryCreated', speakers, {
       id: speakers,
       name: 'Speakers',
-      slug: `speakers-${base}`,
+      slug: 'speakers',
       parentId: audio,
     });
     await publish('CategoryCreated', subwoofers, {
       id: subwoofers,
       name: 'Subs',
-      slug: `subs-${base}`,
+      slug: 'subs',
       parentId: speakers,
     });
     await publish('CategoryCreated', lighting, {
       id: lighting,
       name: 'Lighting',
-      slug: `lighting-${base}`,
+      slug: 'lighting',
       parentId: null,
     });
 
@@ -110,7 +109,7 @@ describe('category read model', () => {
     await publish('CategoryUpdated', subwoofers, {
       id: subwoofers,
       name: 'Subs',
-      slug: `subs-${base}`,
+      slug: 'subs',
       parentId: lighting,
     });
     await eventually(async () => expect(await listed(lighting)).toEqual(['par-one', 'sub-one']), 30_000);
@@ -119,17 +118,17 @@ describe('category read model', () => {
     await publish(
       'CategoryUpdated',
       subwoofers,
-      { id: subwoofers, name: 'Subs', slug: `subs-${base}`, parentId: audio },
+      { id: subwoofers, name: 'Subs', slug: 'subs', parentId: audio },
       stale,
     );
     // A marker event after the stale one, on the same key (partition), shows it has been handled.
     await publish('CategoryCreated', subwoofers, {
-      id: base + 9,
+      id: marker,
       name: 'Marker',
-      slug: `marker-${base}`,
+      slug: 'marker',
       parentId: null,
     });
-    await eventually(async () => expect((await create('marker-product', base + 9)).errors).toBeUndefined(), 30_000);
+    await eventually(async () => expect((await create('marker-product', marker)).errors).toBeUndefined(), 30_000);
     expect(await listed(lighting)).toEqual(['par-one', 'sub-one']);
   });
 

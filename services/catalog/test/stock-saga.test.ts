@@ -8,7 +8,7 @@ import { readCatalogConfig } from '../src/config';
 import { reserveKey } from '../src/domain/order-lines';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
 import { createModels, type CatalogModels } from '../src/models';
-import { kafka, publish, stockedProduct, uniqueIdBase } from './support/fixtures';
+import { kafka, publish, stockedProduct, testTopic } from './support/fixtures';
 
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 
@@ -17,7 +17,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   let connection: Connection;
   let models: CatalogModels;
   let ledger: StockLedger;
-  let nextId = uniqueIdBase();
+  let nextId = 0;
   const id = () => ++nextId;
   const stockOf = async (productId: number) => (await models.Product.findOne({ id: productId }).lean())!;
   const eventsOf = async (orderId: number) =>
@@ -182,7 +182,7 @@ describe('the saga through real Kafka', () => {
     models = createModels(connection);
     consumer = kafka.consumer({ groupId: `catalog-test-${randomUUID()}` });
     await consumer.connect();
-    await consumer.subscribe({ topic: 'catalog.stock', fromBeginning: false });
+    await consumer.subscribe({ topic: testTopic('StockReserved'), fromBeginning: true });
     await consumer.run({
       eachMessage: async ({ message }) => {
         const event = envelopeSchema.parse(JSON.parse(message.value!.toString()));
@@ -199,10 +199,9 @@ describe('the saga through real Kafka', () => {
   });
 
   it('answers OrderPlaced with StockReserved or StockRejected and gives stock back on OrderCancelled', async () => {
-    const base = uniqueIdBase();
-    const productId = base + 1;
+    const productId = 1;
     await stockedProduct(models.Product, productId, 2);
-    const [kept, refused] = [base + 2, base + 3];
+    const [kept, refused] = [101, 102];
 
     await publish('OrderPlaced', kept, { orderId: kept, userId: 7, lines: [{ productId, quantity: 2 }] });
     await publish('OrderPlaced', refused, { orderId: refused, userId: 7, lines: [{ productId, quantity: 1 }] });

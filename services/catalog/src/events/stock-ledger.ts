@@ -122,8 +122,9 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
         reservation = await setStatus(orderId, 'reserved', 'releasing');
       }
       if (reservation.status === 'releasing') {
-        for (const { productId, quantity } of reservation.lines)
+        for (const { productId, quantity } of reservation.lines) {
           await move(productId, releaseKey(orderId), quantity, false);
+        }
         reservation = await setStatus(orderId, 'releasing', 'released');
       }
       await settle(reservation);

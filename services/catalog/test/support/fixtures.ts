@@ -1,13 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { createKafka, createLogger, domainEvent, topicFor, type EventData, type EventType } from '@shop/kit';
+import { TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import type { Model } from 'mongoose';
 import type { Product } from '../../src/models/product';
-
-/**
- * Ids far from those other test runs use: Kafka topics are shared by every run on this machine,
- * and a replayed event must not land on this run's documents.
- */
-export const uniqueIdBase = (): number => randomInt(1_000, 1_000_000) * 1_000;
 
 export const kafka = createKafka(
   (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
@@ -15,7 +9,10 @@ export const kafka = createKafka(
   createLogger('catalog-test', 'silent'),
 );
 
-/** Publishes one domain event the way a service's relay would. */
+/** This test file's name for a topic (services started with testEnv use the same namespace). */
+export const testTopic = (type: EventType): string => `${TEST_KAFKA_NAMESPACE}${topicFor(type)}`;
+
+/** Publishes one domain event the way another service's relay would. */
 export async function publish<T extends EventType>(
   type: T,
   aggregateId: number,
@@ -27,7 +24,7 @@ export async function publish<T extends EventType>(
   try {
     const event = { ...domainEvent(type, aggregateId, data), ...(occurredAt ? { occurredAt } : {}) };
     await producer.send({
-      topic: topicFor(type),
+      topic: testTopic(type),
       acks: -1,
       messages: [{ key: String(aggregateId), value: JSON.stringify(event) }],
     });
