@@ -34,6 +34,8 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
+    // runService's SIGTERM handler stops the HTTP server first, then this.
+    stopOnTerminationSignals: false,
     introspection: config.NODE_ENV !== 'production',
     plugins: [sessionCookiePlugin(config.COOKIE_SECURE)],
     formatError: (formatted, error) =>

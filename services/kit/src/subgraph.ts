@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'graphql';
@@ -34,6 +35,9 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
   const server = new ApolloServer<SubgraphContext>({
     schema: buildSubgraphSchema({ typeDefs, resolvers }),
     csrfPrevention: true,
+    // The process's own SIGTERM handler (runService) stops everything in order.
+    stopOnTerminationSignals: false,
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
     formatError: (formatted, error) => formatDomainError(formatted, error, logger),
   });
   await server.start();
