@@ -1,10 +1,13 @@
 import type { Request, Response } from 'express';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { SESSION_TOKEN_HEADER } from '@shop/kit';
 import { requestToken, clearSessionCookie, setSessionCookie } from './session';
 
 export interface GatewayContext {
   token: string | null;
+  /** Set when a subgraph started ('<jwt>') or ended ('') the session during this request. */
+  sessionToken?: string;
   ip: string;
   requestId: string;
   res: Response;
@@ -22,34 +25,34 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
     if ('ip' in context && context.ip) headers.set('x-forwarded-for', context.ip);
     if ('requestId' in context && context.requestId) headers.set('x-request-id', context.requestId);
   }
+
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const session = response.http?.headers.get(SESSION_TOKEN_HEADER);
+    if (typeof session === 'string' && 'res' in context) context.sessionToken = session;
+    return response;
+  }
 }
 
-type SessionPayload = { token?: string | null } | null | undefined;
-
 /**
- * Moves session tokens out of GraphQL answers into the httpOnly cookie (login, register) and
- * clears the cookie on logout, for /graphql and the REST shims alike.
+ * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it
+ * (logout), for /graphql and the REST shims alike; the token never reaches browser code.
  */
 export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response, contextValue }) {
+          const token = contextValue.sessionToken;
+          if (token === undefined) return;
+          if (token) setSessionCookie(contextValue.res, token, secureCookie);
+          else clearSessionCookie(contextValue.res, secureCookie);
+          contextValue.token = token || null;
           if (response.body.kind !== 'single') return;
-          const data = response.body.singleResult.data as Record<string, unknown> | null | undefined;
-          if (!data) return;
-          for (const field of ['login', 'register'] as const) {
-            const session = data[field] as SessionPayload;
-            if (session?.token) {
-              setSessionCookie(contextValue.res, session.token, secureCookie);
-              contextValue.token = session.token;
-              session.token = null;
-            }
-          }
-          if (data.logout === true) {
-            clearSessionCookie(contextValue.res, secureCookie);
-            contextValue.token = null;
-          }
+          const data = response.body.singleResult.data as Record<string, { token?: unknown } | null> | null | undefined;
+          for (const field of ['login', 'register']) if (data?.[field]?.token) data[field]!.token = null;
         },
       };
     },

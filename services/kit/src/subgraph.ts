@@ -8,8 +8,13 @@ import { bearerToken, verifyToken, type AuthUser } from './auth';
 import { DomainError } from './errors';
 import type { Logger } from './logger';
 
+/** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
+export const SESSION_TOKEN_HEADER = 'x-session-token';
+
 export interface SubgraphContext {
   user: AuthUser | null;
+  /** Asks the gateway to start (token) or end (null) the caller's browser session. */
+  setSession: (token: string | null) => void;
   /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
@@ -42,8 +47,9 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req }) => ({
+    context: async ({ req, res }) => ({
       user: verifyToken(bearerToken(req.headers.authorization), jwtSecret),
+      setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
       ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
       log: (req as { log?: Logger }).log ?? logger,
     }),

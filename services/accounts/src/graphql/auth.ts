@@ -20,14 +20,15 @@ const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Register, login and logout. The gateway moves the session token into the cookie. */
 export function authResolvers({ connection, models: { User }, throttle, jwtSecret, published }: AuthDeps) {
-  const session = (user: User) => ({
-    user: toUserDto(user),
-    token: signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret),
-  });
+  const session = (user: User, ctx: SubgraphContext) => {
+    const token = signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret);
+    ctx.setSession(token);
+    return { user: toUserDto(user), token };
+  };
 
   return {
     Mutation: {
-      register: async (_: unknown, { input }: { input: unknown }) => {
+      register: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const data = parseInput(registerInputSchema, input);
         await assertAvailable(User, data);
         const passwordHash = await hashPassword(data.password);
@@ -52,7 +53,7 @@ export function authResolvers({ connection, models: { User }, throttle, jwtSecre
           return 'retry';
         });
         published();
-        return session(doc);
+        return session(doc, ctx);
       },
       login: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const { username, password } = parseInput(loginInputSchema, input);
@@ -65,10 +66,13 @@ export function authResolvers({ connection, models: { User }, throttle, jwtSecre
           throw new Unauthorized(INVALID_CREDENTIALS);
         }
         await throttle.recordSuccess(username, ctx.ip);
-        return session(doc);
+        return session(doc, ctx);
       },
       // Sessions are stateless JWTs: signing out is the gateway clearing the cookie.
-      logout: () => true,
+      logout: (_: unknown, __: unknown, ctx: SubgraphContext) => {
+        ctx.setSession(null);
+        return true;
+      },
     },
   };
 }
