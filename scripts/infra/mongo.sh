@@ -4,14 +4,13 @@
 # rejected: its updates are not atomic, so concurrent conditional $inc oversold stock.)
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/mongo-wire" && pwd)"
-WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION"
+# Keyed by the sources, so a fresh clone reuses the build and an edit rebuilds it.
+WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION-$(cat "$SRC_DIR/pom.xml" "$SRC_DIR/MongoWireServer.java" | sha1sum | cut -c1-10)"
 MONGO_DATA="$DATA_DIR/mongo"
 PID_FILE="$DATA_DIR/mongo.pid"
 
 install_mongo_wire() {
-  if [ -f "$WIRE_HOME/.complete" ] && [ "$WIRE_HOME/classes/MongoWireServer.class" -nt "$SRC_DIR/MongoWireServer.java" ]; then
-    return 0
-  fi
+  [ -f "$WIRE_HOME/.complete" ] && return 0
   log "fetching mongo-java-server $MONGO_WIRE_VERSION with Maven (cached in ~/.m2)"
   mkdir -p "$WIRE_HOME/classes"
   (mvn -q -B -f "$SRC_DIR/pom.xml" dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$WIRE_HOME/lib") >&2
