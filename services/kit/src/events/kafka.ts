@@ -24,13 +24,8 @@ export async function ensureTopics(kafka: Kafka, topics: string[] = allTopics, n
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t));
     if (missing.length > 0) {
-      try {
-        await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: true });
-      } catch (err) {
-        // Services starting together race to create the same topics; losing that race is fine.
-        const errors = (err as { topicErrors?: Array<{ type: string }> }).topicErrors;
-        if (!errors?.every((e) => e.type === 'TOPIC_ALREADY_EXISTS')) throw err;
-      }
+      // kafkajs treats TOPIC_ALREADY_EXISTS (services starting together race here) as success.
+      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: true });
     }
   } finally {
     await admin.disconnect();
