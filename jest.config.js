@@ -1,10 +1,11 @@
 /** One jest run for every back-end workspace; tests talk to the real local engines. */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/services', '<rootDir>/gateway'],
+  roots: ['<rootDir>/services', '<rootDir>/gateway', '<rootDir>/test'],
   testMatch: ['**/test/**/*.test.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', { jsc: { target: 'es2022' } }] },
   testTimeout: 60_000,
   maxWorkers: 2,
   setupFiles: ['<rootDir>/scripts/jest-env.js'],
+  globalTeardown: '<rootDir>/scripts/jest-teardown.ts',
 };

@@ -1,22 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { dropDatabase } from '@shop/kit/testing';
+import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { seed } from '../scripts/seed';
 import { SERVICES, startStack } from '../scripts/lib/stack';
 import { E2E_PORT } from './playwright.config';
 
 /** Starts every service and the gateway with fresh databases and demo data; returns the teardown. */
 export default async function globalSetup() {
-  const dbSuffix = `_e2e_${randomUUID().slice(0, 8)}`;
+  const runId = randomUUID().slice(0, 8);
+  const namespace = `e2e.${runId}.`;
   const stack = await startStack({
     gatewayPort: E2E_PORT,
     portOffset: 300,
-    dbSuffix,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', KAFKA_NAMESPACE: `e2e${dbSuffix}.`, KAFKA_TOPIC_PARTITIONS: '1' },
+    dbSuffix: `_e2e_${runId}`,
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'test', KAFKA_NAMESPACE: namespace, KAFKA_TOPIC_PARTITIONS: '1' },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
   await seed(stack.url, { username: 'admin', password: 'admin123' }, () => undefined);
   return async () => {
     await stack.stop();
-    await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}${dbSuffix}`)));
+    await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_e2e_${runId}`)));
+    await deleteTopicsWithPrefix(namespace);
   };
 }

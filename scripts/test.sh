@@ -12,10 +12,11 @@ fi
 start_engines
 trap stop_started_engines EXIT
 
-echo "[test] type-checking" >&2
+echo "[test] type-checking and lint" >&2
 npx tsc -p tsconfig.json
 npx tsc -p web/tsconfig.json --noEmit
 npx tsc -p admin-web/tsconfig.json --noEmit
+npx eslint .
 
 echo "[test] unit and integration tests" >&2
 npx jest "$@"

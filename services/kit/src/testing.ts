@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { signToken, type Role } from './auth';
 import { baseConfigSchema } from './config';
@@ -61,5 +62,22 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
       if (Date.now() > deadline) throw err;
       await new Promise((resolve) => setTimeout(resolve, everyMs));
     }
+  }
+}
+
+/** Deletes every topic whose name starts with `prefix` (a test namespace) from the broker. */
+export async function deleteTopicsWithPrefix(prefix: string): Promise<void> {
+  const kafka = new Kafka({
+    clientId: 'test-cleanup',
+    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    logLevel: logLevel.NOTHING,
+  });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
+    if (topics.length) await admin.deleteTopics({ topics, timeout: 30_000 });
+  } finally {
+    await admin.disconnect();
   }
 }

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+// No Docker engine or compose plugin runs here, so the deployment files are checked as data:
+// every service the repo has is deployed, healthy-checked and wired to what it needs.
+const root = join(__dirname, '..');
+const services = readdirSync(join(root, 'services')).filter((s) => existsSync(join(root, 'services', s, 'src/main.ts')));
+
+interface ComposeService {
+  build?: unknown;
+  healthcheck?: { test?: unknown };
+  depends_on?: Record<string, { condition: string }>;
+  environment?: Record<string, string>;
+}
+
+describe('docker-compose.yml', () => {
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+
+  it('runs every service and the gateway on real MongoDB, Kafka and Redis, all with healthchecks', () => {
+    const names = Object.keys(compose.services);
+    expect(names).toEqual(expect.arrayContaining(['mongo', 'kafka', 'redis', 'gateway', ...services]));
+    for (const name of names) expect(compose.services[name].healthcheck?.test).toBeDefined();
+  });
+
+  it('starts each service only once its engines are healthy, and the gateway after the services', () => {
+    for (const name of services) {
+      const deps = compose.services[name].depends_on ?? {};
+      for (const engine of ['mongo', 'kafka']) expect(deps[engine]?.condition).toBe('service_healthy');
+      expect(compose.services.gateway.depends_on?.[name]?.condition).toBe('service_healthy');
+      expect(compose.services.gateway.environment?.SUBGRAPHS).toContain(`${name}=http://${name}:`);
+    }
+  });
+});
+
+describe('k8s manifests', () => {
+  const dir = join(root, 'k8s');
+  const kustomization = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
+
+  it('parse, and give every service a Deployment and a Service', () => {
+    const kinds = new Map<string, string[]>();
+    for (const file of kustomization.resources) {
+      for (const doc of parseAllDocuments(readFileSync(join(dir, file), 'utf8'))) {
+        expect(doc.errors).toEqual([]);
+        const { kind, metadata } = doc.toJS() as { kind: string; metadata: { name: string } };
+        kinds.set(metadata.name, [...(kinds.get(metadata.name) ?? []), kind]);
+      }
+    }
+    for (const name of [...services, 'gateway']) expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
+  });
+});
