@@ -20,7 +20,7 @@ export function pruneVariables(
   operation: string,
   variables: Record<string, unknown>,
 ): Record<string, unknown> {
-  const definition = parse(operation).definitions[0] as OperationDefinitionNode;
+  const definition = operationDefinition(operation);
   const pruned: Record<string, unknown> = {};
   for (const node of definition.variableDefinitions ?? []) {
     const name = node.variable.name.value;
@@ -29,6 +29,18 @@ export function pruneVariables(
     pruned[name] = type ? pruneValue(type, variables[name]) : variables[name];
   }
   return pruned;
+}
+
+const parsedOperations = new Map<string, OperationDefinitionNode>();
+
+/** The route table is fixed, so each operation is parsed once. */
+function operationDefinition(operation: string): OperationDefinitionNode {
+  let definition = parsedOperations.get(operation);
+  if (!definition) {
+    definition = parse(operation).definitions[0] as OperationDefinitionNode;
+    parsedOperations.set(operation, definition);
+  }
+  return definition;
 }
 
 function pruneValue(type: GraphQLInputType, value: unknown): unknown {

@@ -14,8 +14,12 @@ export interface WishlistProduct {
 export interface WishlistEntry {
   id: number;
   productId: number;
-  product: WishlistProduct;
+  /** Null while a product deleted from the catalog is being removed from wishlists. */
+  product: WishlistProduct | null;
 }
+
+/** An entry whose product the catalog still has: the only kind the wishlist page shows. */
+export type ListedWishlistEntry = WishlistEntry & { product: WishlistProduct };
 
 export const WISHLIST_QUERY: TypedDocumentNode<{ wishlist: WishlistEntry[] }> = gql`
   query Wishlist {

@@ -3,7 +3,7 @@ import { Alert, Col, Empty, Result, Row, Skeleton } from 'antd';
 import { WishlistCard } from '../components/account/WishlistCard';
 import { ButtonLink } from '../components/ButtonLink';
 import { Loading } from '../components/Loading';
-import { WISHLIST_QUERY } from '../graphql/wishlist';
+import { WISHLIST_QUERY, type ListedWishlistEntry } from '../graphql/wishlist';
 import { useSession } from '../hooks/useSession';
 import { useRemoveFromWishlist } from '../hooks/useWishlistToggle';
 
@@ -13,7 +13,7 @@ function WishlistItems() {
 
   if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (error) return <Alert type="error" showIcon message="Unable to load your wishlist. Please try again later." />;
-  const entries = data?.wishlist ?? [];
+  const entries = (data?.wishlist ?? []).filter((entry): entry is ListedWishlistEntry => entry.product !== null);
   if (entries.length === 0) {
     return (
       <Empty description="Your wishlist is empty." data-testid="wishlist-empty">

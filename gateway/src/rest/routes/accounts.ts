@@ -47,7 +47,8 @@ export const accountsRoutes = [
     method: 'get',
     path: '/api/wishlist',
     operation: `query { wishlist { id productId createdAt product { ${WISHLIST_PRODUCT} } } }`,
-    result: (d) => d.wishlist,
+    // An entry whose product the catalog no longer has is about to leave the wishlist; skip it.
+    result: (d) => d.wishlist.filter((item: { product: unknown }) => item.product !== null),
   }),
   route({
     method: 'get',

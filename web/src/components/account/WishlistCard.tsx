@@ -2,13 +2,13 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { snippet } from '../../format';
-import type { WishlistEntry } from '../../graphql/wishlist';
+import type { ListedWishlistEntry } from '../../graphql/wishlist';
 import { AddToBasketButton } from '../catalog/AddToBasketButton';
 import { PriceTag } from '../catalog/PriceTag';
 import { ProductImage } from '../catalog/ProductCard';
 
 interface WishlistCardProps {
-  entry: WishlistEntry;
+  entry: ListedWishlistEntry;
   removing: boolean;
   onRemove(productId: number): void;
 }
