@@ -358,6 +358,13 @@ describe('GET /api/wishlist with the catalog (storefront 3, 7)', () => {
         },
       },
     ]);
-    // Removal on ProductDeleted through Kafka is covered in services/accounts/test/events.test.ts.
+
+    // Deleting the product in the catalog takes it off every wishlist (accounts consumes ProductDeleted).
+    expect((await call().delete(`/api/admin/products/${created.id}`).set('authorization', admin)).status).toBe(200);
+    await eventually(async () => {
+      const check = await call().get(`/api/wishlist/check/${created.id}`).set('cookie', session);
+      expect(check.body).toEqual({ isInWishlist: false });
+    }, 30_000);
+    expect((await call().get('/api/wishlist').set('cookie', session)).body).toEqual([]);
   });
 });
