@@ -58,12 +58,17 @@ test.describe('admin inventory (admin 2, 5, 8)', () => {
     await expect(row).toContainText('£249.99');
     await row.getByRole('button', { name: `Edit ${name}` }).click();
     await page.getByRole('dialog').getByLabel('Price (£)', { exact: true }).fill('199');
-    await page.getByRole('dialog').getByRole('button', { name: /Update|Save/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Update|Save/ })
+      .click();
     await expect(page.getByText('Product updated')).toBeVisible();
     await expect(row).toContainText('£199.00');
 
     await row.getByRole('button', { name: `Delete ${name}` }).click();
-    await expect(page.getByText(`This will permanently delete the product "${name}". This action cannot be undone.`)).toBeVisible();
+    await expect(
+      page.getByText(`This will permanently delete the product "${name}". This action cannot be undone.`),
+    ).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Product deleted')).toBeVisible();
     await expect(page.getByText('No products match your search')).toBeVisible();
@@ -79,7 +84,9 @@ test.describe('admin inventory (admin 2, 5, 8)', () => {
     await logIn(page, ADMIN.username, ADMIN.password);
     await page.goto('/admin?tab=products');
     await page.getByRole('tab', { name: 'Import' }).click();
-    await page.getByTestId('product-import-file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByTestId('product-import-file')
+      .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByTestId('product-import-submit').click();
     await expect(page.getByText('1 products were imported successfully.')).toBeVisible();
     const results = page.getByTestId('import-results');

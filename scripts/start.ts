@@ -26,7 +26,9 @@ async function main() {
     password: process.env.ADMIN_PASSWORD ?? 'admin123',
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\nThe shop is running on ${stack.url} (admin: ${stack.url}/admin), ready in ${seconds}s. Ctrl-C stops it.\n`);
+  console.log(
+    `\nThe shop is running on ${stack.url} (admin: ${stack.url}/admin), ready in ${seconds}s. Ctrl-C stops it.\n`,
+  );
 }
 
 main().catch((err) => {

@@ -17,6 +17,7 @@ npx tsc -p tsconfig.json
 npx tsc -p web/tsconfig.json --noEmit
 npx tsc -p admin-web/tsconfig.json --noEmit
 npx eslint .
+npx prettier --check . >/dev/null
 
 echo "[test] unit and integration tests" >&2
 npx jest "$@"

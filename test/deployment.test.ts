@@ -5,7 +5,9 @@ import { parse, parseAllDocuments } from 'yaml';
 // No Docker engine or compose plugin runs here, so the deployment files are checked as data:
 // every service the repo has is deployed, healthy-checked and wired to what it needs.
 const root = join(__dirname, '..');
-const services = readdirSync(join(root, 'services')).filter((s) => existsSync(join(root, 'services', s, 'src/main.ts')));
+const services = readdirSync(join(root, 'services')).filter((s) =>
+  existsSync(join(root, 'services', s, 'src/main.ts')),
+);
 
 interface ComposeService {
   build?: unknown;
@@ -15,7 +17,9 @@ interface ComposeService {
 }
 
 describe('docker-compose.yml', () => {
-  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+  const compose = parse(readFileSync(join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, ComposeService>;
+  };
 
   it('runs every service and the gateway on real MongoDB, Kafka and Redis, all with healthchecks', () => {
     const names = Object.keys(compose.services);
@@ -46,6 +50,7 @@ describe('k8s manifests', () => {
         kinds.set(metadata.name, [...(kinds.get(metadata.name) ?? []), kind]);
       }
     }
-    for (const name of [...services, 'gateway']) expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
+    for (const name of [...services, 'gateway'])
+      expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
   });
 });

@@ -14,7 +14,8 @@ export function spa(mount: string, dist: string, name: string): Router {
     express.static(dist, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(dist, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.includes(`${join(dist, 'assets')}`))
+          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     }),
   );

@@ -189,17 +189,14 @@ describe('with content and accounts', () => {
     it('updates the profile, ignores fields it does not own and clears a field with an empty string', async () => {
       const session = cookiePair(await signUp('robin'));
       await signUp('other');
-      const res = await api()
-        .patch('/api/user')
-        .set('cookie', session)
-        .send({
-          id: 999,
-          username: 'renamed',
-          role: 'admin',
-          city: 'Eastbourne',
-          phone: '01323 000000',
-          fullName: 'Robin Hood',
-        });
+      const res = await api().patch('/api/user').set('cookie', session).send({
+        id: 999,
+        username: 'renamed',
+        role: 'admin',
+        city: 'Eastbourne',
+        phone: '01323 000000',
+        fullName: 'Robin Hood',
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         username: 'robin',

@@ -15,9 +15,18 @@ const api = () => request(stack.url);
 
 describe('categories (admin spec 5, 7)', () => {
   it('creates a category tree, lists it and finds it by slug', async () => {
-    const audio = await api().post('/api/categories').set('authorization', admin).send({ name: 'Audio Equipment', slug: 'audio-equipment' });
+    const audio = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Audio Equipment', slug: 'audio-equipment' });
     expect(audio.status).toBe(201);
-    expect(audio.body).toEqual({ id: expect.any(Number), name: 'Audio Equipment', slug: 'audio-equipment', description: null, parentId: null });
+    expect(audio.body).toEqual({
+      id: expect.any(Number),
+      name: 'Audio Equipment',
+      slug: 'audio-equipment',
+      description: null,
+      parentId: null,
+    });
 
     const speakers = await api()
       .post('/api/categories')
@@ -28,7 +37,9 @@ describe('categories (admin spec 5, 7)', () => {
 
     const list = await api().get('/api/categories');
     expect(list.status).toBe(200);
-    expect(list.body.map((c: { slug: string }) => c.slug)).toEqual(expect.arrayContaining(['audio-equipment', 'speakers']));
+    expect(list.body.map((c: { slug: string }) => c.slug)).toEqual(
+      expect.arrayContaining(['audio-equipment', 'speakers']),
+    );
 
     const bySlug = await api().get('/api/categories/slug/speakers');
     expect(bySlug.body).toMatchObject({ name: 'Speakers', parentId: audio.body.id });
@@ -52,11 +63,17 @@ describe('categories (admin spec 5, 7)', () => {
     const slug = await api().post('/api/categories').set('authorization', admin).send({ name: 'Lights', slug: 'x' });
     expect(slug.body.message).toBe('slug: Slug must be at least 2 characters');
 
-    const typed = await api().post('/api/categories').set('authorization', admin).send({ name: { $gt: '' }, slug: 'lights' });
+    const typed = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: { $gt: '' }, slug: 'lights' });
     expect(typed.status).toBe(400);
     expect(typed.body.message).toMatch(/^name: /);
 
-    const parent = await api().post('/api/categories').set('authorization', admin).send({ name: 'Orphan', slug: 'orphan', parentId: 99999 });
+    const parent = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Orphan', slug: 'orphan', parentId: 99999 });
     expect(parent.status).toBe(400);
     expect(parent.body.message).toBe('parentId: Parent category does not exist');
 
@@ -66,14 +83,23 @@ describe('categories (admin spec 5, 7)', () => {
   });
 
   it('refuses a duplicate slug with 409 naming the slug', async () => {
-    await api().post('/api/categories').set('authorization', admin).send({ name: 'Lighting', slug: 'lighting-equipment' });
-    const dup = await api().post('/api/categories').set('authorization', admin).send({ name: 'Lighting 2', slug: 'lighting-equipment' });
+    await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Lighting', slug: 'lighting-equipment' });
+    const dup = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Lighting 2', slug: 'lighting-equipment' });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('A category with slug "lighting-equipment" already exists');
   });
 
   it('updates with PATCH, ignoring fields the form sends back such as id', async () => {
-    const created = await api().post('/api/categories').set('authorization', admin).send({ name: 'DJ Gear', slug: 'dj-gear' });
+    const created = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'DJ Gear', slug: 'dj-gear' });
     const res = await api()
       .patch(`/api/categories/${created.body.id}`)
       .set('authorization', admin)
@@ -83,7 +109,10 @@ describe('categories (admin spec 5, 7)', () => {
   });
 
   it('refuses to delete a category with children (409) and deletes a leaf', async () => {
-    const parent = await api().post('/api/categories').set('authorization', admin).send({ name: 'Cables', slug: 'cables' });
+    const parent = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Cables', slug: 'cables' });
     const child = await api()
       .post('/api/categories')
       .set('authorization', admin)
@@ -96,13 +125,19 @@ describe('categories (admin spec 5, 7)', () => {
     expect((await api().delete(`/api/categories/${parent.body.id}`).set('authorization', admin)).status).toBe(200);
     expect((await api().get('/api/categories/slug/cables')).status).toBe(404);
     // The slug is free again at once.
-    const again = await api().post('/api/categories').set('authorization', admin).send({ name: 'Cables', slug: 'cables' });
+    const again = await api()
+      .post('/api/categories')
+      .set('authorization', admin)
+      .send({ name: 'Cables', slug: 'cables' });
     expect(again.status).toBe(201);
   });
 
   it('answers 401 to anonymous writes and 403 to customers', async () => {
     expect((await api().post('/api/categories').send({ name: 'Nope', slug: 'nope' })).status).toBe(401);
-    const forbidden = await api().post('/api/categories').set('authorization', customer).send({ name: 'Nope', slug: 'nope' });
+    const forbidden = await api()
+      .post('/api/categories')
+      .set('authorization', customer)
+      .send({ name: 'Nope', slug: 'nope' });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ message: 'Admin access required' });
     expect((await api().delete('/api/categories/1').set('authorization', customer)).status).toBe(403);
@@ -112,10 +147,16 @@ describe('categories (admin spec 5, 7)', () => {
 
 describe('news (admin spec 5; storefront home news block)', () => {
   it('creates, lists, updates and deletes news; active list is newest first with a limit', async () => {
-    const first = await api().post('/api/news').set('authorization', admin).send({ title: 'Older', content: 'First story' });
+    const first = await api()
+      .post('/api/news')
+      .set('authorization', admin)
+      .send({ title: 'Older', content: 'First story' });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ title: 'Older', isActive: true, imageUrl: null });
-    await api().post('/api/news').set('authorization', admin).send({ title: 'Hidden', content: 'Draft', isActive: false });
+    await api()
+      .post('/api/news')
+      .set('authorization', admin)
+      .send({ title: 'Hidden', content: 'Draft', isActive: false });
     const newest = await api()
       .post('/api/news')
       .set('authorization', admin)
@@ -146,15 +187,22 @@ describe('news (admin spec 5; storefront home news block)', () => {
     expect(noTitle.body.message).toBe('title: Title is required');
     const noContent = await api().post('/api/news').set('authorization', admin).send({ title: 'x', content: '' });
     expect(noContent.body.message).toBe('content: Content is required');
-    const badUrl = await api().post('/api/news').set('authorization', admin).send({ title: 'x', content: 'y', imageUrl: 'not a url' });
+    const badUrl = await api()
+      .post('/api/news')
+      .set('authorization', admin)
+      .send({ title: 'x', content: 'y', imageUrl: 'not a url' });
     expect(badUrl.body.message).toBe('imageUrl: Image URL must be a valid URL');
     expect((await api().get('/api/news/active?limit=0')).status).toBe(400);
-    expect((await api().get('/api/news/active?limit=many')).body.message).toBe('limit: must be a positive whole number');
+    expect((await api().get('/api/news/active?limit=many')).body.message).toBe(
+      'limit: must be a positive whole number',
+    );
   });
 
   it('keeps news writes and the full list admin-only', async () => {
     expect((await api().get('/api/news')).status).toBe(401);
-    expect((await api().post('/api/news').set('authorization', customer).send({ title: 'a', content: 'b' })).status).toBe(403);
+    expect(
+      (await api().post('/api/news').set('authorization', customer).send({ title: 'a', content: 'b' })).status,
+    ).toBe(403);
     expect((await api().put('/api/news/1').send({ title: 'a', content: 'b' })).status).toBe(401);
   });
 });
@@ -163,16 +211,33 @@ describe('contact and waitlist (storefront 5, 7)', () => {
   it('stores a contact message and answers with the thank-you message', async () => {
     const res = await api()
       .post('/api/contact')
-      .send({ name: 'Sam Rivers', email: 'sam@example.co.uk', subject: 'PA hire', message: 'Do you hire line arrays for weddings?' });
+      .send({
+        name: 'Sam Rivers',
+        email: 'sam@example.co.uk',
+        subject: 'PA hire',
+        message: 'Do you hire line arrays for weddings?',
+      });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Thank you for your message. We will get back to you soon!' });
   });
 
   it.each([
-    [{ name: 'S', email: 'sam@example.co.uk', subject: 'Hello there', message: 'Long enough text' }, 'name: Name must be at least 2 characters.'],
-    [{ name: 'Sam', email: 'nope', subject: 'Hello there', message: 'Long enough text' }, 'email: Please enter a valid email address.'],
-    [{ name: 'Sam', email: 'sam@example.co.uk', subject: 'Hi', message: 'Long enough text' }, 'subject: Subject must be at least 5 characters.'],
-    [{ name: 'Sam', email: 'sam@example.co.uk', subject: 'Hello there', message: 'short' }, 'message: Message must be at least 10 characters.'],
+    [
+      { name: 'S', email: 'sam@example.co.uk', subject: 'Hello there', message: 'Long enough text' },
+      'name: Name must be at least 2 characters.',
+    ],
+    [
+      { name: 'Sam', email: 'nope', subject: 'Hello there', message: 'Long enough text' },
+      'email: Please enter a valid email address.',
+    ],
+    [
+      { name: 'Sam', email: 'sam@example.co.uk', subject: 'Hi', message: 'Long enough text' },
+      'subject: Subject must be at least 5 characters.',
+    ],
+    [
+      { name: 'Sam', email: 'sam@example.co.uk', subject: 'Hello there', message: 'short' },
+      'message: Message must be at least 10 characters.',
+    ],
   ])('rejects a bad contact message %#', async (body, message) => {
     const res = await api().post('/api/contact').send(body);
     expect(res.status).toBe(400);
@@ -180,7 +245,12 @@ describe('contact and waitlist (storefront 5, 7)', () => {
   });
 
   it('adds a waitlist entry once per email', async () => {
-    const body = { fullName: 'Alex Stone', email: 'Alex@Example.com', interests: 'DJ controllers', marketingConsent: true };
+    const body = {
+      fullName: 'Alex Stone',
+      email: 'Alex@Example.com',
+      interests: 'DJ controllers',
+      marketingConsent: true,
+    };
     const res = await api().post('/api/waitlist').send(body);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ fullName: 'Alex Stone', email: 'alex@example.com', marketingConsent: true });
@@ -198,7 +268,9 @@ describe('gateway edge', () => {
     const malformed = await api().post('/api/contact').set('content-type', 'application/json').send('{"name":');
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'Request body is not valid JSON' });
-    const huge = await api().post('/api/contact').send({ name: 'x'.repeat(2 * 1024 * 1024) });
+    const huge = await api()
+      .post('/api/contact')
+      .send({ name: 'x'.repeat(2 * 1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'Request body is too large' });
   });

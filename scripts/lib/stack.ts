@@ -27,9 +27,18 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
-function startProcess(name: string, entry: string, env: NodeJS.ProcessEnv, output: StackOptions['output']): ChildProcess {
+function startProcess(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  output: StackOptions['output'],
+): ChildProcess {
   // node --import tsx (not npx) so SIGTERM reaches the service itself and it shuts down cleanly.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   for (const stream of [child.stdout!, child.stderr!]) {
     let buffered = '';
     stream.on('data', (chunk: Buffer) => {
@@ -92,7 +101,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }),
     );
     const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
-    const gateway = startProcess('gateway', 'gateway/src/main.ts', { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs }, output);
+    const gateway = startProcess(
+      'gateway',
+      'gateway/src/main.ts',
+      { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs },
+      output,
+    );
     children.push(gateway);
     const url = `http://localhost:${gatewayPort}`;
     await waitForReady(url, 'gateway', gateway);

@@ -6,7 +6,12 @@ export interface SeedCategory {
   parentSlug: string | null;
 }
 
-const top = (name: string, slug: string, description: string): SeedCategory => ({ name, slug, description, parentSlug: null });
+const top = (name: string, slug: string, description: string): SeedCategory => ({
+  name,
+  slug,
+  description,
+  parentSlug: null,
+});
 const child = (parentSlug: string, name: string, slug: string, description: string): SeedCategory => ({
   name,
   slug,
@@ -15,11 +20,29 @@ const child = (parentSlug: string, name: string, slug: string, description: stri
 });
 
 export const categories: SeedCategory[] = [
-  top('Audio Equipment', 'audio-equipment', 'PA speakers, subwoofers, mixers, microphones and amplification for live sound.'),
-  top('Lighting Equipment', 'lighting-equipment', 'Moving heads, LED wash, effects, control and truss for stages and events.'),
+  top(
+    'Audio Equipment',
+    'audio-equipment',
+    'PA speakers, subwoofers, mixers, microphones and amplification for live sound.',
+  ),
+  top(
+    'Lighting Equipment',
+    'lighting-equipment',
+    'Moving heads, LED wash, effects, control and truss for stages and events.',
+  ),
   top('DJ Equipment', 'dj-equipment', 'Controllers, players, turntables, mixers and headphones for DJs.'),
-  child('audio-equipment', 'Speakers', 'speakers', 'Powered and passive PA speakers, column arrays and stage monitors.'),
-  child('audio-equipment', 'Subwoofers', 'subwoofers', 'Active and passive subwoofers from compact 12" to touring 21".'),
+  child(
+    'audio-equipment',
+    'Speakers',
+    'speakers',
+    'Powered and passive PA speakers, column arrays and stage monitors.',
+  ),
+  child(
+    'audio-equipment',
+    'Subwoofers',
+    'subwoofers',
+    'Active and passive subwoofers from compact 12" to touring 21".',
+  ),
   child('audio-equipment', 'Mixers', 'mixers', 'Analogue and digital mixing consoles and stage boxes.'),
   child('audio-equipment', 'Microphones', 'microphones', 'Vocal, instrument and wireless microphone systems.'),
   child('audio-equipment', 'Amplifiers', 'amplifiers', 'Power amplifiers and loudspeaker processors.'),

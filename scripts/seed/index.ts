@@ -6,7 +6,11 @@ import { hireProducts, saleProducts } from './catalog-data';
  * same validation and publishes the same events as an admin's own edits. Idempotent: anything
  * whose slug (or news title) already exists is left alone.
  */
-export async function seed(baseUrl: string, admin: { username: string; password: string }, log = console.log): Promise<void> {
+export async function seed(
+  baseUrl: string,
+  admin: { username: string; password: string },
+  log = console.log,
+): Promise<void> {
   const cookie = await login(baseUrl, admin);
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${baseUrl}${path}`, {

@@ -32,6 +32,8 @@ export function coercionMessage(message: string): string {
   const reason = message.split('; ').slice(1).join('; ') || 'has an invalid value';
   const variable = message.match(/^Variable "\$(\w+)"/)?.[1];
   const field = (at ?? variable ?? '').replace(/^input\./, '');
-  const cleaned = reason.replace(/: .*$/s, '').replace(/^Expected value of type "([^"]+)", found .*$/s, 'must be of type $1');
+  const cleaned = reason
+    .replace(/: .*$/s, '')
+    .replace(/^Expected value of type "([^"]+)", found .*$/s, 'must be of type $1');
   return field ? `${field}: ${cleaned}` : cleaned;
 }

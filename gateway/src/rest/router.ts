@@ -10,7 +10,9 @@ import type { RestRoute } from './route';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single('file');
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).single(
+  'file',
+);
 
 /** Reads the one CSV upload into `req.body.csv`, answering 400/413 with a message. */
 function readUpload(req: Request, res: Response): Promise<void> {
@@ -65,14 +67,15 @@ export function restRouter(
       } catch (err) {
         const { status, message } = httpError(err);
         if (status >= 500) req.log.error({ err }, 'REST shim failed');
-        if (err instanceof DomainError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+        if (err instanceof DomainError && err.retryAfterSeconds)
+          res.setHeader('Retry-After', String(err.retryAfterSeconds));
         res.status(status).json({ message });
       }
     });
   }
   // Unknown /api paths answer JSON, never the SPA.
   router.use('/api', (req, res) => {
-    res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split("?")[0]}` });
+    res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}` });
   });
   return router;
 }

@@ -90,7 +90,10 @@ describe('ProductDeleted (catalog.product) consumed by accounts.wishlist', () =>
     await producer.send({
       topic: `${TEST_KAFKA_NAMESPACE}catalog.product`,
       messages: [
-        { key: String(gone), value: JSON.stringify(createEnvelope('ProductDeleted', gone, { id: gone, isHireItem: false })) },
+        {
+          key: String(gone),
+          value: JSON.stringify(createEnvelope('ProductDeleted', gone, { id: gone, isHireItem: false })),
+        },
       ],
     });
     await eventually(async () => {

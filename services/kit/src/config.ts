@@ -8,14 +8,22 @@ export const baseConfigSchema = z.object({
   KAFKA_BROKERS: z
     .string()
     .default('127.0.0.1:9092')
-    .transform((value) => value.split(',').map((b) => b.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   JWT_SECRET: z.string().min(16).default('development-only-jwt-secret-change-me'),
   /**
    * Prepended to every topic and consumer group, so stacks sharing one broker (test runs, the
    * browser-test stack beside `npm start`) never see each other's events.
    */
-  KAFKA_NAMESPACE: z.string().regex(/^[a-z0-9._-]*$/).default(''),
+  KAFKA_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9._-]*$/)
+    .default(''),
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().positive().default(3),
   /** Relay poll interval; pending events are also relayed right after each write. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),

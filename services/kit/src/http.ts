@@ -97,7 +97,12 @@ export function httpError(err: unknown): { status: number; message: string } {
   const e = err as { type?: string; status?: number; expose?: boolean; message?: string };
   // body-parser errors (bad JSON, too large) carry an exposable status.
   if (e?.expose && e.status && e.status < 500) {
-    const message = e.type === 'entity.too.large' ? 'Request body is too large' : e.type === 'entity.parse.failed' ? 'Request body is not valid JSON' : (e.message ?? 'Bad request');
+    const message =
+      e.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : e.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : (e.message ?? 'Bad request');
     return { status: e.status, message };
   }
   return { status: 500, message: 'Internal server error' };

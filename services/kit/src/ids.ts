@@ -6,7 +6,10 @@ interface Counter {
   seq: number;
 }
 
-const counterSchema = new Schema<Counter>({ _id: String, seq: { type: Number, required: true } }, { versionKey: false });
+const counterSchema = new Schema<Counter>(
+  { _id: String, seq: { type: Number, required: true } },
+  { versionKey: false },
+);
 
 /**
  * Allocates the next positive integer id for a collection from a counter document. A
@@ -16,7 +19,8 @@ const counterSchema = new Schema<Counter>({ _id: String, seq: { type: Number, re
  */
 export async function nextId(connection: Connection, collection: string): Promise<number> {
   const Counters =
-    (connection.models.Counter as Model<Counter> | undefined) ?? connection.model<Counter>('Counter', counterSchema, 'counters');
+    (connection.models.Counter as Model<Counter> | undefined) ??
+    connection.model<Counter>('Counter', counterSchema, 'counters');
   for (;;) {
     const counter = await Counters.findById(collection).lean<Counter>().exec();
     if (!counter) {

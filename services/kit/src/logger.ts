@@ -7,7 +7,14 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
     name,
     level,
     redact: {
-      paths: ['password', '*.password', 'passwordHash', '*.passwordHash', 'req.headers.authorization', 'req.headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'passwordHash',
+        '*.passwordHash',
+        'req.headers.authorization',
+        'req.headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });

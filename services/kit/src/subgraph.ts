@@ -50,14 +50,20 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
     context: async ({ req, res }) => ({
       user: verifyToken(bearerToken(req.headers.authorization), jwtSecret),
       setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
-      ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
+      ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')
+        .split(',')[0]
+        .trim(),
       log: (req as { log?: Logger }).log ?? logger,
     }),
   });
   return { middleware, stop: () => server.stop() };
 }
 
-export function formatDomainError(formatted: GraphQLFormattedError, error: unknown, logger: Logger): GraphQLFormattedError {
+export function formatDomainError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  logger: Logger,
+): GraphQLFormattedError {
   const original = error instanceof GraphQLError ? error.originalError : error;
   if (original instanceof DomainError) {
     return {

@@ -6,7 +6,11 @@ describe('id allocation (ARCHITECTURE conventions: positive integer ids from a c
   const dbName = uniqueDbName('kit_ids');
   let connection: Connection;
   beforeAll(async () => {
-    connection = await connectMongo(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName, createLogger('t', 'silent'));
+    connection = await connectMongo(
+      process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+      dbName,
+      createLogger('t', 'silent'),
+    );
   });
   afterAll(async () => {
     await connection.close();

@@ -16,7 +16,14 @@ describe('kafkajs 2.2.4 against the pinned Kafka broker (KRaft, 3.9.x)', () => {
 
     const producer = kafka.producer();
     await producer.connect();
-    await producer.send({ topic, acks: -1, messages: [{ key: 'a', value: 'one' }, { key: 'b', value: 'two' }] });
+    await producer.send({
+      topic,
+      acks: -1,
+      messages: [
+        { key: 'a', value: 'one' },
+        { key: 'b', value: 'two' },
+      ],
+    });
 
     const consumer = kafka.consumer({ groupId: `kit-broker-test-${randomUUID()}` });
     await consumer.connect();

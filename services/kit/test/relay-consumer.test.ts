@@ -2,7 +2,16 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { Schema, type Connection } from 'mongoose';
 import type { Consumer } from 'kafkajs';
-import { connectMongo, createKafka, createLogger, createProducer, ensureTopics, OutboxRelay, recordEvent, startConsumer } from '../src';
+import {
+  connectMongo,
+  createKafka,
+  createLogger,
+  createProducer,
+  ensureTopics,
+  OutboxRelay,
+  recordEvent,
+  startConsumer,
+} from '../src';
 import { dropDatabase, eventually, uniqueDbName } from '../testing';
 import { probeModel } from './fixtures/probe-model';
 
@@ -84,7 +93,10 @@ describe('outbox relay and idempotent consumer on real Kafka and MongoDB', () =>
     await producer.connect();
     const relay = new OutboxRelay({ models: [Probe], producer, logger, pollMs: 100 });
     relay.start();
-    await eventually(async () => expect(await Probe.countDocuments({ 'pendingEvents.0': { $exists: true } })).toBe(0), 30_000);
+    await eventually(
+      async () => expect(await Probe.countDocuments({ 'pendingEvents.0': { $exists: true } })).toBe(0),
+      30_000,
+    );
     await relay.stop();
     await producer.disconnect();
 

@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { Invalid, idSchema, parseInput, statusForCode, toGbp, toPence } from '../src';
 
 describe('input validation at the edge', () => {
-  const schema = z.object({ name: z.string().min(2, 'Name must be at least 2 characters'), nested: z.object({ qty: z.number() }).optional() });
+  const schema = z.object({
+    name: z.string().min(2, 'Name must be at least 2 characters'),
+    nested: z.object({ qty: z.number() }).optional(),
+  });
 
   it('names the failing field in the message', () => {
-    expect(() => parseInput(schema, { name: 'a' })).toThrow(new Invalid('name: Name must be at least 2 characters', 'name'));
+    expect(() => parseInput(schema, { name: 'a' })).toThrow(
+      new Invalid('name: Name must be at least 2 characters', 'name'),
+    );
     try {
       parseInput(schema, { name: 'ok', nested: { qty: 'x' } });
     } catch (err) {
@@ -20,8 +25,12 @@ describe('input validation at the edge', () => {
   });
 
   it('maps error codes to HTTP statuses', () => {
-    expect([statusForCode('BAD_USER_INPUT'), statusForCode('UNAUTHENTICATED'), statusForCode('FORBIDDEN')]).toEqual([400, 401, 403]);
-    expect([statusForCode('NOT_FOUND'), statusForCode('CONFLICT'), statusForCode('TOO_MANY_REQUESTS')]).toEqual([404, 409, 429]);
+    expect([statusForCode('BAD_USER_INPUT'), statusForCode('UNAUTHENTICATED'), statusForCode('FORBIDDEN')]).toEqual([
+      400, 401, 403,
+    ]);
+    expect([statusForCode('NOT_FOUND'), statusForCode('CONFLICT'), statusForCode('TOO_MANY_REQUESTS')]).toEqual([
+      404, 409, 429,
+    ]);
     expect(statusForCode('SOMETHING_ELSE')).toBe(500);
   });
 

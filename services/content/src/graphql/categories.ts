@@ -1,4 +1,17 @@
-import { Conflict, Invalid, NotFound, idSchema, isDuplicateKeyError, live, nextId, parseInput, recordEvent, requireAdmin, softDelete, type SubgraphContext } from '@shop/kit';
+import {
+  Conflict,
+  Invalid,
+  NotFound,
+  idSchema,
+  isDuplicateKeyError,
+  live,
+  nextId,
+  parseInput,
+  recordEvent,
+  requireAdmin,
+  softDelete,
+  type SubgraphContext,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { retiredSlug, wouldCreateCycle } from '../domain/category-tree';
 import { categoryInputSchema, categoryPatchSchema } from '../domain/inputs';
@@ -72,7 +85,11 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
         return doc ? toCategoryDto(doc) : null;
       },
       children: async ({ id }: CategoryDto) =>
-        (await Category.find({ parentId: id, ...live }).sort({ id: 1 }).lean()).map(toCategoryDto),
+        (
+          await Category.find({ parentId: id, ...live })
+            .sort({ id: 1 })
+            .lean()
+        ).map(toCategoryDto),
     },
     Mutation: {
       createCategory: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {

@@ -4,7 +4,11 @@ import { CONTACT_THANK_YOU, contactMessageInputSchema, waitlistInputSchema } fro
 import type { ContentModels } from '../models';
 
 /** Contact messages and waitlist sign-ups: public writes that other services react to. */
-export function messageResolvers(connection: Connection, { ContactMessage, WaitlistEntry }: ContentModels, published: () => void) {
+export function messageResolvers(
+  connection: Connection,
+  { ContactMessage, WaitlistEntry }: ContentModels,
+  published: () => void,
+) {
   return {
     Mutation: {
       sendContactMessage: async (_: unknown, { input }: { input: unknown }) => {

@@ -1,4 +1,14 @@
-import { NotFound, idSchema, live, nextId, parseInput, recordEvent, requireAdmin, softDelete, type SubgraphContext } from '@shop/kit';
+import {
+  NotFound,
+  idSchema,
+  live,
+  nextId,
+  parseInput,
+  recordEvent,
+  requireAdmin,
+  softDelete,
+  type SubgraphContext,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { newsItemInputSchema, newsLimitSchema } from '../domain/inputs';
 import type { NewsItem } from '../models/news-item';
@@ -33,7 +43,12 @@ export function newsResolvers(connection: Connection, { NewsItem }: ContentModel
       },
       activeNews: async (_: unknown, args: { limit?: unknown }) => {
         const limit = parseInput(newsLimitSchema, args.limit, 'limit') ?? DEFAULT_ACTIVE_LIMIT;
-        return (await NewsItem.find({ isActive: true, ...live }).sort(newestFirst).limit(limit).lean()).map(toNewsDto);
+        return (
+          await NewsItem.find({ isActive: true, ...live })
+            .sort(newestFirst)
+            .limit(limit)
+            .lean()
+        ).map(toNewsDto);
       },
     },
     Mutation: {

@@ -47,7 +47,13 @@ export const eventCatalog = {
   NewsItemDeleted: { topic: 'content.news', data: z.object({ id: z.number().int() }) },
   ContactMessageReceived: {
     topic: 'content.contact',
-    data: z.object({ id: z.number().int(), name: z.string(), email: z.string(), subject: z.string(), message: z.string() }),
+    data: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+    }),
   },
   WaitlistEntryCreated: {
     topic: 'content.waitlist',
@@ -76,7 +82,9 @@ export const eventCatalog = {
     topic: 'catalog.stock',
     data: z.object({
       orderId: z.number().int(),
-      shortLines: z.array(z.object({ productId: z.number().int(), requested: z.number().int(), available: z.number().int() })),
+      shortLines: z.array(
+        z.object({ productId: z.number().int(), requested: z.number().int(), available: z.number().int() }),
+      ),
     }),
   },
   OrderPlaced: {

@@ -8,11 +8,13 @@ export function createKafka(brokers: string[], clientId: string, logger: Logger)
     brokers,
     retry: { initialRetryTime: 200, retries: 10 },
     logLevel: logLevel.WARN,
-    logCreator: () => ({ namespace, level, log }) => {
-      const { message, ...extra } = log;
-      const fn = level <= logLevel.ERROR ? 'error' : 'warn';
-      logger[fn]({ namespace, ...extra }, message);
-    },
+    logCreator:
+      () =>
+      ({ namespace, level, log }) => {
+        const { message, ...extra } = log;
+        const fn = level <= logLevel.ERROR ? 'error' : 'warn';
+        logger[fn]({ namespace, ...extra }, message);
+      },
   });
 }
 
@@ -34,5 +36,9 @@ export async function ensureTopics(kafka: Kafka, topics: string[] = allTopics, n
 
 export function createProducer(kafka: Kafka): Producer {
   // The default (murmur2) partitioner keeps per-key ordering compatible with the Java client.
-  return kafka.producer({ allowAutoTopicCreation: true, retry: { retries: 5 }, createPartitioner: Partitioners.DefaultPartitioner });
+  return kafka.producer({
+    allowAutoTopicCreation: true,
+    retry: { retries: 5 },
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
 }
