@@ -209,14 +209,12 @@ describe('news (admin spec 5; storefront home news block)', () => {
 
 describe('contact and waitlist (storefront 5, 7)', () => {
   it('stores a contact message and answers with the thank-you message', async () => {
-    const res = await api()
-      .post('/api/contact')
-      .send({
-        name: 'Sam Rivers',
-        email: 'sam@example.co.uk',
-        subject: 'PA hire',
-        message: 'Do you hire line arrays for weddings?',
-      });
+    const res = await api().post('/api/contact').send({
+      name: 'Sam Rivers',
+      email: 'sam@example.co.uk',
+      subject: 'PA hire',
+      message: 'Do you hire line arrays for weddings?',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Thank you for your message. We will get back to you soon!' });
   });
