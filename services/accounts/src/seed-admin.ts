@@ -39,13 +39,10 @@ export async function seedAdmin(
     await doc.save();
     logger.info({ username }, 'admin account created');
   };
-  await insertWithNewId(connection, 'users', insert, async () => {
+  await insertWithNewId(connection, 'users', insert, async (err) => {
     // Another replica seeded it first.
-    if (await User.exists({ usernameKey: key })) return 'done';
-    if (await User.exists({ email })) {
-      logger.error({ email }, 'admin account not created: ADMIN_EMAIL is used by another account');
-      return 'done';
-    }
-    return 'retry';
+    if (await User.exists({ usernameKey: key })) return;
+    if (!(await User.exists({ email }))) throw err;
+    logger.error({ email }, 'admin account not created: ADMIN_EMAIL is used by another account');
   });
 }

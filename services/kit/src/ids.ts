@@ -12,12 +12,13 @@ const counterSchema = new Schema<Counter>(
 );
 
 /**
- * Allocates the next positive integer id for a collection from a counter document. A
+ * Allocates the next positive integer id for a collection (or the first of `count` consecutive
+ * ids, for bulk inserts) from a counter document. A
  * compare-and-set loop (read, then updateOne guarded by the value read) rather than
  * findOneAndUpdate: single-document updateOne is atomic on every MongoDB-wire server we run,
  * findAndModify is not (measured on mongo-java-server). MongoDB's _id stays internal.
  */
-export async function nextId(connection: Connection, collection: string): Promise<number> {
+export async function nextId(connection: Connection, collection: string, count = 1): Promise<number> {
   const Counters =
     (connection.models.Counter as Model<Counter> | undefined) ??
     connection.model<Counter>('Counter', counterSchema, 'counters');
@@ -25,14 +26,17 @@ export async function nextId(connection: Connection, collection: string): Promis
     const counter = await Counters.findById(collection).lean<Counter>().exec();
     if (!counter) {
       try {
-        await Counters.create({ _id: collection, seq: 1 });
+        await Counters.create({ _id: collection, seq: count });
         return 1;
       } catch (err) {
         if (isDuplicateKeyError(err)) continue;
         throw err;
       }
     }
-    const claimed = await Counters.updateOne({ _id: collection, seq: counter.seq }, { $set: { seq: counter.seq + 1 } });
+    const claimed = await Counters.updateOne(
+      { _id: collection, seq: counter.seq },
+      { $set: { seq: counter.seq + count } },
+    );
     if (claimed.modifiedCount === 1) return counter.seq + 1;
   }
 }

@@ -48,9 +48,9 @@ export function authResolvers({ connection, models: { User }, throttle, jwtSecre
           await doc.save();
         };
         // A registration that raced this one to the username or email wins; this one gets the 409.
-        await insertWithNewId(connection, 'users', insert, async () => {
+        await insertWithNewId(connection, 'users', insert, async (err) => {
           await assertAvailable(User, data);
-          return 'retry';
+          throw err;
         });
         published();
         return session(doc, ctx);

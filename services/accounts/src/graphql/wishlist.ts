@@ -41,7 +41,9 @@ export function wishlistResolvers(connection: Connection, { WishlistItem }: Acco
           async (id) => {
             await WishlistItem.create({ id, userId: user.id, productId });
           },
-          async () => ((await present()) ? 'done' : 'retry'),
+          async (err) => {
+            if (!(await present())) throw err;
+          },
         );
         return true;
       },

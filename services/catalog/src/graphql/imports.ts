@@ -1,11 +1,10 @@
-import { Conflict, recordEvent, requireAdmin, type SubgraphContext } from '@shop/kit';
+import { Conflict, nextId, recordEvent, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { HIRE_COLUMNS, SALE_COLUMNS, readCsvRows, type ColumnSet } from '../domain/csv';
 import { MESSAGES, inputProblems } from '../domain/inputs';
 import { productEventData, slugFromName, toStoredFields } from '../domain/product-view';
 import { hireProductTemplateCsv, productTemplateCsv } from '../domain/templates';
 import type { CatalogModels } from '../models';
-import { allocateIds } from '../models/ids';
 import { HIRE, SALE, duplicateSlug, saveProduct, type ProductKind } from './admin-products';
 import type { CategoryLookup } from './category-lookup';
 
@@ -64,7 +63,7 @@ export function productImports(
     // Rows are written in parallel batches, so within the file the first row with a slug wins up front.
     const seen = new Set<string>();
     const insertResults: InsertResult[] = [];
-    const firstId = valid.length > 0 ? await allocateIds(connection, 'products', valid.length) : 0;
+    const firstId = valid.length > 0 ? await nextId(connection, 'products', valid.length) : 0;
     for (let start = 0; start < valid.length; start += WRITE_BATCH) {
       const batch = valid.slice(start, start + WRITE_BATCH).map(async ({ name, fields }, offset) => {
         if (seen.has(fields.slug)) {
