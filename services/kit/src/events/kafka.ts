@@ -12,7 +12,10 @@ export function createKafka(brokers: string[], clientId: string, logger: Logger)
       () =>
       ({ namespace, level, log }) => {
         const { message, ...extra } = log;
-        const fn = level <= logLevel.ERROR ? 'error' : 'warn';
+        // kafkajs logs each failed protocol response ("Response CreateTopics ...") as an error, then
+        // retries it or, for a topic another service just created, treats it as done: a warning.
+        const handledByKafkajs = namespace === 'Connection' && String(message).startsWith('Response ');
+        const fn = level <= logLevel.ERROR && !handledByKafkajs ? 'error' : 'warn';
         logger[fn]({ namespace, ...extra }, message);
       },
   });
