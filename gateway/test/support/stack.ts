@@ -26,7 +26,7 @@ export async function startStack(names: ServiceName[]): Promise<Stack> {
     readGatewayConfig({
       ...process.env,
       PORT: '0',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),
       SUPERGRAPH_POLL_MS: '500',
     }),

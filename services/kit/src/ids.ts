@@ -1,5 +1,5 @@
-import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from './mongo';
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKeyError, readyModel } from './mongo';
 
 interface Counter {
   _id: string;
@@ -19,9 +19,7 @@ const counterSchema = new Schema<Counter>(
  * findAndModify is not (measured on mongo-java-server). MongoDB's _id stays internal.
  */
 export async function nextId(connection: Connection, collection: string, count = 1): Promise<number> {
-  const Counters =
-    (connection.models.Counter as Model<Counter> | undefined) ??
-    connection.model<Counter>('Counter', counterSchema, 'counters');
+  const Counters = await readyModel(connection, 'Counter', counterSchema, 'counters');
   for (;;) {
     const counter = await Counters.findById(collection).lean<Counter>().exec();
     if (!counter) {

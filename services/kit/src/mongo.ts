@@ -1,7 +1,7 @@
-import mongoose, { type Connection } from 'mongoose';
+import mongoose, { type Connection, type Model, type Schema } from 'mongoose';
 import type { Logger } from './logger';
 
-// FerretDB and older servers are picky about some driver defaults; keep queries strict.
+// Filters on fields a schema does not know are dropped rather than sent to the server.
 mongoose.set('strictQuery', true);
 
 /**
@@ -32,6 +32,22 @@ export async function connectMongo(
 /** Builds every model's indexes up front so unique constraints hold before the first write. */
 export async function syncIndexes(connection: Connection): Promise<void> {
   await Promise.all(Object.values(connection.models).map((model) => model.init()));
+}
+
+/**
+ * The connection's model of this name, compiled on first use, with its collection and indexes
+ * created before it is handed out: mongo-java-server fails an insert that races mongoose's
+ * createCollection for the same new collection (seen as 500s on a fresh database).
+ */
+export async function readyModel<T>(
+  connection: Connection,
+  name: string,
+  schema: Schema<T>,
+  collection: string,
+): Promise<Model<T>> {
+  const model = (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
+  await model.init();
+  return model;
 }
 
 /** True for a unique-index violation (E11000). */

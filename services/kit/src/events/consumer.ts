@@ -1,6 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import type { Consumer, Kafka } from 'kafkajs';
 import type { Logger } from '../logger';
+import { isDuplicateKeyError, readyModel } from '../mongo';
 import { eventCatalog, type EventData, type EventType } from './catalog';
 import { envelopeSchema, type Envelope } from './envelope';
 
@@ -45,9 +46,7 @@ export interface ConsumerOptions {
 export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
   const { kafka, connection, handlers, logger, namespace = '' } = options;
   const groupId = `${namespace}${options.groupId}`;
-  const Processed =
-    connection.models.ProcessedEvent ??
-    connection.model<ProcessedEvent>('ProcessedEvent', processedEventSchema, 'processed_events');
+  const Processed = await readyModel(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
   const types = Object.keys(handlers) as EventType[];
   const topics = [...new Set(types.map((t) => `${namespace}${eventCatalog[t].topic}`))];
 
@@ -72,7 +71,8 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
       try {
         await Processed.create({ _id: processedKey, consumer: groupId, type: event.type, processedAt: new Date() });
       } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
+        // A redelivery raced this one past the check above; the handler is idempotent, so done.
+        if (!isDuplicateKeyError(err)) throw err;
       }
     },
   });

@@ -1,5 +1,6 @@
 import { Kafka, Partitioners, logLevel, type Producer } from 'kafkajs';
 import type { Logger } from '../logger';
+import { eventually } from '../retry';
 import { allTopics } from './catalog';
 
 export function createKafka(brokers: string[], clientId: string, logger: Logger): Kafka {
@@ -28,10 +29,17 @@ export async function ensureTopics(kafka: Kafka, topics: string[] = allTopics, n
   try {
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t));
-    if (missing.length > 0) {
-      // kafkajs treats TOPIC_ALREADY_EXISTS (services starting together race here) as success.
-      await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: true });
-    }
+    if (missing.length === 0) return;
+    // kafkajs treats TOPIC_ALREADY_EXISTS (services starting together race here) as success.
+    await admin.createTopics({ topics: missing.map((topic) => ({ topic, numPartitions })), waitForLeaders: false });
+    // kafkajs's own wait for leaders gives up on UNKNOWN_TOPIC_OR_PARTITION, which a busy broker
+    // answers until its metadata catches up with the new topics; keep asking instead.
+    await eventually(async () => {
+      const { topics: described } = await admin.fetchTopicMetadata({ topics: missing });
+      const leaderless = described.filter((t) => t.partitions.length === 0 || t.partitions.some((p) => p.leader < 0));
+      if (leaderless.length > 0)
+        throw new Error(`Topics without leaders yet: ${leaderless.map((t) => t.name).join(', ')}`);
+    }, 30_000);
   } finally {
     await admin.disconnect();
   }
