@@ -8,9 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { connectMongo, createLogger, syncIndexes, toPence } from '@shop/kit';
-import { dropDatabase } from '@shop/kit/testing';
+import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
+import { dropDatabase, eventually } from '@shop/kit/testing';
+import { PRODUCT_FIELDS } from '../gateway/src/rest/routes/catalog';
 import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
+import { saleProductSchema } from '../services/catalog/src/domain/inputs';
+import { toStoredFields } from '../services/catalog/src/domain/product-view';
 import { createModels } from '../services/catalog/src/models';
 
 const ROOT = join(__dirname, '..');
@@ -24,11 +27,8 @@ const runId = randomUUID().slice(0, 8);
 const dbName = `shop_catalog_bench_${runId}`;
 
 // The fields the REST shims return, so REST, gateway GraphQL and direct GraphQL do the same work.
-const FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating reviewCount isNew isOnSale
-  isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily hirePriceWeekly hirePriceMonthly
-  deliveryAvailable installationAvailable deliveryPrice installationPrice hireId`;
-const LIST_QUERY = `{ products(limit: 20) { ${FIELDS} } }`;
-const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${FIELDS} } }`;
+const LIST_QUERY = `{ products(limit: 20) { ${PRODUCT_FIELDS} } }`;
+const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${PRODUCT_FIELDS} } }`;
 
 /** Writes the read-model categories and 500 sale products straight into the fresh database. */
 async function seed(): Promise<string> {
@@ -39,29 +39,19 @@ async function seed(): Promise<string> {
   await CategoryView.insertMany(
     slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, eventAt: new Date().toISOString() })),
   );
+  // Ids from the service's own allocator, so products created during the run follow on.
+  const firstId = await nextId(connection, 'products', PRODUCTS);
   const docs = Array.from({ length: PRODUCTS }, (_, i) => {
     const p = saleProducts[i % saleProducts.length];
-    return {
-      id: i + 1,
+    const input = {
+      ...p,
       slug: `${p.slug}-${i + 1}`,
       name: `${p.name} #${i + 1}`,
-      description: p.description,
-      pricePence: toPence(p.price),
-      compareAtPricePence: p.compareAtPrice === null ? null : toPence(p.compareAtPrice),
-      imageUrl: p.imageUrl,
       categoryId: slugs.indexOf(p.categorySlug) + 1,
-      stock: p.stock,
-      rating: p.rating,
-      reviewCount: p.reviewCount,
-      isNewArrival: p.isNew,
-      isOnSale: p.isOnSale,
-      isLimited: p.isLimited,
-      isLargeHeavy: p.isLargeHeavy,
-      customShippingCostPence: p.customShippingCost === null ? null : toPence(p.customShippingCost),
     };
+    return { id: firstId + i, ...toStoredFields(parseInput(saleProductSchema, input)) };
   });
   await Product.insertMany(docs);
-  await connection.collection('counters').insertOne({ _id: 'products' as never, seq: PRODUCTS });
   await connection.close();
   return docs[Math.floor(PRODUCTS / 2)].slug;
 }
@@ -84,17 +74,16 @@ function start(name: string, script: string, env: Record<string, string>): Child
   return child;
 }
 
-async function waitFor(url: string, init?: RequestInit, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if ((await fetch(url, init)).ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Polls `url` until it answers 2xx (a minute at most). */
+async function waitFor(url: string): Promise<void> {
+  await eventually(
+    async () => {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    },
+    60_000,
+    250,
+  );
 }
 
 interface Row {

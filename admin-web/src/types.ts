@@ -1,11 +1,9 @@
-/** Shapes of the GraphQL contract fields this app reads. */
-
-export type Role = 'user' | 'admin';
+/** Shapes of the GraphQL contract fields this app reads and the inputs it sends. */
 
 export interface Viewer {
   id: number;
   username: string;
-  role: Role;
+  role: 'user' | 'admin';
 }
 
 export interface Category {
@@ -16,6 +14,14 @@ export interface Category {
   parentId: number | null;
 }
 
+/** CategoryInput as the dialog sends it; a null parentId makes a main category. */
+export interface CategoryInput {
+  name: string;
+  slug: string;
+  description: string;
+  parentId: number | null;
+}
+
 export interface NewsItem {
   id: number;
   title: string;
@@ -23,6 +29,13 @@ export interface NewsItem {
   imageUrl: string | null;
   isActive: boolean;
   createdAt: string;
+}
+
+export interface NewsItemInput {
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  isActive: boolean;
 }
 
 export interface Product {

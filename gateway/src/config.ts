@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { loadConfig } from '@shop/kit';
+import { loadConfig, processConfigSchema } from '@shop/kit';
 
 const subgraphList = z
   .string()
@@ -16,11 +16,8 @@ const subgraphList = z
   )
   .pipe(z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1));
 
-export const gatewayConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+export const gatewayConfigSchema = processConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).default(4000),
-  JWT_SECRET: z.string().min(16).default('development-only-jwt-secret-change-me'),
   /** name=url pairs of the subgraphs to compose. */
   SUBGRAPHS: subgraphList.default(
     subgraphList.parse(

@@ -6,6 +6,7 @@ let stack: Stack;
 const admin = `Bearer ${mintToken('admin')}`;
 const customer = `Bearer ${mintToken('user')}`;
 const api = () => request(stack.url);
+const asAdmin = () => request.agent(stack.url).set('authorization', admin);
 const ids: Record<'audio' | 'speakers' | 'lighting' | 'led', number> = { audio: 0, speakers: 0, lighting: 0, led: 0 };
 
 let serial = 0;
@@ -33,18 +34,15 @@ const hirePayload = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-const createProduct = (body: object) => api().post('/api/admin/products').set('authorization', admin).send(body);
-const createHire = (body: object) => api().post('/api/admin/hire/products').set('authorization', admin).send(body);
+const createProduct = (body: object) => asAdmin().post('/api/admin/products').send(body);
+const createHire = (body: object) => asAdmin().post('/api/admin/hire/products').send(body);
 const upload = (path: string, csv: string | Buffer, field = 'file') =>
-  api()
-    .post(path)
-    .set('authorization', admin)
-    .attach(field, Buffer.from(csv), { filename: 'products.csv', contentType: 'text/csv' });
+  asAdmin().post(path).attach(field, Buffer.from(csv), { filename: 'products.csv', contentType: 'text/csv' });
 
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog']);
   const category = async (name: string, slug: string, parentId: number | null = null) =>
-    (await api().post('/api/categories').set('authorization', admin).send({ name, slug, parentId })).body.id as number;
+    (await asAdmin().post('/api/categories').send({ name, slug, parentId })).body.id as number;
   ids.audio = await category('Audio Equipment', 'audio-equipment');
   ids.speakers = await category('Speakers', 'speakers', ids.audio);
   ids.lighting = await category('Lighting Equipment', 'lighting-equipment');
@@ -102,7 +100,7 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
       installationPrice: null,
       hireId: `H${String(res.body.id).padStart(4, '0')}`,
     });
-    const list = await api().get('/api/admin/products').set('authorization', admin);
+    const list = await asAdmin().get('/api/admin/products');
     expect(list.status).toBe(200);
     expect(list.body.map((p: { id: number }) => p.id)).toContain(res.body.id);
   });
@@ -140,46 +138,34 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ message: 'A product with slug "unique-mixer" already exists' });
     const other = await createProduct(payload());
-    const clash = await api()
-      .put(`/api/admin/products/${other.body.id}`)
-      .set('authorization', admin)
-      .send({ slug: 'unique-mixer' });
+    const clash = await asAdmin().put(`/api/admin/products/${other.body.id}`).send({ slug: 'unique-mixer' });
     expect(clash.status).toBe(409);
     expect((await createHire(hirePayload({ slug: 'unique-mixer' }))).status).toBe(409);
   });
 
   it('updates with PUT: fields left out keep their value, extra fields are ignored', async () => {
     const created = await createProduct(payload({ isOnSale: true, compareAtPrice: 500 }));
-    const res = await api()
+    const res = await asAdmin()
       .put(`/api/admin/products/${created.body.id}`)
-      .set('authorization', admin)
       .send({ ...created.body, name: 'Renamed Speaker', stock: 3 });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...created.body, name: 'Renamed Speaker', stock: 3 });
-    const partial = await api()
-      .put(`/api/admin/products/${created.body.id}`)
-      .set('authorization', admin)
-      .send({ price: 399 });
+    const partial = await asAdmin().put(`/api/admin/products/${created.body.id}`).send({ price: 399 });
     expect(partial.body).toMatchObject({ name: 'Renamed Speaker', price: 399, compareAtPrice: 500, stock: 3 });
-    const bad = await api()
-      .put(`/api/admin/products/${created.body.id}`)
-      .set('authorization', admin)
-      .send({ price: -2 });
+    const bad = await asAdmin().put(`/api/admin/products/${created.body.id}`).send({ price: -2 });
     expect(bad.body).toEqual({ message: 'price: Price must be a positive number' });
-    expect((await api().put('/api/admin/products/abc').set('authorization', admin).send({})).body.message).toMatch(
-      /^id: /,
-    );
-    const missing = await api().put('/api/admin/products/999999').set('authorization', admin).send({ price: 1 });
+    expect((await asAdmin().put('/api/admin/products/abc').send({})).body.message).toMatch(/^id: /);
+    const missing = await asAdmin().put('/api/admin/products/999999').send({ price: 1 });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Product not found' });
   });
 
   it('deletes a product, then answers 404, and frees its slug', async () => {
     const created = await createProduct(payload({ slug: 'short-lived' }));
-    const res = await api().delete(`/api/admin/products/${created.body.id}`).set('authorization', admin);
+    const res = await asAdmin().delete(`/api/admin/products/${created.body.id}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, message: 'Product deleted successfully' });
-    expect((await api().delete(`/api/admin/products/${created.body.id}`).set('authorization', admin)).status).toBe(404);
+    expect((await asAdmin().delete(`/api/admin/products/${created.body.id}`)).status).toBe(404);
     expect((await api().get('/api/products/short-lived')).status).toBe(404);
     expect((await createProduct(payload({ slug: 'short-lived' }))).status).toBe(201);
   });
@@ -293,7 +279,7 @@ describe('hire equipment (admin spec 2 Hire tab; storefront hire screens)', () =
     const missing = await api().get('/api/hire/products/no-such-kit');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ message: 'Hire equipment not found' });
-    const admins = await api().get('/api/admin/hire/products').set('authorization', admin);
+    const admins = await asAdmin().get('/api/admin/hire/products');
     expect(admins.body.every((p: { isHireItem: boolean }) => p.isHireItem)).toBe(true);
   });
 
@@ -314,18 +300,13 @@ describe('hire equipment (admin spec 2 Hire tab; storefront hire screens)', () =
 
   it('updates and deletes hire items; a sale product is not one', async () => {
     const created = await createHire(hirePayload());
-    const updated = await api()
-      .put(`/api/admin/hire/products/${created.body.id}`)
-      .set('authorization', admin)
-      .send({ hirePriceDaily: 50 });
+    const updated = await asAdmin().put(`/api/admin/hire/products/${created.body.id}`).send({ hirePriceDaily: 50 });
     expect(updated.body).toMatchObject({ hirePriceDaily: 50, hirePriceWeekly: 120, isHireItem: true });
     const sale = await createProduct(payload());
-    expect(
-      (await api().put(`/api/admin/hire/products/${sale.body.id}`).set('authorization', admin).send({})).body,
-    ).toEqual({
+    expect((await asAdmin().put(`/api/admin/hire/products/${sale.body.id}`).send({})).body).toEqual({
       message: 'Hire equipment not found',
     });
-    const res = await api().delete(`/api/admin/hire/products/${created.body.id}`).set('authorization', admin);
+    const res = await asAdmin().delete(`/api/admin/hire/products/${created.body.id}`);
     expect(res.body).toEqual({ success: true, message: 'Hire product deleted successfully' });
     expect((await api().get(`/api/hire/products/${created.body.slug}`)).status).toBe(404);
   });
@@ -337,7 +318,7 @@ describe('templates and CSV imports (admin spec 2, 7)', () => {
       ['/api/admin/products/template', 'product_template.csv'],
       ['/api/admin/hire/products/template', 'hire_product_template.csv'],
     ]) {
-      const res = await api().get(path).set('authorization', admin);
+      const res = await asAdmin().get(path);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${file}"`);
@@ -418,24 +399,19 @@ describe('templates and CSV imports (admin spec 2, 7)', () => {
     const misnamed = await upload('/api/admin/hire/products/import', 'name\nX\n', 'csv');
     expect(misnamed.status).toBe(400);
     expect(misnamed.body).toEqual({ message: 'file: Upload the CSV file in the form field "file"' });
-    const json = await api().post('/api/admin/products/import').set('authorization', admin).send({ csv: 'name\n' });
+    const json = await asAdmin().post('/api/admin/products/import').send({ csv: 'name\n' });
     expect(json.status).toBe(400);
   });
 });
 
 describe('admin access', () => {
-  const calls: Array<[string, string]> = [
-    ['get', '/api/admin/products'],
-    ['post', '/api/admin/products'],
-    ['put', '/api/admin/products/1'],
-    ['delete', '/api/admin/products/1'],
-    ['get', '/api/admin/products/template'],
-    ['get', '/api/admin/hire/products'],
-    ['post', '/api/admin/hire/products'],
-    ['put', '/api/admin/hire/products/1'],
-    ['delete', '/api/admin/hire/products/1'],
-    ['get', '/api/admin/hire/products/template'],
-  ];
+  const calls = ['/api/admin/products', '/api/admin/hire/products'].flatMap((base): Array<[string, string]> => [
+    ['get', base],
+    ['post', base],
+    ['put', `${base}/1`],
+    ['delete', `${base}/1`],
+    ['get', `${base}/template`],
+  ]);
 
   const send = (method: string, path: string) =>
     (api() as unknown as Record<string, (p: string) => request.Test>)[method](path);

@@ -24,3 +24,13 @@ wait_port() {
     sleep 0.25
   done
 }
+
+# stop_pid_file FILE: stops the process recorded in FILE (SIGTERM, then up to 30 s to exit).
+stop_pid_file() {
+  local file=$1 pid
+  [ -f "$file" ] || return 0
+  pid=$(cat "$file")
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 120); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+  rm -f "$file"
+}

@@ -70,14 +70,7 @@ start() {
   wait_port 9092 Kafka 90
 }
 
-stop() {
-  [ -f "$PID_FILE" ] || return 0
-  local pid; pid=$(cat "$PID_FILE")
-  if kill -0 "$pid" 2>/dev/null; then
-    kill "$pid"; for _ in $(seq 1 60); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
-  fi
-  rm -f "$PID_FILE"
-}
+stop() { stop_pid_file "$PID_FILE"; }
 
 case "${1:-start}" in
   install) install_kafka ;;

@@ -35,13 +35,7 @@ start() {
   wait_port 27017 MongoDB 60
 }
 
-stop() {
-  [ -f "$PID_FILE" ] || return 0
-  local pid; pid=$(cat "$PID_FILE")
-  kill "$pid" 2>/dev/null || true
-  for _ in $(seq 1 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-  rm -f "$PID_FILE"
-}
+stop() { stop_pid_file "$PID_FILE"; }
 
 case "${1:-start}" in
   install) command -v mongod >/dev/null 2>&1 || install_mongo_wire ;;

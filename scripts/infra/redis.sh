@@ -18,11 +18,7 @@ start() {
   wait_port 6379 Redis 20
 }
 
-stop() {
-  [ -f "$PID_FILE" ] || return 0
-  kill "$(cat "$PID_FILE")" 2>/dev/null || true
-  rm -f "$PID_FILE"
-}
+stop() { stop_pid_file "$PID_FILE"; }
 
 case "${1:-start}" in
   install) install_redis ;;

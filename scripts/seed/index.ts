@@ -1,3 +1,4 @@
+import { eventually } from '@shop/kit';
 import { categories, newsItems } from './content-data';
 import { hireProducts, saleProducts } from './catalog-data';
 
@@ -64,7 +65,7 @@ async function seedProducts(api: Api, idBySlug: Map<string, number>, log: typeof
       const categoryId = idBySlug.get(categorySlug);
       if (!categoryId) throw new Error(`seed: unknown category ${categorySlug} for ${row.slug}`);
       // The catalog learns new categories from content's events; give it a moment on a fresh start.
-      await retry(() => api('POST', path, { ...row, categoryId }));
+      await eventually(() => api('POST', path, { ...row, categoryId }), 15_000, 500);
       created++;
     }
     log(`seed: ${created} ${label} created, ${rows.length - created} already there`);
@@ -72,27 +73,20 @@ async function seedProducts(api: Api, idBySlug: Map<string, number>, log: typeof
 }
 
 async function login(baseUrl: string, admin: { username: string; password: string }): Promise<string> {
-  const res = await retry(async () => {
-    const r = await fetch(`${baseUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(admin),
-    });
-    if (!r.ok) throw new Error(`admin login failed: ${r.status} ${await r.text()}`);
-    return r;
-  });
+  const res = await eventually(
+    async () => {
+      const r = await fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(admin),
+      });
+      if (!r.ok) throw new Error(`admin login failed: ${r.status} ${await r.text()}`);
+      return r;
+    },
+    15_000,
+    500,
+  );
   const cookie = res.headers.get('set-cookie');
   if (!cookie) throw new Error('admin login set no session cookie');
   return cookie.split(';')[0];
-}
-
-async function retry<T>(fn: () => Promise<T>, attempts = 30, delayMs = 500): Promise<T> {
-  for (let i = 1; ; i++) {
-    try {
-      return await fn();
-    } catch (err) {
-      if (i >= attempts) throw err;
-      await new Promise((r) => setTimeout(r, delayMs));
-    }
-  }
 }

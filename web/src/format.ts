@@ -1,7 +1,7 @@
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-export const SNIPPET_LENGTH = 100;
+const SNIPPET_LENGTH = 100;
 
 export function formatPrice(amount: number): string {
   return gbp.format(amount);
@@ -17,7 +17,7 @@ export function snippet(text: string | null | undefined, length = SNIPPET_LENGTH
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
-export type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
+type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
 
 /** Listing pages: above 5 In Stock, 1 to 5 Low Stock, 0 Out of Stock. */
 export function stockLevel(stock: number): StockLevel {

@@ -12,7 +12,7 @@ interface SubscribeBody {
 }
 
 /** First word is the first name, the remainder the last name; empty parts are left out. */
-export function subscribeBody(email: string, name: string | undefined): SubscribeBody {
+function subscribeBody(email: string, name: string | undefined): SubscribeBody {
   const [firstName, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
   const body: SubscribeBody = { email: email.trim() };
   if (firstName) body.firstName = firstName;

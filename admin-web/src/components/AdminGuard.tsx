@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client';
 import { Button, Result, Spin } from 'antd';
 import { ME } from '../graphql/viewer';
-import type { Viewer } from '../types';
 
 /** Where each kind of visitor is sent; these pages live in the storefront app, hence full-page navigation. */
 const LOGIN_PAGE = '/auth';
@@ -18,7 +17,7 @@ function Centered({ children, testId }: { children: ReactNode; testId: string })
 
 /** Lets only signed-in admins through; everyone else is sent where the spec says. */
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { data, loading, error, refetch } = useQuery<{ me: Viewer | null }>(ME, { fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(ME, { fetchPolicy: 'network-only' });
   const viewer = data?.me ?? null;
   const destination = loading || error ? null : !viewer ? LOGIN_PAGE : viewer.role !== 'admin' ? SHOP_HOME : null;
 

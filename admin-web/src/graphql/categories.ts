@@ -1,6 +1,7 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Category, CategoryInput } from '../types';
 
-export const CATEGORIES = gql`
+export const CATEGORIES: TypedDocumentNode<{ categories: Category[] }> = gql`
   query AdminCategories {
     categories {
       id
@@ -12,7 +13,7 @@ export const CATEGORIES = gql`
   }
 `;
 
-export const CREATE_CATEGORY = gql`
+export const CREATE_CATEGORY: TypedDocumentNode<unknown, { input: CategoryInput }> = gql`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
       id
@@ -20,7 +21,7 @@ export const CREATE_CATEGORY = gql`
   }
 `;
 
-export const UPDATE_CATEGORY = gql`
+export const UPDATE_CATEGORY: TypedDocumentNode<unknown, { id: number; input: CategoryInput }> = gql`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
       id
@@ -28,7 +29,7 @@ export const UPDATE_CATEGORY = gql`
   }
 `;
 
-export const DELETE_CATEGORY = gql`
+export const DELETE_CATEGORY: TypedDocumentNode<unknown, { id: number }> = gql`
   mutation DeleteCategory($id: Int!) {
     deleteCategory(id: $id)
   }

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { NewsItem, NewsItemInput } from '../types';
 
 const NEWS_FIELDS = gql`
   fragment AdminNewsFields on NewsItem {
@@ -11,7 +12,7 @@ const NEWS_FIELDS = gql`
   }
 `;
 
-export const NEWS = gql`
+export const NEWS: TypedDocumentNode<{ news: NewsItem[] }> = gql`
   ${NEWS_FIELDS}
   query AdminNews {
     news {
@@ -20,7 +21,7 @@ export const NEWS = gql`
   }
 `;
 
-export const CREATE_NEWS_ITEM = gql`
+export const CREATE_NEWS_ITEM: TypedDocumentNode<unknown, { input: NewsItemInput }> = gql`
   ${NEWS_FIELDS}
   mutation CreateNewsItem($input: NewsItemInput!) {
     createNewsItem(input: $input) {
@@ -29,7 +30,7 @@ export const CREATE_NEWS_ITEM = gql`
   }
 `;
 
-export const UPDATE_NEWS_ITEM = gql`
+export const UPDATE_NEWS_ITEM: TypedDocumentNode<unknown, { id: number; input: NewsItemInput }> = gql`
   ${NEWS_FIELDS}
   mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {
     updateNewsItem(id: $id, input: $input) {
@@ -38,7 +39,7 @@ export const UPDATE_NEWS_ITEM = gql`
   }
 `;
 
-export const DELETE_NEWS_ITEM = gql`
+export const DELETE_NEWS_ITEM: TypedDocumentNode<unknown, { id: number }> = gql`
   mutation DeleteNewsItem($id: Int!) {
     deleteNewsItem(id: $id)
   }

@@ -1,4 +1,5 @@
-import { gql } from '@apollo/client';
+import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
+import type { HireProduct, Product } from '../types';
 
 const PRODUCT_FIELDS = gql`
   fragment AdminProductFields on Product {
@@ -41,68 +42,77 @@ const HIRE_PRODUCT_FIELDS = gql`
   }
 `;
 
-export const ADMIN_PRODUCTS = gql`
-  ${PRODUCT_FIELDS}
-  query AdminProducts {
-    adminProducts {
-      ...AdminProductFields
-    }
-  }
-`;
+type ProductInput = Record<string, unknown>;
 
-export const CREATE_PRODUCT = gql`
-  ${PRODUCT_FIELDS}
-  mutation CreateProduct($input: ProductInput!) {
-    createProduct(input: $input) {
-      ...AdminProductFields
-    }
-  }
-`;
+/** The list query and the create / update / delete mutations of one kind of product (sale or hire). */
+export interface InventoryDocuments<P extends Product> {
+  /** The list field is aliased to `items` so sale and hire lists read alike. */
+  list: TypedDocumentNode<{ items: P[] }>;
+  create: TypedDocumentNode<unknown, { input: ProductInput }>;
+  update: TypedDocumentNode<unknown, { id: number; input: ProductInput }>;
+  remove: TypedDocumentNode<unknown, { id: number }>;
+}
 
-export const UPDATE_PRODUCT = gql`
-  ${PRODUCT_FIELDS}
-  mutation UpdateProduct($id: Int!, $input: ProductInput!) {
-    updateProduct(id: $id, input: $input) {
-      ...AdminProductFields
-    }
-  }
-`;
+interface InventoryFields {
+  list: string;
+  create: string;
+  update: string;
+  remove: string;
+}
 
-export const DELETE_PRODUCT = gql`
-  mutation DeleteProduct($id: Int!) {
-    deleteProduct(id: $id)
-  }
-`;
+/** Operations are named after their field, capitalised (adminProducts -> AdminProducts). */
+const operationName = (field: string) => field[0].toUpperCase() + field.slice(1);
 
-export const ADMIN_HIRE_PRODUCTS = gql`
-  ${HIRE_PRODUCT_FIELDS}
-  query AdminHireProducts {
-    adminHireProducts {
-      ...AdminHireProductFields
-    }
-  }
-`;
+/** Sale and hire products have the same four operations on differently named fields. */
+function inventoryDocuments<P extends Product>(
+  fragment: DocumentNode,
+  fragmentName: string,
+  fields: InventoryFields,
+): InventoryDocuments<P> {
+  const { list, create, update, remove } = fields;
+  return {
+    list: gql`
+      ${fragment}
+      query ${operationName(list)} {
+        items: ${list} {
+          ...${fragmentName}
+        }
+      }
+    `,
+    create: gql`
+      ${fragment}
+      mutation ${operationName(create)}($input: ProductInput!) {
+        ${create}(input: $input) {
+          ...${fragmentName}
+        }
+      }
+    `,
+    update: gql`
+      ${fragment}
+      mutation ${operationName(update)}($id: Int!, $input: ProductInput!) {
+        ${update}(id: $id, input: $input) {
+          ...${fragmentName}
+        }
+      }
+    `,
+    remove: gql`
+      mutation ${operationName(remove)}($id: Int!) {
+        ${remove}(id: $id)
+      }
+    `,
+  };
+}
 
-export const CREATE_HIRE_PRODUCT = gql`
-  ${HIRE_PRODUCT_FIELDS}
-  mutation CreateHireProduct($input: ProductInput!) {
-    createHireProduct(input: $input) {
-      ...AdminHireProductFields
-    }
-  }
-`;
+export const SALE_PRODUCT_DOCUMENTS = inventoryDocuments<Product>(PRODUCT_FIELDS, 'AdminProductFields', {
+  list: 'adminProducts',
+  create: 'createProduct',
+  update: 'updateProduct',
+  remove: 'deleteProduct',
+});
 
-export const UPDATE_HIRE_PRODUCT = gql`
-  ${HIRE_PRODUCT_FIELDS}
-  mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {
-    updateHireProduct(id: $id, input: $input) {
-      ...AdminHireProductFields
-    }
-  }
-`;
-
-export const DELETE_HIRE_PRODUCT = gql`
-  mutation DeleteHireProduct($id: Int!) {
-    deleteHireProduct(id: $id)
-  }
-`;
+export const HIRE_PRODUCT_DOCUMENTS = inventoryDocuments<HireProduct>(HIRE_PRODUCT_FIELDS, 'AdminHireProductFields', {
+  list: 'adminHireProducts',
+  create: 'createHireProduct',
+  update: 'updateHireProduct',
+  remove: 'deleteHireProduct',
+});

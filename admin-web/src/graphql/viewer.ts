@@ -1,6 +1,7 @@
-import { gql } from '@apollo/client';
+import { gql, type TypedDocumentNode } from '@apollo/client';
+import type { Viewer } from '../types';
 
-export const ME = gql`
+export const ME: TypedDocumentNode<{ me: Viewer | null }> = gql`
   query AdminMe {
     me {
       id

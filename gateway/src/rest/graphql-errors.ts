@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { statusForCode } from '@shop/kit';
+import { ServiceUnavailable, statusForCode } from '@shop/kit';
 
 export interface RestError {
   status: number;
@@ -15,8 +15,10 @@ export interface RestError {
 export function restErrorFrom(errors: readonly GraphQLFormattedError[]): RestError {
   const error = errors[0];
   const code = error.extensions?.code;
+  // The operation names a field no composed subgraph serves: that subgraph is not up (yet).
   if (code === 'GRAPHQL_VALIDATION_FAILED') {
-    return { status: 503, message: 'This part of the shop is not available right now. Please try again shortly.' };
+    const unavailable = new ServiceUnavailable();
+    return { status: statusForCode(unavailable.code), message: unavailable.message };
   }
   if (code === 'BAD_USER_INPUT' && error.message.startsWith('Variable "$')) {
     return { status: 400, message: coercionMessage(error.message) };

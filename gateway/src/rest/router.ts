@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
 import type { GraphQLSchema } from 'graphql';
-import { DomainError, Invalid, PayloadTooLarge, httpError } from '@shop/kit';
+import { DomainError, Invalid, PayloadTooLarge, ServiceUnavailable, httpError } from '@shop/kit';
 import { buildContext, type GatewayContext } from '../context';
 import { restErrorFrom } from './graphql-errors';
 import { pruneVariables } from './prune';
@@ -48,7 +48,7 @@ export function restRouter(
           await readUpload(req, res);
         }
         const current = schema();
-        if (!current) throw new DomainError('INTERNAL_SERVER_ERROR', 'The shop is starting up');
+        if (!current) throw new ServiceUnavailable();
         const variables = pruneVariables(current, r.operation, r.variables?.(req) ?? {});
         const contextValue = buildContext(req, res);
         const response = await server.executeOperation({ query: r.operation, variables }, { contextValue });

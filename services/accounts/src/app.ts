@@ -1,5 +1,5 @@
 import IORedis from 'ioredis';
-import { ServiceRuntime, syncIndexes, type StartedService } from '@shop/kit';
+import { ServiceRuntime, type StartedService } from '@shop/kit';
 import { readAccountsConfig, type AccountsConfig } from './config';
 import { wishlistHandlers } from './events/product-deleted';
 import { authResolvers } from './graphql/auth';
@@ -25,7 +25,7 @@ export async function createService(config: AccountsConfig): Promise<StartedServ
   const throttle = new LoginThrottle(redis, config.MONGODB_DB);
 
   // Unique indexes must exist before the admin is seeded and before the first registration.
-  await syncIndexes(runtime.connection);
+  await runtime.ensureIndexes();
   await seedAdmin(runtime.connection, models, config, runtime.logger);
 
   const auth = authResolvers({

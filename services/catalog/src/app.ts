@@ -1,9 +1,9 @@
-import { ServiceRuntime, syncIndexes, type StartedService, type SubgraphContext } from '@shop/kit';
+import { ServiceRuntime, type StartedService } from '@shop/kit';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
 import { orderHandlers } from './events/orders';
 import { stockLedger } from './events/stock-ledger';
-import { HIRE, SALE, productAdmin } from './graphql/admin-products';
+import { productAdmin } from './graphql/admin-products';
 import { categoryLookup } from './graphql/category-lookup';
 import { productImports } from './graphql/imports';
 import { productQueries } from './graphql/products';
@@ -22,31 +22,15 @@ export async function createService(config: CatalogConfig): Promise<StartedServi
   const queries = productQueries(models, categories);
   const admin = productAdmin(runtime.connection, models, categories, published);
   const imports = productImports(runtime.connection, models, categories, published);
-  type Args = { id?: unknown; input?: unknown };
   await runtime.mountSubgraph({
     typeDefs,
     resolvers: {
-      Query: {
-        ...queries.Query,
-        ...imports.Query,
-        adminProducts: (_: unknown, __: Args, ctx: SubgraphContext) => admin.list(SALE, ctx),
-        adminHireProducts: (_: unknown, __: Args, ctx: SubgraphContext) => admin.list(HIRE, ctx),
-      },
-      Mutation: {
-        ...imports.Mutation,
-        createProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.create(SALE, a.input, ctx),
-        updateProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.update(SALE, a.id, a.input, ctx),
-        deleteProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.remove(SALE, a.id, ctx),
-        createHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.create(HIRE, a.input, ctx),
-        updateHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.update(HIRE, a.id, a.input, ctx),
-        deleteHireProduct: (_: unknown, a: Args, ctx: SubgraphContext) => admin.remove(HIRE, a.id, ctx),
-      },
+      Query: { ...queries.Query, ...admin.Query, ...imports.Query },
+      Mutation: { ...admin.Mutation, ...imports.Mutation },
       Product: queries.Product,
     },
   });
 
-  // Unique indexes (orderId, slug) must hold before the first event is handled.
-  await syncIndexes(runtime.connection);
   await runtime.consume('categories', categoryHandlers(models));
   await runtime.consume('stock', orderHandlers(stockLedger(models, published)));
   return runtime.listen(config.PORT);

@@ -1,18 +1,15 @@
-import { type StartedService } from '@shop/kit';
-import { dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
-import { createService } from '../src/app';
-import { readCatalogConfig } from '../src/config';
+import { eventually, mintToken } from '@shop/kit/testing';
+import { startCatalogForTest, type RunningCatalog } from './support/catalog';
 import { publish } from './support/fixtures';
 
 /** The catalog's copy of content's categories, fed only by Category* events on real Kafka. */
 describe('category read model', () => {
-  const env = testEnv('catalog');
   const admin = `Bearer ${mintToken('admin')}`;
   const [audio, speakers, subwoofers, lighting, marker] = [1, 2, 3, 4, 9];
-  let service: StartedService;
+  let catalog: RunningCatalog;
 
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${service.url}/graphql`, {
+    const res = await fetch(`${catalog.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: admin },
       body: JSON.stringify({ query, variables }),
@@ -60,12 +57,9 @@ describe('category read model', () => {
       .sort();
 
   beforeAll(async () => {
-    service = await createService(readCatalogConfig(env));
+    catalog = await startCatalogForTest();
   });
-  afterAll(async () => {
-    await service.stop();
-    await dropDatabase(env.MONGODB_DB!);
-  });
+  afterAll(() => catalog.stop());
 
   it('learns categories from CategoryCreated and accepts products in them', async () => {
     await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: 'audio', parentId: null });

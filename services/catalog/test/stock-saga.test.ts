@@ -1,39 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
-import type { Connection } from 'mongoose';
-import { connectMongo, createLogger, envelopeSchema, syncIndexes, type StartedService } from '@shop/kit';
-import { dropDatabase, eventually, testEnv, uniqueDbName } from '@shop/kit/testing';
-import { createService } from '../src/app';
-import { readCatalogConfig } from '../src/config';
+import { envelopeSchema } from '@shop/kit';
+import { eventually } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
-import { createModels, type CatalogModels } from '../src/models';
+import type { CatalogModels } from '../src/models';
+import { openStore, startCatalogForTest, type RunningCatalog, type Store } from './support/catalog';
 import { kafka, publish, stockedProduct, testTopic } from './support/fixtures';
 
-const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
-
 describe('stock reservation saga on the real database (OrderPlaced / OrderCancelled)', () => {
-  const dbName = uniqueDbName('catalog');
-  let connection: Connection;
+  let store: Store;
   let models: CatalogModels;
   let ledger: StockLedger;
-  let nextId = 0;
-  const id = () => ++nextId;
+  let lastId = 0;
+  const id = () => ++lastId;
   const stockOf = async (productId: number) => (await models.Product.findOne({ id: productId }).lean())!;
   const eventsOf = async (orderId: number) =>
     ((await models.Reservation.findOne({ orderId }).lean())?.pendingEvents ?? []).map((e) => e.type);
 
   beforeAll(async () => {
-    connection = await connectMongo(mongoUri, dbName, createLogger('catalog-test', 'silent'));
-    models = createModels(connection);
-    await syncIndexes(connection);
+    store = await openStore();
+    models = store.models;
     ledger = stockLedger(models, () => undefined);
   });
 
-  afterAll(async () => {
-    await connection.close();
-    await dropDatabase(dbName);
-  });
+  afterAll(() => store.close());
 
   it('lets exactly 10 of 50 simultaneous orders of 1 reserve a stock of 10, never going below 0', async () => {
     const productId = id();
@@ -169,17 +160,14 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
 });
 
 describe('the saga through real Kafka', () => {
-  const env = testEnv('catalog');
-  let service: StartedService;
-  let connection: Connection;
+  let catalog: RunningCatalog;
   let models: CatalogModels;
   let consumer: Consumer;
   const seen: Array<{ type: string; data: { orderId: number } }> = [];
 
   beforeAll(async () => {
-    service = await createService(readCatalogConfig(env));
-    connection = await connectMongo(mongoUri, env.MONGODB_DB!, createLogger('catalog-test', 'silent'));
-    models = createModels(connection);
+    catalog = await startCatalogForTest();
+    models = catalog.models;
     consumer = kafka.consumer({ groupId: `catalog-test-${randomUUID()}` });
     await consumer.connect();
     await consumer.subscribe({ topic: testTopic('StockReserved'), fromBeginning: true });
@@ -193,9 +181,7 @@ describe('the saga through real Kafka', () => {
 
   afterAll(async () => {
     await consumer.disconnect();
-    await service.stop();
-    await connection.close();
-    await dropDatabase(env.MONGODB_DB!);
+    await catalog.stop();
   });
 
   it('answers OrderPlaced with StockReserved or StockRejected and gives stock back on OrderCancelled', async () => {

@@ -1,9 +1,17 @@
 import { z } from 'zod';
 
-/** Settings every service shares; each service extends this schema with its own. */
-export const baseConfigSchema = z.object({
+/** Signs and verifies local sessions only; production refuses to start with it. */
+export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
+
+/** Settings every process has, the gateway included. */
+export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_SECRET: z.string().min(16).default(DEVELOPMENT_JWT_SECRET),
+});
+
+/** Settings every service shares; each service extends this schema with its own. */
+export const baseConfigSchema = processConfigSchema.extend({
   MONGODB_URI: z.string().min(1).default('mongodb://127.0.0.1:27017'),
   KAFKA_BROKERS: z
     .string()
@@ -15,7 +23,6 @@ export const baseConfigSchema = z.object({
         .filter(Boolean),
     ),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
-  JWT_SECRET: z.string().min(16).default('development-only-jwt-secret-change-me'),
   /**
    * Prepended to every topic and consumer group, so stacks sharing one broker (test runs, the
    * browser-test stack beside `npm start`) never see each other's events.
@@ -29,19 +36,20 @@ export const baseConfigSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
 });
 
+export type ProcessConfig = z.output<typeof processConfigSchema>;
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
 /** Reads the environment through a zod schema and fails fast, naming every bad variable. */
-export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.output<S> {
+export function loadConfig<S extends z.ZodType<ProcessConfig>>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
   const result = schema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  if (
-    (result.data as BaseConfig).NODE_ENV === 'production' &&
-    (result.data as BaseConfig).JWT_SECRET === baseConfigSchema.shape.JWT_SECRET.parse(undefined)
-  ) {
+  if (result.data.NODE_ENV === 'production' && result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET must be set in production');
   }
   return result.data;

@@ -10,7 +10,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
-  | 'INTERNAL_SERVER_ERROR';
+  | 'INTERNAL_SERVER_ERROR'
+  | 'SERVICE_UNAVAILABLE';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -21,6 +22,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export class DomainError extends Error {
@@ -63,6 +65,11 @@ export class Conflict extends DomainError {
 export class PayloadTooLarge extends DomainError {
   constructor(message: string) {
     super('PAYLOAD_TOO_LARGE', message);
+  }
+}
+export class ServiceUnavailable extends DomainError {
+  constructor(message = 'This part of the shop is not available right now. Please try again shortly.') {
+    super('SERVICE_UNAVAILABLE', message);
   }
 }
 export class TooManyRequests extends DomainError {

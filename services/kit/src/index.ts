@@ -13,6 +13,7 @@ export * from './logger';
 export * from './money';
 export * from './mongo';
 export * from './queue';
+export * from './retry';
 export * from './runtime';
 export * from './service';
 export * from './subgraph';

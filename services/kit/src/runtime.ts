@@ -39,6 +39,7 @@ export class ServiceRuntime {
   private relay: OutboxRelay | null = null;
   private readonly consumers: Consumer[] = [];
   private readonly stoppers: Array<() => Promise<void>> = [];
+  private indexes: Promise<void> | null = null;
 
   private constructor(
     readonly name: string,
@@ -108,6 +109,8 @@ export class ServiceRuntime {
   }
 
   async consume(purpose: string, handlers: EventHandlers): Promise<void> {
+    // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
+    await this.ensureIndexes();
     const consumer = await startConsumer({
       kafka: this.kafka,
       connection: this.connection,
@@ -124,9 +127,15 @@ export class ServiceRuntime {
     this.stoppers.push(stop);
   }
 
+  /** Builds every model's indexes once, before the first consumer or request (or seed). */
+  ensureIndexes(): Promise<void> {
+    this.indexes ??= syncIndexes(this.connection);
+    return this.indexes;
+  }
+
   async listen(port: number): Promise<StartedService> {
     finishHttpApp(this.app);
-    await syncIndexes(this.connection);
+    await this.ensureIndexes();
     const server: Server = await listen(this.app, port);
     this.relay?.start();
     const address = server.address();

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { signToken, type Role } from './auth';
-import { baseConfigSchema } from './config';
+import { DEVELOPMENT_JWT_SECRET } from './config';
+
+export { eventually } from './retry';
 
 /**
  * Helpers for integration tests against the real local engines. Each test file gets its own
  * databases so files can run in parallel.
  */
-export const TEST_JWT_SECRET = baseConfigSchema.shape.JWT_SECRET.parse(undefined);
+export const TEST_JWT_SECRET = DEVELOPMENT_JWT_SECRET;
 
 export function uniqueDbName(service: string): string {
   return `shop_${service}_test_${randomUUID().slice(0, 8)}`;
@@ -49,19 +51,6 @@ export async function dropDatabase(dbName: string): Promise<void> {
     await connection.dropDatabase();
   } finally {
     await connection.close();
-  }
-}
-
-/** Polls until `check` passes (returns without throwing) or the time runs out. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_000, everyMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
-    }
   }
 }
 

@@ -1,6 +1,6 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
-/** What a product card needs. */
+/** What a product card (listing or wishlist) needs. */
 export interface ProductSummary {
   id: number;
   slug: string;
@@ -23,7 +23,7 @@ export interface ProductDetail extends ProductSummary {
   related: ProductSummary[];
 }
 
-const PRODUCT_SUMMARY_FIELDS = gql`
+export const PRODUCT_SUMMARY_FIELDS = gql`
   fragment ProductSummaryFields on Product {
     id
     slug
@@ -41,7 +41,7 @@ const PRODUCT_SUMMARY_FIELDS = gql`
   }
 `;
 
-export interface ProductsVariables {
+interface ProductsVariables {
   categoryId?: number;
   q?: string;
   onSale?: boolean;

@@ -1,25 +1,15 @@
 import { gql, type TypedDocumentNode } from '@apollo/client';
+import { PRODUCT_SUMMARY_FIELDS, type ProductSummary } from './catalog';
 
-export interface WishlistProduct {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  price: number;
-  compareAtPrice: number | null;
-  imageUrl: string | null;
-  stock: number;
-}
-
-export interface WishlistEntry {
+interface WishlistEntry {
   id: number;
   productId: number;
   /** Null while a product deleted from the catalog is being removed from wishlists. */
-  product: WishlistProduct | null;
+  product: ProductSummary | null;
 }
 
 /** An entry whose product the catalog still has: the only kind the wishlist page shows. */
-export type ListedWishlistEntry = WishlistEntry & { product: WishlistProduct };
+export type ListedWishlistEntry = WishlistEntry & { product: ProductSummary };
 
 export const WISHLIST_QUERY: TypedDocumentNode<{ wishlist: WishlistEntry[] }> = gql`
   query Wishlist {
@@ -27,17 +17,11 @@ export const WISHLIST_QUERY: TypedDocumentNode<{ wishlist: WishlistEntry[] }> = 
       id
       productId
       product {
-        id
-        slug
-        name
-        description
-        price
-        compareAtPrice
-        imageUrl
-        stock
+        ...ProductSummaryFields
       }
     }
   }
+  ${PRODUCT_SUMMARY_FIELDS}
 `;
 
 export const IS_IN_WISHLIST_QUERY: TypedDocumentNode<{ isInWishlist: boolean }, { productId: number }> = gql`

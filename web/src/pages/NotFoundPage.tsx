@@ -1,19 +1,13 @@
-import { Result } from 'antd';
-import { ButtonLink } from '../components/ButtonLink';
+import { NotFoundResult } from '../components/NotFoundResult';
 
 export function NotFoundPage() {
   return (
-    <div data-testid="not-found">
-      <Result
-        status="404"
-        title="Page Not Found"
-        subTitle="Sorry, the page you're looking for doesn't exist or has been moved."
-        extra={
-          <ButtonLink to="/" type="primary">
-            Return to Home
-          </ButtonLink>
-        }
-      />
-    </div>
+    <NotFoundResult
+      testId="not-found"
+      title="Page Not Found"
+      subTitle="Sorry, the page you're looking for doesn't exist or has been moved."
+      to="/"
+      action="Return to Home"
+    />
   );
 }

@@ -1,31 +1,14 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Breadcrumb, Col, Result, Row, Skeleton } from 'antd';
+import { Alert, Breadcrumb, Col, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink } from '../components/ButtonLink';
+import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
 import { ProductTabs } from '../components/catalog/ProductTabs';
-import { ProductImage } from '../components/catalog/ProductCard';
+import { ProductImage } from '../components/catalog/ProductImage';
 import { PRODUCT_QUERY } from '../graphql/catalog';
 import { errorCode } from '../graphql/errors';
-
-function ProductNotFound() {
-  return (
-    <div data-testid="product-not-found">
-      <Result
-        status="404"
-        title="Product Not Found"
-        subTitle="The product you are looking for does not exist or has been removed."
-        extra={
-          <ButtonLink to="/sales" type="primary">
-            Browse All Products
-          </ButtonLink>
-        }
-      />
-    </div>
-  );
-}
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -37,7 +20,17 @@ export function ProductPage() {
   }, [slug]);
 
   if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 10 }} />;
-  if (errorCode(error) === 'NOT_FOUND') return <ProductNotFound />;
+  if (errorCode(error) === 'NOT_FOUND') {
+    return (
+      <NotFoundResult
+        testId="product-not-found"
+        title="Product Not Found"
+        subTitle="The product you are looking for does not exist or has been removed."
+        to="/sales"
+        action="Browse All Products"
+      />
+    );
+  }
   if (error || !data) {
     return (
       <div className="container section">

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
-import { Breadcrumb, Result, Segmented, Skeleton } from 'antd';
+import { Breadcrumb, Segmented, Skeleton } from 'antd';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../components/ButtonLink';
+import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { PRODUCTS_QUERY } from '../graphql/catalog';
 import type { Category } from '../graphql/content';
@@ -49,18 +49,13 @@ export function SalesCategoryPage() {
   if (!category) {
     if (loading) return <Skeleton active className="container section" paragraph={{ rows: 8 }} />;
     return (
-      <div data-testid="category-not-found">
-        <Result
-          status="404"
-          title="Category Not Found"
-          subTitle="The category you are looking for does not exist."
-          extra={
-            <ButtonLink to="/sales" type="primary">
-              Browse All Products
-            </ButtonLink>
-          }
-        />
-      </div>
+      <NotFoundResult
+        testId="category-not-found"
+        title="Category Not Found"
+        subTitle="The category you are looking for does not exist."
+        to="/sales"
+        action="Browse All Products"
+      />
     );
   }
 

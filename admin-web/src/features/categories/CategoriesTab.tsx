@@ -5,9 +5,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY } from '../../graphql/categories';
 import { errorMessage } from '../../lib/errors';
 import { useConfirmDelete } from '../../components/useConfirmDelete';
-import type { Category } from '../../types';
+import type { Category, CategoryInput } from '../../types';
 import { CategoryTable } from './CategoryTable';
-import { CategoryDialog, type CategoryFormValues } from './CategoryDialog';
+import { CategoryDialog } from './CategoryDialog';
 import { parentOptions, splitSections, type Section } from './categorySections';
 
 /** Dialog state: closed, adding (null) or editing a category. */
@@ -20,7 +20,7 @@ export function CategoriesTab() {
   const confirmDelete = useConfirmDelete();
   const [section, setSection] = useState<Section>('sales');
   const [dialog, setDialog] = useState<DialogState>(null);
-  const { data, loading, error } = useQuery<{ categories: Category[] }>(CATEGORIES);
+  const { data, loading, error } = useQuery(CATEGORIES);
   const [createCategory, createState] = useMutation(CREATE_CATEGORY, REFETCH);
   const [updateCategory, updateState] = useMutation(UPDATE_CATEGORY, REFETCH);
   const [deleteCategory] = useMutation(DELETE_CATEGORY, REFETCH);
@@ -30,7 +30,7 @@ export function CategoriesTab() {
   const fail = (err: unknown, fallback: string) =>
     notification.error({ message: 'Error', description: errorMessage(err, fallback) });
 
-  const save = async (values: CategoryFormValues) => {
+  const save = async (values: CategoryInput) => {
     const editing = dialog?.category;
     try {
       if (editing) {

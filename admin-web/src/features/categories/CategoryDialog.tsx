@@ -2,16 +2,8 @@ import { useRef } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { minLengthRule } from '../../lib/formRules';
 import { categorySlug } from '../../lib/slug';
-import type { Category } from '../../types';
+import type { Category, CategoryInput } from '../../types';
 import type { CategoryOption, Section } from './categorySections';
-
-export interface CategoryFormValues {
-  name: string;
-  slug: string;
-  description: string;
-  /** null means a main category. */
-  parentId: number | null;
-}
 
 interface Props {
   section: Section;
@@ -20,7 +12,7 @@ interface Props {
   parentChoices: CategoryOption[];
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (values: CategoryFormValues) => void;
+  onSubmit: (values: CategoryInput) => void;
 }
 
 // antd Select cannot hold null as an option value; ids are positive, so 0 safely stands for "no parent".

@@ -1,5 +1,5 @@
-import { Button, Empty, Space, Table } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Empty, Table } from 'antd';
+import { RowActions } from '../../components/RowActions';
 import type { CategoryNode, Section } from './categorySections';
 
 interface Props {
@@ -35,15 +35,7 @@ export function CategoryTable({ section, categories, loading, onEdit, onDelete }
           key: 'actions',
           width: 120,
           render: (_, category) => (
-            <Space>
-              <Button icon={<EditOutlined />} aria-label={`Edit ${category.name}`} onClick={() => onEdit(category)} />
-              <Button
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Delete ${category.name}`}
-                onClick={() => onDelete(category)}
-              />
-            </Space>
+            <RowActions name={category.name} onEdit={() => onEdit(category)} onDelete={() => onDelete(category)} />
           ),
         },
       ]}

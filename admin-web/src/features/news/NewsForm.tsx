@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Button, Card, Form, Input, Space, Switch } from 'antd';
 import type { NewsItem } from '../../types';
 
@@ -21,23 +20,14 @@ const EMPTY: NewsFormValues = { title: '', content: '', imageUrl: '', isActive: 
 
 const required = (message: string) => ({ required: true, whitespace: true, message });
 
+function formValues(item: NewsItem | null): NewsFormValues {
+  if (!item) return EMPTY;
+  return { title: item.title, content: item.content, imageUrl: item.imageUrl ?? '', isActive: item.isActive };
+}
+
+/** Add / edit form; the caller keys it by the edited item so it starts from that item's values (or empty). */
 export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
   const [form] = Form.useForm<NewsFormValues>();
-
-  // Load the chosen item into the form, or clear it when editing ends.
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(
-      editing
-        ? {
-            title: editing.title,
-            content: editing.content,
-            imageUrl: editing.imageUrl ?? '',
-            isActive: editing.isActive,
-          }
-        : EMPTY,
-    );
-  }, [editing, form]);
 
   const submit = async (values: NewsFormValues) => {
     const saved = await onSubmit({ ...values, title: values.title.trim(), imageUrl: values.imageUrl?.trim() ?? '' });
@@ -50,7 +40,14 @@ export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
       data-testid="news-form-card"
       style={{ marginBottom: 24 }}
     >
-      <Form form={form} name="news" layout="vertical" initialValues={EMPTY} onFinish={submit} data-testid="news-form">
+      <Form
+        form={form}
+        name="news"
+        layout="vertical"
+        initialValues={formValues(editing)}
+        onFinish={submit}
+        data-testid="news-form"
+      >
         <Form.Item name="title" label="Title" rules={[required('Title is required')]}>
           <Input />
         </Form.Item>

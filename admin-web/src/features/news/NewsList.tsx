@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Space, Table, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Card, Table, Tag } from 'antd';
+import { RowActions } from '../../components/RowActions';
 import { formatDate } from '../../lib/format';
 import type { NewsItem } from '../../types';
 
@@ -39,15 +39,7 @@ export function NewsList({ items, loading, failed, onEdit, onDelete }: Props) {
               key: 'actions',
               width: 120,
               render: (_, item) => (
-                <Space>
-                  <Button icon={<EditOutlined />} aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)} />
-                  <Button
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Delete ${item.title}`}
-                    onClick={() => onDelete(item)}
-                  />
-                </Space>
+                <RowActions name={item.title} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />
               ),
             },
           ]}

@@ -24,7 +24,7 @@ export function NewsTab() {
   const { notification } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<NewsItem | null>(null);
-  const { data, loading, error } = useQuery<{ news: NewsItem[] }>(NEWS);
+  const { data, loading, error } = useQuery(NEWS);
   const [createNewsItem, createState] = useMutation(CREATE_NEWS_ITEM, REFRESH);
   const [updateNewsItem, updateState] = useMutation(UPDATE_NEWS_ITEM, REFRESH);
   const [deleteNewsItem] = useMutation(DELETE_NEWS_ITEM, REFRESH);
@@ -68,6 +68,7 @@ export function NewsTab() {
       <Typography.Title level={3}>News Management</Typography.Title>
       <Typography.Paragraph type="secondary">Manage the news items shown on the home page.</Typography.Paragraph>
       <NewsForm
+        key={editing?.id ?? 'new'}
         editing={editing}
         saving={createState.loading || updateState.loading}
         onSubmit={save}

@@ -7,8 +7,9 @@ import type { ProductFormValues } from './productForm';
 interface Props<V extends ProductFormValues> {
   /** Form name: prefixes field ids, e.g. product_name or hire_name. */
   formName: string;
-  title: string;
-  okText: string;
+  /** Title-case noun for the title and button, e.g. 'Hire Product'. */
+  label: string;
+  editing: boolean;
   initialValues: V;
   categories: Category[];
   saving: boolean;
@@ -20,14 +21,14 @@ interface Props<V extends ProductFormValues> {
 
 /** Add / edit product dialog shared by sale and hire inventory; mount it only while open so it starts fresh. */
 export function ProductFormModal<V extends ProductFormValues>(props: Props<V>) {
-  const { formName, title, okText, initialValues, categories, saving, onCancel, onSubmit, children } = props;
+  const { formName, label, editing, initialValues, categories, saving, onCancel, onSubmit, children } = props;
   const [form] = Form.useForm<V>();
   return (
     <Modal
       open
       width={800}
-      title={title}
-      okText={okText}
+      title={`${editing ? 'Edit' : 'Add'} ${label}`}
+      okText={`${editing ? 'Update' : 'Create'} ${label}`}
       cancelText="Cancel"
       confirmLoading={saving}
       onOk={() => form.submit()}

@@ -1,78 +1,49 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client';
-import { Button, Input, Result, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { CATEGORIES } from '../../graphql/categories';
-import { ADMIN_PRODUCTS, CREATE_PRODUCT, DELETE_PRODUCT, UPDATE_PRODUCT } from '../../graphql/products';
-import type { Category, Product } from '../../types';
+import { Result } from 'antd';
+import { SALE_PRODUCT_DOCUMENTS } from '../../graphql/products';
+import { InventoryTable } from './InventoryTable';
+import { InventoryToolbar } from './InventoryToolbar';
 import { ProductFormModal } from './ProductFormModal';
-import { ProductTable } from './ProductTable';
+import { SALE_COLUMNS } from './productColumns';
 import { EMPTY_PRODUCT_VALUES, productFormToInput, productToFormValues, type ProductFormValues } from './productForm';
-import { matchesSearch } from './productSearch';
-import { useProductMutations } from './useProductMutations';
-
-/** Dialog state: closed, adding (null) or editing a product. */
-type DialogState = { product: Product | null } | null;
+import { useInventory } from './useInventory';
 
 export function ProductInventory() {
-  const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<DialogState>(null);
-  const { data, loading, error } = useQuery<{ adminProducts: Product[] }>(ADMIN_PRODUCTS);
-  const { data: categoryData } = useQuery<{ categories: Category[] }>(CATEGORIES);
-  const { save, confirmRemove, saving } = useProductMutations({
-    noun: 'Product',
-    create: CREATE_PRODUCT,
-    update: UPDATE_PRODUCT,
-    remove: DELETE_PRODUCT,
-    list: ADMIN_PRODUCTS,
-  });
+  const inventory = useInventory(SALE_PRODUCT_DOCUMENTS, 'Product');
+  const { dialog, search } = inventory;
 
-  const products = useMemo(
-    () => (data?.adminProducts ?? []).filter((product) => matchesSearch(product, search)),
-    [data, search],
-  );
-
-  if (error) {
+  if (inventory.error) {
     return <Result status="error" title="Error Loading Products" subTitle="There was an error loading the products." />;
   }
 
-  const submit = async (values: ProductFormValues) => {
-    if (await save(dialog?.product ?? null, productFormToInput(values))) setDialog(null);
-  };
-
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Input.Search
-          allowClear
-          placeholder="Search by name, slug or description"
-          aria-label="Search products"
-          data-testid="product-search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ width: 340 }}
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ product: null })}>
-          Add Product
-        </Button>
-      </Space>
-      <ProductTable
-        products={products}
-        loading={loading}
+      <InventoryToolbar
+        label="Product"
+        search={search}
+        onSearch={inventory.setSearch}
+        searchLabel="Search products"
+        searchTestId="product-search"
+        onAdd={inventory.openAdd}
+      />
+      <InventoryTable
+        testId="product-table"
+        products={inventory.products}
+        loading={inventory.loading}
         emptyText={search.trim() ? 'No products match your search' : 'No products found'}
-        onEdit={(product) => setDialog({ product })}
-        onDelete={confirmRemove}
+        columns={SALE_COLUMNS}
+        onEdit={inventory.openEdit}
+        onDelete={inventory.confirmRemove}
       />
       {dialog && (
         <ProductFormModal<ProductFormValues>
           formName="product"
-          title={dialog.product ? 'Edit Product' : 'Add Product'}
-          okText={dialog.product ? 'Update Product' : 'Create Product'}
+          label="Product"
+          editing={dialog.product !== null}
           initialValues={dialog.product ? productToFormValues(dialog.product) : EMPTY_PRODUCT_VALUES}
-          categories={categoryData?.categories ?? []}
-          saving={saving}
-          onCancel={() => setDialog(null)}
-          onSubmit={submit}
+          categories={inventory.categories}
+          saving={inventory.saving}
+          onCancel={inventory.closeDialog}
+          onSubmit={(values) => inventory.save(productFormToInput(values))}
         />
       )}
     </>

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Tabs } from 'antd';
 import { CATEGORIES } from '../../graphql/categories';
-import type { Category } from '../../types';
 import { CategoriesReference } from './CategoriesReference';
 import { ProductImport } from './ProductImport';
 import { ProductInventory } from './ProductInventory';
 
 function ImportView() {
-  const { data } = useQuery<{ categories: Category[] }>(CATEGORIES);
+  const { data } = useQuery(CATEGORIES);
   return (
     <>
       <ProductImport />

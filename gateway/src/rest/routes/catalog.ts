@@ -3,9 +3,9 @@ import { Invalid } from '@shop/kit';
 import { bodyObject, intParam, intQuery, route, stringQuery } from '../route';
 
 /** Every field of the spec's product (storefront 3, admin 3), hire fields included. */
-const PRODUCT = `id slug name description price compareAtPrice imageUrl categoryId stock rating reviewCount
-  isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily hirePriceWeekly
-  hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId`;
+export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
+  reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
+  hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId`;
 const ROW_REPORT =
   'invalidDetails { index product { name } errors } insertResults { product { name } status message id }';
 
@@ -24,46 +24,62 @@ const csvDownload = (fileName: string, field: string) => (res: Response, data: R
   res.send(data[field]);
 };
 
+/** What differs between the admin APIs of sale products and of hire equipment. */
+interface AdminApi {
+  base: string;
+  /** Names the kind in the delete message. */
+  label: string;
+  templateFile: string;
+  operations: Record<'list' | 'create' | 'update' | 'remove' | 'template' | 'import', string>;
+  /** The import report's summary fields (the row details are the same for both). */
+  importSummary: string;
+}
+
 /** The admin routes of one kind of product: list, create, update, delete, template and import. */
-function adminRoutes(
-  base: string,
-  names: Record<'list' | 'create' | 'update' | 'remove' | 'template', string>,
-  label: string,
-) {
+function adminRoutes({ base, label, templateFile, operations: op, importSummary }: AdminApi) {
   return [
     route({
       method: 'get',
       path: base,
-      operation: `query { ${names.list} { ${PRODUCT} } }`,
-      result: (d) => d[names.list],
+      operation: `query { ${op.list} { ${PRODUCT_FIELDS} } }`,
+      result: (d) => d[op.list],
     }),
     route({
       method: 'post',
       path: base,
-      operation: `mutation($input: ProductInput!) { ${names.create}(input: $input) { ${PRODUCT} } }`,
+      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${PRODUCT_FIELDS} } }`,
       variables: (req) => ({ input: bodyObject(req) }),
-      result: (d) => d[names.create],
+      result: (d) => d[op.create],
       status: 201,
     }),
     route({
       method: 'put',
       path: `${base}/:id`,
-      operation: `mutation($id: Int!, $input: ProductInput!) { ${names.update}(id: $id, input: $input) { ${PRODUCT} } }`,
+      operation: `mutation($id: Int!, $input: ProductInput!) {
+        ${op.update}(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`,
       variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
-      result: (d) => d[names.update],
+      result: (d) => d[op.update],
     }),
     route({
       method: 'delete',
       path: `${base}/:id`,
-      operation: `mutation($id: Int!) { ${names.remove}(id: $id) }`,
+      operation: `mutation($id: Int!) { ${op.remove}(id: $id) }`,
       variables: (req) => ({ id: intParam(req, 'id') }),
       result: () => ({ success: true, message: `${label} deleted successfully` }),
     }),
     route({
       method: 'get',
       path: `${base}/template`,
-      operation: `query { ${names.template} }`,
-      send: csvDownload(base.includes('/hire/') ? 'hire_product_template.csv' : 'product_template.csv', names.template),
+      operation: `query { ${op.template} }`,
+      send: csvDownload(templateFile, op.template),
+    }),
+    route({
+      method: 'post',
+      path: `${base}/import`,
+      operation: `mutation($csv: String!) { ${op.import}(csv: $csv) { ${importSummary} ${ROW_REPORT} } }`,
+      variables: (req) => ({ csv: req.body.csv }),
+      result: (d) => d[op.import],
+      upload: true,
     }),
   ];
 }
@@ -73,7 +89,7 @@ export const catalogRoutes = [
     method: 'get',
     path: '/api/products',
     operation: `query($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {
-      products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) { ${PRODUCT} } }`,
+      products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({
       categoryId: intQuery(req, 'categoryId'),
       limit: intQuery(req, 'limit'),
@@ -86,60 +102,51 @@ export const catalogRoutes = [
   route({
     method: 'get',
     path: '/api/products/:slug',
-    operation: `query($slugOrId: String!) { product(slugOrId: $slugOrId) { ${PRODUCT} } }`,
+    operation: `query($slugOrId: String!) { product(slugOrId: $slugOrId) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ slugOrId: req.params.slug }),
     result: (d) => d.product,
   }),
   route({
     method: 'get',
     path: '/api/hire/products',
-    operation: `query($categoryId: Int, $limit: Int) { hireProducts(categoryId: $categoryId, limit: $limit) { ${PRODUCT} } }`,
+    operation: `query($categoryId: Int, $limit: Int) {
+      hireProducts(categoryId: $categoryId, limit: $limit) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ categoryId: intQuery(req, 'categoryId'), limit: intQuery(req, 'limit') }),
     result: (d) => d.hireProducts,
   }),
   route({
     method: 'get',
     path: '/api/hire/products/:slug',
-    operation: `query($slug: String!) { hireProduct(slug: $slug) { ${PRODUCT} } }`,
+    operation: `query($slug: String!) { hireProduct(slug: $slug) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.hireProduct,
   }),
-  ...adminRoutes(
-    '/api/admin/products',
-    {
+  ...adminRoutes({
+    base: '/api/admin/products',
+    label: 'Product',
+    templateFile: 'product_template.csv',
+    operations: {
       list: 'adminProducts',
       create: 'createProduct',
       update: 'updateProduct',
       remove: 'deleteProduct',
       template: 'productTemplateCsv',
+      import: 'importProducts',
     },
-    'Product',
-  ),
-  route({
-    method: 'post',
-    path: '/api/admin/products/import',
-    operation: `mutation($csv: String!) { importProducts(csv: $csv) { total valid inserted errors ${ROW_REPORT} } }`,
-    variables: (req) => ({ csv: req.body.csv }),
-    result: (d) => d.importProducts,
-    upload: true,
+    importSummary: 'total valid inserted errors',
   }),
-  ...adminRoutes(
-    '/api/admin/hire/products',
-    {
+  ...adminRoutes({
+    base: '/api/admin/hire/products',
+    label: 'Hire product',
+    templateFile: 'hire_product_template.csv',
+    operations: {
       list: 'adminHireProducts',
       create: 'createHireProduct',
       update: 'updateHireProduct',
       remove: 'deleteHireProduct',
       template: 'hireProductTemplateCsv',
+      import: 'importHireProducts',
     },
-    'Hire product',
-  ),
-  route({
-    method: 'post',
-    path: '/api/admin/hire/products/import',
-    operation: `mutation($csv: String!) { importHireProducts(csv: $csv) { imported total ${ROW_REPORT} } }`,
-    variables: (req) => ({ csv: req.body.csv }),
-    result: (d) => d.importHireProducts,
-    upload: true,
+    importSummary: 'imported total',
   }),
 ];

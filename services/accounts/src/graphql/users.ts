@@ -64,10 +64,6 @@ export async function assertAvailable(
   }
 }
 
-/** E11000, or how FerretDB v1 refuses an update that breaks a unique index (code 1). */
-const isUniqueViolation = (err: unknown): boolean =>
-  isDuplicateKeyError(err) || /UNIQUE constraint failed/.test((err as Error | null)?.message ?? '');
-
 /**
  * Saves a changed user; when a concurrent write took the email first, the unique index refuses
  * the save and the conflict is reported like the pre-check would have.
@@ -76,7 +72,7 @@ export async function saveUser(Users: Model<User>, doc: UserDoc): Promise<void> 
   try {
     await doc.save();
   } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
+    if (!isDuplicateKeyError(err)) throw err;
     await assertAvailable(Users, { username: doc.username, email: doc.email }, doc.id);
     throw err;
   }

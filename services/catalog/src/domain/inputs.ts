@@ -124,14 +124,18 @@ export type HireProductInput = z.output<typeof hireProductSchema>;
 export type ProductInput = SaleProductInput | HireProductInput;
 export type ProductSchema = typeof saleProductSchema | typeof hireProductSchema;
 
-/** Every problem of an input as '<field>: <message>', for import reports that list them all. */
-export function inputProblems(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.map((issue) => {
+/** Every problem as '<field>: <message>', for import reports that list them all. */
+export function issueMessages(error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     return field ? `${field}: ${issue.message}` : issue.message;
   });
+}
+
+/** Every problem of an input, or none. */
+export function inputProblems(schema: z.ZodType, input: unknown): string[] {
+  const result = schema.safeParse(input);
+  return result.success ? [] : issueMessages(result.error);
 }
 
 /** Listing arguments of the public queries. */

@@ -85,7 +85,7 @@ export function toInputShape(p: ProductRecord): Record<string, unknown> {
 }
 
 /** Data of ProductCreated / ProductUpdated. */
-export const productEventData = (p: ProductRecord & { id: number }) => ({
+export const productEventData = (p: ProductRecord) => ({
   id: p.id,
   slug: p.slug,
   name: p.name,

@@ -1,4 +1,4 @@
-import { domainEvent, isDuplicateKeyError, live } from '@shop/kit';
+import { domainEvent, isDuplicateKeyError, live, type Envelope } from '@shop/kit';
 import { mergeLines, releaseKey, reserveKey } from '../domain/order-lines';
 import type { CatalogModels } from '../models';
 import { locker } from '../models/lock';
@@ -22,31 +22,41 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
   const withLock = locker(Lock);
   const find = async (orderId: number) => (await Reservation.findOne({ orderId }).lean<Reservation>())!;
 
-  /** Takes `quantity` if that much is there; true also when an earlier attempt already took it. */
-  async function take(orderId: number, { productId, quantity }: ReservationLine): Promise<boolean> {
+  /** Takes the line's quantity if that much is there, or names the shortfall. An earlier attempt's take counts. */
+  async function take(orderId: number, { productId, quantity }: ReservationLine): Promise<ShortLine | null> {
     const key = reserveKey(orderId);
     const taken = await Product.updateOne(
       { id: productId, ...live, stock: { $gte: quantity }, stockOps: { $ne: key } },
       { $inc: { stock: -quantity }, $push: { stockOps: key } },
     );
-    return taken.modifiedCount === 1 || (await Product.exists({ id: productId, stockOps: key })) !== null;
-  }
-
-  /** Applies `delta` once per marker `key`: adds the marker, or with `undo` removes it. */
-  async function move(productId: number, key: string, delta: number, undo: boolean): Promise<void> {
-    await Product.updateOne(
-      { id: productId, stockOps: undo ? key : { $ne: key } },
-      { $inc: { stock: delta }, ...(undo ? { $pull: { stockOps: key } } : { $push: { stockOps: key } }) },
-    );
-  }
-
-  async function dropMarker(productId: number, key: string): Promise<void> {
-    await Product.updateOne({ id: productId, stockOps: key }, { $pull: { stockOps: key } });
+    if (taken.modifiedCount === 1) return null;
+    const product = await Product.findOne({ id: productId }, { stock: 1, stockOps: 1, deletedAt: 1 }).lean();
+    if (product?.stockOps.includes(key)) return null;
+    return { productId, requested: quantity, available: product && !product.deletedAt ? product.stock : 0 };
   }
 
   async function available(productId: number): Promise<number> {
     const product = await Product.findOne({ id: productId, ...live }, { stock: 1 }).lean();
     return product?.stock ?? 0;
+  }
+
+  /** Gives back what this order took from a product, once: only while the take's marker is there. */
+  async function untake(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
+    const key = reserveKey(orderId);
+    await Product.updateOne({ id: productId, stockOps: key }, { $inc: { stock: quantity }, $pull: { stockOps: key } });
+  }
+
+  /** Returns a cancelled order's stock to a product, once: the release's marker stays until settled. */
+  async function restock(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
+    const key = releaseKey(orderId);
+    await Product.updateOne(
+      { id: productId, stockOps: { $ne: key } },
+      { $inc: { stock: quantity }, $push: { stockOps: key } },
+    );
+  }
+
+  async function dropMarker(productId: number, key: string): Promise<void> {
+    await Product.updateOne({ id: productId, stockOps: key }, { $pull: { stockOps: key } });
   }
 
   async function open(orderId: number, lines: ReservationLine[], status: ReservationStatus): Promise<Reservation> {
@@ -58,49 +68,54 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
     }
   }
 
+  /** Moves a reservation on from the status it has, with an event if given (the caller holds the order's lock). */
+  async function advance(
+    reservation: Reservation,
+    to: ReservationStatus,
+    changes: Partial<Reservation> = {},
+    event?: Envelope,
+  ): Promise<Reservation> {
+    const { orderId, status } = reservation;
+    const moved = await Reservation.updateOne(
+      { orderId, status },
+      { $set: { ...changes, status: to }, ...(event ? { $push: { pendingEvents: event } } : {}) },
+    );
+    // Only a lock that expired mid-way lets another delivery move it first; then the stored one is the truth.
+    return moved.modifiedCount === 1 ? { ...reservation, ...changes, status: to } : find(orderId);
+  }
+
   /** Takes every line or none, then records the decision with its event. */
-  async function decide({ orderId, lines }: Reservation): Promise<Reservation> {
+  async function decide(reservation: Reservation): Promise<Reservation> {
+    const { orderId, lines } = reservation;
     const shortLines: ShortLine[] = [];
     for (const line of lines) {
-      // After the first short line nothing more is taken; the rest are only checked, to name them all.
-      if (shortLines.length === 0 && (await take(orderId, line))) {
-        await Reservation.updateOne({ orderId }, { $addToSet: { applied: line.productId } });
+      if (shortLines.length === 0) {
+        const short = await take(orderId, line);
+        if (short) shortLines.push(short);
         continue;
       }
+      // After the first short line nothing more is taken; the rest are only checked, to name them all.
       const stock = await available(line.productId);
-      if (shortLines.length === 0 || stock < line.quantity) {
+      if (stock < line.quantity) {
         shortLines.push({ productId: line.productId, requested: line.quantity, available: stock });
       }
     }
     const reserved = shortLines.length === 0;
-    await Reservation.updateOne(
-      { orderId, status: 'reserving' },
-      {
-        $set: { status: reserved ? 'reserved' : 'rejected', shortLines },
-        $push: {
-          pendingEvents: reserved
-            ? domainEvent('StockReserved', orderId, { orderId, lines })
-            : domainEvent('StockRejected', orderId, { orderId, shortLines }),
-        },
-      },
-    );
+    const event = reserved
+      ? domainEvent('StockReserved', orderId, { orderId, lines })
+      : domainEvent('StockRejected', orderId, { orderId, shortLines });
+    const decided = await advance(reservation, reserved ? 'reserved' : 'rejected', { shortLines }, event);
     published();
-    return find(orderId);
+    return decided;
   }
 
   /** Idempotent clean-up once decided: drop markers, or give back what a rejected order took. */
   async function settle({ orderId, lines, status }: Reservation): Promise<void> {
-    for (const { productId, quantity } of lines) {
-      if (status === 'reserved' || status === 'releasing') await dropMarker(productId, reserveKey(orderId));
-      if (status === 'rejected') await move(productId, reserveKey(orderId), quantity, true);
-      if (status === 'released') await dropMarker(productId, releaseKey(orderId));
+    for (const line of lines) {
+      if (status === 'reserved' || status === 'releasing') await dropMarker(line.productId, reserveKey(orderId));
+      if (status === 'rejected') await untake(orderId, line);
+      if (status === 'released') await dropMarker(line.productId, releaseKey(orderId));
     }
-  }
-
-  /** Moves a decided order on (the caller holds the order's lock). */
-  async function setStatus(orderId: number, from: ReservationStatus, to: ReservationStatus): Promise<Reservation> {
-    await Reservation.updateOne({ orderId, status: from }, { $set: { status: to } });
-    return find(orderId);
   }
 
   /** OrderPlaced: reserve all lines or none, and say which. */
@@ -119,13 +134,11 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
       if (reservation.status === 'reserving') reservation = await decide(reservation);
       if (reservation.status === 'reserved') {
         await settle(reservation);
-        reservation = await setStatus(orderId, 'reserved', 'releasing');
+        reservation = await advance(reservation, 'releasing');
       }
       if (reservation.status === 'releasing') {
-        for (const { productId, quantity } of reservation.lines) {
-          await move(productId, releaseKey(orderId), quantity, false);
-        }
-        reservation = await setStatus(orderId, 'releasing', 'released');
+        for (const line of reservation.lines) await restock(orderId, line);
+        reservation = await advance(reservation, 'released');
       }
       await settle(reservation);
       return reservation;

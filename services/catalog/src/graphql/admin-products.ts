@@ -12,21 +12,11 @@ import {
   type SubgraphContext,
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { hireProductSchema, saleProductSchema, type ProductSchema } from '../domain/inputs';
+import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { productEventData, retiredSlug, toInputShape, toProductDto, toStoredFields } from '../domain/product-view';
 import type { CatalogModels } from '../models';
-import type { ProductDoc } from '../models/product';
+import { publicFields, type ProductDoc } from '../models/product';
 import type { CategoryLookup } from './category-lookup';
-
-/** Sale products and hire equipment share the store and the rules; these are their differences. */
-export interface ProductKind {
-  isHireItem: boolean;
-  schema: ProductSchema;
-  notFound: string;
-}
-
-export const SALE: ProductKind = { isHireItem: false, schema: saleProductSchema, notFound: 'Product not found' };
-export const HIRE: ProductKind = { isHireItem: true, schema: hireProductSchema, notFound: 'Hire equipment not found' };
 
 export const duplicateSlug = (slug: string) => new Conflict(`A product with slug "${slug}" already exists`, 'slug');
 
@@ -44,14 +34,21 @@ export async function saveProduct(doc: ProductDoc): Promise<void> {
 const sentFields = (input: unknown) =>
   Object.fromEntries(Object.entries((input ?? {}) as Record<string, unknown>).filter(([, v]) => v !== undefined));
 
-/** Admin create, update, delete and list for one kind of product. */
+interface IdArgs {
+  id: unknown;
+}
+interface InputArgs {
+  input: unknown;
+}
+
+/** Admin list, create, update and delete of sale products and of hire equipment. */
 export function productAdmin(
   connection: Connection,
   { Product }: CatalogModels,
   categories: CategoryLookup,
   published: () => void,
 ) {
-  /** Runs `work` on the live product; NOT_FOUND names the kind. */
+  /** Runs `work` on the live product of this kind; NOT_FOUND names the kind. */
   const change = async <T>(kind: ProductKind, rawId: unknown, work: (doc: ProductDoc) => Promise<T>): Promise<T> => {
     const id = parseInput(idSchema, rawId, 'id');
     const doc = await Product.findOne({ id, isHireItem: kind.isHireItem, ...live });
@@ -61,16 +58,17 @@ export function productAdmin(
     return result;
   };
 
-  return {
-    list: async (kind: ProductKind, ctx: SubgraphContext) => {
-      requireAdmin(ctx);
-      const docs = await Product.find({ isHireItem: kind.isHireItem, ...live }, { pendingEvents: 0, stockOps: 0 })
-        .sort({ id: -1 })
-        .lean();
-      return docs.map(toProductDto);
-    },
+  const list = (kind: ProductKind) => async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+    requireAdmin(ctx);
+    const docs = await Product.find({ isHireItem: kind.isHireItem, ...live }, publicFields)
+      .sort({ id: -1 })
+      .lean();
+    return docs.map(toProductDto);
+  };
 
-    create: async (kind: ProductKind, input: unknown, ctx: SubgraphContext) => {
+  const create =
+    (kind: ProductKind) =>
+    async (_: unknown, { input }: InputArgs, ctx: SubgraphContext) => {
       requireAdmin(ctx);
       const data = parseInput(kind.schema, input);
       await categories.require(data.categoryId);
@@ -80,11 +78,13 @@ export function productAdmin(
       await saveProduct(doc);
       published();
       return toProductDto(doc);
-    },
+    };
 
-    update: async (kind: ProductKind, rawId: unknown, input: unknown, ctx: SubgraphContext) => {
+  const update =
+    (kind: ProductKind) =>
+    async (_: unknown, { id, input }: IdArgs & InputArgs, ctx: SubgraphContext) => {
       requireAdmin(ctx);
-      return change(kind, rawId, async (doc) => {
+      return change(kind, id, async (doc) => {
         const data = parseInput(kind.schema, { ...toInputShape(doc), ...sentFields(input) });
         if (data.categoryId !== doc.categoryId) await categories.require(data.categoryId);
         const stockBefore = doc.stock;
@@ -96,17 +96,28 @@ export function productAdmin(
         await saveProduct(doc);
         return toProductDto(doc);
       });
-    },
+    };
 
-    remove: async (kind: ProductKind, rawId: unknown, ctx: SubgraphContext) => {
+  const remove =
+    (kind: ProductKind) =>
+    async (_: unknown, { id }: IdArgs, ctx: SubgraphContext) => {
       requireAdmin(ctx);
-      return change(kind, rawId, async (doc) => {
+      return change(kind, id, async (doc) => {
         doc.slug = retiredSlug(doc.slug, doc.id);
         await softDelete(doc, 'ProductDeleted', doc.id, { id: doc.id, isHireItem: doc.isHireItem });
         return true;
       });
+    };
+
+  return {
+    Query: { adminProducts: list(SALE), adminHireProducts: list(HIRE) },
+    Mutation: {
+      createProduct: create(SALE),
+      updateProduct: update(SALE),
+      deleteProduct: remove(SALE),
+      createHireProduct: create(HIRE),
+      updateHireProduct: update(HIRE),
+      deleteHireProduct: remove(HIRE),
     },
   };
 }
-
-export type ProductAdmin = ReturnType<typeof productAdmin>;

@@ -1,11 +1,12 @@
 import { Conflict, nextId, recordEvent, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { HIRE_COLUMNS, SALE_COLUMNS, readCsvRows, type ColumnSet } from '../domain/csv';
-import { MESSAGES, inputProblems } from '../domain/inputs';
+import { readCsvRows } from '../domain/csv';
+import { MESSAGES, issueMessages } from '../domain/inputs';
+import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { productEventData, slugFromName, toStoredFields } from '../domain/product-view';
-import { hireProductTemplateCsv, productTemplateCsv } from '../domain/templates';
 import type { CatalogModels } from '../models';
-import { HIRE, SALE, duplicateSlug, saveProduct, type ProductKind } from './admin-products';
+import type { ProductFields } from '../models/product';
+import { duplicateSlug, saveProduct } from './admin-products';
 import type { CategoryLookup } from './category-lookup';
 
 interface RowError {
@@ -26,6 +27,17 @@ const WRITE_BATCH = 16;
 
 const rowName = (values: Record<string, unknown>) => (typeof values.name === 'string' ? values.name : null);
 
+const failed = (name: string, message: string): InsertResult => ({
+  product: { name },
+  status: 'error',
+  message,
+  id: null,
+});
+
+/** A well-formed category id (the schema names any other) that the catalog does not know. */
+const isUnknownCategory = (categoryId: unknown, known: Set<number>) =>
+  typeof categoryId === 'number' && Number.isInteger(categoryId) && categoryId > 0 && !known.has(categoryId);
+
 /** CSV templates and bulk imports of sale products and hire equipment. */
 export function productImports(
   connection: Connection,
@@ -34,30 +46,22 @@ export function productImports(
   published: () => void,
 ) {
   /** Validates every row, then inserts the valid ones, each with its ProductCreated event. */
-  async function importRows(kind: ProductKind, columns: ColumnSet, csv: string) {
-    const rows = readCsvRows(csv, columns);
+  async function importRows(kind: ProductKind, csv: string) {
+    const rows = readCsvRows(csv, kind.columns);
     const knownCategories = await categories.knownIds();
     const invalidDetails: RowError[] = [];
-    const valid: Array<{ name: string; fields: ReturnType<typeof toStoredFields> }> = [];
+    const valid: ProductFields[] = [];
     for (const { index, values } of rows) {
       // A blank slug is derived from the name, as the admin form does.
       if (values.slug === undefined && typeof values.name === 'string') values.slug = slugFromName(values.name);
-      const errors = inputProblems(kind.schema, values);
-      const categoryId = values.categoryId;
-      if (
-        typeof categoryId === 'number' &&
-        Number.isInteger(categoryId) &&
-        categoryId > 0 &&
-        !knownCategories.has(categoryId)
-      ) {
-        errors.push(`categoryId: ${MESSAGES.categoryMissing}`);
-      }
-      if (errors.length > 0) {
+      const parsed = kind.schema.safeParse(values);
+      const errors = parsed.success ? [] : issueMessages(parsed.error);
+      if (isUnknownCategory(values.categoryId, knownCategories)) errors.push(`categoryId: ${MESSAGES.categoryMissing}`);
+      if (!parsed.success || errors.length > 0) {
         invalidDetails.push({ index, product: { name: rowName(values) }, errors });
         continue;
       }
-      const fields = toStoredFields(kind.schema.parse(values));
-      valid.push({ name: fields.name, fields });
+      valid.push(toStoredFields(parsed.data));
     }
 
     // Rows are written in parallel batches, so within the file the first row with a slug wins up front.
@@ -65,26 +69,23 @@ export function productImports(
     const insertResults: InsertResult[] = [];
     const firstId = valid.length > 0 ? await nextId(connection, 'products', valid.length) : 0;
     for (let start = 0; start < valid.length; start += WRITE_BATCH) {
-      const batch = valid.slice(start, start + WRITE_BATCH).map(async ({ name, fields }, offset) => {
-        if (seen.has(fields.slug)) {
-          return { product: { name }, status: 'error' as const, message: duplicateSlug(fields.slug).message, id: null };
-        }
+      const batch = valid.slice(start, start + WRITE_BATCH).map(async (fields, offset): Promise<InsertResult> => {
+        if (seen.has(fields.slug)) return failed(fields.name, duplicateSlug(fields.slug).message);
         seen.add(fields.slug);
         const id = firstId + start + offset;
         const doc = new Product({ id, ...fields });
         recordEvent(doc, 'ProductCreated', id, productEventData(doc));
         try {
           await saveProduct(doc);
-          return { product: { name }, status: 'success' as const, message: 'Product imported', id };
+          return { product: { name: fields.name }, status: 'success', message: 'Product imported', id };
         } catch (err) {
-          const message = err instanceof Conflict ? err.message : 'The product could not be saved';
-          return { product: { name }, status: 'error' as const, message, id: null };
+          return failed(fields.name, err instanceof Conflict ? err.message : 'The product could not be saved');
         }
       });
       insertResults.push(...(await Promise.all(batch)));
     }
-    if (insertResults.some((r) => r.status === 'success')) published();
     const inserted = insertResults.filter((r) => r.status === 'success').length;
+    if (inserted > 0) published();
     return {
       total: rows.length,
       valid: valid.length,
@@ -95,31 +96,22 @@ export function productImports(
     };
   }
 
+  const template = (kind: ProductKind) => (_: unknown, __: unknown, ctx: SubgraphContext) => {
+    requireAdmin(ctx);
+    return kind.template();
+  };
+
   return {
-    Query: {
-      productTemplateCsv: (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        return productTemplateCsv();
-      },
-      hireProductTemplateCsv: (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        return hireProductTemplateCsv();
-      },
-    },
+    Query: { productTemplateCsv: template(SALE), hireProductTemplateCsv: template(HIRE) },
     Mutation: {
       importProducts: async (_: unknown, { csv }: { csv: string }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        return importRows(SALE, SALE_COLUMNS, csv);
+        return importRows(SALE, csv);
       },
       importHireProducts: async (_: unknown, { csv }: { csv: string }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        const report = await importRows(HIRE, HIRE_COLUMNS, csv);
-        return {
-          imported: report.inserted,
-          total: report.total,
-          invalidDetails: report.invalidDetails,
-          insertResults: report.insertResults,
-        };
+        const { inserted, total, invalidDetails, insertResults } = await importRows(HIRE, csv);
+        return { imported: inserted, total, invalidDetails, insertResults };
       },
     },
   };

@@ -44,8 +44,9 @@ export function locker(Locks: Model<Lock>, { ttlMs = 30_000, waitMs = 20_000 } =
   return async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {
     const ahead = queues.get(key) ?? Promise.resolve();
     let done!: () => void;
-    const mine = ahead.then(() => new Promise<void>((resolve) => (done = resolve)));
-    queues.set(key, mine);
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const tail = ahead.then(() => finished);
+    queues.set(key, tail);
     await ahead;
     const token = randomUUID();
     try {
@@ -57,9 +58,7 @@ export function locker(Locks: Model<Lock>, { ttlMs = 30_000, waitMs = 20_000 } =
       }
     } finally {
       done();
-      if (queues.get(key) === mine) queues.delete(key);
+      if (queues.get(key) === tail) queues.delete(key);
     }
   };
 }
-
-export type WithLock = ReturnType<typeof locker>;

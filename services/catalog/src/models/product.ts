@@ -75,5 +75,8 @@ const productSchema = new Schema<Product>(
 );
 productSchema.index({ isHireItem: 1, deletedAt: 1, createdAt: -1 });
 
+/** Projection for reads that leave the service: the outbox and stock markers are internal bookkeeping. */
+export const publicFields = { pendingEvents: 0, stockOps: 0 } as const;
+
 export const productModel = (connection: Connection): Model<Product> =>
   connection.model<Product>('Product', productSchema, 'products');

@@ -16,14 +16,13 @@ export interface ShortLine {
  * reserving -> reserved | rejected (the decision and its event are one write);
  * reserved -> releasing -> released on cancellation; cancelled when the cancel came first.
  */
-export type ReservationStatus = 'reserving' | 'reserved' | 'rejected' | 'releasing' | 'released' | 'cancelled';
+const RESERVATION_STATUSES = ['reserving', 'reserved', 'rejected', 'releasing', 'released', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** One order's claim on stock: the saga's memory, so redeliveries and restarts converge. */
 export interface Reservation extends WithOutbox {
   orderId: number;
   lines: ReservationLine[];
-  /** Product ids whose stock this order took while reserving. */
-  applied: number[];
   status: ReservationStatus;
   shortLines: ShortLine[];
   createdAt: Date;
@@ -37,12 +36,7 @@ const reservationSchema = new Schema<Reservation>(
       type: [new Schema({ productId: Number, quantity: Number }, { _id: false })],
       default: [],
     },
-    applied: { type: [Number], default: [] },
-    status: {
-      type: String,
-      required: true,
-      enum: ['reserving', 'reserved', 'rejected', 'releasing', 'released', 'cancelled'],
-    },
+    status: { type: String, required: true, enum: RESERVATION_STATUSES },
     shortLines: {
       type: [new Schema({ productId: Number, requested: Number, available: Number }, { _id: false })],
       default: [],

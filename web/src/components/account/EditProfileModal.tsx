@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { Form, Input, Modal } from 'antd';
+import { EMAIL_RULES } from '../../formRules';
 import { UPDATE_PROFILE_MUTATION, type ProfileInput, type SessionUser } from '../../graphql/accounts';
 import { serverMessage } from '../../graphql/errors';
 import { useToast } from '../../hooks/useToast';
@@ -64,14 +65,7 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
         preserve={false}
         aria-label="Edit profile"
       >
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[
-            { required: true, message: 'Email is required' },
-            { type: 'email', message: 'Please enter a valid email address' },
-          ]}
-        >
+        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
           <Input autoComplete="email" />
         </Form.Item>
         {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (

@@ -1,11 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Card, Tag } from 'antd';
-import { Link } from 'react-router-dom';
-import { snippet } from '../../format';
+import { Button, Tag } from 'antd';
 import type { ListedWishlistEntry } from '../../graphql/wishlist';
 import { AddToBasketButton } from '../catalog/AddToBasketButton';
-import { PriceTag } from '../catalog/PriceTag';
-import { ProductImage } from '../catalog/ProductCard';
+import { ProductCardFrame } from '../catalog/ProductCardFrame';
 
 interface WishlistCardProps {
   entry: ListedWishlistEntry;
@@ -15,44 +12,29 @@ interface WishlistCardProps {
 
 export function WishlistCard({ entry, removing, onRemove }: WishlistCardProps) {
   const { product } = entry;
-  const path = `/product/${product.slug}`;
+  const inStock = product.stock > 0;
   return (
-    <Card
-      className="product-card"
-      data-testid="wishlist-card"
-      cover={
-        <Link to={path} tabIndex={-1}>
-          <ProductImage src={product.imageUrl} alt={product.name} />
-        </Link>
+    <ProductCardFrame
+      product={product}
+      testId="wishlist-card"
+      stock={
+        <Tag color={inStock ? 'green' : 'red'} data-testid="stock-status">
+          {inStock ? 'In Stock' : 'Out of Stock'}
+        </Tag>
       }
-    >
-      <h3 className="product-card-title">
-        <Link to={path}>{product.name}</Link>
-      </h3>
-      <p className="muted">{snippet(product.description)}</p>
-      <div className="product-card-meta">
-        <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
-        {product.stock > 0 ? (
-          <Tag color="green" data-testid="stock-status">
-            In Stock
-          </Tag>
-        ) : (
-          <Tag color="red" data-testid="stock-status">
-            Out of Stock
-          </Tag>
-        )}
-      </div>
-      <div className="product-card-actions">
-        <AddToBasketButton />
-        <Button
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`Remove ${product.name} from wishlist`}
-          data-testid="wishlist-remove"
-          disabled={removing}
-          onClick={() => onRemove(product.id)}
-        />
-      </div>
-    </Card>
+      actions={
+        <>
+          <AddToBasketButton />
+          <Button
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Remove ${product.name} from wishlist`}
+            data-testid="wishlist-remove"
+            disabled={removing}
+            onClick={() => onRemove(product.id)}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Form, Input } from 'antd';
+import { PASSWORD_RULES, USERNAME_RULES } from '../../formRules';
 import type { LoginInput } from '../../graphql/accounts';
 
 interface LoginFormProps {
@@ -10,18 +11,10 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
   return (
     <Form<LoginInput> name="login" layout="vertical" onFinish={onSubmit} aria-label="Login" data-testid="login-form">
-      <Form.Item
-        name="username"
-        label="Username"
-        rules={[{ required: true, min: 3, message: 'Username must be at least 3 characters' }]}
-      >
+      <Form.Item name="username" label="Username" rules={USERNAME_RULES}>
         <Input prefix={<UserOutlined />} autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="Password"
-        rules={[{ required: true, min: 6, message: 'Password must be at least 6 characters' }]}
-      >
+      <Form.Item name="password" label="Password" rules={PASSWORD_RULES}>
         <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} block data-testid="login-submit">

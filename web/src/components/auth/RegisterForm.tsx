@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { EMAIL_RULES, PASSWORD_RULES, USERNAME_RULES } from '../../formRules';
 import type { RegisterInput } from '../../graphql/accounts';
 
 interface RegisterValues extends RegisterInput {
@@ -23,21 +24,10 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
       aria-label="Register"
       data-testid="register-form"
     >
-      <Form.Item
-        name="username"
-        label="Username"
-        rules={[{ required: true, min: 3, message: 'Username must be at least 3 characters' }]}
-      >
+      <Form.Item name="username" label="Username" rules={USERNAME_RULES}>
         <Input autoComplete="username" />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Email is required' },
-          { type: 'email', message: 'Please enter a valid email address' },
-        ]}
-      >
+      <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
         <Input autoComplete="email" />
       </Form.Item>
       <Form.Item
@@ -47,11 +37,7 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
       >
         <Input autoComplete="name" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label="Password"
-        rules={[{ required: true, min: 6, message: 'Password must be at least 6 characters' }]}
-      >
+      <Form.Item name="password" label="Password" rules={PASSWORD_RULES}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

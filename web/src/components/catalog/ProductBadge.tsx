@@ -1,25 +1,21 @@
 import { Tag } from 'antd';
 import type { ProductSummary } from '../../graphql/catalog';
 
-/** One badge from the flags, in the order New, Sale, Limited. */
-export function ProductBadge({ product }: { product: Pick<ProductSummary, 'isNew' | 'isOnSale' | 'isLimited'> }) {
-  if (product.isNew)
-    return (
-      <Tag color="blue" data-testid="product-badge">
-        New
-      </Tag>
-    );
-  if (product.isOnSale)
-    return (
-      <Tag color="red" data-testid="product-badge">
-        Sale
-      </Tag>
-    );
-  if (product.isLimited)
-    return (
-      <Tag color="purple" data-testid="product-badge">
-        Limited
-      </Tag>
-    );
-  return null;
+type BadgeFlags = Pick<ProductSummary, 'isNew' | 'isOnSale' | 'isLimited'>;
+
+/** In priority order: a product shows only the first badge whose flag is set. */
+const BADGES: { flag: keyof BadgeFlags; color: string; text: string }[] = [
+  { flag: 'isNew', color: 'blue', text: 'New' },
+  { flag: 'isOnSale', color: 'red', text: 'Sale' },
+  { flag: 'isLimited', color: 'purple', text: 'Limited' },
+];
+
+export function ProductBadge({ product }: { product: BadgeFlags }) {
+  const badge = BADGES.find(({ flag }) => product[flag]);
+  if (!badge) return null;
+  return (
+    <Tag color={badge.color} data-testid="product-badge">
+      {badge.text}
+    </Tag>
+  );
 }

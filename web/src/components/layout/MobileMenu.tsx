@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu, type MenuProps } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCategories } from '../../hooks/useCategories';
 import { hireLinks, salesLinks, type NavLink } from './navLinks';
@@ -12,13 +12,11 @@ function linkItems(links: NavLink[]): MenuProps['items'] {
 
 /** Small-screen menu in a drawer; any navigation closes it. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const location = useLocation();
+  // Open only at the location it was opened at: every navigation gives a new location key, which closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
   const { topLevel } = useCategories();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.pathname, location.search]);
 
   const items: MenuProps['items'] = [
     { key: '/', label: <Link to="/">Home</Link> },
@@ -35,9 +33,9 @@ export function MobileMenu() {
         icon={<MenuOutlined />}
         aria-label="Open menu"
         data-testid="mobile-menu-button"
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenAt(location.key)}
       />
-      <Drawer title="Menu" placement="left" open={open} onClose={() => setOpen(false)}>
+      <Drawer title="Menu" placement="left" open={open} onClose={() => setOpenAt(null)}>
         <nav aria-label="Mobile" data-testid="mobile-menu">
           <SearchBox testId="mobile-search" />
           <Menu mode="inline" items={items} selectable={false} style={{ borderInlineEnd: 'none', marginTop: 16 }} />

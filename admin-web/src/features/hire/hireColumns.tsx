@@ -1,0 +1,26 @@
+import { Space, Tag, type TableColumnType } from 'antd';
+import { formatGBP } from '../../lib/format';
+import type { HireProduct } from '../../types';
+import { categoryColumn, stockColumn } from '../products/productColumns';
+
+const money = (amount: number | null) => (amount === null ? '—' : formatGBP(amount));
+
+/** The hire inventory's own columns: hire id, rates, stock and the services offered with their fees. */
+export const HIRE_COLUMNS: TableColumnType<HireProduct>[] = [
+  { title: 'Hire ID', dataIndex: 'hireId' },
+  categoryColumn(),
+  { title: 'Daily', dataIndex: 'hirePriceDaily', render: money },
+  { title: 'Weekly', dataIndex: 'hirePriceWeekly', render: money },
+  { title: 'Monthly', dataIndex: 'hirePriceMonthly', render: money },
+  stockColumn(),
+  {
+    title: 'Services',
+    key: 'services',
+    render: (_, product) => (
+      <Space size={[4, 4]} wrap>
+        {product.deliveryAvailable && <Tag color="cyan">Delivery {money(product.deliveryPrice)}</Tag>}
+        {product.installationAvailable && <Tag color="geekblue">Installation {money(product.installationPrice)}</Tag>}
+      </Space>
+    ),
+  },
+];

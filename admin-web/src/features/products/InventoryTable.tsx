@@ -1,0 +1,51 @@
+import { Table, type TableColumnType } from 'antd';
+import { ProductImage } from '../../components/ProductImage';
+import { RowActions } from '../../components/RowActions';
+import type { Product } from '../../types';
+import { StatusBadges } from './productCells';
+
+interface Props<P extends Product> {
+  testId: string;
+  products: P[];
+  loading: boolean;
+  emptyText: string;
+  /** The columns of this kind of product, shown between the name and the status. */
+  columns: TableColumnType<P>[];
+  onEdit: (product: P) => void;
+  onDelete: (product: P) => void;
+}
+
+/** The sale and hire inventory tables: image and name first, status badges and row actions last. */
+export function InventoryTable<P extends Product>(props: Props<P>) {
+  const { testId, products, loading, emptyText, columns, onEdit, onDelete } = props;
+  return (
+    <Table<P>
+      data-testid={testId}
+      rowKey="id"
+      loading={loading}
+      dataSource={products}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText }}
+      columns={[
+        {
+          title: 'Image',
+          key: 'image',
+          width: 72,
+          render: (_, product) => <ProductImage src={product.imageUrl} alt={product.name} />,
+        },
+        { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+        ...columns,
+        { title: 'Status', key: 'status', render: (_, product) => <StatusBadges product={product} /> },
+        {
+          title: 'Actions',
+          key: 'actions',
+          width: 110,
+          render: (_, product) => (
+            <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+          ),
+        },
+      ]}
+    />
+  );
+}

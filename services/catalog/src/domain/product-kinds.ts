@@ -1,0 +1,29 @@
+import { HIRE_COLUMNS, SALE_COLUMNS, type ColumnSet } from './csv';
+import { hireProductSchema, saleProductSchema, type ProductSchema } from './inputs';
+import { hireProductTemplateCsv, productTemplateCsv } from './templates';
+
+/** Sale products and hire equipment share the store and the rules; these are their differences. */
+export interface ProductKind {
+  isHireItem: boolean;
+  schema: ProductSchema;
+  /** The CSV columns the importer reads, and the template that offers them. */
+  columns: ColumnSet;
+  template: () => string;
+  notFound: string;
+}
+
+export const SALE: ProductKind = {
+  isHireItem: false,
+  schema: saleProductSchema,
+  columns: SALE_COLUMNS,
+  template: productTemplateCsv,
+  notFound: 'Product not found',
+};
+
+export const HIRE: ProductKind = {
+  isHireItem: true,
+  schema: hireProductSchema,
+  columns: HIRE_COLUMNS,
+  template: hireProductTemplateCsv,
+  notFound: 'Hire equipment not found',
+};

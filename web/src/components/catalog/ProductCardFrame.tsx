@@ -1,0 +1,44 @@
+import { Card } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { snippet } from '../../format';
+import type { ProductSummary } from '../../graphql/catalog';
+import { PriceTag } from './PriceTag';
+import { ProductImage } from './ProductImage';
+
+interface ProductCardFrameProps {
+  product: ProductSummary;
+  testId: string;
+  /** Laid over the image, e.g. the Sale badge. */
+  imageBadge?: ReactNode;
+  /** Shown beside the price. */
+  stock: ReactNode;
+  actions: ReactNode;
+}
+
+/** The layout listing and wishlist cards share: linked image and name, description snippet, price, actions. */
+export function ProductCardFrame({ product, testId, imageBadge, stock, actions }: ProductCardFrameProps) {
+  const detailPath = `/product/${product.slug}`;
+  return (
+    <Card
+      className="product-card"
+      data-testid={testId}
+      cover={
+        <Link to={detailPath} tabIndex={-1} className="product-card-cover">
+          <ProductImage src={product.imageUrl} alt={product.name} />
+          {imageBadge}
+        </Link>
+      }
+    >
+      <h3 className="product-card-title">
+        <Link to={detailPath}>{product.name}</Link>
+      </h3>
+      <p className="muted">{snippet(product.description)}</p>
+      <div className="product-card-meta">
+        <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
+        {stock}
+      </div>
+      <div className="product-card-actions">{actions}</div>
+    </Card>
+  );
+}
