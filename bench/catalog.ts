@@ -1,8 +1,8 @@
 /**
  * Catalog benchmark (not a test): seeds 500 products into a fresh database, starts the catalog
- * subgraph and a gateway as child processes, then measures product listing and detail through
- * the gateway's REST shims and GraphQL and directly against the subgraph, 50 connections for
- * about 10 s each. Run: npm run bench:catalog (needs the local infrastructure running).
+ * subgraph and two gateways as child processes (one with the public catalog cache, one with it
+ * off), then measures product listing and detail through the gateways' REST shims and GraphQL
+ * and directly against the subgraph, 50 connections for about 10 s each. Run: npm run bench:catalog (needs the local infrastructure running).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4613);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4610);
+const UNCACHED_GATEWAY_PORT = GATEWAY_PORT + 1;
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const runId = randomUUID().slice(0, 8);
 const dbName = `shop_catalog_bench_${runId}`;
@@ -115,34 +116,53 @@ async function main() {
   const slug = await seed();
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
+  const uncachedUrl = `http://127.0.0.1:${UNCACHED_GATEWAY_PORT}`;
+  // Its own topics and cache generation: the benchmark must not answer, or publish to, a running shop.
+  const KAFKA_NAMESPACE = `bench.${runId}.`;
+  const gatewayEnv = { KAFKA_NAMESPACE, SUBGRAPHS: `catalog=${catalogUrl}/graphql` };
   const children = [
     start('catalog', 'services/catalog/src/main.ts', {
       PORT: String(CATALOG_PORT),
       MONGODB_DB: dbName,
-      // Its own topics: the benchmark must not answer, or publish to, a running shop.
-      KAFKA_NAMESPACE: `bench.${runId}.`,
+      KAFKA_NAMESPACE,
     }),
-    start('gateway', 'gateway/src/main.ts', { PORT: String(GATEWAY_PORT), SUBGRAPHS: `catalog=${catalogUrl}/graphql` }),
+    start('gateway', 'gateway/src/main.ts', { ...gatewayEnv, PORT: String(GATEWAY_PORT) }),
+    start('gateway', 'gateway/src/main.ts', {
+      ...gatewayEnv,
+      PORT: String(UNCACHED_GATEWAY_PORT),
+      CATALOG_CACHE_TTL_MS: '0',
+    }),
   ];
   try {
     await waitFor(`${catalogUrl}/readyz`);
     await waitFor(`${gatewayUrl}/api/products?limit=1`);
+    await waitFor(`${uncachedUrl}/api/products?limit=1`);
     const gql = (query: string) => JSON.stringify({ query });
     console.log(`Warming up, then ${SECONDS} s per run with ${CONNECTIONS} connections.\n`);
-    await autocannon({ url: `${gatewayUrl}/api/products?limit=20`, connections: 10, duration: 3 });
+    for (const url of [gatewayUrl, uncachedUrl]) {
+      await autocannon({ url: `${url}/api/products?limit=20`, connections: 10, duration: 3 });
+    }
 
     const rows = [
       await measure('listing  REST (gateway)', `${gatewayUrl}/api/products?limit=20`),
       await measure('listing  GraphQL (gateway)', `${gatewayUrl}/graphql`, gql(LIST_QUERY)),
+      await measure('listing  REST (no cache)', `${uncachedUrl}/api/products?limit=20`),
+      await measure('listing  GraphQL (no cache)', `${uncachedUrl}/graphql`, gql(LIST_QUERY)),
       await measure('listing  GraphQL (direct)', `${catalogUrl}/graphql`, gql(LIST_QUERY)),
       await measure('detail   REST (gateway)', `${gatewayUrl}/api/products/${slug}`),
       await measure('detail   GraphQL (gateway)', `${gatewayUrl}/graphql`, gql(detailQuery(slug))),
+      await measure('detail   REST (no cache)', `${uncachedUrl}/api/products/${slug}`),
+      await measure('detail   GraphQL (no cache)', `${uncachedUrl}/graphql`, gql(detailQuery(slug))),
       await measure('detail   GraphQL (direct)', `${catalogUrl}/graphql`, gql(detailQuery(slug))),
     ];
     const ratio = (a: Row, b: Row) => (a.rps / b.rps).toFixed(2);
-    console.log('\nGateway / direct throughput:');
-    console.log(`  listing: REST ${ratio(rows[0], rows[2])}, GraphQL ${ratio(rows[1], rows[2])}`);
-    console.log(`  detail:  REST ${ratio(rows[3], rows[5])}, GraphQL ${ratio(rows[4], rows[5])}`);
+    console.log('\nGateway / direct throughput (cached; with the cache off):');
+    console.log(
+      `  listing: REST ${ratio(rows[0], rows[4])}; ${ratio(rows[2], rows[4])}   GraphQL ${ratio(rows[1], rows[4])}; ${ratio(rows[3], rows[4])}`,
+    );
+    console.log(
+      `  detail:  REST ${ratio(rows[5], rows[9])}; ${ratio(rows[7], rows[9])}   GraphQL ${ratio(rows[6], rows[9])}; ${ratio(rows[8], rows[9])}`,
+    );
     console.log('(All processes and the load generator share this machine, so treat the numbers as relative.)');
   } finally {
     for (const child of children) child.kill('SIGTERM');

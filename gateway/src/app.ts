@@ -2,8 +2,19 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
+import IORedis from 'ioredis';
+import { Counter, Registry } from 'prom-client';
 import type { GraphQLSchema } from 'graphql';
-import { closeServer, createHttpApp, createLogger, finishHttpApp, formatDomainError, listen } from '@shop/kit';
+import {
+  CacheGeneration,
+  closeServer,
+  createHttpApp,
+  createLogger,
+  finishHttpApp,
+  formatDomainError,
+  listen,
+} from '@shop/kit';
+import { catalogCachePlugin } from './catalog-cache';
 import type { GatewayConfig } from './config';
 import { buildContext, IdentityForwardingDataSource, sessionCookiePlugin, type GatewayContext } from './context';
 import { restRouter } from './rest/router';
@@ -31,13 +42,29 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
     schema = apiSchema;
   });
 
+  const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const catalogGeneration = new CacheGeneration(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
+  const metrics = new Registry();
+  const catalogCacheLookups = new Counter({
+    name: 'gateway_catalog_cache_lookups_total',
+    help: 'Public catalog reads looked up in the gateway cache, by result',
+    labelNames: ['result'],
+    registers: [metrics],
+  });
+
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
     // runService's SIGTERM handler stops the HTTP server first, then this.
     stopOnTerminationSignals: false,
     introspection: config.NODE_ENV !== 'production',
-    plugins: [sessionCookiePlugin(config.COOKIE_SECURE)],
+    plugins: [
+      sessionCookiePlugin(config.COOKIE_SECURE),
+      catalogCachePlugin(catalogGeneration, {
+        ttlMs: config.CATALOG_CACHE_TTL_MS,
+        onLookup: (result) => catalogCacheLookups.inc({ result }),
+      }),
+    ],
     formatError: (formatted, error) =>
       formatted.extensions?.serviceName || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR'
         ? formatted
@@ -49,7 +76,11 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
     name: 'gateway',
     logger,
     jsonLimit: config.JSON_LIMIT,
+    registry: metrics,
     readiness: {
+      redis: async () => {
+        await redis.ping();
+      },
       supergraph: async () => {
         const missing = config.SUBGRAPHS.map((s) => s.name).filter((n) => !supergraph.composed.includes(n));
         if (missing.length) throw new Error(`waiting for ${missing.join(', ')}`);
@@ -73,6 +104,7 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
     stop: async () => {
       await closeServer(http);
       await server.stop();
+      await redis.quit();
     },
   };
 }

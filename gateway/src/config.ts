@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { loadConfig, processConfigSchema } from '@shop/kit';
+import { baseConfigSchema, loadConfig, processConfigSchema } from '@shop/kit';
 
 const subgraphList = z
   .string()
@@ -17,6 +17,7 @@ const subgraphList = z
   .pipe(z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1));
 
 export const gatewayConfigSchema = processConfigSchema.extend({
+  ...baseConfigSchema.pick({ REDIS_URL: true, KAFKA_NAMESPACE: true }).shape,
   PORT: z.coerce.number().int().min(0).default(4000),
   /** name=url pairs of the subgraphs to compose. */
   SUBGRAPHS: subgraphList.default(
@@ -34,6 +35,8 @@ export const gatewayConfigSchema = processConfigSchema.extend({
     .default('false')
     .transform((v) => v === 'true'),
   JSON_LIMIT: z.string().default('1mb'),
+  /** How long a cached public catalog read may live at most (see catalog-cache.ts); 0 turns the cache off. */
+  CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

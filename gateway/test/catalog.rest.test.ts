@@ -1,5 +1,8 @@
+import { parse, type OperationDefinitionNode } from 'graphql';
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
+import { publish } from '../../services/catalog/test/support/fixtures';
+import { isPublicCatalogRead } from '../src/catalog-cache';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -434,5 +437,66 @@ describe('admin access', () => {
         .attach('file', Buffer.from('name\nX\n'), 'a.csv');
       expect(forbidden.status).toBe(403);
     }
+  });
+});
+
+describe('public catalog cache', () => {
+  /** The gateway's count of cache lookups with this result, from /metrics. */
+  const lookups = async (result: 'hit' | 'miss') => {
+    const metrics = (await api().get('/metrics')).text;
+    const line = metrics
+      .split('\n')
+      .find((l) => l.startsWith(`gateway_catalog_cache_lookups_total{result="${result}"`));
+    return line ? Number(line.split(' ').pop()) : 0;
+  };
+
+  it('answers a repeated read from memory and the first read after a change with the change', async () => {
+    const created = await createProduct(payload({ slug: 'cached-speaker', price: 300 }));
+    expect(created.status).toBe(201);
+    const read = () => api().get('/api/products/cached-speaker');
+
+    expect((await read()).body.price).toBe(300);
+    const hits = await lookups('hit');
+    expect((await read()).body.price).toBe(300);
+    expect(await lookups('hit')).toBe(hits + 1);
+
+    const updated = await asAdmin()
+      .put(`/api/admin/products/${created.body.id}`)
+      .send({ ...payload({ slug: 'cached-speaker' }), price: 275 });
+    expect(updated.status).toBe(200);
+    const misses = await lookups('miss');
+    expect((await read()).body.price).toBe(275);
+    expect(await lookups('miss')).toBe(misses + 1);
+
+    expect((await asAdmin().delete(`/api/admin/products/${created.body.id}`)).status).toBe(200);
+    expect((await read()).status).toBe(404);
+  });
+
+  it('shows stock taken by an order from Kafka without waiting for the cache to expire', async () => {
+    const created = await createProduct(payload({ slug: 'cached-stock', stock: 5 }));
+    const read = () => api().get('/api/products/cached-stock');
+    expect((await read()).body.stock).toBe(5);
+    expect((await read()).body.stock).toBe(5);
+
+    const orderId = 910_001;
+    await publish('OrderPlaced', orderId, {
+      orderId,
+      userId: null,
+      lines: [{ productId: created.body.id, quantity: 2 }],
+    });
+    // Well inside the cache's 30 s time limit: only the generation moving on explains the change.
+    await eventually(async () => expect((await read()).body.stock).toBe(3), 10_000);
+  });
+
+  it('never caches what depends on the caller or changes data', () => {
+    const parseOp = (query: string) => parse(query).definitions[0] as OperationDefinitionNode;
+    expect(isPublicCatalogRead(parseOp('{ products(limit: 3) { id } }'))).toBe(true);
+    expect(isPublicCatalogRead(parseOp('query { __typename product(slugOrId: "x") { id related { id } } }'))).toBe(
+      true,
+    );
+    expect(isPublicCatalogRead(parseOp('{ products { id } me { id } }'))).toBe(false);
+    expect(isPublicCatalogRead(parseOp('{ adminProducts { id } }'))).toBe(false);
+    expect(isPublicCatalogRead(parseOp('{ ...F } fragment F on Query { products { id } }'))).toBe(false);
+    expect(isPublicCatalogRead(parseOp('mutation { deleteProduct(id: 1) }'))).toBe(false);
   });
 });

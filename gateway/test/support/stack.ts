@@ -29,6 +29,8 @@ export async function startStack(names: ServiceName[]): Promise<Stack> {
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),
       SUPERGRAPH_POLL_MS: '500',
+      // The services' namespace, so the gateway reads their cache generation.
+      KAFKA_NAMESPACE: envs[0].KAFKA_NAMESPACE,
     }),
   );
   return {

@@ -1,4 +1,3 @@
-import IORedis from 'ioredis';
 import { ServiceRuntime, type StartedService } from '@shop/kit';
 import { readAccountsConfig, type AccountsConfig } from './config';
 import { wishlistHandlers } from './events/product-deleted';
@@ -17,12 +16,8 @@ export async function createService(config: AccountsConfig): Promise<StartedServ
   runtime.useOutbox([models.User]);
   const published = () => runtime.kickRelay();
 
-  const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
-  runtime.onStop(async () => {
-    await redis.quit();
-  });
   // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
-  const throttle = new LoginThrottle(redis, config.MONGODB_DB);
+  const throttle = new LoginThrottle(runtime.redis(), config.MONGODB_DB);
 
   // Unique indexes must exist before the admin is seeded and before the first registration.
   await runtime.ensureIndexes();

@@ -1,4 +1,4 @@
-import { ServiceRuntime, type StartedService } from '@shop/kit';
+import { CacheGeneration, ServiceRuntime, type EventHandlers, type StartedService } from '@shop/kit';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
 import { orderHandlers } from './events/orders';
@@ -17,11 +17,17 @@ export async function createService(config: CatalogConfig): Promise<StartedServi
   const models = createModels(runtime.connection);
   runtime.useOutbox(outboxModels(models));
   const published = () => runtime.kickRelay();
+  // The gateway caches public catalog reads by this generation (see gateway/src/catalog-cache.ts).
+  const generation = new CacheGeneration(runtime.redis(), config.KAFKA_NAMESPACE, 'catalog', runtime.logger);
+  const changed = async () => {
+    published();
+    await generation.bump();
+  };
 
   const categories = categoryLookup(models);
   const queries = productQueries(models, categories);
-  const admin = productAdmin(runtime.connection, models, categories, published);
-  const imports = productImports(runtime.connection, models, categories, published);
+  const admin = productAdmin(runtime.connection, models, categories, changed);
+  const imports = productImports(runtime.connection, models, categories, changed);
   await runtime.mountSubgraph({
     typeDefs,
     resolvers: {
@@ -31,9 +37,22 @@ export async function createService(config: CatalogConfig): Promise<StartedServi
     },
   });
 
-  await runtime.consume('categories', categoryHandlers(models));
-  await runtime.consume('stock', orderHandlers(stockLedger(models, published)));
+  const bump = () => generation.bump();
+  await runtime.consume('categories', thenBump(categoryHandlers(models), bump));
+  await runtime.consume('stock', thenBump(orderHandlers(stockLedger(models, published)), bump));
   return runtime.listen(config.PORT);
+}
+
+/** The same handlers, each moving the cache generation on once its event is applied. */
+function thenBump(handlers: EventHandlers, bump: () => Promise<void>): EventHandlers {
+  const wrapped: Record<string, (data: never, event: never) => Promise<void>> = {};
+  for (const [type, handle] of Object.entries(handlers) as Array<[string, (d: never, e: never) => Promise<void>]>) {
+    wrapped[type] = async (data, event) => {
+      await handle(data, event);
+      await bump();
+    };
+  }
+  return wrapped as EventHandlers;
 }
 
 /** Starts the service from an environment's settings (how in-process test stacks start it). */

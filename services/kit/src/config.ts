@@ -24,8 +24,8 @@ export const baseConfigSchema = processConfigSchema.extend({
     ),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   /**
-   * Prepended to every topic and consumer group, so stacks sharing one broker (test runs, the
-   * browser-test stack beside `npm start`) never see each other's events.
+   * Prepended to every topic, consumer group and shared Redis key, so stacks sharing engines
+   * (test runs, the browser-test stack beside `npm start`) never see each other's events.
    */
   KAFKA_NAMESPACE: z
     .string()

@@ -13,6 +13,8 @@ export interface HttpAppOptions {
   /** Named checks run by /readyz (e.g. mongo, kafka, redis). */
   readiness: Record<string, ReadinessCheck>;
   jsonLimit?: string;
+  /** Served at /metrics with the defaults added; pass one to register the process's own metrics. */
+  registry?: client.Registry;
 }
 
 declare module 'express-serve-static-core' {
@@ -26,10 +28,15 @@ declare module 'express-serve-static-core' {
  * Express with what every process needs: request ids, request logging, /healthz, /readyz,
  * /metrics and a JSON body limit. Routes go on the returned app; call `finishHttpApp` last.
  */
-export function createHttpApp({ name, logger, readiness, jsonLimit = '1mb' }: HttpAppOptions): Express {
+export function createHttpApp({
+  name,
+  logger,
+  readiness,
+  jsonLimit = '1mb',
+  registry = new client.Registry(),
+}: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  const registry = new client.Registry();
   registry.setDefaultLabels({ service: name });
   client.collectDefaultMetrics({ register: registry });
   const duration = new client.Histogram({

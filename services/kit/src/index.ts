@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cache-generation';
 export * from './config';
 export * from './errors';
 export * from './events/catalog';

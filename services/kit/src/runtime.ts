@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import IORedis, { type Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { BaseConfig } from './config';
@@ -8,7 +9,7 @@ import { startConsumer, type EventHandlers } from './events/consumer';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
 import { OutboxRelay } from './events/relay';
-import { closeServer, createHttpApp, finishHttpApp, listen } from './http';
+import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, syncIndexes } from './mongo';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
@@ -40,6 +41,8 @@ export class ServiceRuntime {
   private readonly consumers: Consumer[] = [];
   private readonly stoppers: Array<() => Promise<void>> = [];
   private indexes: Promise<void> | null = null;
+  private redisClient: Redis | null = null;
+  private readonly readiness: Record<string, ReadinessCheck>;
 
   private constructor(
     readonly name: string,
@@ -50,25 +53,21 @@ export class ServiceRuntime {
     private readonly producer: Producer,
     jsonLimit?: string,
   ) {
-    this.app = createHttpApp({
-      name,
-      logger,
-      jsonLimit,
-      readiness: {
-        mongo: async () => {
-          await connection.db!.admin().ping();
-        },
-        kafka: async () => {
-          const admin = kafka.admin();
-          await admin.connect();
-          try {
-            await admin.describeCluster();
-          } finally {
-            await admin.disconnect();
-          }
-        },
+    this.readiness = {
+      mongo: async () => {
+        await connection.db!.admin().ping();
       },
-    });
+      kafka: async () => {
+        const admin = kafka.admin();
+        await admin.connect();
+        try {
+          await admin.describeCluster();
+        } finally {
+          await admin.disconnect();
+        }
+      },
+    };
+    this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness });
   }
 
   static async create({ name, config, dbName, logger, jsonLimit }: RuntimeOptions): Promise<ServiceRuntime> {
@@ -120,6 +119,21 @@ export class ServiceRuntime {
       namespace: this.config.KAFKA_NAMESPACE,
     });
     this.consumers.push(consumer);
+  }
+
+  /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */
+  redis(): Redis {
+    if (!this.redisClient) {
+      const client = new IORedis(this.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+      this.readiness.redis = async () => {
+        await client.ping();
+      };
+      this.stoppers.push(async () => {
+        await client.quit();
+      });
+      this.redisClient = client;
+    }
+    return this.redisClient;
   }
 
   /** Runs on stop, before connections close (queues, workers, extra clients). */

@@ -46,7 +46,8 @@ export function productAdmin(
   connection: Connection,
   { Product }: CatalogModels,
   categories: CategoryLookup,
-  published: () => void,
+  /** Called after each committed change: relays its events and moves the cache generation on. */
+  changed: () => Promise<void>,
 ) {
   /** Runs `work` on the live product of this kind; NOT_FOUND names the kind. */
   const change = async <T>(kind: ProductKind, rawId: unknown, work: (doc: ProductDoc) => Promise<T>): Promise<T> => {
@@ -54,7 +55,7 @@ export function productAdmin(
     const doc = await Product.findOne({ id, isHireItem: kind.isHireItem, ...live });
     if (!doc) throw new NotFound(kind.notFound);
     const result = await work(doc);
-    published();
+    await changed();
     return result;
   };
 
@@ -76,7 +77,7 @@ export function productAdmin(
       const doc = new Product({ id, ...toStoredFields(data) });
       recordEvent(doc, 'ProductCreated', id, productEventData(doc));
       await saveProduct(doc);
-      published();
+      await changed();
       return toProductDto(doc);
     };
 

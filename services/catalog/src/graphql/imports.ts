@@ -43,7 +43,8 @@ export function productImports(
   connection: Connection,
   { Product }: CatalogModels,
   categories: CategoryLookup,
-  published: () => void,
+  /** Called after each committed change: relays its events and moves the cache generation on. */
+  changed: () => Promise<void>,
 ) {
   /** Validates every row, then inserts the valid ones, each with its ProductCreated event. */
   async function importRows(kind: ProductKind, csv: string) {
@@ -85,7 +86,7 @@ export function productImports(
       insertResults.push(...(await Promise.all(batch)));
     }
     const inserted = insertResults.filter((r) => r.status === 'success').length;
-    if (inserted > 0) published();
+    if (inserted > 0) await changed();
     return {
       total: rows.length,
       valid: valid.length,
