@@ -34,6 +34,9 @@ describe('docker-compose.yml', () => {
       expect(compose.services.gateway.depends_on?.[name]?.condition).toBe('service_healthy');
       expect(compose.services.gateway.environment?.SUBGRAPHS).toContain(`${name}=http://${name}:`);
     }
+    // The gateway keys its catalog cache by a generation kept in Redis.
+    expect(compose.services.gateway.depends_on?.redis?.condition).toBe('service_healthy');
+    expect(compose.services.gateway.environment?.REDIS_URL).toBe('redis://redis:6379');
   });
 });
 
