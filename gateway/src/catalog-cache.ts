@@ -24,6 +24,8 @@ export interface CatalogCacheOptions {
   /** Upper bound on staleness should the catalog ever fail to move its generation on; 0 turns caching off. */
   ttlMs: number;
   maxEntries?: number;
+  /** Bound on the answers' total JSON size, so varied searches cannot fill the heap. */
+  maxBytes?: number;
   /** Told of each lookup, for the hit-rate metric. */
   onLookup?: (result: 'hit' | 'miss') => void;
 }
@@ -38,10 +40,15 @@ type CachedData = Record<string, unknown>;
  */
 export function catalogCachePlugin(
   generation: CacheGeneration,
-  { ttlMs, maxEntries = 1000, onLookup }: CatalogCacheOptions,
+  { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
 ): ApolloServerPlugin<GatewayContext> {
   if (ttlMs <= 0) return {};
-  const cache = new LRUCache<string, CachedData>({ max: maxEntries, ttl: ttlMs });
+  const cache = new LRUCache<string, CachedData>({
+    max: maxEntries,
+    ttl: ttlMs,
+    maxSize: maxBytes,
+    sizeCalculation: (data) => Math.max(JSON.stringify(data).length, 1),
+  });
   return {
     async requestDidStart() {
       let missedKey: string | null = null;
