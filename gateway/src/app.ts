@@ -2,13 +2,13 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
-import IORedis from 'ioredis';
 import { Counter, Registry } from 'prom-client';
 import type { GraphQLSchema } from 'graphql';
 import {
   CacheGeneration,
   closeServer,
   createHttpApp,
+  createRedis,
   createLogger,
   finishHttpApp,
   formatDomainError,
@@ -42,7 +42,7 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
     schema = apiSchema;
   });
 
-  const redis = new IORedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const redis = createRedis(config.REDIS_URL);
   const catalogGeneration = new CacheGeneration(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
   const metrics = new Registry();
   const catalogCacheLookups = new Counter({

@@ -33,6 +33,8 @@ export class CacheGeneration {
 
   /** The current generation, or null when Redis cannot say (readers then skip their cache). */
   async current(): Promise<string | null> {
+    // On the read path: while Redis is away, answer at once rather than wait out reconnects.
+    if (this.redis.status !== 'ready') return null;
     try {
       return (await this.redis.get(this.key)) ?? '0';
     } catch (err) {

@@ -14,6 +14,7 @@ export * from './logger';
 export * from './money';
 export * from './mongo';
 export * from './queue';
+export * from './redis';
 export * from './retry';
 export * from './runtime';
 export * from './service';

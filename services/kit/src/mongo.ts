@@ -53,5 +53,5 @@ export async function readyModel<T>(
 /** True for a unique-index violation (E11000). */
 export function isDuplicateKeyError(err: unknown): boolean {
   const e = err as { code?: number; message?: string } | null;
-  return e?.code === 11000 || /duplicate key|UNIQUE constraint failed/i.test(e?.message ?? '');
+  return e?.code === 11000 || /duplicate key/i.test(e?.message ?? '');
 }

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
-import IORedis, { type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { BaseConfig } from './config';
@@ -12,6 +12,7 @@ import { OutboxRelay } from './events/relay';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { connectMongo, syncIndexes } from './mongo';
+import { createRedis } from './redis';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
 
 export interface RuntimeOptions {
@@ -124,7 +125,7 @@ export class ServiceRuntime {
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */
   redis(): Redis {
     if (!this.redisClient) {
-      const client = new IORedis(this.config.REDIS_URL, { maxRetriesPerRequest: 2 });
+      const client = createRedis(this.config.REDIS_URL);
       this.readiness.redis = async () => {
         await client.ping();
       };

@@ -1,0 +1,10 @@
+import IORedis, { type Redis } from 'ioredis';
+
+/**
+ * A Redis client for request-time commands (rate limits, cache generations): a command fails
+ * after two reconnect attempts instead of queueing while Redis is away. BullMQ opens its own
+ * connections (see queue.ts) because its blocking commands need other settings.
+ */
+export function createRedis(url: string): Redis {
+  return new IORedis(url, { maxRetriesPerRequest: 2 });
+}
