@@ -3,7 +3,6 @@ import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import { Counter, Registry } from 'prom-client';
-import type { GraphQLSchema } from 'graphql';
 import {
   CacheGeneration,
   closeServer,
@@ -11,25 +10,27 @@ import {
   createRedis,
   createLogger,
   finishHttpApp,
-  formatDomainError,
+  formatGraphQLError,
   listen,
+  serviceFrom,
+  type Service,
 } from '@shop/kit';
 import { catalogCachePlugin } from './catalog-cache';
 import type { GatewayConfig } from './config';
 import { buildContext, IdentityForwardingDataSource, sessionCookiePlugin, type GatewayContext } from './context';
+import { RestSchema } from './rest/rest-schema';
 import { restRouter } from './rest/router';
+import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
-export interface StartedGateway {
-  url: string;
-  port: number;
-  stop: () => Promise<void>;
+/** The single public entry: /graphql, the REST shims under /api, the shop at / and the admin at /admin. */
+export function createGateway(config: GatewayConfig, routes = restRoutes): Service {
+  return serviceFrom(() => startGateway(config, routes));
 }
 
-/** The single public entry: /graphql, the REST shims under /api, the shop at / and the admin at /admin. */
-export async function createGateway(config: GatewayConfig): Promise<StartedGateway> {
+async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const supergraph = new PollingSupergraph(config.SUBGRAPHS, config.SUPERGRAPH_POLL_MS, logger);
   const gateway = new ApolloGateway({
@@ -37,10 +38,9 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
     buildService: ({ url }) => new IdentityForwardingDataSource({ url }),
     logger,
   });
-  let schema: GraphQLSchema | null = null;
-  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => {
-    schema = apiSchema;
-  });
+  const complete = () => config.SUBGRAPHS.every((s) => supergraph.composed.includes(s.name));
+  const restSchema = new RestSchema(routes, complete, logger);
+  gateway.onSchemaLoadOrUpdate(({ apiSchema }) => restSchema.update(apiSchema));
 
   const redis = createRedis(config.REDIS_URL);
   const catalogGeneration = new CacheGeneration(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
@@ -65,10 +65,7 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
         onLookup: (result) => catalogCacheLookups.inc({ result }),
       }),
     ],
-    formatError: (formatted, error) =>
-      formatted.extensions?.serviceName || formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR'
-        ? formatted
-        : formatDomainError(formatted, error, logger),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
   });
   await server.start();
 
@@ -85,11 +82,12 @@ export async function createGateway(config: GatewayConfig): Promise<StartedGatew
         const missing = config.SUBGRAPHS.map((s) => s.name).filter((n) => !supergraph.composed.includes(n));
         if (missing.length) throw new Error(`waiting for ${missing.join(', ')}`);
       },
+      restRoutes: restSchema.check,
     },
   });
   app.use(cookieParser());
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
-  app.use(restRouter(restRoutes, server, () => schema));
+  app.use(restRouter(routes, server, restSchema));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
   app.use(spa('/', config.WEB_DIST, 'shop'));
   finishHttpApp(app);

@@ -3,4 +3,4 @@ import { createGateway } from './app';
 import { readGatewayConfig } from './config';
 
 const config = readGatewayConfig();
-runService('gateway', createLogger('gateway', config.LOG_LEVEL), () => createGateway(config));
+runService('gateway', createLogger('gateway', config.LOG_LEVEL), createGateway(config));

@@ -1,7 +1,7 @@
 import { composeServices } from '@apollo/composition';
 import type { SupergraphManager } from '@apollo/gateway';
 import { parse } from 'graphql';
-import type { Logger } from '@shop/kit';
+import { sleep, type Logger } from '@shop/kit';
 
 export interface SubgraphEndpoint {
   name: string;
@@ -98,4 +98,4 @@ async function fetchSdl(url: string): Promise<string | null> {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+

@@ -1,4 +1,5 @@
 import {
+  coerceInputValue,
   getNamedType,
   isInputObjectType,
   isListType,
@@ -9,32 +10,43 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { Invalid } from '@shop/kit';
 
 /**
- * Drops keys a REST body carries that the operation's input types do not define (the spec's
- * clients send whole objects back, e.g. a category with its id), so they are ignored rather than
- * rejected. Type mismatches are left for GraphQL to reject.
+ * A REST body's values as the operation's variables: keys the operation's input types do not
+ * define are dropped (the spec's clients send whole objects back, e.g. a category with its id),
+ * and each value is coerced to its GraphQL type here, so a mismatch is a 400 naming the field
+ * (from the path graphql-js reports) rather than an error to be read out of message text.
  */
-export function pruneVariables(
+export function restVariables(
   schema: GraphQLSchema,
   operation: string,
   variables: Record<string, unknown>,
 ): Record<string, unknown> {
   const definition = operationDefinition(operation);
-  const pruned: Record<string, unknown> = {};
+  const coerced: Record<string, unknown> = {};
   for (const node of definition.variableDefinitions ?? []) {
     const name = node.variable.name.value;
     if (!(name in variables) || variables[name] === undefined) continue;
     const type = typeFromAST(schema, node.type as never) as GraphQLInputType | undefined;
-    pruned[name] = type ? pruneValue(type, variables[name]) : variables[name];
+    if (!type) {
+      coerced[name] = variables[name];
+      continue;
+    }
+    const value = pruneValue(type, variables[name]);
+    // graphql-js's own error text is not shown: it names GraphQL types, not the form's fields.
+    coerced[name] = coerceInputValue(value, type, (path) => {
+      const field = path.filter((p) => typeof p === 'string').join('.') || name;
+      throw new Invalid(`${field}: ${reasonFor(typeAt(type, path))}`, field);
+    });
   }
-  return pruned;
+  return coerced;
 }
 
 const parsedOperations = new Map<string, OperationDefinitionNode>();
 
 /** The route table is fixed, so each operation is parsed once. */
-function operationDefinition(operation: string): OperationDefinitionNode {
+export function operationDefinition(operation: string): OperationDefinitionNode {
   let definition = parsedOperations.get(operation);
   if (!definition) {
     definition = parse(operation).definitions[0] as OperationDefinitionNode;
@@ -54,4 +66,31 @@ function pruneValue(type: GraphQLInputType, value: unknown): unknown {
       .filter(([key]) => key in fields)
       .map(([key, v]) => [key, pruneValue(fields[key].type, v)]),
   );
+}
+
+/** The input type found by following a coercion error's path down from the variable's type. */
+function typeAt(type: GraphQLInputType, path: ReadonlyArray<string | number>): GraphQLInputType {
+  let current = type;
+  for (const step of path) {
+    const inner = isNonNullType(current) ? current.ofType : current;
+    if (typeof step === 'number' && isListType(inner)) current = inner.ofType;
+    else if (typeof step === 'string' && isInputObjectType(inner)) current = inner.getFields()[step]?.type ?? current;
+  }
+  return current;
+}
+
+const READABLE: Record<string, string> = {
+  String: 'must be text',
+  ID: 'must be text',
+  Int: 'must be a whole number',
+  Float: 'must be a number',
+  Boolean: 'must be true or false',
+};
+
+function reasonFor(type: GraphQLInputType): string {
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return 'must be a list';
+  const named = getNamedType(inner);
+  if (isInputObjectType(named)) return 'must be an object';
+  return READABLE[named.name] ?? `must be one of the allowed ${named.name} values`;
 }

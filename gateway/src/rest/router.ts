@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
-import type { GraphQLSchema } from 'graphql';
-import { DomainError, Invalid, PayloadTooLarge, ServiceUnavailable, httpError } from '@shop/kit';
+import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
 import { buildContext, type GatewayContext } from '../context';
-import { restErrorFrom } from './graphql-errors';
-import { pruneVariables } from './prune';
+import { restVariables } from './prune';
+import type { RestSchema } from './rest-schema';
 import type { RestRoute } from './route';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -34,11 +33,7 @@ function readUpload(req: Request, res: Response): Promise<void> {
 }
 
 /** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
-export function restRouter(
-  routes: RestRoute[],
-  server: ApolloServer<GatewayContext>,
-  schema: () => GraphQLSchema | null,
-): Router {
+export function restRouter(routes: RestRoute[], server: ApolloServer<GatewayContext>, schema: RestSchema): Router {
   const router = Router();
   for (const r of routes) {
     router[r.method](r.path, async (req, res) => {
@@ -47,29 +42,23 @@ export function restRouter(
           if (!req.is('multipart/form-data')) throw new Invalid('file: Send the CSV as multipart/form-data', 'file');
           await readUpload(req, res);
         }
-        const current = schema();
-        if (!current) throw new ServiceUnavailable();
-        const variables = pruneVariables(current, r.operation, r.variables?.(req) ?? {});
+        const variables = restVariables(schema.forRoute(r), r.operation, r.variables?.(req) ?? {});
         const contextValue = buildContext(req, res);
         const response = await server.executeOperation({ query: r.operation, variables }, { contextValue });
         if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {
-          const failure = restErrorFrom(errors);
+          const failure = httpFailureOfGraphQL(errors);
           if (failure.status >= 500) req.log.error({ errors }, 'REST shim operation failed');
-          if (failure.retryAfter) res.setHeader('Retry-After', String(failure.retryAfter));
-          res.status(failure.status).json({ message: failure.message });
-          return;
+          return sendFailure(res, failure);
         }
         if (r.send) return r.send(res, data);
         const body = r.result ? r.result(data) : data;
         res.status(r.status ?? 200).json(body);
       } catch (err) {
-        const { status, message } = httpError(err);
-        if (status >= 500) req.log.error({ err }, 'REST shim failed');
-        if (err instanceof DomainError && err.retryAfterSeconds)
-          res.setHeader('Retry-After', String(err.retryAfterSeconds));
-        res.status(status).json({ message });
+        const failure = httpFailureOf(err);
+        if (failure.status >= 500) req.log.error({ err }, 'REST shim failed');
+        sendFailure(res, failure);
       }
     });
   }

@@ -1,17 +1,18 @@
 import { dropDatabase, testEnv } from '@shop/kit/testing';
-import { createService as createContent } from '../../../services/content/src/app';
-import { readContentConfig } from '../../../services/content/src/config';
+import type { Service } from '@shop/kit';
 import { createGateway } from '../../src/app';
 import { readGatewayConfig } from '../../src/config';
+import type { RestRoute } from '../../src/rest/route';
+import { restRoutes } from '../../src/rest/routes';
 
-/** Services a gateway test can start in process. Each adds itself here. */
-const factories = {
-  content: async (env: NodeJS.ProcessEnv) => createContent(readContentConfig(env)),
-  accounts: async (env: NodeJS.ProcessEnv) => (await import('../../../services/accounts/src/app')).startAccounts(env),
-  catalog: async (env: NodeJS.ProcessEnv) => (await import('../../../services/catalog/src/app')).startCatalog(env),
+/** Services a gateway test can start in process, each through its own createService. */
+const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = {
+  content: async (env) => (await import('../../../services/content/src/app')).contentService(env),
+  accounts: async (env) => (await import('../../../services/accounts/src/app')).accountsService(env),
+  catalog: async (env) => (await import('../../../services/catalog/src/app')).catalogService(env),
 };
 
-export type ServiceName = keyof typeof factories;
+export type ServiceName = 'content' | 'accounts' | 'catalog';
 
 export interface Stack {
   url: string;
@@ -19,10 +20,10 @@ export interface Stack {
 }
 
 /** Starts the named services on free ports with fresh databases, and a gateway composing them. */
-export async function startStack(names: ServiceName[]): Promise<Stack> {
+export async function startStack(names: ServiceName[], routes: RestRoute[] = restRoutes): Promise<Stack> {
   const envs = names.map((name) => testEnv(name));
-  const services = await Promise.all(names.map((name, i) => factories[name](envs[i])));
-  const gateway = await createGateway(
+  const services = await Promise.all(names.map(async (name, i) => (await factories[name](envs[i])).start()));
+  const gateway = createGateway(
     readGatewayConfig({
       ...process.env,
       PORT: '0',
@@ -32,9 +33,11 @@ export async function startStack(names: ServiceName[]): Promise<Stack> {
       // The services' namespace, so the gateway reads their cache generation.
       KAFKA_NAMESPACE: envs[0].KAFKA_NAMESPACE,
     }),
+    routes,
   );
+  const { url } = await gateway.start();
   return {
-    url: gateway.url,
+    url,
     stop: async () => {
       await gateway.stop();
       await Promise.all(services.map((s) => s.stop()));

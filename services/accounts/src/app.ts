@@ -1,4 +1,4 @@
-import { ServiceRuntime, type StartedService } from '@shop/kit';
+import { ServiceRuntime, serviceFrom, type Service } from '@shop/kit';
 import { readAccountsConfig, type AccountsConfig } from './config';
 import { wishlistHandlers } from './events/product-deleted';
 import { authResolvers } from './graphql/auth';
@@ -6,44 +6,41 @@ import { profileResolvers } from './graphql/profile';
 import { typeDefs } from './graphql/schema';
 import { wishlistResolvers } from './graphql/wishlist';
 import { createModels } from './models';
+import { userStore } from './models/user-store';
 import { LoginThrottle } from './security/login-throttle';
 import { seedAdmin } from './seed-admin';
 
 /** Users, sign-in and the wishlist. */
-export async function createService(config: AccountsConfig): Promise<StartedService> {
-  const runtime = await ServiceRuntime.create({ name: 'accounts', config, dbName: config.MONGODB_DB });
-  const models = createModels(runtime.connection);
-  runtime.useOutbox([models.User]);
-  const published = () => runtime.kickRelay();
+export function createService(config: AccountsConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'accounts', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    runtime.useOutbox([models.User]);
+    const users = userStore(models.User, () => runtime.kickRelay());
 
-  // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
-  const throttle = new LoginThrottle(runtime.redis(), config.MONGODB_DB);
+    // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
+    const throttle = new LoginThrottle(runtime.redis(), config.MONGODB_DB);
 
-  // Unique indexes must exist before the admin is seeded and before the first registration.
-  await runtime.ensureIndexes();
-  await seedAdmin(runtime.connection, models, config, runtime.logger);
+    // Unique indexes must exist before the admin is seeded and before the first registration.
+    await runtime.ensureIndexes();
+    await seedAdmin(runtime.connection, models, users, config, runtime.logger);
 
-  const auth = authResolvers({
-    connection: runtime.connection,
-    models,
-    throttle,
-    jwtSecret: config.JWT_SECRET,
-    published,
+    const auth = authResolvers({ connection: runtime.connection, models, users, throttle, jwtSecret: config.JWT_SECRET });
+    const profile = profileResolvers(models, users);
+    const wishlist = wishlistResolvers(runtime.connection, models);
+    await runtime.mountSubgraph({
+      typeDefs,
+      resolvers: {
+        Query: { ...profile.Query, ...wishlist.Query },
+        Mutation: { ...auth.Mutation, ...profile.Mutation, ...wishlist.Mutation },
+        User: profile.User,
+        WishlistItem: wishlist.WishlistItem,
+      },
+    });
+    await runtime.consume('wishlist', wishlistHandlers(models));
+    return runtime.listen(config.PORT);
   });
-  const profile = profileResolvers(models, published);
-  const wishlist = wishlistResolvers(runtime.connection, models);
-  await runtime.mountSubgraph({
-    typeDefs,
-    resolvers: {
-      Query: { ...profile.Query, ...wishlist.Query },
-      Mutation: { ...auth.Mutation, ...profile.Mutation, ...wishlist.Mutation },
-      User: profile.User,
-      WishlistItem: wishlist.WishlistItem,
-    },
-  });
-  await runtime.consume('wishlist', wishlistHandlers(models));
-  return runtime.listen(config.PORT);
 }
 
-/** Reads the configuration from `env` and starts the service (used by in-process test stacks). */
-export const startAccounts = (env: NodeJS.ProcessEnv = process.env) => createService(readAccountsConfig(env));
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const accountsService = (env: NodeJS.ProcessEnv = process.env): Service => createService(readAccountsConfig(env));

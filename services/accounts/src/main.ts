@@ -3,4 +3,4 @@ import { createService } from './app';
 import { readAccountsConfig } from './config';
 
 const config = readAccountsConfig();
-runService('accounts', createLogger('accounts', config.LOG_LEVEL), () => createService(config));
+runService('accounts', createLogger('accounts', config.LOG_LEVEL), createService(config));

@@ -1,10 +1,11 @@
-import { recordEvent, type Logger } from '@shop/kit';
+import { Conflict, nextId, type Logger } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import type { AccountsConfig } from './config';
 import { hashPassword } from './domain/password';
-import { userEventData, usernameKey } from './graphql/users';
+import { userRegistered } from './graphql/users';
 import type { AccountsModels } from './models';
-import { insertWithNewId } from './models/insert-with-id';
+import { usernameKey } from './models/availability';
+import type { UserStore } from './models/user-store';
 
 /**
  * Creates the admin account from the configuration when no account has its username. An
@@ -13,6 +14,7 @@ import { insertWithNewId } from './models/insert-with-id';
 export async function seedAdmin(
   connection: Connection,
   { User }: AccountsModels,
+  users: UserStore,
   config: Pick<AccountsConfig, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'ADMIN_EMAIL'>,
   logger: Logger,
 ): Promise<void> {
@@ -25,24 +27,17 @@ export async function seedAdmin(
     return;
   }
   const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
-  const insert = async (id: number) => {
-    const doc = new User({
-      id,
-      username,
-      usernameKey: key,
-      email,
-      fullName: 'Administrator',
-      passwordHash,
-      role: 'admin',
-    });
-    recordEvent(doc, 'UserRegistered', id, userEventData(doc));
-    await doc.save();
+  try {
+    const id = await nextId(connection, 'users');
+    await users.create(
+      { id, username, usernameKey: key, email, fullName: 'Administrator', passwordHash, role: 'admin' },
+      userRegistered,
+    );
     logger.info({ username }, 'admin account created');
-  };
-  await insertWithNewId(connection, 'users', insert, async (err) => {
+  } catch (err) {
     // Another replica seeded it first.
     if (await User.exists({ usernameKey: key })) return;
-    if (!(await User.exists({ email }))) throw err;
+    if (!(err instanceof Conflict) || !(await User.exists({ email }))) throw err;
     logger.error({ email }, 'admin account not created: ADMIN_EMAIL is used by another account');
-  });
+  }
 }

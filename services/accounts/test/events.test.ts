@@ -92,7 +92,7 @@ describe('ProductDeleted (catalog.product) consumed by accounts.wishlist', () =>
       messages: [
         {
           key: String(gone),
-          value: JSON.stringify(createEnvelope('ProductDeleted', gone, { id: gone, isHireItem: false })),
+          value: JSON.stringify(createEnvelope('ProductDeleted', gone, 2, { id: gone, isHireItem: false })),
         },
       ],
     });

@@ -1,4 +1,11 @@
-import { CacheGeneration, ServiceRuntime, type EventHandlers, type StartedService } from '@shop/kit';
+import {
+  CacheGeneration,
+  ServiceRuntime,
+  createLocker,
+  serviceFrom,
+  type EventHandlers,
+  type Service,
+} from '@shop/kit';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
 import { orderHandlers } from './events/orders';
@@ -9,46 +16,54 @@ import { productImports } from './graphql/imports';
 import { productQueries } from './graphql/products';
 import { typeDefs } from './graphql/schema';
 import { createModels, outboxModels } from './models';
+import { productStore } from './models/product-store';
 
 /** Products for sale, hire equipment, stock reservations and CSV imports. */
-export async function createService(config: CatalogConfig): Promise<StartedService> {
-  // CSV files arrive inside a GraphQL string; the gateway caps the upload at 5 MB.
-  const runtime = await ServiceRuntime.create({ name: 'catalog', config, dbName: config.MONGODB_DB, jsonLimit: '8mb' });
-  const models = createModels(runtime.connection);
-  runtime.useOutbox(outboxModels(models));
-  const published = () => runtime.kickRelay();
-  // The gateway caches public catalog reads by this generation (see gateway/src/catalog-cache.ts).
-  const generation = new CacheGeneration(runtime.redis(), config.KAFKA_NAMESPACE, 'catalog', runtime.logger);
-  const changed = async () => {
-    published();
-    await generation.bump();
-  };
+export function createService(config: CatalogConfig): Service {
+  return serviceFrom(async () => {
+    // CSV files arrive inside a GraphQL string; the gateway caps the upload at 5 MB.
+    const runtime = await ServiceRuntime.create({ name: 'catalog', config, dbName: config.MONGODB_DB, jsonLimit: '8mb' });
+    const models = createModels(runtime.connection);
+    runtime.useOutbox(outboxModels(models));
+    runtime.pruneEffectMarkers([models.Product]);
+    const published = () => runtime.kickRelay();
+    // The gateway caches public catalog reads by this generation (see gateway/src/catalog-cache.ts).
+    const generation = new CacheGeneration(runtime.redis(), config.KAFKA_NAMESPACE, 'catalog', runtime.logger);
+    const changed = async () => {
+      published();
+      await generation.bump();
+    };
 
-  const categories = categoryLookup(models);
-  const queries = productQueries(models, categories);
-  const admin = productAdmin(runtime.connection, models, categories, changed);
-  const imports = productImports(runtime.connection, models, categories, changed);
-  await runtime.mountSubgraph({
-    typeDefs,
-    resolvers: {
-      Query: { ...queries.Query, ...admin.Query, ...imports.Query },
-      Mutation: { ...admin.Mutation, ...imports.Mutation },
-      Product: queries.Product,
-    },
+    const categories = categoryLookup(models);
+    const queries = productQueries(models, categories);
+    const admin = productAdmin(runtime.connection, models, productStore(models.Product, changed), categories);
+    const imports = productImports(runtime.connection, productStore(models.Product, async () => {}), categories, changed);
+    await runtime.mountSubgraph({
+      typeDefs,
+      resolvers: {
+        Query: { ...queries.Query, ...admin.Query, ...imports.Query },
+        Mutation: { ...admin.Mutation, ...imports.Mutation },
+        Product: queries.Product,
+      },
+    });
+
+    const bump = () => generation.bump();
+    await runtime.consume('categories', thenBump(categoryHandlers(models), bump), {
+      isEmpty: async () => (await models.CategoryView.estimatedDocumentCount()) === 0,
+    });
+    const ledger = stockLedger(models, await createLocker(runtime.connection), published);
+    await runtime.consume('stock', thenBump(orderHandlers(ledger), bump));
+    return runtime.listen(config.PORT);
   });
-
-  const bump = () => generation.bump();
-  await runtime.consume('categories', thenBump(categoryHandlers(models), bump));
-  await runtime.consume('stock', thenBump(orderHandlers(stockLedger(models, published)), bump));
-  return runtime.listen(config.PORT);
 }
 
 /** The same handlers, each moving the cache generation on once its event is applied. */
 function thenBump(handlers: EventHandlers, bump: () => Promise<void>): EventHandlers {
-  const wrapped: Record<string, (data: never, event: never) => Promise<void>> = {};
-  for (const [type, handle] of Object.entries(handlers) as Array<[string, (d: never, e: never) => Promise<void>]>) {
-    wrapped[type] = async (data, event) => {
-      await handle(data, event);
+  type Handler = (...args: unknown[]) => Promise<void>;
+  const wrapped: Record<string, Handler> = {};
+  for (const [type, handle] of Object.entries(handlers) as Array<[string, Handler]>) {
+    wrapped[type] = async (...args) => {
+      await handle(...args);
       await bump();
     };
   }
@@ -56,4 +71,4 @@ function thenBump(handlers: EventHandlers, bump: () => Promise<void>): EventHand
 }
 
 /** Starts the service from an environment's settings (how in-process test stacks start it). */
-export const startCatalog = (env: NodeJS.ProcessEnv): Promise<StartedService> => createService(readCatalogConfig(env));
+export const catalogService = (env: NodeJS.ProcessEnv): Service => createService(readCatalogConfig(env));

@@ -3,4 +3,4 @@ import { createService } from './app';
 import { readCatalogConfig } from './config';
 
 const config = readCatalogConfig();
-runService('catalog', createLogger('catalog', config.LOG_LEVEL), () => createService(config));
+runService('catalog', createLogger('catalog', config.LOG_LEVEL), createService(config));

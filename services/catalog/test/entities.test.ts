@@ -1,38 +1,5 @@
-import { batchById } from '../src/graphql/batch';
 import { startCatalogForTest, type RunningCatalog } from './support/catalog';
 import { stockedProduct } from './support/fixtures';
-
-describe('batchById', () => {
-  const loader = () => {
-    const calls: number[][] = [];
-    const load = batchById(async (ids: number[]) => {
-      calls.push(ids);
-      return ids.filter((id) => id < 10).map((id) => ({ id, name: `item ${id}` }));
-    });
-    return { calls, load };
-  };
-
-  it('loads the ids asked for in one tick with one call, null for the missing', async () => {
-    const { calls, load } = loader();
-    const found = await Promise.all([load(3), load(12), load(1), load(3)]);
-    expect(found).toEqual([{ id: 3, name: 'item 3' }, null, { id: 1, name: 'item 1' }, { id: 3, name: 'item 3' }]);
-    expect(calls).toEqual([[3, 12, 1]]);
-    await load(2);
-    expect(calls).toEqual([[3, 12, 1], [2]]);
-  });
-
-  it('fails every caller of a batch whose load fails, and starts afresh', async () => {
-    let fail = true;
-    const load = batchById(async (ids: number[]) => {
-      if (fail) throw new Error('database down');
-      return ids.map((id) => ({ id }));
-    });
-    const outcomes = await Promise.allSettled([load(1), load(2)]);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
-    fail = false;
-    expect(await load(1)).toEqual({ id: 1 });
-  });
-});
 
 describe('product references from other subgraphs (_entities)', () => {
   let catalog: RunningCatalog;

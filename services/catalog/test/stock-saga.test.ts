@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
-import { envelopeSchema } from '@shop/kit';
+import { createLocker, envelopeSchema, markApplied } from '@shop/kit';
 import { eventually } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
@@ -21,7 +21,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   beforeAll(async () => {
     store = await openStore();
     models = store.models;
-    ledger = stockLedger(models, () => undefined);
+    ledger = stockLedger(models, await createLocker(models.Product.db), () => undefined);
   });
 
   afterAll(() => store.close());
@@ -36,7 +36,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(40);
     const product = await stockOf(productId);
     expect(product.stock).toBe(0);
-    expect(product.stockOps).toEqual([]);
+    expect(product.appliedOps).toEqual([]);
     const rejected = results.find((r) => r.status === 'rejected')!;
     expect(rejected.shortLines).toEqual([{ productId, requested: 1, available: 0 }]);
     const events = (await Promise.all(orders.map(eventsOf))).flat();
@@ -62,7 +62,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     ]);
     // The mixer line was taken and then given back.
     expect((await stockOf(mixer)).stock).toBe(5);
-    expect((await stockOf(mixer)).stockOps).toEqual([]);
+    expect((await stockOf(mixer)).appliedOps).toEqual([]);
     expect((await stockOf(sub)).stock).toBe(1);
 
     const orderId = id();
@@ -124,13 +124,13 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     ];
     // What the crashed delivery left: the reservation opened and the first line taken with its marker.
     await models.Reservation.create({ orderId, lines, status: 'reserving' });
-    await models.Product.updateOne({ id: first }, { $inc: { stock: -1 }, $push: { stockOps: reserveKey(orderId) } });
+    await models.Product.updateOne({ id: first }, { $inc: { stock: -1 }, $push: markApplied(reserveKey(orderId)) });
 
     const redelivered = await ledger.reserve(orderId, lines);
     expect(redelivered.status).toBe('reserved');
     expect((await stockOf(first)).stock).toBe(3);
     expect((await stockOf(second)).stock).toBe(2);
-    expect((await stockOf(first)).stockOps).toEqual([]);
+    expect((await stockOf(first)).appliedOps).toEqual([]);
     expect(await eventsOf(orderId)).toEqual(['StockReserved']);
   });
 
@@ -144,7 +144,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect((await ledger.release(orderId)).status).toBe('released');
     await ledger.release(orderId);
     expect((await stockOf(productId)).stock).toBe(3);
-    expect((await stockOf(productId)).stockOps).toEqual([]);
+    expect((await stockOf(productId)).appliedOps).toEqual([]);
 
     const rejected = id();
     await ledger.reserve(rejected, [{ productId, quantity: 9 }]);

@@ -1,28 +1,34 @@
-import { ServiceRuntime, type StartedService } from '@shop/kit';
-import type { ContentConfig } from './config';
+import { ServiceRuntime, serviceFrom, type Service } from '@shop/kit';
+import { readContentConfig, type ContentConfig } from './config';
 import { categoryResolvers } from './graphql/categories';
 import { messageResolvers } from './graphql/messages';
 import { newsResolvers } from './graphql/news';
 import { typeDefs } from './graphql/schema';
 import { createModels } from './models';
+import { createStores } from './models/stores';
 
 /** Categories, news, contact messages and the waitlist. */
-export async function createService(config: ContentConfig): Promise<StartedService> {
-  const runtime = await ServiceRuntime.create({ name: 'content', config, dbName: config.MONGODB_DB });
-  const models = createModels(runtime.connection);
-  runtime.useOutbox(Object.values(models));
-  const published = () => runtime.kickRelay();
+export function createService(config: ContentConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'content', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    runtime.useOutbox(Object.values(models));
+    const stores = createStores(models, () => runtime.kickRelay());
 
-  const categories = categoryResolvers(runtime.connection, models, published);
-  const news = newsResolvers(runtime.connection, models, published);
-  const messages = messageResolvers(runtime.connection, models, published);
-  await runtime.mountSubgraph({
-    typeDefs,
-    resolvers: {
-      Query: { ...categories.Query, ...news.Query },
-      Mutation: { ...categories.Mutation, ...news.Mutation, ...messages.Mutation },
-      Category: categories.Category,
-    },
+    const categories = categoryResolvers(runtime.connection, models, stores);
+    const news = newsResolvers(runtime.connection, models, stores);
+    const messages = messageResolvers(runtime.connection, stores);
+    await runtime.mountSubgraph({
+      typeDefs,
+      resolvers: {
+        Query: { ...categories.Query, ...news.Query },
+        Mutation: { ...categories.Mutation, ...news.Mutation, ...messages.Mutation },
+        Category: categories.Category,
+      },
+    });
+    return runtime.listen(config.PORT);
   });
-  return runtime.listen(config.PORT);
 }
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const contentService = (env: NodeJS.ProcessEnv): Service => createService(readContentConfig(env));

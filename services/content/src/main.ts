@@ -3,4 +3,4 @@ import { createService } from './app';
 import { readContentConfig } from './config';
 
 const config = readContentConfig();
-runService('content', createLogger('content', config.LOG_LEVEL), () => createService(config));
+runService('content', createLogger('content', config.LOG_LEVEL), createService(config));

@@ -34,6 +34,18 @@ export const baseConfigSchema = processConfigSchema.extend({
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().positive().default(3),
   /** Relay poll interval; pending events are also relayed right after each write. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** How long a relay's claim on a document holds; a dead relay's claims are taken over after it. */
+  OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(30_000),
+  /** Attempts to publish an event (unknown type, invalid data) before it is quarantined. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** Tries of a failing event handler before the event goes to its dead-letter topic. */
+  EVENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /** First wait between those tries, doubled each time (at most 10 s). */
+  EVENT_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(200),
+  /** How long handled event ids and effect markers are kept before the housekeeping job prunes them. */
+  PROCESSED_EVENT_RETENTION_HOURS: z.coerce.number().positive().default(7 * 24),
+  /** How often the housekeeping job runs. */
+  MAINTENANCE_EVERY_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
 });
 
 export type ProcessConfig = z.output<typeof processConfigSchema>;

@@ -1,6 +1,10 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import type { Logger } from './logger';
+
 /**
- * Typed domain errors. Domain code throws these; `errorStatus` is the one place that turns
- * them into HTTP statuses and GraphQL error codes.
+ * Typed domain errors and the one mapper that turns any error into a GraphQL error code, an HTTP
+ * status and a client-safe `{ message }`: used by subgraphs, the gateway's GraphQL answers and
+ * its REST shims alike. Nothing reads an error's message text to decide a status.
  */
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -85,4 +89,96 @@ export function isErrorCode(code: unknown): code is ErrorCode {
 /** HTTP status for an error code; unknown codes are server errors. */
 export function statusForCode(code: unknown): number {
   return isErrorCode(code) ? STATUS_BY_CODE[code] : 500;
+}
+
+/** What an error answer says over HTTP. */
+export interface HttpFailure {
+  status: number;
+  message: string;
+  retryAfter?: number;
+}
+
+const INTERNAL = 'Internal server error';
+
+/** Codes graphql-js and Apollo give a request the client got wrong (bad document or variables). */
+const CLIENT_GRAPHQL_CODES = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/**
+ * The GraphQL form of any error, for Apollo's `formatError` in subgraphs and gateway: a domain
+ * error keeps its message with its code (and field, retry-after); a code a subgraph already set
+ * passes through the gateway; a client's malformed request is BAD_USER_INPUT; anything else is
+ * logged and answered as an internal error without its details.
+ */
+export function formatGraphQLError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  logger: Logger,
+): GraphQLFormattedError {
+  const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        ...(original.field ? { field: original.field } : {}),
+        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
+      },
+    };
+  }
+  const { code, field, retryAfter } = formatted.extensions ?? {};
+  if (CLIENT_GRAPHQL_CODES.has(String(code))) {
+    return { message: formatted.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  }
+  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+    return {
+      message: formatted.message,
+      path: formatted.path,
+      extensions: { code, ...(field ? { field } : {}), ...(retryAfter ? { retryAfter } : {}) },
+    };
+  }
+  if (formatted.message !== INTERNAL) logger.error({ err: original ?? error }, 'unexpected GraphQL error');
+  return { message: INTERNAL, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+/** The HTTP answer to the first error of a (formatted) GraphQL response, by its code alone. */
+export function httpFailureOfGraphQL(errors: readonly GraphQLFormattedError[]): HttpFailure {
+  const { code, retryAfter } = errors[0]?.extensions ?? {};
+  const status = statusForCode(code);
+  return {
+    status,
+    message: status >= 500 ? INTERNAL : (errors[0]?.message ?? INTERNAL),
+    ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
+  };
+}
+
+/** The HTTP answer to any error thrown while handling a request. */
+export function httpFailureOf(err: unknown): HttpFailure {
+  if (err instanceof DomainError) {
+    return {
+      status: statusForCode(err.code),
+      message: err.message,
+      ...(err.retryAfterSeconds ? { retryAfter: err.retryAfterSeconds } : {}),
+    };
+  }
+  const e = err as { type?: string; status?: number; expose?: boolean; message?: string };
+  // body-parser errors (bad JSON, too large) carry an exposable status.
+  if (e?.expose && e.status && e.status < 500) {
+    const message =
+      e.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : e.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : (e.message ?? 'Bad request');
+    return { status: e.status, message };
+  }
+  return { status: 500, message: INTERNAL };
 }

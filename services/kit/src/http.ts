@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import client from 'prom-client';
-import { DomainError, statusForCode } from './errors';
+import { httpFailureOf, type HttpFailure } from './errors';
 import type { Logger } from './logger';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -85,34 +85,22 @@ export function createHttpApp({
   return app;
 }
 
-/** 404 for unknown routes and the one error-to-status mapper for HTTP. */
+/** 404 for unknown routes, then every error answered through the kit's one mapper. */
 export function finishHttpApp(app: Express): Express {
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const { status, message } = httpError(err);
-    if (status >= 500) req.log?.error({ err }, 'request failed');
-    res.status(status).json({ message });
+    if (httpFailureOf(err).status >= 500) req.log?.error({ err }, 'request failed');
+    sendFailure(res, httpFailureOf(err));
   });
   return app;
 }
 
-/** Status and client-safe message of any error thrown while handling a request. */
-export function httpError(err: unknown): { status: number; message: string } {
-  if (err instanceof DomainError) return { status: statusForCode(err.code), message: err.message };
-  const e = err as { type?: string; status?: number; expose?: boolean; message?: string };
-  // body-parser errors (bad JSON, too large) carry an exposable status.
-  if (e?.expose && e.status && e.status < 500) {
-    const message =
-      e.type === 'entity.too.large'
-        ? 'Request body is too large'
-        : e.type === 'entity.parse.failed'
-          ? 'Request body is not valid JSON'
-          : (e.message ?? 'Bad request');
-    return { status: e.status, message };
-  }
-  return { status: 500, message: 'Internal server error' };
+/** Writes an error answer: its status, `Retry-After` when given, and `{ message }`. */
+export function sendFailure(res: Response, failure: HttpFailure): void {
+  if (failure.retryAfter) res.setHeader('Retry-After', String(failure.retryAfter));
+  res.status(failure.status).json({ message: failure.message });
 }
 
 /** Listens and resolves with the server; `close` stops accepting and waits for open requests. */

@@ -9,7 +9,9 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 15_
       return await check();
     } catch (err) {
       if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, everyMs));
+      await sleep(everyMs);
     }
   }
 }
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -2,15 +2,20 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
-import type { Connection } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { Counter, Registry } from 'prom-client';
 import type { BaseConfig } from './config';
-import { allTopics } from './events/catalog';
+import { eventCatalog, type EventType } from './events/catalog';
 import { startConsumer, type EventHandlers } from './events/consumer';
+import { pruneEffectMarkers, type WithEffectMarkers } from './events/effect-markers';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
+import { processedEvents } from './events/processed-events';
 import { OutboxRelay } from './events/relay';
+import { groupHasOffsets, replayTopics } from './events/replay';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
+import { startMaintenance, type MaintenanceTask } from './maintenance';
 import { connectMongo, syncIndexes } from './mongo';
 import { createRedis } from './redis';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
@@ -31,19 +36,38 @@ export interface StartedService {
   stop: () => Promise<void>;
 }
 
+/** A read model fed by a consumer group, rebuilt from its (compacted) topics when found empty. */
+export interface ReadModel {
+  isEmpty: () => Promise<boolean>;
+}
+
 /**
  * The plumbing every service shares: its database connection, Kafka producer with the outbox
- * relay, idempotent consumers, and an express app with health, readiness and metrics.
- * A service adds its models, subgraph and handlers, then calls `listen`.
+ * relay, idempotent consumers with dead letters, housekeeping, and an express app with health,
+ * readiness and metrics. A service adds its models, subgraph and handlers, then calls `listen`.
  */
 export class ServiceRuntime {
   readonly app: Express;
+  readonly metrics = new Registry();
   private relay: OutboxRelay | null = null;
   private readonly consumers: Consumer[] = [];
   private readonly stoppers: Array<() => Promise<void>> = [];
+  private readonly housekeeping: MaintenanceTask[] = [];
   private indexes: Promise<void> | null = null;
   private redisClient: Redis | null = null;
   private readonly readiness: Record<string, ReadinessCheck>;
+  private readonly deadLetters = new Counter({
+    name: 'events_dead_lettered_total',
+    help: 'Events a consumer gave up on and published to <topic>.dlq',
+    labelNames: ['topic', 'type'],
+    registers: [this.metrics],
+  });
+  private readonly quarantined = new Counter({
+    name: 'outbox_events_quarantined_total',
+    help: 'Outbox events the relay could not publish and set aside',
+    labelNames: ['type'],
+    registers: [this.metrics],
+  });
 
   private constructor(
     readonly name: string,
@@ -68,18 +92,19 @@ export class ServiceRuntime {
         }
       },
     };
-    this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness });
+    this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
+    const retention = config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000;
+    this.housekeeping.push({
+      name: 'processed-events',
+      run: async () => (await processedEvents(connection)).prune(new Date(Date.now() - retention)),
+    });
   }
 
   static async create({ name, config, dbName, logger, jsonLimit }: RuntimeOptions): Promise<ServiceRuntime> {
     const log = logger ?? createLogger(name, config.LOG_LEVEL);
     const connection = await connectMongo(config.MONGODB_URI, dbName, log);
     const kafka = createKafka(config.KAFKA_BROKERS, name, log);
-    await ensureTopics(
-      kafka,
-      allTopics.map((t) => `${config.KAFKA_NAMESPACE}${t}`),
-      config.KAFKA_TOPIC_PARTITIONS,
-    );
+    await ensureTopics(kafka, { namespace: config.KAFKA_NAMESPACE, partitions: config.KAFKA_TOPIC_PARTITIONS });
     const producer = createProducer(kafka);
     await producer.connect();
     return new ServiceRuntime(name, config, log, connection, kafka, producer, jsonLimit);
@@ -92,7 +117,10 @@ export class ServiceRuntime {
       producer: this.producer,
       logger: this.logger,
       pollMs: this.config.OUTBOX_POLL_MS,
+      leaseMs: this.config.OUTBOX_LEASE_MS,
+      maxAttempts: this.config.OUTBOX_MAX_ATTEMPTS,
       namespace: this.config.KAFKA_NAMESPACE,
+      onQuarantine: (event) => this.quarantined.inc({ type: event.type }),
     });
     return this.relay;
   }
@@ -108,18 +136,58 @@ export class ServiceRuntime {
     this.stoppers.push(subgraph.stop);
   }
 
-  async consume(purpose: string, handlers: EventHandlers): Promise<void> {
+  /**
+   * Runs these handlers in the consumer group `<service>.<purpose>`. With a read model, a group
+   * that has read its topics before but finds the model empty (a new or restored database)
+   * first rebuilds it by replaying the topics from the beginning.
+   */
+  async consume(purpose: string, handlers: EventHandlers, readModel?: ReadModel): Promise<void> {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
+    const groupId = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
+    if (readModel && (await readModel.isEmpty()) && (await groupHasOffsets(this.kafka, groupId, this.topicsOf(handlers)))) {
+      await this.rebuild(purpose, handlers);
+    }
     const consumer = await startConsumer({
       kafka: this.kafka,
       connection: this.connection,
+      producer: this.producer,
       groupId: `${this.name}.${purpose}`,
       handlers,
       logger: this.logger,
       namespace: this.config.KAFKA_NAMESPACE,
+      retry: { maxAttempts: this.config.EVENT_MAX_ATTEMPTS, backoffMs: this.config.EVENT_RETRY_BACKOFF_MS },
+      onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
     });
     this.consumers.push(consumer);
+  }
+
+  /** Replays the handlers' topics from the beginning (see replayTopics); resolves with the events applied. */
+  rebuild(purpose: string, handlers: EventHandlers): Promise<number> {
+    return replayTopics({
+      kafka: this.kafka,
+      topics: this.topicsOf(handlers),
+      handlers,
+      groupId: `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`,
+      logger: this.logger,
+    });
+  }
+
+  /** Effect markers on these models are pruned after the retention by the housekeeping job. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model whose documents carry markers
+  pruneEffectMarkers(models: Array<Model<WithEffectMarkers & any>>): void {
+    const retention = this.config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000;
+    for (const model of models) {
+      this.housekeeping.push({
+        name: `${model.modelName} effect markers`,
+        run: () => pruneEffectMarkers(model, new Date(Date.now() - retention)),
+      });
+    }
+  }
+
+  /** Adds a housekeeping task run by the periodic job (expiring old records and the like). */
+  addHousekeeping(task: MaintenanceTask): void {
+    this.housekeeping.push(task);
   }
 
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */
@@ -151,6 +219,13 @@ export class ServiceRuntime {
   async listen(port: number): Promise<StartedService> {
     finishHttpApp(this.app);
     await this.ensureIndexes();
+    const maintenance = await startMaintenance({
+      queue: `${this.config.KAFKA_NAMESPACE}${this.name}.housekeeping`,
+      redisUrl: this.config.REDIS_URL,
+      everyMs: this.config.MAINTENANCE_EVERY_MS,
+      tasks: this.housekeeping,
+      logger: this.logger,
+    });
     const server: Server = await listen(this.app, port);
     this.relay?.start();
     const address = server.address();
@@ -162,11 +237,24 @@ export class ServiceRuntime {
       stop: async () => {
         await closeServer(server);
         await Promise.all(this.consumers.map((c) => c.disconnect()));
+        await maintenance.stop();
         for (const stop of this.stoppers) await stop();
         await this.relay?.stop();
         await this.producer.disconnect();
         await this.connection.close();
       },
     };
+  }
+
+  /** Closes the connections of a runtime that never listened (scripts). */
+  async close(): Promise<void> {
+    for (const stop of this.stoppers) await stop();
+    await this.producer.disconnect();
+    await this.connection.close();
+  }
+
+  private topicsOf(handlers: EventHandlers): string[] {
+    const types = Object.keys(handlers) as EventType[];
+    return [...new Set(types.map((t) => `${this.config.KAFKA_NAMESPACE}${eventCatalog[t].topic}`))];
   }
 }

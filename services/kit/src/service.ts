@@ -1,16 +1,31 @@
 import type { Logger } from './logger';
+import type { StartedService } from './runtime';
 
-export interface RunningService {
+/** What every service's `createService(config)` returns, so processes and test stacks start each alike. */
+export interface Service {
+  /** Connects, builds models, subgraph and consumers, and listens. */
+  start: () => Promise<StartedService>;
+  /** Stops accepting requests, finishes in-flight work, flushes the relay and closes connections. */
   stop: () => Promise<void>;
 }
 
-/**
- * Process entry helper: starts a service and stops it gracefully on SIGTERM/SIGINT
- * (stop accepting requests, finish in-flight work, flush the relay, close connections).
- */
-export function runService(name: string, logger: Logger, start: () => Promise<RunningService>): void {
-  start()
-    .then((service) => {
+/** A Service from the function that starts it. */
+export function serviceFrom(start: () => Promise<StartedService>): Service {
+  let running: StartedService | null = null;
+  return {
+    start: async () => (running = await start()),
+    stop: async () => {
+      await running?.stop();
+      running = null;
+    },
+  };
+}
+
+/** Process entry helper: starts a service and stops it gracefully on SIGTERM/SIGINT. */
+export function runService(name: string, logger: Logger, service: Service): void {
+  service
+    .start()
+    .then(() => {
       let stopping = false;
       const shutdown = (signal: string) => {
         if (stopping) return;

@@ -2,10 +2,10 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { GraphQLError, type DocumentNode, type GraphQLFormattedError } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import type { RequestHandler } from 'express';
 import { bearerToken, verifyToken, type AuthUser } from './auth';
-import { DomainError } from './errors';
+import { formatGraphQLError } from './errors';
 import type { Logger } from './logger';
 
 /** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
@@ -43,7 +43,7 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
     // The process's own SIGTERM handler (runService) stops everything in order.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
-    formatError: (formatted, error) => formatDomainError(formatted, error, logger),
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
   });
   await server.start();
   const middleware = expressMiddleware(server, {
@@ -57,30 +57,4 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
     }),
   });
   return { middleware, stop: () => server.stop() };
-}
-
-export function formatDomainError(
-  formatted: GraphQLFormattedError,
-  error: unknown,
-  logger: Logger,
-): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
-  if (original instanceof DomainError) {
-    return {
-      message: original.message,
-      path: formatted.path,
-      extensions: {
-        code: original.code,
-        ...(original.field ? { field: original.field } : {}),
-        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
-      },
-    };
-  }
-  const code = formatted.extensions?.code;
-  // Validation errors of the GraphQL document itself are the client's fault.
-  if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') {
-    return { ...formatted, extensions: { code: 'BAD_USER_INPUT' } };
-  }
-  logger.error({ err: original ?? error }, 'unexpected GraphQL error');
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

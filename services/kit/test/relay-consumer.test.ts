@@ -1,111 +1,253 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { Schema, type Connection } from 'mongoose';
-import type { Consumer } from 'kafkajs';
+import type { Consumer, Producer } from 'kafkajs';
+import type { Connection } from 'mongoose';
 import {
   connectMongo,
+  createEnvelope,
   createKafka,
   createLogger,
   createProducer,
   ensureTopics,
+  envelopes,
+  event,
+  listDeadLetters,
+  markApplied,
+  notApplied,
   OutboxRelay,
-  recordEvent,
+  replayDeadLetters,
   startConsumer,
+  type EventHandlers,
 } from '../src';
-import { dropDatabase, eventually, uniqueDbName } from '../testing';
-import { probeModel } from './fixtures/probe-model';
+import { dropDatabase, eventually, TEST_KAFKA_NAMESPACE, uniqueDbName } from '../testing';
+import { probeModel, probeState, type Probe } from './fixtures/probe-model';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const logger = createLogger('kit-test', 'silent');
 const kafka = createKafka(brokers, 'kit-test', logger);
-const EVENTS = 60;
 
-describe('outbox relay and idempotent consumer on real Kafka and MongoDB', () => {
+describe('outbox relays and consumers on real Kafka and MongoDB', () => {
   const dbName = uniqueDbName('kit');
   let connection: Connection;
-  let consumer: Consumer;
+  let producer: Producer;
+  let Probe: ReturnType<typeof probeModel>;
+  const running: Array<{ stop: () => Promise<void> }> = [];
+  let lastId = 0;
+  // Each test gets topics of its own, so no consumer group reads another test's events.
+  let tests = 0;
+  let namespace = '';
+  let topic = '';
+
+  /** Probes with one CategoryUpdated each in their outbox; resolves with their ids and event ids. */
+  async function probesWithEvents(count: number): Promise<{ ids: number[]; eventIds: string[] }> {
+    const ids = Array.from({ length: count }, () => ++lastId);
+    const docs = ids.map((id) => {
+      const state = { id, name: `probe ${id}`, slug: `probe-${id}`, description: null } as Probe;
+      return { ...state, version: 1, pendingEvents: envelopes(id, 0, [event('CategoryUpdated', probeState(state))]) };
+    });
+    await Probe.insertMany(docs);
+    return { ids, eventIds: docs.map((d) => d.pendingEvents[0].id) };
+  }
+
+  function relay(overrides: Partial<ConstructorParameters<typeof OutboxRelay>[0]> = {}): OutboxRelay {
+    const r = new OutboxRelay({ models: [Probe], producer, logger, pollMs: 100, namespace, ...overrides });
+    r.start();
+    running.push(r);
+    return r;
+  }
+
+  async function consume(group: string, handlers: EventHandlers, onDeadLetter?: () => void): Promise<Consumer> {
+    const consumer = await startConsumer({
+      kafka,
+      connection,
+      producer,
+      groupId: `kit-test.${group}`,
+      namespace,
+      handlers,
+      logger,
+      retry: { maxAttempts: 3, backoffMs: 10 },
+      onDeadLetter,
+    });
+    running.push({ stop: () => consumer.disconnect() });
+    return consumer;
+  }
+
+  /** Adds one to the probe's count, once per event: effect and marker in one write. */
+  const countOnce: EventHandlers = {
+    CategoryUpdated: async ({ id }, _event, { key }) => {
+      await Probe.updateOne({ id, ...notApplied(key) }, { $inc: { count: 1 }, $push: markApplied(key) });
+    },
+  };
+
+  const pendingCount = (ids: number[]) => Probe.countDocuments({ id: { $in: ids }, 'pendingEvents.0': { $exists: true } });
+
+  beforeEach(async () => {
+    namespace = `${TEST_KAFKA_NAMESPACE}${++tests}.`;
+    topic = `${namespace}content.category`;
+    await ensureTopics(kafka, { namespace, partitions: 1, topics: ['content.category'] });
+  });
 
   beforeAll(async () => {
-    await ensureTopics(kafka, ['kit.probe']);
     connection = await connectMongo(mongoUri, dbName, logger);
+    Probe = probeModel(connection);
+    await Probe.init();
+    producer = createProducer(kafka);
+    await producer.connect();
+  });
+
+  afterEach(async () => {
+    for (const r of running.splice(0)) await r.stop();
   });
 
   afterAll(async () => {
-    await consumer?.disconnect();
+    await producer.disconnect();
     await connection.close();
     await dropDatabase(dbName);
   });
 
-  it('publishes every event once more after the relay is killed mid-batch, and the consumer applies each exactly once', async () => {
-    const Probe = probeModel(connection);
-    // What the consumer applies: one counter per event id.
-    const Applied = connection.model(
-      'Applied',
-      new Schema({ _id: String, count: Number, n: Number }, { versionKey: false }),
-      'applied',
-    );
-    const ids: string[] = [];
-    for (let n = 0; n < EVENTS; n++) {
-      const doc = new Probe({ n });
-      recordEvent(doc, 'KitProbeRecorded', String(doc._id), { n });
-      ids.push(doc.pendingEvents[0].id);
-      await doc.save();
-    }
-
-    const delivered: string[] = [];
-    consumer = await startConsumer({
-      kafka,
-      connection,
-      groupId: `kit-test.${dbName}`,
-      logger,
-      handlers: {
-        KitProbeRecorded: async (data, event) => {
-          delivered.push(event.id);
-          await Applied.updateOne({ _id: event.id }, { $inc: { count: 1 }, $set: { n: data.n } }, { upsert: true });
-        },
+  it('delivers every one of 1,000 events through two relays on one outbox, and the consumer applies each once', async () => {
+    const { ids, eventIds } = await probesWithEvents(1000);
+    const delivered = new Set<string>();
+    await consume('two-relays', {
+      CategoryUpdated: async (data, e, ctx) => {
+        delivered.add(e.id);
+        await countOnce.CategoryUpdated!(data, e, ctx);
       },
     });
+    relay({ batchSize: 50 });
+    relay({ batchSize: 50 });
 
-    // First relay process: killed with SIGKILL after it has sent some of the batch.
+    await eventually(async () => expect(await pendingCount(ids)).toBe(0), 60_000);
+    await eventually(async () => expect(await Probe.countDocuments({ id: { $in: ids }, count: 1 })).toBe(1000), 60_000);
+    expect(await Probe.countDocuments({ id: { $in: ids }, count: { $gt: 1 } })).toBe(0);
+    expect(eventIds.every((id) => delivered.has(id))).toBe(true);
+  });
+
+  it('re-sends what a relay killed mid-way had claimed once its lease runs out, applied once', async () => {
+    const { ids } = await probesWithEvents(60);
+    await consume('killed-relay', countOnce);
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', join(__dirname, 'fixtures/relay-child.ts'), dbName, brokers.join(',')],
+      ['--import', 'tsx', join(__dirname, 'fixtures/relay-child.ts'), dbName, brokers.join(','), namespace],
       { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, MONGODB_URI: mongoUri } },
     );
-    let sentByChild = 0;
+    let batches = 0;
     await new Promise<void>((resolve) => {
       child.stdout.on('data', (chunk: Buffer) => {
-        sentByChild += chunk.toString().split('\n').filter(Boolean).length;
-        if (sentByChild >= 15 && child.exitCode === null) {
+        batches += chunk.toString().split('\n').filter(Boolean).length;
+        if (batches >= 3 && child.exitCode === null) {
           child.kill('SIGKILL');
           resolve();
         }
       });
     });
     await new Promise((resolve) => child.once('exit', resolve));
-    const leftAfterKill = await Probe.countDocuments({ 'pendingEvents.0': { $exists: true } });
-    expect(leftAfterKill).toBeGreaterThan(0);
-    expect(leftAfterKill).toBeLessThan(EVENTS);
+    const left = await pendingCount(ids);
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(60);
 
-    // A fresh relay picks up where the dead one stopped.
-    const producer = createProducer(kafka);
-    await producer.connect();
-    const relay = new OutboxRelay({ models: [Probe], producer, logger, pollMs: 100 });
-    relay.start();
-    await eventually(
-      async () => expect(await Probe.countDocuments({ 'pendingEvents.0': { $exists: true } })).toBe(0),
-      30_000,
+    relay({ leaseMs: 1000 });
+    await eventually(async () => expect(await pendingCount(ids)).toBe(0), 30_000);
+    await eventually(async () => expect(await Probe.countDocuments({ id: { $in: ids }, count: 1 })).toBe(60), 30_000);
+    expect(await Probe.countDocuments({ id: { $in: ids }, count: { $gt: 1 } })).toBe(0);
+  });
+
+  it('sends a poison event to the DLQ after its attempts while later events on the partition are applied, and replays it', async () => {
+    const [poison, healthy] = [++lastId, ++lastId];
+    await Probe.insertMany([{ id: poison }, { id: healthy }]);
+    let attempts = 0;
+    let fixed = false;
+    const deadLetters: string[] = [];
+    await consume(
+      'poison',
+      {
+        CategoryUpdated: async (data, e, ctx) => {
+          if (data.id === poison && !fixed) {
+            attempts += 1;
+            throw new Error('handler bug');
+          }
+          await countOnce.CategoryUpdated!(data, e, ctx);
+        },
+      },
+      () => deadLetters.push('counted'),
     );
-    await relay.stop();
-    await producer.disconnect();
+    const publish = (id: number) =>
+      producer.send({
+        topic,
+        messages: [
+          {
+            key: String(id),
+            value: JSON.stringify(createEnvelope('CategoryUpdated', id, 1, { id, name: 'x', slug: 'x', parentId: null })),
+          },
+        ],
+      });
+    await publish(poison);
+    await producer.send({ topic, messages: [{ key: 'junk', value: 'not an event' }] });
+    await publish(healthy);
 
-    // The topic also holds earlier runs' events; this run's are the ids recorded above.
-    const ours = { _id: { $in: ids } };
-    await eventually(async () => expect(await Applied.countDocuments(ours)).toBe(EVENTS), 30_000);
-    const applied = await Applied.find(ours).lean();
-    expect(applied.every((a) => a.count === 1)).toBe(true);
-    // Every event reached the consumer at least once; none was applied twice.
-    expect(ids.every((id) => delivered.includes(id))).toBe(true);
+    await eventually(async () => expect((await Probe.findOne({ id: healthy }).lean())!.count).toBe(1), 30_000);
+    expect(attempts).toBe(3);
+    expect(deadLetters).toHaveLength(2);
+    const letters = (await listDeadLetters(kafka, topic)).filter((l) => l.group === `${namespace}kit-test.poison`);
+    expect(letters.map((l) => [l.envelope?.aggregateId ?? null, l.attempts, l.error])).toEqual([
+      [String(poison), 3, 'handler bug'],
+      [null, 0, 'Message is not JSON'],
+    ]);
+
+    // The bug is fixed: the dead letter goes back to its topic and is applied.
+    fixed = true;
+    expect(await replayDeadLetters(kafka, producer, topic)).toEqual({ replayed: 1, skipped: 1 });
+    await eventually(async () => expect((await Probe.findOne({ id: poison }).lean())!.count).toBe(1), 30_000);
+    expect(await replayDeadLetters(kafka, producer, topic)).toEqual({ replayed: 0, skipped: 0 });
+  });
+
+  it('quarantines an outbox entry of an unknown type after its attempts and keeps relaying every other document', async () => {
+    const [broken, fine] = [++lastId, ++lastId];
+    const state = (id: number) => probeState({ id, name: 'n', slug: 's', description: null } as Probe);
+    const unknown = { ...createEnvelope('CategoryRenamed', broken, 1, { id: broken }) };
+    const after = envelopes(broken, 1, [event('CategoryUpdated', state(broken))]);
+    await Probe.insertMany([
+      { id: broken, version: 2, pendingEvents: [unknown, ...after] },
+      { id: fine, version: 1, pendingEvents: envelopes(fine, 0, [event('CategoryUpdated', state(fine))]) },
+    ]);
+    await consume('quarantine', countOnce);
+    const quarantined: string[] = [];
+    relay({ maxAttempts: 2, pollMs: 50, onQuarantine: (e) => quarantined.push(e.type) });
+
+    await eventually(async () => expect((await Probe.findOne({ id: fine }).lean())!.count).toBe(1), 30_000);
+    await eventually(async () => expect((await Probe.findOne({ id: broken }).lean())!.count).toBe(1), 30_000);
+    const doc = (await Probe.findOne({ id: broken }).lean())!;
+    expect(doc.pendingEvents).toEqual([]);
+    expect(doc.quarantinedEvents).toHaveLength(1);
+    expect(doc.quarantinedEvents![0]).toMatchObject({
+      type: 'CategoryRenamed',
+      attempts: 2,
+      lastError: 'Unknown event type CategoryRenamed',
+    });
+    expect(quarantined).toEqual(['CategoryRenamed']);
+  });
+
+  it('applies the effect once when the handler crashes between its effect and the processed record', async () => {
+    const id = ++lastId;
+    await Probe.insertMany([{ id }]);
+    let calls = 0;
+    await consume('crash', {
+      CategoryUpdated: async (data, e, ctx) => {
+        if (data.id !== id) return;
+        calls += 1;
+        await countOnce.CategoryUpdated!(data, e, ctx);
+        if (calls === 1) throw new Error('crashed after the effect');
+      },
+    });
+    const envelope = createEnvelope('CategoryUpdated', id, 1, { id, name: 'x', slug: 'x', parentId: null });
+    // Delivered twice, as Kafka may after a crash.
+    for (let i = 0; i < 2; i++) {
+      await producer.send({ topic, messages: [{ key: String(id), value: JSON.stringify(envelope) }] });
+    }
+    await eventually(() => expect(calls).toBeGreaterThanOrEqual(2), 30_000);
+    const marker = `${namespace}kit-test.crash:${envelope.id}`;
+    await eventually(async () => expect(await Probe.exists({ id, 'appliedOps.key': marker })).toBeTruthy(), 30_000);
+    expect((await Probe.findOne({ id }).lean())!.count).toBe(1);
   });
 });

@@ -1,25 +1,26 @@
-import { Unauthorized, live, parseInput, recordEvent, signToken, type SubgraphContext } from '@shop/kit';
+import { Unauthorized, live, nextId, parseInput, signToken, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { loginInputSchema, registerInputSchema } from '../domain/inputs';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password';
 import type { AccountsModels } from '../models';
-import { insertWithNewId } from '../models/insert-with-id';
-import type { User, UserDoc } from '../models/user';
+import { assertAvailable, usernameKey } from '../models/availability';
+import type { User } from '../models/user';
+import type { UserStore } from '../models/user-store';
 import type { LoginThrottle } from '../security/login-throttle';
-import { assertAvailable, toUserDto, userEventData, usernameKey } from './users';
+import { toUserDto, userRegistered } from './users';
 
 export interface AuthDeps {
   connection: Connection;
   models: AccountsModels;
+  users: UserStore;
   throttle: LoginThrottle;
   jwtSecret: string;
-  published: () => void;
 }
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
 /** Register, login and logout. The gateway moves the session token into the cookie. */
-export function authResolvers({ connection, models: { User }, throttle, jwtSecret, published }: AuthDeps) {
+export function authResolvers({ connection, models: { User }, users, throttle, jwtSecret }: AuthDeps) {
   const session = (user: User, ctx: SubgraphContext) => {
     const token = signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret);
     ctx.setSession(token);
@@ -32,10 +33,10 @@ export function authResolvers({ connection, models: { User }, throttle, jwtSecre
         const data = parseInput(registerInputSchema, input);
         await assertAvailable(User, data);
         const passwordHash = await hashPassword(data.password);
-        let doc!: UserDoc;
-        const insert = async (id: number) => {
-          doc = new User({
-            id,
+        // A registration that raced this one to the username or email wins; this one gets the 409.
+        const user = await users.create(
+          {
+            id: await nextId(connection, 'users'),
             username: data.username,
             usernameKey: usernameKey(data.username),
             email: data.email,
@@ -43,17 +44,10 @@ export function authResolvers({ connection, models: { User }, throttle, jwtSecre
             passwordHash,
             // Registration always makes a customer, whatever the caller sent.
             role: 'user',
-          });
-          recordEvent(doc, 'UserRegistered', id, userEventData(doc));
-          await doc.save();
-        };
-        // A registration that raced this one to the username or email wins; this one gets the 409.
-        await insertWithNewId(connection, 'users', insert, async (err) => {
-          await assertAvailable(User, data);
-          throw err;
-        });
-        published();
-        return session(doc, ctx);
+          },
+          userRegistered,
+        );
+        return session(user, ctx);
       },
       login: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const { username, password } = parseInput(loginInputSchema, input);

@@ -1,10 +1,12 @@
-import { Unauthorized, live, parseInput, recordEvent, requireUser, type SubgraphContext } from '@shop/kit';
+import { Unauthorized, definedFields, live, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
 import { profileInputSchema } from '../domain/inputs';
 import type { AccountsModels } from '../models';
-import { assertAvailable, saveUser, toUserDto, userEventData } from './users';
+import { assertAvailable } from '../models/availability';
+import type { UserStore } from '../models/user-store';
+import { toUserDto, userUpdated } from './users';
 
 /** The signed-in user's own account. */
-export function profileResolvers({ User }: AccountsModels, published: () => void) {
+export function profileResolvers({ User }: AccountsModels, users: UserStore) {
   const byId = (id: number) => User.findOne({ id, ...live });
 
   return {
@@ -24,19 +26,20 @@ export function profileResolvers({ User }: AccountsModels, published: () => void
     Mutation: {
       updateProfile: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const auth = requireUser(ctx);
-        const patch = parseInput(profileInputSchema, input);
-        const doc = await byId(auth.id);
+        const patch = definedFields(parseInput(profileInputSchema, input));
+        const saved = await users.update(
+          { id: auth.id, ...live },
+          async (current) => {
+            if (patch.email !== undefined && patch.email !== current.email) {
+              await assertAvailable(User, { email: patch.email }, current.id);
+            }
+            return patch;
+          },
+          userUpdated,
+        );
         // A valid token for an account that no longer exists signs nobody in.
-        if (!doc) throw new Unauthorized();
-        if (patch.email !== undefined && patch.email !== doc.email)
-          await assertAvailable(User, { email: patch.email }, doc.id);
-        doc.set(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
-        if (doc.isModified()) {
-          recordEvent(doc, 'UserUpdated', doc.id, userEventData(doc));
-          await saveUser(User, doc);
-          published();
-        }
-        return toUserDto(doc);
+        if (!saved) throw new Unauthorized();
+        return toUserDto(saved);
       },
     },
   };

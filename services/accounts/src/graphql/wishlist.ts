@@ -1,7 +1,6 @@
-import { idSchema, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
+import { idSchema, isDuplicateKeyError, nextId, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import type { AccountsModels } from '../models';
-import { insertWithNewId } from '../models/insert-with-id';
 import type { WishlistItem } from '../models/wishlist-item';
 
 const toWishlistDto = (w: WishlistItem) => ({
@@ -34,17 +33,12 @@ export function wishlistResolvers(connection: Connection, { WishlistItem }: Acco
         const productId = productIdOf(args);
         const present = () => WishlistItem.exists({ userId: user.id, productId });
         if (await present()) return true;
-        // Added twice at once: the unique index keeps the first, which is what was asked.
-        await insertWithNewId(
-          connection,
-          'wishlist_items',
-          async (id) => {
-            await WishlistItem.create({ id, userId: user.id, productId });
-          },
-          async (err) => {
-            if (!(await present())) throw err;
-          },
-        );
+        try {
+          await WishlistItem.create({ id: await nextId(connection, 'wishlist_items'), userId: user.id, productId });
+        } catch (err) {
+          // Added twice at once: the unique index keeps the first, which is what was asked.
+          if (!isDuplicateKeyError(err) || !(await present())) throw err;
+        }
         return true;
       },
       removeFromWishlist: async (_: unknown, args: { productId: unknown }, ctx: SubgraphContext) => {

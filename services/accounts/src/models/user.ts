@@ -1,7 +1,7 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { pendingEventsField, type Role, type WithOutbox } from '@shop/kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateFields, type Aggregate, type Role } from '@shop/kit';
 
-export interface User extends WithOutbox {
+export interface User extends Aggregate {
   id: number;
   username: string;
   /** Lower-cased username: one name is taken whatever its case. */
@@ -20,8 +20,6 @@ export interface User extends WithOutbox {
   createdAt: Date;
   updatedAt: Date;
 }
-
-export type UserDoc = HydratedDocument<User>;
 
 export const PROFILE_TEXT_FIELDS = ['address', 'city', 'state', 'postalCode', 'country', 'phone'] as const;
 
@@ -43,9 +41,9 @@ const userSchema = new Schema<User>(
     country: optionalText,
     phone: optionalText,
     role: { type: String, enum: ['user', 'admin'], default: 'user', required: true },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: true, minimize: false },
+  { timestamps: true, minimize: false, versionKey: false },
 );
 
 export const userModel = (connection: Connection): Model<User> => connection.model<User>('User', userSchema, 'users');

@@ -1,7 +1,7 @@
 import IORedis from 'ioredis';
 import request from 'supertest';
 import { dropDatabase, testEnv } from '@shop/kit/testing';
-import { startAccounts } from '../../src/app';
+import { accountsService } from '../../src/app';
 
 export interface RunningAccounts {
   url: string;
@@ -18,7 +18,7 @@ export async function startAccountsForTest(extra: Record<string, string> = {}): 
   const ownsDatabase = !extra.MONGODB_DB;
   const env = testEnv('accounts', extra);
   const dbName = env.MONGODB_DB!;
-  const service = await startAccounts(env);
+  const service = await accountsService(env).start();
   return {
     url: service.url,
     dbName,

@@ -2,13 +2,16 @@ import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/kit';
 import type { Product, ProductFields } from '../models/product';
 import type { ProductInput } from './inputs';
 
+/** Shared with the admin forms, which fill the slug from the name the same way. */
+export { slugFromName } from '@shop/contracts';
+
 /** "P" + id padded to 4 digits (storefront spec section 2). */
 export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
 
 /** "H" + id padded to 4 digits (hire detail screen). */
 export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
 
-export type ProductRecord = Pick<Product, 'id' | 'createdAt'> & ProductFields;
+export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version'> & ProductFields;
 
 /** A product as the API shows it: GBP with two decimals, ISO dates, display ids. */
 export function toProductDto(p: ProductRecord) {
@@ -40,6 +43,7 @@ export function toProductDto(p: ProductRecord) {
     deliveryPrice: toGbpOrNull(p.deliveryPricePence),
     installationPrice: toGbpOrNull(p.installationPricePence),
     hireId: hireId(p.id),
+    version: p.version,
   };
 }
 
@@ -80,7 +84,7 @@ export function toStoredFields(input: ProductInput): ProductFields {
  * over what is there and validate the whole: a field left out keeps its value.
  */
 export function toInputShape(p: ProductRecord): Record<string, unknown> {
-  const { id: _id, createdAt: _c, sku: _s, hireId: _h, isHireItem: _i, ...fields } = toProductDto(p);
+  const { id: _id, createdAt: _c, sku: _s, hireId: _h, isHireItem: _i, version: _v, ...fields } = toProductDto(p);
   return fields;
 }
 
@@ -95,15 +99,3 @@ export const productEventData = (p: ProductRecord) => ({
   isHireItem: p.isHireItem,
 });
 
-/** A deleted product frees its slug at once; the relay removes the document later. */
-export const retiredSlug = (slug: string, id: number): string => `${slug}~deleted~${id}`;
-
-/** Slug derived from a name as the admin form does: lower-case, punctuation removed, spaces to hyphens. */
-export function slugFromName(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, '')
-    .replace(/[\s_]+/g, '-')
-    .replace(/-+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

@@ -1,28 +1,31 @@
-import type { EventHandlers } from '@shop/kit';
+import { isDuplicateKeyError, type EventHandlers } from '@shop/kit';
 import type { CatalogModels } from '../models';
+import type { CategoryView } from '../models/category-view';
 
 /**
- * Keeps the local category read model in step with content's Category* events. An event older
- * than the one already applied (a replay after a newer update) leaves the row alone.
+ * Keeps the local category read model in step with content's Category* events. Each row keeps
+ * the aggregate version it was last written at, and an event applies only over an older one:
+ * redeliveries, replays and out-of-order arrivals all leave the newest state in place.
  */
 export function categoryHandlers({ CategoryView }: CatalogModels): EventHandlers {
-  const upsert = async (
-    data: { id: number; name: string; slug: string; parentId: number | null },
-    occurredAt: string,
-  ) => {
-    const current = await CategoryView.findOne({ id: data.id }, { eventAt: 1 }).lean();
-    if (current && current.eventAt > occurredAt) return;
-    await CategoryView.updateOne(
-      { id: data.id },
-      { $set: { name: data.name, slug: data.slug, parentId: data.parentId ?? null, eventAt: occurredAt } },
-      { upsert: true },
-    );
+  const apply = async (id: number, version: number, state: Omit<CategoryView, 'id' | 'version'>) => {
+    try {
+      await CategoryView.updateOne(
+        { id, version: { $lt: version } },
+        { $set: { ...state, version } },
+        { upsert: true },
+      );
+    } catch (err) {
+      // The row exists at this version or a newer one: the upsert's insert hit the unique id.
+      if (!isDuplicateKeyError(err)) throw err;
+    }
   };
   return {
-    CategoryCreated: async (data, event) => upsert(data, event.occurredAt),
-    CategoryUpdated: async (data, event) => upsert(data, event.occurredAt),
-    CategoryDeleted: async (data) => {
-      await CategoryView.deleteOne({ id: data.id });
-    },
+    CategoryCreated: async ({ id, name, slug, parentId }, { aggregateVersion }) =>
+      apply(id, aggregateVersion, { name, slug, parentId: parentId ?? null, deleted: false }),
+    CategoryUpdated: async ({ id, name, slug, parentId }, { aggregateVersion }) =>
+      apply(id, aggregateVersion, { name, slug, parentId: parentId ?? null, deleted: false }),
+    CategoryDeleted: async ({ id }, { aggregateVersion }) =>
+      apply(id, aggregateVersion, { name: '', slug: '', parentId: null, deleted: true }),
   };
 }

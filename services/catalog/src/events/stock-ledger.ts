@@ -1,37 +1,46 @@
-import { domainEvent, isDuplicateKeyError, live, type Envelope } from '@shop/kit';
+import {
+  applied,
+  domainEvent,
+  isDuplicateKeyError,
+  live,
+  markApplied,
+  notApplied,
+  unmark,
+  type Envelope,
+  type WithLock,
+} from '@shop/kit';
 import { mergeLines, releaseKey, reserveKey } from '../domain/order-lines';
 import type { CatalogModels } from '../models';
-import { locker } from '../models/lock';
 import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from '../models/reservation';
 
 /**
  * The reservation side of the order saga, safe under concurrency, redelivery and crashes.
  *
  * - Every stock change is one conditional single-document update (`stock >= quantity` for a
- *   take), so simultaneous orders never take stock below 0.
- * - Each change pushes a marker (`reserve:<orderId>` / `release:<orderId>`) into the product's
- *   `stockOps` in the same write, so it happens at most once: a delivery that crashed half-way
- *   simply runs again.
+ *   take), so simultaneous orders never take stock below 0, and it moves the product's version
+ *   on, so an admin edit loaded before it is refused rather than writing the old stock back.
+ * - Each change records an effect marker (`reserve:<orderId>` / `release:<orderId>`, the kit's
+ *   effect markers) in the same write, so it happens at most once: a delivery that crashed
+ *   half-way simply runs again.
  * - One delivery at a time works on an order (a lock per order), so a redelivery running beside
  *   the first cannot take again what the first is settling.
  * - The decision, reserved or rejected, is written with its outbox event in one write on the
  *   order's reservation document. Settling afterwards (dropping markers, giving back what a
  *   rejected order took) is idempotent and re-run by every later delivery.
  */
-export function stockLedger({ Product, Reservation, Lock }: CatalogModels, published: () => void) {
-  const withLock = locker(Lock);
+export function stockLedger({ Product, Reservation }: CatalogModels, withLock: WithLock, published: () => void) {
   const find = async (orderId: number) => (await Reservation.findOne({ orderId }).lean<Reservation>())!;
 
   /** Takes the line's quantity if that much is there, or names the shortfall. An earlier attempt's take counts. */
   async function take(orderId: number, { productId, quantity }: ReservationLine): Promise<ShortLine | null> {
     const key = reserveKey(orderId);
     const taken = await Product.updateOne(
-      { id: productId, ...live, stock: { $gte: quantity }, stockOps: { $ne: key } },
-      { $inc: { stock: -quantity }, $push: { stockOps: key } },
+      { id: productId, ...live, stock: { $gte: quantity }, ...notApplied(key) },
+      { $inc: { stock: -quantity, version: 1 }, $push: markApplied(key) },
     );
     if (taken.modifiedCount === 1) return null;
-    const product = await Product.findOne({ id: productId }, { stock: 1, stockOps: 1, deletedAt: 1 }).lean();
-    if (product?.stockOps.includes(key)) return null;
+    const product = await Product.findOne({ id: productId }, { stock: 1, appliedOps: 1, deletedAt: 1 }).lean();
+    if (product?.appliedOps.some((op) => op.key === key)) return null;
     return { productId, requested: quantity, available: product && !product.deletedAt ? product.stock : 0 };
   }
 
@@ -43,20 +52,23 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
   /** Gives back what this order took from a product, once: only while the take's marker is there. */
   async function untake(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
     const key = reserveKey(orderId);
-    await Product.updateOne({ id: productId, stockOps: key }, { $inc: { stock: quantity }, $pull: { stockOps: key } });
+    await Product.updateOne(
+      { id: productId, ...applied(key) },
+      { $inc: { stock: quantity, version: 1 }, $pull: unmark(key) },
+    );
   }
 
   /** Returns a cancelled order's stock to a product, once: the release's marker stays until settled. */
   async function restock(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
     const key = releaseKey(orderId);
     await Product.updateOne(
-      { id: productId, stockOps: { $ne: key } },
-      { $inc: { stock: quantity }, $push: { stockOps: key } },
+      { id: productId, ...notApplied(key) },
+      { $inc: { stock: quantity, version: 1 }, $push: markApplied(key) },
     );
   }
 
   async function dropMarker(productId: number, key: string): Promise<void> {
-    await Product.updateOne({ id: productId, stockOps: key }, { $pull: { stockOps: key } });
+    await Product.updateOne({ id: productId, ...applied(key) }, { $pull: unmark(key) }, { timestamps: false });
   }
 
   async function open(orderId: number, lines: ReservationLine[], status: ReservationStatus): Promise<Reservation> {
@@ -75,13 +87,16 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
     changes: Partial<Reservation> = {},
     event?: Envelope,
   ): Promise<Reservation> {
-    const { orderId, status } = reservation;
+    const { orderId, status, version } = reservation;
     const moved = await Reservation.updateOne(
-      { orderId, status },
-      { $set: { ...changes, status: to }, ...(event ? { $push: { pendingEvents: event } } : {}) },
+      { orderId, status, version },
+      {
+        $set: { ...changes, status: to, version: version + 1 },
+        ...(event ? { $push: { pendingEvents: event } } : {}),
+      },
     );
     // Only a lock that expired mid-way lets another delivery move it first; then the stored one is the truth.
-    return moved.modifiedCount === 1 ? { ...reservation, ...changes, status: to } : find(orderId);
+    return moved.modifiedCount === 1 ? { ...reservation, ...changes, status: to, version: version + 1 } : find(orderId);
   }
 
   /** Takes every line or none, then records the decision with its event. */
@@ -101,9 +116,10 @@ export function stockLedger({ Product, Reservation, Lock }: CatalogModels, publi
       }
     }
     const reserved = shortLines.length === 0;
+    const version = reservation.version + 1;
     const event = reserved
-      ? domainEvent('StockReserved', orderId, { orderId, lines })
-      : domainEvent('StockRejected', orderId, { orderId, shortLines });
+      ? domainEvent('StockReserved', orderId, version, { orderId, lines })
+      : domainEvent('StockRejected', orderId, version, { orderId, shortLines });
     const decided = await advance(reservation, reserved ? 'reserved' : 'rejected', { shortLines }, event);
     published();
     return decided;

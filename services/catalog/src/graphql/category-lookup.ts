@@ -2,16 +2,17 @@ import { Invalid } from '@shop/kit';
 import { withDescendants } from '../domain/category-tree';
 import { MESSAGES } from '../domain/inputs';
 import type { CatalogModels } from '../models';
+import { existing } from '../models/category-view';
 
 /** Questions about categories, answered from the local read model (content owns categories). */
 export function categoryLookup({ CategoryView }: CatalogModels) {
-  const all = () => CategoryView.find({}, { id: 1, parentId: 1, _id: 0 }).lean();
+  const all = () => CategoryView.find(existing, { id: 1, parentId: 1, _id: 0 }).lean();
   return {
     /** The category and all of its children, for listings. */
     scope: async (categoryId: number): Promise<number[]> => withDescendants(await all(), categoryId),
     knownIds: async (): Promise<Set<number>> => new Set((await all()).map((c) => c.id)),
     require: async (categoryId: number): Promise<void> => {
-      if (!(await CategoryView.exists({ id: categoryId }))) {
+      if (!(await CategoryView.exists({ id: categoryId, ...existing }))) {
         throw new Invalid(`categoryId: ${MESSAGES.categoryMissing}`, 'categoryId');
       }
     },

@@ -1,12 +1,11 @@
-import { Conflict, nextId, recordEvent, requireAdmin, type SubgraphContext } from '@shop/kit';
+import { Conflict, event, nextId, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { readCsvRows } from '../domain/csv';
 import { MESSAGES, issueMessages } from '../domain/inputs';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { productEventData, slugFromName, toStoredFields } from '../domain/product-view';
-import type { CatalogModels } from '../models';
 import type { ProductFields } from '../models/product';
-import { duplicateSlug, saveProduct } from './admin-products';
+import { duplicateSlug, type ProductStore } from '../models/product-store';
 import type { CategoryLookup } from './category-lookup';
 
 interface RowError {
@@ -41,9 +40,10 @@ const isUnknownCategory = (categoryId: unknown, known: Set<number>) =>
 /** CSV templates and bulk imports of sale products and hire equipment. */
 export function productImports(
   connection: Connection,
-  { Product }: CatalogModels,
+  /** A store that does not announce each row: the import announces its rows once, at the end. */
+  products: ProductStore,
   categories: CategoryLookup,
-  /** Called after each committed change: relays its events and moves the cache generation on. */
+  /** Relays the events and moves the cache generation on. */
   changed: () => Promise<void>,
 ) {
   /** Validates every row, then inserts the valid ones, each with its ProductCreated event. */
@@ -74,10 +74,8 @@ export function productImports(
         if (seen.has(fields.slug)) return failed(fields.name, duplicateSlug(fields.slug).message);
         seen.add(fields.slug);
         const id = firstId + start + offset;
-        const doc = new Product({ id, ...fields });
-        recordEvent(doc, 'ProductCreated', id, productEventData(doc));
         try {
-          await saveProduct(doc);
+          await products.create({ id, ...fields }, (p) => [event('ProductCreated', productEventData(p))]);
           return { product: { name: fields.name }, status: 'success', message: 'Product imported', id };
         } catch (err) {
           return failed(fields.name, err instanceof Conflict ? err.message : 'The product could not be saved');

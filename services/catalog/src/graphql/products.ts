@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { NotFound, live, parseInput } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
 import { categoryFilterSchema, listLimitSchema, searchSchema } from '../domain/inputs';
@@ -6,7 +7,6 @@ import { toProductDto, type ProductDto } from '../domain/product-view';
 import { escapeRegex, rankByName, sortSpec, type ProductSort } from '../domain/search';
 import type { CatalogModels } from '../models';
 import { publicFields, type Product } from '../models/product';
-import { batchById } from './batch';
 import type { CategoryLookup } from './category-lookup';
 
 interface ListArgs {
@@ -48,7 +48,16 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     return toProductDto(doc);
   }
 
-  const byId = batchById((ids) => Product.find({ id: { $in: ids }, ...live }, publicFields).lean<Product[]>());
+  // The gateway resolves a list of references (a wishlist's products) in one `_entities` call,
+  // which asks for them one by one: load each tick's ids with one query. No cache across calls.
+  const byId = new DataLoader<number, Product | null>(
+    async (ids) => {
+      const found = await Product.find({ id: { $in: [...ids] }, ...live }, publicFields).lean<Product[]>();
+      const byKey = new Map(found.map((p) => [p.id, p]));
+      return ids.map((id) => byKey.get(id) ?? null);
+    },
+    { cache: false },
+  );
 
   return {
     Query: {
@@ -59,7 +68,7 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     },
     Product: {
       __resolveReference: async ({ id }: { id: number }) => {
-        const doc = await byId(id);
+        const doc = await byId.load(id);
         return doc ? toProductDto(doc) : null;
       },
       category: ({ categoryId }: ProductDto) => ({ __typename: 'Category', id: categoryId }),

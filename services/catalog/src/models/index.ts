@@ -1,6 +1,5 @@
 import type { Connection } from 'mongoose';
 import { categoryViewModel } from './category-view';
-import { lockModel } from './lock';
 import { productModel } from './product';
 import { reservationModel } from './reservation';
 
@@ -9,7 +8,6 @@ export function createModels(connection: Connection) {
     Product: productModel(connection),
     Reservation: reservationModel(connection),
     CategoryView: categoryViewModel(connection),
-    Lock: lockModel(connection),
   };
 }
 

@@ -1,5 +1,5 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateFields, effectMarkersField, outboxBookkeeping, type Aggregate, type WithEffectMarkers } from '@shop/kit';
 
 /** What a product stores besides its identity; money in integer pence. */
 export interface ProductFields {
@@ -29,15 +29,12 @@ export interface ProductFields {
   installationPricePence: number | null;
 }
 
-export interface Product extends ProductFields, WithOutbox {
+/** `appliedOps` holds the reservation saga's stock changes not yet settled (see events/stock-ledger.ts). */
+export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
   id: number;
-  /** Keys of stock changes applied by the reservation saga and not yet settled (see events/stock-ledger.ts). */
-  stockOps: string[];
   createdAt: Date;
   updatedAt: Date;
 }
-
-export type ProductDoc = HydratedDocument<Product>;
 
 const pence = { type: Number, default: null };
 const flag = { type: Boolean, default: false };
@@ -68,15 +65,15 @@ const productSchema = new Schema<Product>(
     installationAvailable: flag,
     deliveryPricePence: pence,
     installationPricePence: pence,
-    stockOps: { type: [String], default: [] },
-    ...pendingEventsField,
+    ...effectMarkersField,
+    ...aggregateFields,
   },
-  { timestamps: true, minimize: false },
+  { timestamps: true, minimize: false, versionKey: false },
 );
 productSchema.index({ isHireItem: 1, deletedAt: 1, createdAt: -1 });
 
 /** Projection for reads that leave the service: the outbox and stock markers are internal bookkeeping. */
-export const publicFields = { pendingEvents: 0, stockOps: 0 } as const;
+export const publicFields = { ...outboxBookkeeping, appliedOps: 0 } as const;
 
 export const productModel = (connection: Connection): Model<Product> =>
   connection.model<Product>('Product', productSchema, 'products');

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 
 export interface ReservationLine {
   productId: number;
@@ -20,7 +20,7 @@ const RESERVATION_STATUSES = ['reserving', 'reserved', 'rejected', 'releasing', 
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** One order's claim on stock: the saga's memory, so redeliveries and restarts converge. */
-export interface Reservation extends WithOutbox {
+export interface Reservation extends Aggregate {
   orderId: number;
   lines: ReservationLine[];
   status: ReservationStatus;
@@ -41,9 +41,9 @@ const reservationSchema = new Schema<Reservation>(
       type: [new Schema({ productId: Number, requested: Number, available: Number }, { _id: false })],
       default: [],
     },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: true, minimize: false },
+  { timestamps: true, minimize: false, versionKey: false },
 );
 
 export const reservationModel = (connection: Connection): Model<Reservation> =>

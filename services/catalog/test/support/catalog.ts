@@ -1,6 +1,6 @@
 import { connectMongo, createLogger, syncIndexes } from '@shop/kit';
 import { dropDatabase, testEnv, uniqueDbName } from '@shop/kit/testing';
-import { startCatalog } from '../../src/app';
+import { catalogService } from '../../src/app';
 import { createModels, type CatalogModels } from '../../src/models';
 
 export interface Store {
@@ -34,7 +34,7 @@ export interface RunningCatalog {
 /** The catalog service on a free port with a fresh database, talking to this file's Kafka namespace. */
 export async function startCatalogForTest(): Promise<RunningCatalog> {
   const env = testEnv('catalog');
-  const service = await startCatalog(env);
+  const service = await catalogService(env).start();
   const store = await openStore(env.MONGODB_DB);
   return {
     url: service.url,

@@ -12,17 +12,12 @@ export const kafka = createKafka(
 /** This test file's name for a topic (services started with testEnv use the same namespace). */
 export const testTopic = (type: EventType): string => `${TEST_KAFKA_NAMESPACE}${topicFor(type)}`;
 
-/** Publishes one domain event the way another service's relay would. */
-export async function publish<T extends EventType>(
-  type: T,
-  aggregateId: number,
-  data: EventData<T>,
-  occurredAt?: string,
-) {
+/** Publishes one domain event the way another service's relay would, at an aggregate version. */
+export async function publish<T extends EventType>(type: T, aggregateId: number, data: EventData<T>, aggregateVersion = 1) {
   const producer = kafka.producer();
   await producer.connect();
   try {
-    const event = { ...domainEvent(type, aggregateId, data), ...(occurredAt ? { occurredAt } : {}) };
+    const event = domainEvent(type, aggregateId, aggregateVersion, data);
     await producer.send({
       topic: testTopic(type),
       acks: -1,

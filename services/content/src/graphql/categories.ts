@@ -1,22 +1,21 @@
 import {
-  Conflict,
-  Invalid,
   NotFound,
+  definedFields,
   idSchema,
-  isDuplicateKeyError,
   live,
   nextId,
   parseInput,
-  recordEvent,
   requireAdmin,
-  softDelete,
+  retiredSlug,
   type SubgraphContext,
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { retiredSlug, wouldCreateCycle } from '../domain/category-tree';
+import { checkDeletable, checkParent } from '../domain/category-tree';
 import { categoryInputSchema, categoryPatchSchema } from '../domain/inputs';
-import type { Category, CategoryDoc } from '../models/category';
+import { categoryCreated, categoryDeleted, categoryUpdated } from '../events/published';
 import type { ContentModels } from '../models';
+import type { Category } from '../models/category';
+import type { ContentStores } from '../models/stores';
 
 export interface CategoryDto {
   id: number;
@@ -34,32 +33,11 @@ export const toCategoryDto = (c: Category): CategoryDto => ({
   parentId: c.parentId ?? null,
 });
 
-const eventData = (c: Category) => toCategoryDto(c);
-
-export function categoryResolvers(connection: Connection, { Category }: ContentModels, published: () => void) {
-  const byId = async (id: number) => {
-    const doc = await Category.findOne({ id, ...live });
+export function categoryResolvers(connection: Connection, { Category }: ContentModels, { categories }: ContentStores) {
+  const tree = () => Category.find(live, { id: 1, parentId: 1 }).lean();
+  const found = (id: number) => (doc: Category | null) => {
     if (!doc) throw new NotFound(`Category ${id} not found`);
     return doc;
-  };
-
-  const checkParent = async (id: number | null, parentId: number | null) => {
-    if (parentId === null) return;
-    const all = await Category.find(live, { id: 1, parentId: 1 }).lean();
-    if (!all.some((c) => c.id === parentId)) throw new Invalid('parentId: Parent category does not exist', 'parentId');
-    if (id !== null && wouldCreateCycle(all, id, parentId)) {
-      throw new Invalid('parentId: A category cannot be placed inside itself', 'parentId');
-    }
-  };
-
-  const saveUnique = async (doc: CategoryDoc) => {
-    try {
-      await doc.save();
-    } catch (err) {
-      if (isDuplicateKeyError(err)) throw new Conflict(`A category with slug "${doc.slug}" already exists`, 'slug');
-      throw err;
-    }
-    published();
   };
 
   return {
@@ -95,37 +73,36 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
       createCategory: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const data = parseInput(categoryInputSchema, input);
-        await checkParent(null, data.parentId);
+        checkParent(await tree(), null, data.parentId);
         const id = await nextId(connection, 'categories');
-        const doc = new Category({ id, ...data });
-        recordEvent(doc, 'CategoryCreated', id, eventData(doc));
-        await saveUnique(doc);
-        return toCategoryDto(doc);
+        return toCategoryDto(await categories.create({ id, ...data }, categoryCreated));
       },
       updateCategory: async (_: unknown, args: { id: unknown; input: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const id = parseInput(idSchema, args.id, 'id');
-        const patch = parseInput(categoryPatchSchema, args.input);
-        const doc = await byId(id);
-        if (patch.parentId !== undefined) await checkParent(id, patch.parentId);
-        doc.set(Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
-        recordEvent(doc, 'CategoryUpdated', id, eventData(doc));
-        await saveUnique(doc);
-        return toCategoryDto(doc);
+        const patch = definedFields(parseInput(categoryPatchSchema, args.input));
+        const saved = await categories.update(
+          { id, ...live },
+          async () => {
+            if (patch.parentId !== undefined) checkParent(await tree(), id, patch.parentId);
+            return patch;
+          },
+          categoryUpdated,
+        );
+        return toCategoryDto(found(id)(saved));
       },
       deleteCategory: async (_: unknown, args: { id: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const id = parseInput(idSchema, args.id, 'id');
-        const doc = await byId(id);
-        const children = await Category.countDocuments({ parentId: id, ...live });
-        if (children > 0) {
-          throw new Conflict(
-            `Cannot delete category "${doc.name}" because it has ${children} subcategor${children === 1 ? 'y' : 'ies'}. Delete or move them first.`,
-          );
-        }
-        doc.slug = retiredSlug(doc.slug, id);
-        await softDelete(doc, 'CategoryDeleted', id, { id });
-        published();
+        const deleted = await categories.update(
+          { id, ...live },
+          async (current) => {
+            checkDeletable(current.name, await Category.countDocuments({ parentId: id, ...live }));
+            return { deletedAt: new Date(), slug: retiredSlug(current.slug, id) };
+          },
+          categoryDeleted,
+        );
+        found(id)(deleted);
         return true;
       },
     },

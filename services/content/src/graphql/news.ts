@@ -1,18 +1,10 @@
-import {
-  NotFound,
-  idSchema,
-  live,
-  nextId,
-  parseInput,
-  recordEvent,
-  requireAdmin,
-  softDelete,
-  type SubgraphContext,
-} from '@shop/kit';
+import { NotFound, idSchema, live, nextId, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { newsItemInputSchema, newsLimitSchema } from '../domain/inputs';
-import type { NewsItem } from '../models/news-item';
+import { newsItemCreated, newsItemDeleted, newsItemUpdated } from '../events/published';
 import type { ContentModels } from '../models';
+import type { NewsItem } from '../models/news-item';
+import type { ContentStores } from '../models/stores';
 
 const toNewsDto = (n: NewsItem) => ({
   id: n.id,
@@ -23,14 +15,11 @@ const toNewsDto = (n: NewsItem) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-const eventData = (n: NewsItem) => ({ id: n.id, title: n.title, isActive: n.isActive });
-
 const DEFAULT_ACTIVE_LIMIT = 10;
 
-export function newsResolvers(connection: Connection, { NewsItem }: ContentModels, published: () => void) {
+export function newsResolvers(connection: Connection, { NewsItem }: ContentModels, { news }: ContentStores) {
   const newestFirst = { createdAt: -1, id: -1 } as const;
-  const byId = async (id: number) => {
-    const doc = await NewsItem.findOne({ id, ...live });
+  const found = (id: number) => (doc: NewsItem | null) => {
     if (!doc) throw new NotFound(`News item ${id} not found`);
     return doc;
   };
@@ -56,28 +45,18 @@ export function newsResolvers(connection: Connection, { NewsItem }: ContentModel
         requireAdmin(ctx);
         const data = parseInput(newsItemInputSchema, input);
         const id = await nextId(connection, 'news_items');
-        const doc = new NewsItem({ id, ...data });
-        recordEvent(doc, 'NewsItemCreated', id, eventData(doc));
-        await doc.save();
-        published();
-        return toNewsDto(doc);
+        return toNewsDto(await news.create({ id, ...data }, newsItemCreated));
       },
       updateNewsItem: async (_: unknown, args: { id: unknown; input: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const id = parseInput(idSchema, args.id, 'id');
         const data = parseInput(newsItemInputSchema, args.input);
-        const doc = await byId(id);
-        doc.set(data);
-        recordEvent(doc, 'NewsItemUpdated', id, eventData(doc));
-        await doc.save();
-        published();
-        return toNewsDto(doc);
+        return toNewsDto(found(id)(await news.update({ id, ...live }, () => data, newsItemUpdated)));
       },
       deleteNewsItem: async (_: unknown, args: { id: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const id = parseInput(idSchema, args.id, 'id');
-        await softDelete(await byId(id), 'NewsItemDeleted', id, { id });
-        published();
+        found(id)(await news.update({ id, ...live }, () => ({ deletedAt: new Date() }), newsItemDeleted));
         return true;
       },
     },

@@ -1,7 +1,7 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 
-export interface Category extends WithOutbox {
+export interface Category extends Aggregate {
   id: number;
   name: string;
   slug: string;
@@ -11,8 +11,6 @@ export interface Category extends WithOutbox {
   updatedAt: Date;
 }
 
-export type CategoryDoc = HydratedDocument<Category>;
-
 const categorySchema = new Schema<Category>(
   {
     id: { type: Number, required: true, unique: true },
@@ -20,9 +18,9 @@ const categorySchema = new Schema<Category>(
     slug: { type: String, required: true, unique: true },
     description: { type: String, default: null },
     parentId: { type: Number, default: null, index: true },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: true, minimize: false },
+  { timestamps: true, minimize: false, versionKey: false },
 );
 
 export const categoryModel = (connection: Connection): Model<Category> =>

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 
-export interface ContactMessage extends WithOutbox {
+export interface ContactMessage extends Aggregate {
   id: number;
   name: string;
   email: string;
@@ -17,9 +17,9 @@ const contactMessageSchema = new Schema<ContactMessage>(
     email: { type: String, required: true },
     subject: { type: String, required: true },
     message: { type: String, required: true },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
+  { timestamps: { createdAt: true, updatedAt: false }, minimize: false, versionKey: false },
 );
 
 export const contactMessageModel = (connection: Connection): Model<ContactMessage> =>

@@ -1,7 +1,7 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 
-export interface NewsItem extends WithOutbox {
+export interface NewsItem extends Aggregate {
   id: number;
   title: string;
   content: string;
@@ -11,8 +11,6 @@ export interface NewsItem extends WithOutbox {
   updatedAt: Date;
 }
 
-export type NewsItemDoc = HydratedDocument<NewsItem>;
-
 const newsItemSchema = new Schema<NewsItem>(
   {
     id: { type: Number, required: true, unique: true },
@@ -20,9 +18,9 @@ const newsItemSchema = new Schema<NewsItem>(
     content: { type: String, required: true },
     imageUrl: { type: String, default: null },
     isActive: { type: Boolean, default: true },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: true, minimize: false },
+  { timestamps: true, minimize: false, versionKey: false },
 );
 newsItemSchema.index({ isActive: 1, createdAt: -1 });
 

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { pendingEventsField, type WithOutbox } from '@shop/kit';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 
-export interface WaitlistEntry extends WithOutbox {
+export interface WaitlistEntry extends Aggregate {
   id: number;
   fullName: string;
   email: string;
@@ -18,9 +18,9 @@ const waitlistEntrySchema = new Schema<WaitlistEntry>(
     email: { type: String, required: true, unique: true },
     interests: { type: String, default: null },
     marketingConsent: { type: Boolean, default: false },
-    ...pendingEventsField,
+    ...aggregateFields,
   },
-  { timestamps: { createdAt: true, updatedAt: false }, minimize: false },
+  { timestamps: { createdAt: true, updatedAt: false }, minimize: false, versionKey: false },
 );
 
 export const waitlistEntryModel = (connection: Connection): Model<WaitlistEntry> =>

@@ -70,10 +70,6 @@ export const eventCatalog = {
   ProductCreated: { topic: 'catalog.product', data: product },
   ProductUpdated: { topic: 'catalog.product', data: product },
   ProductDeleted: { topic: 'catalog.product', data: z.object({ id: z.number().int(), isHireItem: z.boolean() }) },
-  StockChanged: {
-    topic: 'catalog.product',
-    data: z.object({ productId: z.number().int(), stock: z.number().int(), reason: z.string() }),
-  },
   StockReserved: {
     topic: 'catalog.stock',
     data: z.object({ orderId: z.number().int(), lines: z.array(orderLine) }),
@@ -95,9 +91,22 @@ export const eventCatalog = {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int(), reason: z.string() }),
   },
-  /** Test-only event used by the kit's own integration tests. */
-  KitProbeRecorded: { topic: 'kit.probe', data: z.object({ n: z.number().int() }) },
 } as const;
+
+/**
+ * Topics whose events each carry their aggregate's whole current state (or its deletion). Kafka
+ * compacts them to the last event per key, so a new or emptied read model can be rebuilt from them
+ * whatever their age; the other topics are history and keep Kafka's time-based retention.
+ */
+export const compactedTopics: ReadonlySet<string> = new Set([
+  'content.category',
+  'content.news',
+  'accounts.user',
+  'catalog.product',
+]);
+
+/** Where a consumer parks an event it could not handle (see consumer.ts). */
+export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
 
 export type EventType = keyof typeof eventCatalog;
 export type EventData<T extends EventType> = z.output<(typeof eventCatalog)[T]['data']>;
@@ -110,4 +119,5 @@ export function isEventType(type: string): type is EventType {
   return type in eventCatalog;
 }
 
+/** Every domain topic (without namespace). */
 export const allTopics = [...new Set(Object.values(eventCatalog).map((e) => e.topic))];

@@ -1,64 +1,87 @@
-import { Schema, type Model, type Document } from 'mongoose';
+import { Schema, type Model } from 'mongoose';
 import { createEnvelope, type Envelope } from './envelope';
 import { eventCatalog, type EventData, type EventType } from './catalog';
 
-/**
- * The outbox lives inside each aggregate document: a state change and the events it causes are
- * saved in one single-document write, which is atomic on every MongoDB-wire server (no
- * transactions needed). The relay publishes `pendingEvents` and then removes them.
- */
-export const pendingEventsField = {
-  pendingEvents: {
-    type: [
-      new Schema(
-        {
-          id: { type: String, required: true },
-          type: { type: String, required: true },
-          version: { type: Number, required: true },
-          occurredAt: { type: String, required: true },
-          aggregateId: { type: String, required: true },
-          data: { type: Schema.Types.Mixed, required: true },
-        },
-        { _id: false },
-      ),
-    ],
-    default: [],
+/** An event waiting in its aggregate's document for the relay, with the relay's failed attempts. */
+export interface OutboxEntry extends Envelope {
+  attempts?: number;
+  lastError?: string;
+}
+
+const outboxEntrySchema = new Schema(
+  {
+    id: { type: String, required: true },
+    type: { type: String, required: true },
+    version: { type: Number, required: true },
+    occurredAt: { type: String, required: true },
+    aggregateId: { type: String, required: true },
+    aggregateVersion: { type: Number, required: true },
+    data: { type: Schema.Types.Mixed, required: true },
+    attempts: { type: Number },
+    lastError: { type: String },
   },
-  /** Set when the aggregate is deleted; the relay removes the document once its events are out. */
+  { _id: false },
+);
+
+/**
+ * What every aggregate document carries besides its own fields.
+ *
+ * - `version` moves on with every change; writes are conditional on the version read
+ *   (optimistic concurrency), so no change is lost to a concurrent one.
+ * - `pendingEvents` is the outbox: a state change and the events it causes are saved in one
+ *   single-document write, atomic on every MongoDB-wire server (no transactions needed).
+ * - `outboxLease` is a relay's claim on the document while it publishes (see relay.ts).
+ * - `quarantinedEvents` holds events the relay gave up on, kept for a person to look at.
+ * - `deletedAt` marks a deleted aggregate; the relay removes it once its last event is out.
+ */
+export const aggregateFields = {
+  version: { type: Number, required: true, default: 0 },
+  pendingEvents: { type: [outboxEntrySchema], default: [] },
+  quarantinedEvents: { type: [outboxEntrySchema], default: [] },
+  outboxLease: {
+    type: new Schema({ token: String, until: Date }, { _id: false }),
+    default: null,
+  },
   deletedAt: { type: Date, default: null },
 };
 
-export interface WithOutbox {
-  pendingEvents: Envelope[];
+export interface Aggregate {
+  version: number;
+  pendingEvents: OutboxEntry[];
+  quarantinedEvents?: OutboxEntry[];
   deletedAt: Date | null;
 }
 
+/** Bookkeeping fields: not part of an aggregate's state, never in its events or API answers. */
+export const outboxBookkeeping = {
+  pendingEvents: 0,
+  quarantinedEvents: 0,
+  outboxLease: 0,
+} as const;
+
+/** One event an aggregate change causes, before it gets its envelope. */
+export interface DomainEvent<T extends EventType = EventType> {
+  type: T;
+  data: EventData<T>;
+}
+
+/** An event of this type with its data, checked by the type system here and by zod on enveloping. */
+export const event = <T extends EventType>(type: T, data: EventData<T>): DomainEvent<T> => ({ type, data });
+
 /** Validates event data against the catalog and wraps it in an envelope. */
-export function domainEvent<T extends EventType>(type: T, aggregateId: string | number, data: EventData<T>): Envelope {
+export function domainEvent<T extends EventType>(
+  type: T,
+  aggregateId: string | number,
+  aggregateVersion: number,
+  data: EventData<T>,
+): Envelope {
   const parsed = eventCatalog[type].data.parse(data);
-  return createEnvelope(type, aggregateId, parsed);
+  return createEnvelope(type, aggregateId, aggregateVersion, parsed);
 }
 
-/** Queues an event on a loaded document; it is written by the document's next save(). */
-export function recordEvent<T extends EventType>(
-  doc: Document & WithOutbox,
-  type: T,
-  aggregateId: string | number,
-  data: EventData<T>,
-): void {
-  doc.pendingEvents.push(domainEvent(type, aggregateId, data));
-}
-
-/** Marks a document deleted and queues its event in the same write. */
-export async function softDelete<T extends EventType>(
-  doc: Document & WithOutbox,
-  type: T,
-  aggregateId: string | number,
-  data: EventData<T>,
-): Promise<void> {
-  doc.deletedAt = new Date();
-  recordEvent(doc, type, aggregateId, data);
-  await doc.save();
+/** Envelopes for the events of one write, numbered on from the version the write started at. */
+export function envelopes(aggregateId: string | number, fromVersion: number, events: DomainEvent[]): Envelope[] {
+  return events.map((e, i) => domainEvent(e.type, aggregateId, fromVersion + i + 1, e.data));
 }
 
 /** Filter for live (not deleted) documents. */

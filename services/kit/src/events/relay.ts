@@ -1,24 +1,44 @@
-import type { Producer } from 'kafkajs';
+import { randomUUID } from 'node:crypto';
+import type { Message, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { isEventType, topicFor } from './catalog';
-import type { Envelope } from './envelope';
-import type { OutboxModel } from './outbox';
+import { eventCatalog, isEventType, topicFor } from './catalog';
+import type { OutboxEntry, OutboxModel } from './outbox';
 
 export interface RelayOptions {
   models: OutboxModel[];
   producer: Producer;
   logger: Logger;
   pollMs: number;
+  /** Documents claimed and published per round trip. */
   batchSize?: number;
+  /** How long a claim holds; a relay that died holding one is taken over after this. */
+  leaseMs?: number;
+  /** Attempts before an event that cannot be published is quarantined. */
+  maxAttempts?: number;
   /** Namespace prepended to topic names (see KAFKA_NAMESPACE). */
   namespace?: string;
+  /** Counts quarantined events (a Prometheus counter in services). */
+  onQuarantine?: (event: OutboxEntry) => void;
+}
+
+interface ClaimedDoc {
+  _id: unknown;
+  pendingEvents: OutboxEntry[];
+  deletedAt: Date | null;
 }
 
 /**
- * Moves pending events from aggregate documents to Kafka. Each event is removed only after Kafka
- * acknowledged it, with a conditional pop (the event must still be first), so a relay killed at
- * any point re-sends at most the events it had not removed: delivery is at least once and
- * consumers de-duplicate by event id.
+ * Moves pending events from aggregate documents to Kafka, cooperating with any number of other
+ * relays (one per replica):
+ *
+ * - A relay claims a batch of documents with a lease (one conditional updateMany), so two relays
+ *   never publish the same document at once; a lease left by a dead relay expires.
+ * - It publishes the batch in one Kafka request and only then removes the events it sent, in one
+ *   bulk write; a relay killed in between re-sends them after the lease runs out. Delivery is at
+ *   least once and consumers de-duplicate.
+ * - An event that cannot be published (unknown type, invalid data) gets an attempt count and its
+ *   error on its outbox entry; after `maxAttempts` it is quarantined on its document. Later events
+ *   of the same aggregate wait behind it (their order matters); every other document goes on.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
@@ -47,10 +67,16 @@ export class OutboxRelay {
     await this.running;
   }
 
-  /** Publishes everything pending once; resolves with the number of events sent. */
+  /** Publishes everything pending that no other relay holds; resolves with the number of events sent. */
   async drain(): Promise<number> {
     let sent = 0;
-    for (const model of this.options.models) sent += await this.drainModel(model);
+    for (const model of this.options.models) {
+      for (;;) {
+        const batch = await this.relayBatch(model);
+        sent += batch.sent;
+        if (!batch.full) break;
+      }
+    }
     return sent;
   }
 
@@ -81,38 +107,119 @@ export class OutboxRelay {
     }
   }
 
-  private async drainModel(model: OutboxModel): Promise<number> {
-    const docs = await model
-      .find({ 'pendingEvents.0': { $exists: true } }, { pendingEvents: 1, deletedAt: 1 })
-      .limit(this.options.batchSize ?? 100)
-      .lean<Array<{ _id: unknown; pendingEvents: Envelope[]; deletedAt: Date | null }>>();
-    let sent = 0;
-    for (const doc of docs) {
-      for (const event of doc.pendingEvents) {
-        await this.publish(event);
-        const popped = await model.updateOne(
-          { _id: doc._id, 'pendingEvents.0.id': event.id },
-          { $pop: { pendingEvents: -1 } },
-          // Relaying is bookkeeping, not a change to the aggregate.
-          { timestamps: false },
-        );
-        // Another relay already moved this one on; stop and re-read next round.
-        if (popped.modifiedCount === 0) break;
-        sent += 1;
-      }
-      if (doc.deletedAt) {
-        await model.deleteOne({ _id: doc._id, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
-      }
+  /** Claims, publishes and pops one batch of documents. */
+  private async relayBatch(model: OutboxModel): Promise<{ sent: number; full: boolean }> {
+    const batchSize = this.options.batchSize ?? 200;
+    const docs = await this.claim(model, batchSize);
+    if (docs.length === 0) return { sent: 0, full: false };
+    const token = docs.token;
+    const plans = docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) }));
+    try {
+      await this.send(plans.flatMap((p) => p.events));
+    } catch (err) {
+      await model.updateMany({ 'outboxLease.token': token }, { $set: { outboxLease: null } }, { timestamps: false });
+      throw err;
     }
-    return sent;
+    await model.bulkWrite(
+      plans.map(({ doc, events }) => ({
+        updateOne: {
+          filter: { _id: doc._id as never, 'outboxLease.token': token },
+          update: {
+            $pull: { pendingEvents: { id: { $in: events.map((e) => e.id) } } } as never,
+            $set: { outboxLease: null },
+          },
+          timestamps: false,
+        },
+      })),
+      { ordered: false },
+    );
+    for (const { doc, blocked } of plans) if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
+    const deleted = plans.filter((p) => p.doc.deletedAt).map((p) => p.doc._id);
+    if (deleted.length) {
+      await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
+    }
+    return { sent: plans.reduce((n, p) => n + p.events.length, 0), full: docs.length === batchSize };
   }
 
-  private async publish(event: Envelope): Promise<void> {
-    if (!isEventType(event.type)) throw new Error(`Unknown event type ${event.type}`);
-    await this.options.producer.send({
-      topic: `${this.options.namespace ?? ''}${topicFor(event.type)}`,
+  /** Leases up to `limit` documents with pending events that no live lease holds. */
+  private async claim(model: OutboxModel, limit: number): Promise<ClaimedDoc[] & { token: string }> {
+    const now = new Date();
+    const claimable = {
+      'pendingEvents.0': { $exists: true },
+      $or: [{ outboxLease: null }, { 'outboxLease.until': { $lt: now } }],
+    };
+    const candidates = await model.find(claimable, { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
+    const token = randomUUID();
+    if (candidates.length > 0) {
+      const until = new Date(now.getTime() + (this.options.leaseMs ?? 30_000));
+      await model.updateMany(
+        { ...claimable, _id: { $in: candidates.map((c) => c._id) } },
+        { $set: { outboxLease: { token, until } } },
+        { timestamps: false },
+      );
+    }
+    const claimed = candidates.length
+      ? await model.find({ 'outboxLease.token': token }, { pendingEvents: 1, deletedAt: 1 }).lean<ClaimedDoc[]>()
+      : [];
+    return Object.assign(claimed, { token });
+  }
+
+  /** The events that can go out now: those before the first one that cannot be published. */
+  private publishable(pending: OutboxEntry[]): {
+    events: OutboxEntry[];
+    blocked?: { event: OutboxEntry; error: string };
+  } {
+    for (let i = 0; i < pending.length; i++) {
+      const error = problemOf(pending[i]);
+      if (error) return { events: pending.slice(0, i), blocked: { event: pending[i], error } };
+    }
+    return { events: pending };
+  }
+
+  private async send(events: OutboxEntry[]): Promise<void> {
+    if (events.length === 0) return;
+    const byTopic = new Map<string, Message[]>();
+    for (const { attempts: _a, lastError: _l, ...event } of events) {
+      const topic = `${this.options.namespace ?? ''}${topicFor(event.type as never)}`;
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } });
+      byTopic.set(topic, messages);
+    }
+    await this.options.producer.sendBatch({
       acks: -1,
-      messages: [{ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } }],
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
     });
   }
+
+  /** Counts a failed attempt on the entry, or quarantines it once it has used them all. */
+  private async recordFailure(model: OutboxModel, doc: ClaimedDoc, event: OutboxEntry, error: string): Promise<void> {
+    const attempts = (event.attempts ?? 0) + 1;
+    const { logger, maxAttempts = 5 } = this.options;
+    if (attempts < maxAttempts) {
+      logger.warn({ eventId: event.id, type: event.type, attempts, error }, 'outbox event cannot be published yet');
+      await model.updateOne(
+        { _id: doc._id, 'pendingEvents.id': event.id },
+        { $set: { 'pendingEvents.$.attempts': attempts, 'pendingEvents.$.lastError': error } },
+        { timestamps: false },
+      );
+      return;
+    }
+    logger.error({ eventId: event.id, type: event.type, attempts, error }, 'outbox event quarantined');
+    await model.updateOne(
+      { _id: doc._id, 'pendingEvents.id': event.id },
+      {
+        $pull: { pendingEvents: { id: event.id } },
+        $push: { quarantinedEvents: { ...event, attempts, lastError: error } },
+      },
+      { timestamps: false },
+    );
+    this.options.onQuarantine?.(event);
+  }
+}
+
+/** Why an outbox entry cannot be published, or null when it can. */
+function problemOf(event: OutboxEntry): string | null {
+  if (!isEventType(event.type)) return `Unknown event type ${event.type}`;
+  const parsed = eventCatalog[event.type].data.safeParse(event.data);
+  return parsed.success ? null : `Invalid ${event.type} data: ${parsed.error.issues[0]?.message ?? 'invalid'}`;
 }

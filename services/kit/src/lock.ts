@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKeyError } from '@shop/kit';
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKeyError, readyModel } from './mongo';
+import { sleep } from './retry';
 
-/**
- * A named lock across processes, built on inserting a unique _id (atomic on every MongoDB-wire
- * server). A lock left by a crashed holder expires after `ttlMs`.
- */
 interface Lock {
   _id: string;
   token: string;
@@ -14,15 +11,22 @@ interface Lock {
 
 const lockSchema = new Schema<Lock>({ _id: String, token: String, until: Date }, { versionKey: false });
 
-export const lockModel = (connection: Connection): Model<Lock> => connection.model<Lock>('Lock', lockSchema, 'locks');
-
 /** Thrown when a lock stays taken for longer than the caller may wait (retriable). */
 export class LockBusy extends Error {}
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export type WithLock = <T>(key: string, work: () => Promise<T>) => Promise<T>;
 
-export function locker(Locks: Model<Lock>, { ttlMs = 30_000, waitMs = 20_000 } = {}) {
-  /** Takes the lock in the database, polling while another process holds it. */
+/**
+ * Named locks across processes, built on inserting a unique _id (atomic on every MongoDB-wire
+ * server). A lock left by a crashed holder expires after `ttlMs`. Callers in one process queue
+ * in memory, so only one of them at a time polls the database.
+ */
+export async function createLocker(
+  connection: Connection,
+  { ttlMs = 30_000, waitMs = 20_000 } = {},
+): Promise<WithLock> {
+  const Locks = await readyModel(connection, 'Lock', lockSchema, 'locks');
+
   async function acquire(key: string, token: string): Promise<void> {
     const deadline = Date.now() + waitMs;
     for (let attempt = 0; ; attempt++) {
@@ -38,7 +42,6 @@ export function locker(Locks: Model<Lock>, { ttlMs = 30_000, waitMs = 20_000 } =
     }
   }
 
-  // Callers in this process queue here, so only one of them at a time polls the database.
   const queues = new Map<string, Promise<void>>();
 
   return async function withLock<T>(key: string, work: () => Promise<T>): Promise<T> {

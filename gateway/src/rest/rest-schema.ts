@@ -1,0 +1,45 @@
+import type { GraphQLSchema } from 'graphql';
+import { ServiceUnavailable, type Logger } from '@shop/kit';
+import type { RestRoute } from './route';
+import { checkRoutes, type RouteProblem } from './route-check';
+
+/**
+ * The supergraph as the REST shims see it. Each new schema is checked against the route table:
+ * while some subgraph has not joined yet, its routes answer 503; once every subgraph is in, a
+ * route that still does not validate is a bug, logged and reported by /readyz, and answers 500.
+ */
+export class RestSchema {
+  private schema: GraphQLSchema | null = null;
+  private problems: RouteProblem[] = [];
+
+  constructor(
+    private readonly routes: RestRoute[],
+    /** True once every configured subgraph is part of the supergraph. */
+    private readonly complete: () => boolean,
+    private readonly logger: Logger,
+  ) {}
+
+  update(schema: GraphQLSchema): void {
+    this.schema = schema;
+    this.problems = checkRoutes(schema, this.routes);
+    if (this.problems.length && this.complete()) {
+      this.logger.fatal({ problems: this.problems }, 'REST routes do not fit the composed supergraph');
+    }
+  }
+
+  /** Readiness: a schema, and every route valid against it once the supergraph is complete. */
+  check = async (): Promise<void> => {
+    if (!this.schema) throw new Error('no supergraph yet');
+    if (this.complete() && this.problems.length) {
+      throw new Error(`broken REST routes: ${this.problems.map((p) => p.route).join(', ')}`);
+    }
+  };
+
+  /** The schema to run this route on, or why it cannot run. */
+  forRoute(route: RestRoute): GraphQLSchema {
+    const broken = this.problems.some((p) => p.route === `${route.method.toUpperCase()} ${route.path}`);
+    if (!this.schema || (broken && !this.complete())) throw new ServiceUnavailable();
+    if (broken) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path} does not fit the supergraph`);
+    return this.schema;
+  }
+}

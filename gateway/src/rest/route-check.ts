@@ -1,0 +1,28 @@
+import { parse, validate, type GraphQLSchema } from 'graphql';
+import type { RestRoute } from './route';
+
+/** A route whose GraphQL operation does not fit the supergraph, and why. */
+export interface RouteProblem {
+  route: string;
+  errors: string[];
+}
+
+/**
+ * Validates every route's operation against a composed schema. Run when the supergraph holds
+ * every configured subgraph (at start-up and after each change) and in a test over the
+ * subgraphs' own SDL, so a typo in a route is a failed readiness check and a red build, not a
+ * 503 in production.
+ */
+export function checkRoutes(schema: GraphQLSchema, routes: RestRoute[]): RouteProblem[] {
+  const problems: RouteProblem[] = [];
+  for (const r of routes) {
+    let errors: string[];
+    try {
+      errors = validate(schema, parse(r.operation)).map((e) => e.message);
+    } catch (err) {
+      errors = [(err as Error).message];
+    }
+    if (errors.length) problems.push({ route: `${r.method.toUpperCase()} ${r.path}`, errors });
+  }
+  return problems;
+}

@@ -1,0 +1,23 @@
+import { AggregateStore, Conflict } from '@shop/kit';
+import type { ContentModels } from '.';
+
+/** Content's aggregates are written through these: versioned, with their events, then relayed. */
+export function createStores({ Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels, committed: () => void) {
+  const changedMessage = (what: string) => `This ${what} was changed by someone else; reload to see the current values`;
+  return {
+    categories: new AggregateStore(Category, {
+      changedMessage: changedMessage('category'),
+      onDuplicate: (c) => new Conflict(`A category with slug "${c.slug}" already exists`, 'slug'),
+      committed,
+    }),
+    news: new AggregateStore(NewsItem, { changedMessage: changedMessage('news item'), committed }),
+    contactMessages: new AggregateStore(ContactMessage, { changedMessage: changedMessage('message'), committed }),
+    waitlist: new AggregateStore(WaitlistEntry, {
+      changedMessage: changedMessage('entry'),
+      onDuplicate: () => new Conflict('This email is already on the waitlist', 'email'),
+      committed,
+    }),
+  };
+}
+
+export type ContentStores = ReturnType<typeof createStores>;

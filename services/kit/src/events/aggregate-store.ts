@@ -1,0 +1,103 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FilterQuery, Model } from 'mongoose';
+import { Conflict, type DomainError } from '../errors';
+import { isDuplicateKeyError } from '../mongo';
+import { envelopes, type Aggregate, type DomainEvent } from './outbox';
+
+export interface AggregateStoreOptions<T> {
+  /** The aggregate id events carry (default: the document's `id`). */
+  idOf?: (doc: T) => string | number;
+  /** The CONFLICT answer when the version a caller loaded is no longer the stored one. */
+  changedMessage: string;
+  /** Explains a unique-index clash (a slug or username already taken). */
+  onDuplicate?: (attempted: T) => DomainError | Promise<DomainError>;
+  /** Runs after every committed write: relay its events now, move a cache generation on. */
+  committed?: () => void | Promise<void>;
+}
+
+export interface UpdateOptions {
+  /** The version the caller loaded; a different stored version is a CONFLICT and nothing is written. */
+  expectedVersion?: number;
+}
+
+/** Changes proposed to an aggregate; null or no difference means nothing to do. */
+export type Change<T> = (current: T) => Partial<T> | null | Promise<Partial<T> | null>;
+/** The events a change causes, built from the state as saved (and the state before it). */
+export type EventsOf<T> = (saved: T, before: T) => DomainEvent[];
+
+/** How often a write whose aggregate moved on under it is re-read and re-applied. */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Writes aggregates with their events under optimistic concurrency. A change is computed from the
+ * stored state, written only if the version is still the one read (else re-read and re-applied, or
+ * refused when the caller named the version it loaded), and its events are built from the state
+ * actually saved and stored in the same single-document write. A change that changes nothing
+ * writes and publishes nothing. Each event gets the next `aggregateVersion`.
+ */
+export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
+  constructor(
+    readonly model: Model<T>,
+    private readonly options: AggregateStoreOptions<T>,
+  ) {}
+
+  /** Inserts a new aggregate with the events of its creation. */
+  async create(fields: Partial<T>, events: (saved: T) => DomainEvent[]): Promise<T> {
+    const doc = new this.model(fields);
+    const saved = doc.toObject() as T;
+    const caused = events(saved);
+    doc.set({ version: Math.max(caused.length, 1), pendingEvents: envelopes(this.idOf(saved), 0, caused) });
+    await this.duplicateAware(saved, () => doc.save());
+    await this.options.committed?.();
+    return doc.toObject() as T;
+  }
+
+  /** Applies `change` to the aggregate `filter` finds; null when there is none. */
+  async update(filter: FilterQuery<T>, change: Change<T>, events: EventsOf<T>, opts: UpdateOptions = {}): Promise<T | null> {
+    for (let attempt = 1; ; attempt++) {
+      const current = await this.model.findOne(filter).lean<T>();
+      if (!current) return null;
+      const refused = new Conflict(this.options.changedMessage, 'version');
+      if (opts.expectedVersion !== undefined && current.version !== opts.expectedVersion) throw refused;
+      const changes = differences(current, await change(current));
+      if (!changes) return current;
+      const saved = { ...current, ...changes };
+      const caused = events(saved, current);
+      saved.version = current.version + Math.max(caused.length, 1);
+      const written = await this.duplicateAware(saved, () =>
+        this.model.updateOne({ _id: current._id, version: current.version } as FilterQuery<T>, {
+          $set: { ...changes, version: saved.version },
+          $push: { pendingEvents: { $each: envelopes(this.idOf(saved), current.version, caused) } },
+        }),
+      );
+      if (written.modifiedCount === 1) {
+        await this.options.committed?.();
+        return saved;
+      }
+      // Someone wrote in between: their change stands; ours is refused or re-applied over it.
+      if (opts.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw refused;
+    }
+  }
+
+  private idOf(doc: T): string | number {
+    return this.options.idOf ? this.options.idOf(doc) : (doc as unknown as { id: number }).id;
+  }
+
+  private async duplicateAware<R>(attempted: T, write: () => Promise<R>): Promise<R> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isDuplicateKeyError(err) && this.options.onDuplicate) throw await this.options.onDuplicate(attempted);
+      throw err;
+    }
+  }
+}
+
+/** The proposed fields whose values differ from the current ones, or null when none do. */
+export function differences<T>(current: T, proposed: Partial<T> | null): Partial<T> | null {
+  if (!proposed) return null;
+  const changed = Object.entries(proposed).filter(
+    ([key, value]) => value !== undefined && !isDeepStrictEqual(value ?? null, current[key as keyof T] ?? null),
+  );
+  return changed.length ? (Object.fromEntries(changed) as Partial<T>) : null;
+}

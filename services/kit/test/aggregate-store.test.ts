@@ -1,0 +1,122 @@
+import type { Connection } from 'mongoose';
+import {
+  AggregateStore,
+  Conflict,
+  connectMongo,
+  createLogger,
+  differences,
+  event,
+  markApplied,
+  processedEvents,
+  pruneEffectMarkers,
+} from '../src';
+import { dropDatabase, uniqueDbName } from '../testing';
+import { probeModel, probeState, type Probe } from './fixtures/probe-model';
+
+const logger = createLogger('kit-test', 'silent');
+
+describe('differences', () => {
+  it('keeps only the proposed fields whose values differ, treating undefined as not sent', () => {
+    const current = { a: 1, b: 'x', c: null as string | null, d: [1, 2] };
+    expect(differences(current, { a: 1, b: 'y', c: undefined, d: [1, 2] })).toEqual({ b: 'y' });
+    expect(differences(current, { a: 1, d: [1, 2] })).toBeNull();
+    expect(differences(current, null)).toBeNull();
+  });
+});
+
+describe('aggregates under optimistic concurrency, on the real database', () => {
+  const dbName = uniqueDbName('kit');
+  let connection: Connection;
+  let Probe: ReturnType<typeof probeModel>;
+  let store: AggregateStore<Probe>;
+  let committed = 0;
+  let lastId = 0;
+
+  const updated = (p: Probe) => [event('CategoryUpdated', probeState(p))];
+  const create = () => store.create({ id: ++lastId, name: 'Mixer', slug: 'mixer' }, updated);
+  const stored = async (id: number) => (await Probe.findOne({ id }).lean<Probe>())!;
+
+  beforeAll(async () => {
+    connection = await connectMongo(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName, logger);
+    Probe = probeModel(connection);
+    await Probe.init();
+    store = new AggregateStore(Probe, {
+      changedMessage: 'This probe was changed by someone else; reload to see the current values',
+      committed: () => {
+        committed += 1;
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await connection.close();
+    await dropDatabase(dbName);
+  });
+
+  it('stores a new aggregate at version 1 with its creation event numbered 1', async () => {
+    const probe = await create();
+    const doc = await stored(probe.id);
+    expect(doc.version).toBe(1);
+    expect(doc.pendingEvents.map((e) => [e.type, e.aggregateId, e.aggregateVersion])).toEqual([
+      ['CategoryUpdated', String(probe.id), 1],
+    ]);
+  });
+
+  it('merges two concurrent edits of different fields and builds each event from the state saved', async () => {
+    const { id } = await create();
+    await Promise.all([
+      store.update({ id }, () => ({ name: 'Desk' }), updated),
+      store.update({ id }, () => ({ description: 'Eight channels' }), updated),
+      store.update({ id }, () => ({ slug: 'desk' }), updated),
+    ]);
+    const doc = await stored(id);
+    expect(doc).toMatchObject({ name: 'Desk', description: 'Eight channels', slug: 'desk', version: 4 });
+    const events = [...doc.pendingEvents].sort((a, b) => a.aggregateVersion - b.aggregateVersion);
+    expect(events.map((e) => e.aggregateVersion)).toEqual([1, 2, 3, 4]);
+    // The last event is the stored state; each earlier one differs from it by the later edits only.
+    expect(events[3].data).toEqual(probeState(doc));
+    const changedFields = events.slice(1).map((e, i) => {
+      const before = events[i].data as Record<string, unknown>;
+      const after = e.data as Record<string, unknown>;
+      return Object.keys(after).filter((k) => after[k] !== before[k]);
+    });
+    expect(changedFields.flat().sort()).toEqual(['description', 'name', 'slug']);
+    expect(changedFields.every((fields) => fields.length === 1)).toBe(true);
+  });
+
+  it('writes and publishes nothing for an update that changes nothing', async () => {
+    const { id } = await create();
+    const before = committed;
+    const result = await store.update({ id }, () => ({ name: 'Mixer', slug: 'mixer' }), updated);
+    expect(result?.version).toBe(1);
+    expect((await stored(id)).pendingEvents).toHaveLength(1);
+    expect(committed).toBe(before);
+  });
+
+  it('refuses an update made from a version that is no longer the stored one, writing nothing', async () => {
+    const { id } = await create();
+    await store.update({ id }, () => ({ name: 'Changed meanwhile' }), updated);
+    await expect(
+      store.update({ id }, () => ({ description: 'From the old form' }), updated, { expectedVersion: 1 }),
+    ).rejects.toThrow(new Conflict('This probe was changed by someone else; reload to see the current values'));
+    expect(await stored(id)).toMatchObject({ name: 'Changed meanwhile', description: null, version: 2 });
+  });
+
+  it('answers null for an aggregate that is not there', async () => {
+    expect(await store.update({ id: 999_999 }, () => ({ name: 'x' }), updated)).toBeNull();
+  });
+
+  it('prunes handled event ids and effect markers older than the retention', async () => {
+    const processed = await processedEvents(connection);
+    await processed.record('group:old', 'group', 'CategoryUpdated');
+    const { id } = await create();
+    await Probe.updateOne({ id }, { $push: markApplied('op:old') });
+    const later = new Date(Date.now() + 60_000);
+    await processed.record('group:new', 'group', 'CategoryUpdated');
+
+    expect(await processed.prune(later)).toBeGreaterThanOrEqual(2);
+    expect(await processed.seen('group:old')).toBe(false);
+    expect(await pruneEffectMarkers(Probe, later)).toBeGreaterThanOrEqual(1);
+    expect((await stored(id)).appliedOps).toEqual([]);
+  });
+});
