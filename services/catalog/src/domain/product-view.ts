@@ -98,4 +98,3 @@ export const productEventData = (p: ProductRecord) => ({
   stock: p.stock,
   isHireItem: p.isHireItem,
 });
-

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, emailAddress, minText, optionalFlag, optionalText } from './fields';
+
+/** The only country delivered to (storefront spec 9: mainland UK only, no international shipping). */
+export const DELIVERY_COUNTRY = 'United Kingdom';
+
+/** Checkout form messages (storefront spec 5). */
+export const CHECKOUT_MESSAGES = {
+  email: EMAIL_INVALID,
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  address: 'Address must be at least 5 characters',
+  city: 'City must be at least 2 characters',
+  state: 'State must be at least 2 characters',
+  postalCode: 'Postal code must be at least 5 characters',
+  country: 'We only deliver within the United Kingdom',
+  phone: 'Phone number must be at least 10 digits',
+  paymentMethod: 'Please choose a payment method',
+  termsAccepted: 'You must accept the terms and conditions',
+} as const;
+
+export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const M = CHECKOUT_MESSAGES;
+
+// Names a shopper may type for the UK; all are stored as DELIVERY_COUNTRY.
+const UK_NAMES = new Set(['united kingdom', 'uk', 'great britain', 'gb']);
+
+const digitCount = (text: string) => text.replace(/\D/g, '').length;
+
+export const checkoutFormSchema = z.object({
+  email: emailAddress,
+  firstName: minText(2, M.firstName),
+  lastName: minText(2, M.lastName),
+  address: minText(5, M.address),
+  city: minText(2, M.city),
+  state: minText(2, M.state),
+  postalCode: minText(5, M.postalCode),
+  // The spec's form defaults to the United States; this shop only delivers in the UK.
+  country: z
+    .string({ error: M.country })
+    .trim()
+    .default(DELIVERY_COUNTRY)
+    .refine((country) => UK_NAMES.has(country.toLowerCase()), M.country)
+    .transform(() => DELIVERY_COUNTRY),
+  // Labelled optional in the spec, yet checked for length: read as optional, but at least 10 digits when given.
+  phone: optionalText.refine((phone) => phone === null || digitCount(phone) >= 10, M.phone),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
+  sameAsShipping: optionalFlag(true),
+  cardName: optionalText,
+  cardNumber: optionalText,
+  cardExpiry: optionalText,
+  cardCvv: optionalText,
+  orderNotes: optionalText,
+  newsletter: optionalFlag(false),
+  termsAccepted: z.literal(true, { error: M.termsAccepted }),
+});
+
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { optionalFlag, optionalText } from './fields';
+
+/** Hire quote request messages (storefront spec 5, "Hire quote"). */
+export const HIRE_QUOTE_MESSAGES = {
+  nameRequired: 'Name is required',
+  name: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  email: 'Invalid email address',
+  startDate: 'Start date is required',
+  endDate: 'End date is required',
+  invalidDate: 'Invalid date format. Please select valid dates.',
+  startInPast: 'Start date cannot be in the past',
+  endBeforeStart: 'End date must be after start date',
+  deliveryAddress: 'Delivery address details are required when delivery is requested',
+} as const;
+
+const M = HIRE_QUOTE_MESSAGES;
+
+const ukDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+/** The calendar day in the UK as YYYY-MM-DD, so days compare as strings whatever the machine's time zone. */
+export const ukCalendarDay = (date: Date): string => ukDay.format(date);
+
+/** A date picked in the form or sent as an ISO string. */
+const quoteDate = (required: string) =>
+  z
+    .union([z.date(), z.string().trim().min(1, required)], { error: required })
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime()), M.invalidDate);
+
+const requiredText = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+// Cross-field checks also run when a field already failed, so they only compare dates that parsed.
+const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryCity', 'deliveryPostalCode'] as const;
+
+export const hireQuoteRequestSchema = z
+  .object({
+    customerName: requiredText(M.nameRequired).min(2, M.name),
+    customerEmail: requiredText(M.emailRequired).pipe(z.email(M.email)),
+    customerPhone: optionalText,
+    startDate: quoteDate(M.startDate),
+    endDate: quoteDate(M.endDate),
+    deliveryRequired: optionalFlag(false),
+    installationRequired: optionalFlag(false),
+    deliveryAddress: optionalText,
+    deliveryCity: optionalText,
+    deliveryPostalCode: optionalText,
+    additionalNotes: optionalText,
+  })
+  .superRefine((quote, ctx) => {
+    const { startDate, endDate } = quote;
+    // Date pickers disable past days: today is the earliest start, counted in UK days.
+    if (isValidDate(startDate) && ukCalendarDay(startDate) < ukCalendarDay(new Date())) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startInPast });
+    }
+    if (isValidDate(startDate) && isValidDate(endDate) && endDate.getTime() <= startDate.getTime()) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+    }
+    if (quote.deliveryRequired) {
+      for (const field of DELIVERY_FIELDS) {
+        if (!quote[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.deliveryAddress });
+      }
+    }
+  });
+
+export type HireQuoteRequest = z.output<typeof hireQuoteRequestSchema>;
