@@ -2,7 +2,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      // Written by `npm run codegen`.
+      '**/__generated__/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,6 +16,7 @@ echo "[test] type-checking and lint" >&2
 npx tsc -p tsconfig.json
 npx tsc -p web/tsconfig.json --noEmit
 npx tsc -p admin-web/tsconfig.json --noEmit
+npm run --silent codegen -- --check
 npx eslint .
 npx prettier --check . >/dev/null
 

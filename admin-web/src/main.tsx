@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { ApolloProvider } from '@apollo/client';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { apolloClient } from './apollo';
+import { createApolloClient } from '@shop/web-common';
 import { AdminGuard } from './components/AdminGuard';
 import { AdminDashboard } from './AdminDashboard';
+
+const apolloClient = createApolloClient();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,16 +1,18 @@
+import { EMAIL_REQUIRED, loginInputSchema, profileInputSchema, registerInputSchema } from '@shop/contracts';
+import { zodRule } from '@shop/web-common';
 import type { FormRule } from 'antd';
 
-/** Field rules the login, register and profile forms share, with the spec's messages. */
+/** The login, register and profile fields, checked by the accounts service's own rules and messages. */
 
-export const USERNAME_RULES: FormRule[] = [
-  { required: true, min: 3, message: 'Username must be at least 3 characters' },
-];
+export const USERNAME_RULES: FormRule[] = [zodRule(loginInputSchema.shape.username)];
 
-export const PASSWORD_RULES: FormRule[] = [
-  { required: true, min: 6, message: 'Password must be at least 6 characters' },
-];
+export const PASSWORD_RULES: FormRule[] = [zodRule(loginInputSchema.shape.password)];
 
-export const EMAIL_RULES: FormRule[] = [
-  { required: true, message: 'Email is required' },
-  { type: 'email', message: 'Please enter a valid email address' },
+export const EMAIL_RULES: FormRule[] = [zodRule(registerInputSchema.shape.email, { requiredMessage: EMAIL_REQUIRED })];
+
+export const FULL_NAME_RULES: FormRule[] = [zodRule(registerInputSchema.shape.fullName)];
+
+/** A profile field the form may leave empty (it is then cleared, or for the name, kept). */
+export const profileFieldRules = (field: keyof typeof profileInputSchema.shape): FormRule[] => [
+  zodRule(profileInputSchema.shape[field], { optional: true }),
 ];

@@ -1,16 +1,4 @@
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 const SNIPPET_LENGTH = 100;
-
-export function formatPrice(amount: number): string {
-  return gbp.format(amount);
-}
-
-/** en-GB long date, e.g. "3 March 2025". */
-export function formatDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
 
 export function snippet(text: string | null | undefined, length = SNIPPET_LENGTH): string {
   if (!text) return '';

@@ -1,10 +1,10 @@
 import { ApolloProvider } from '@apollo/client';
+import { createApolloClient } from '@shop/web-common';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { apolloClient } from './apollo';
 import { App } from './App';
 import './styles.css';
 import './pages.css';
@@ -13,6 +13,8 @@ import './pages.css';
 if (window.location.hash.startsWith('#/')) {
   window.history.replaceState(null, '', window.location.hash.slice(1));
 }
+
+const apolloClient = createApolloClient();
 
 // One toast at a time, shown for 5 seconds.
 const toastConfig = { maxCount: 1, duration: 5 };

@@ -1,8 +1,6 @@
 /** Newsletter signup against the notify service's provider endpoint (spec section 7, POST /api/{provider}/subscribe). */
 const SUBSCRIBE_URL = '/api/mailchimp/subscribe';
 
-export const NEWSLETTER_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed';
 
 interface SubscribeBody {

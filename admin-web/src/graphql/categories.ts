@@ -1,7 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Category, CategoryInput } from '../types';
+import { graphql } from './__generated__';
+import type { AdminCategoriesQuery } from './__generated__/graphql';
 
-export const CATEGORIES: TypedDocumentNode<{ categories: Category[] }> = gql`
+export type Category = AdminCategoriesQuery['categories'][number];
+export type { CategoryInput } from './__generated__/graphql';
+
+export const CATEGORIES = graphql(`
   query AdminCategories {
     categories {
       id
@@ -11,26 +14,26 @@ export const CATEGORIES: TypedDocumentNode<{ categories: Category[] }> = gql`
       parentId
     }
   }
-`;
+`);
 
-export const CREATE_CATEGORY: TypedDocumentNode<unknown, { input: CategoryInput }> = gql`
+export const CREATE_CATEGORY = graphql(`
   mutation CreateCategory($input: CategoryInput!) {
     createCategory(input: $input) {
       id
     }
   }
-`;
+`);
 
-export const UPDATE_CATEGORY: TypedDocumentNode<unknown, { id: number; input: CategoryInput }> = gql`
+export const UPDATE_CATEGORY = graphql(`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
       id
     }
   }
-`;
+`);
 
-export const DELETE_CATEGORY: TypedDocumentNode<unknown, { id: number }> = gql`
+export const DELETE_CATEGORY = graphql(`
   mutation DeleteCategory($id: Int!) {
     deleteCategory(id: $id)
   }
-`;
+`);

@@ -1,46 +1,34 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { NewsItem, NewsItemInput } from '../types';
+import { graphql } from './__generated__';
+import type { AdminNewsFieldsFragment } from './__generated__/graphql';
 
-const NEWS_FIELDS = gql`
-  fragment AdminNewsFields on NewsItem {
-    id
-    title
-    content
-    imageUrl
-    isActive
-    createdAt
-  }
-`;
+export type NewsItem = AdminNewsFieldsFragment;
 
-export const NEWS: TypedDocumentNode<{ news: NewsItem[] }> = gql`
-  ${NEWS_FIELDS}
+export const NEWS = graphql(`
   query AdminNews {
     news {
       ...AdminNewsFields
     }
   }
-`;
+`);
 
-export const CREATE_NEWS_ITEM: TypedDocumentNode<unknown, { input: NewsItemInput }> = gql`
-  ${NEWS_FIELDS}
+export const CREATE_NEWS_ITEM = graphql(`
   mutation CreateNewsItem($input: NewsItemInput!) {
     createNewsItem(input: $input) {
       ...AdminNewsFields
     }
   }
-`;
+`);
 
-export const UPDATE_NEWS_ITEM: TypedDocumentNode<unknown, { id: number; input: NewsItemInput }> = gql`
-  ${NEWS_FIELDS}
+export const UPDATE_NEWS_ITEM = graphql(`
   mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {
     updateNewsItem(id: $id, input: $input) {
       ...AdminNewsFields
     }
   }
-`;
+`);
 
-export const DELETE_NEWS_ITEM: TypedDocumentNode<unknown, { id: number }> = gql`
+export const DELETE_NEWS_ITEM = graphql(`
   mutation DeleteNewsItem($id: Int!) {
     deleteNewsItem(id: $id)
   }
-`;
+`);

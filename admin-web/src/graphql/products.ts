@@ -1,118 +1,82 @@
-import { gql, type DocumentNode, type TypedDocumentNode } from '@apollo/client';
-import type { HireProduct, Product } from '../types';
+import type { TypedDocumentNode } from '@apollo/client';
+import { graphql } from './__generated__';
+import type {
+  AdminHireProductFieldsFragment,
+  AdminProductFieldsFragment,
+  DeleteProductMutationVariables,
+  CreateProductMutationVariables,
+  UpdateProductMutationVariables,
+} from './__generated__/graphql';
 
-const PRODUCT_FIELDS = gql`
-  fragment AdminProductFields on Product {
-    id
-    name
-    slug
-    description
-    price
-    compareAtPrice
-    imageUrl
-    categoryId
-    category {
-      id
-      name
-    }
-    stock
-    rating
-    reviewCount
-    isNew
-    isOnSale
-    isLimited
-    isLargeHeavy
-    customShippingCost
-    sku
-  }
-`;
-
-const HIRE_PRODUCT_FIELDS = gql`
-  ${PRODUCT_FIELDS}
-  fragment AdminHireProductFields on Product {
-    ...AdminProductFields
-    hireId
-    hirePriceDaily
-    hirePriceWeekly
-    hirePriceMonthly
-    deliveryAvailable
-    installationAvailable
-    deliveryPrice
-    installationPrice
-  }
-`;
-
-type ProductInput = Record<string, unknown>;
+export type Product = AdminProductFieldsFragment;
+export type HireProduct = AdminHireProductFieldsFragment;
+export type { HireImportReportFragment as HireImportResult } from './__generated__/graphql';
+export type { ProductImportReportFragment as ProductImportResult } from './__generated__/graphql';
+export type { ProductInput } from './__generated__/graphql';
 
 /** The list query and the create / update / delete mutations of one kind of product (sale or hire). */
 export interface InventoryDocuments<P extends Product> {
   /** The list field is aliased to `items` so sale and hire lists read alike. */
-  list: TypedDocumentNode<{ items: P[] }>;
-  create: TypedDocumentNode<unknown, { input: ProductInput }>;
-  update: TypedDocumentNode<unknown, { id: number; input: ProductInput }>;
-  remove: TypedDocumentNode<unknown, { id: number }>;
+  list: TypedDocumentNode<{ items: P[] }, Record<string, never>>;
+  create: TypedDocumentNode<unknown, CreateProductMutationVariables>;
+  update: TypedDocumentNode<unknown, UpdateProductMutationVariables>;
+  remove: TypedDocumentNode<unknown, DeleteProductMutationVariables>;
 }
 
-interface InventoryFields {
-  list: string;
-  create: string;
-  update: string;
-  remove: string;
-}
-
-/** Operations are named after their field, capitalised (adminProducts -> AdminProducts). */
-const operationName = (field: string) => field[0].toUpperCase() + field.slice(1);
-
-/** Sale and hire products have the same four operations on differently named fields. */
-function inventoryDocuments<P extends Product>(
-  fragment: DocumentNode,
-  fragmentName: string,
-  fields: InventoryFields,
-): InventoryDocuments<P> {
-  const { list, create, update, remove } = fields;
-  return {
-    list: gql`
-      ${fragment}
-      query ${operationName(list)} {
-        items: ${list} {
-          ...${fragmentName}
-        }
+export const SALE_PRODUCT_DOCUMENTS: InventoryDocuments<Product> = {
+  list: graphql(`
+    query AdminProducts {
+      items: adminProducts {
+        ...AdminProductFields
       }
-    `,
-    create: gql`
-      ${fragment}
-      mutation ${operationName(create)}($input: ProductInput!) {
-        ${create}(input: $input) {
-          ...${fragmentName}
-        }
+    }
+  `),
+  create: graphql(`
+    mutation CreateProduct($input: ProductInput!) {
+      createProduct(input: $input) {
+        ...AdminProductFields
       }
-    `,
-    update: gql`
-      ${fragment}
-      mutation ${operationName(update)}($id: Int!, $input: ProductInput!) {
-        ${update}(id: $id, input: $input) {
-          ...${fragmentName}
-        }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {
+      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {
+        ...AdminProductFields
       }
-    `,
-    remove: gql`
-      mutation ${operationName(remove)}($id: Int!) {
-        ${remove}(id: $id)
-      }
-    `,
-  };
-}
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteProduct($id: Int!) {
+      deleteProduct(id: $id)
+    }
+  `),
+};
 
-export const SALE_PRODUCT_DOCUMENTS = inventoryDocuments<Product>(PRODUCT_FIELDS, 'AdminProductFields', {
-  list: 'adminProducts',
-  create: 'createProduct',
-  update: 'updateProduct',
-  remove: 'deleteProduct',
-});
-
-export const HIRE_PRODUCT_DOCUMENTS = inventoryDocuments<HireProduct>(HIRE_PRODUCT_FIELDS, 'AdminHireProductFields', {
-  list: 'adminHireProducts',
-  create: 'createHireProduct',
-  update: 'updateHireProduct',
-  remove: 'deleteHireProduct',
-});
+export const HIRE_PRODUCT_DOCUMENTS: InventoryDocuments<HireProduct> = {
+  list: graphql(`
+    query AdminHireProducts {
+      items: adminHireProducts {
+        ...AdminHireProductFields
+      }
+    }
+  `),
+  create: graphql(`
+    mutation CreateHireProduct($input: ProductInput!) {
+      createHireProduct(input: $input) {
+        ...AdminHireProductFields
+      }
+    }
+  `),
+  update: graphql(`
+    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {
+      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {
+        ...AdminHireProductFields
+      }
+    }
+  `),
+  remove: graphql(`
+    mutation DeleteHireProduct($id: Int!) {
+      deleteHireProduct(id: $id)
+    }
+  `),
+};

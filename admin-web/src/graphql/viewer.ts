@@ -1,7 +1,6 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import type { Viewer } from '../types';
+import { graphql } from './__generated__';
 
-export const ME: TypedDocumentNode<{ me: Viewer | null }> = gql`
+export const ME = graphql(`
   query AdminMe {
     me {
       id
@@ -9,4 +8,4 @@ export const ME: TypedDocumentNode<{ me: Viewer | null }> = gql`
       role
     }
   }
-`;
+`);

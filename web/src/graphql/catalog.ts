@@ -1,64 +1,19 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from './__generated__';
+import type { ProductQuery, ProductSummaryFieldsFragment } from './__generated__/graphql';
 
-/** What a product card (listing or wishlist) needs. */
-export interface ProductSummary {
-  id: number;
-  slug: string;
-  name: string;
-  description: string | null;
-  price: number;
-  compareAtPrice: number | null;
-  imageUrl: string | null;
-  stock: number;
-  rating: number | null;
-  reviewCount: number;
-  isNew: boolean;
-  isOnSale: boolean;
-  isLimited: boolean;
-}
+export type ProductSummary = ProductSummaryFieldsFragment;
+export type ProductDetail = ProductQuery['product'];
 
-export interface ProductDetail extends ProductSummary {
-  sku: string;
-  category: { id: number; name: string; slug: string } | null;
-  related: ProductSummary[];
-}
-
-export const PRODUCT_SUMMARY_FIELDS = gql`
-  fragment ProductSummaryFields on Product {
-    id
-    slug
-    name
-    description
-    price
-    compareAtPrice
-    imageUrl
-    stock
-    rating
-    reviewCount
-    isNew
-    isOnSale
-    isLimited
-  }
-`;
-
-interface ProductsVariables {
-  categoryId?: number;
-  q?: string;
-  onSale?: boolean;
-  limit?: number;
-}
-
-export const PRODUCTS_QUERY: TypedDocumentNode<{ products: ProductSummary[] }, ProductsVariables> = gql`
+export const PRODUCTS_QUERY = graphql(`
   query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {
     products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {
       ...ProductSummaryFields
     }
   }
-  ${PRODUCT_SUMMARY_FIELDS}
-`;
+`);
 
 // category is a content-service entity: the gateway resolves its name and slug through federation.
-export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail }, { slugOrId: string }> = gql`
+export const PRODUCT_QUERY = graphql(`
   query Product($slugOrId: String!) {
     product(slugOrId: $slugOrId) {
       ...ProductSummaryFields
@@ -73,5 +28,4 @@ export const PRODUCT_QUERY: TypedDocumentNode<{ product: ProductDetail }, { slug
       }
     }
   }
-  ${PRODUCT_SUMMARY_FIELDS}
-`;
+`);

@@ -1,22 +1,10 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from './__generated__';
+import type { ActiveNewsQuery, CategoriesQuery } from './__generated__/graphql';
 
-export interface Category {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  parentId: number | null;
-}
+export type Category = CategoriesQuery['categories'][number];
+export type NewsItem = ActiveNewsQuery['activeNews'][number];
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  createdAt: string;
-}
-
-export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: Category[] }> = gql`
+export const CATEGORIES_QUERY = graphql(`
   query Categories {
     categories {
       id
@@ -26,9 +14,9 @@ export const CATEGORIES_QUERY: TypedDocumentNode<{ categories: Category[] }> = g
       parentId
     }
   }
-`;
+`);
 
-export const ACTIVE_NEWS_QUERY: TypedDocumentNode<{ activeNews: NewsItem[] }, { limit: number }> = gql`
+export const ACTIVE_NEWS_QUERY = graphql(`
   query ActiveNews($limit: Int) {
     activeNews(limit: $limit) {
       id
@@ -38,4 +26,4 @@ export const ACTIVE_NEWS_QUERY: TypedDocumentNode<{ activeNews: NewsItem[] }, { 
       createdAt
     }
   }
-`;
+`);

@@ -1,17 +1,11 @@
-import { gql, type TypedDocumentNode } from '@apollo/client';
-import { PRODUCT_SUMMARY_FIELDS, type ProductSummary } from './catalog';
+import { graphql } from './__generated__';
+import type { WishlistQuery } from './__generated__/graphql';
+import type { ProductSummary } from './catalog';
 
-interface WishlistEntry {
-  id: number;
-  productId: number;
-  /** Null while a product deleted from the catalog is being removed from wishlists. */
-  product: ProductSummary | null;
-}
+/** An entry whose product the catalog still has (the product is null while a deleted one leaves the wishlists). */
+export type ListedWishlistEntry = WishlistQuery['wishlist'][number] & { product: ProductSummary };
 
-/** An entry whose product the catalog still has: the only kind the wishlist page shows. */
-export type ListedWishlistEntry = WishlistEntry & { product: ProductSummary };
-
-export const WISHLIST_QUERY: TypedDocumentNode<{ wishlist: WishlistEntry[] }> = gql`
+export const WISHLIST_QUERY = graphql(`
   query Wishlist {
     wishlist {
       id
@@ -21,24 +15,22 @@ export const WISHLIST_QUERY: TypedDocumentNode<{ wishlist: WishlistEntry[] }> = 
       }
     }
   }
-  ${PRODUCT_SUMMARY_FIELDS}
-`;
+`);
 
-export const IS_IN_WISHLIST_QUERY: TypedDocumentNode<{ isInWishlist: boolean }, { productId: number }> = gql`
+export const IS_IN_WISHLIST_QUERY = graphql(`
   query IsInWishlist($productId: Int!) {
     isInWishlist(productId: $productId)
   }
-`;
+`);
 
-export const ADD_TO_WISHLIST_MUTATION: TypedDocumentNode<{ addToWishlist: boolean }, { productId: number }> = gql`
+export const ADD_TO_WISHLIST_MUTATION = graphql(`
   mutation AddToWishlist($productId: Int!) {
     addToWishlist(productId: $productId)
   }
-`;
+`);
 
-export const REMOVE_FROM_WISHLIST_MUTATION: TypedDocumentNode<{ removeFromWishlist: boolean }, { productId: number }> =
-  gql`
-    mutation RemoveFromWishlist($productId: Int!) {
-      removeFromWishlist(productId: $productId)
-    }
-  `;
+export const REMOVE_FROM_WISHLIST_MUTATION = graphql(`
+  mutation RemoveFromWishlist($productId: Int!) {
+    removeFromWishlist(productId: $productId)
+  }
+`);

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_MUTATION, ME_QUERY, REGISTER_MUTATION, type LoginInput, type RegisterInput } from '../graphql/accounts';
-import { serverMessage } from '../graphql/errors';
+import { serverMessage } from '@shop/web-common';
 import { useToast } from './useToast';
 
 // The session cookie is set by the gateway; refetching `me` is what tells the rest of the app.

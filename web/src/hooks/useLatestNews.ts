@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { useRef } from 'react';
 import { ACTIVE_NEWS_QUERY, type NewsItem } from '../graphql/content';
-import { errorCode } from '../graphql/errors';
+import { errorCode } from '@shop/web-common';
 import { FALLBACK_NEWS } from '../components/home/fallbackNews';
 
 export const NEWS_LIMIT = 3;

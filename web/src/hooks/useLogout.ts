@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_MUTATION } from '../graphql/accounts';
-import { serverMessage } from '../graphql/errors';
+import { serverMessage } from '@shop/web-common';
 import { useToast } from './useToast';
 
 /** Logs out, then drops every cached answer that belonged to the signed-in user. */

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client';
+import { errorCode } from '@shop/web-common';
 import { Alert, Breadcrumb, Col, Row, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
 import { ProductTabs } from '../components/catalog/ProductTabs';
 import { ProductImage } from '../components/catalog/ProductImage';
 import { PRODUCT_QUERY } from '../graphql/catalog';
-import { errorCode } from '../graphql/errors';
 
 export function ProductPage() {
   const { slug = '' } = useParams();

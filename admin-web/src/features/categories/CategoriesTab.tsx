@@ -2,10 +2,16 @@ import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { Alert, App, Button, Space, Tabs, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { CATEGORIES, CREATE_CATEGORY, DELETE_CATEGORY, UPDATE_CATEGORY } from '../../graphql/categories';
-import { errorMessage } from '../../lib/errors';
+import { serverMessage } from '@shop/web-common';
+import {
+  CATEGORIES,
+  CREATE_CATEGORY,
+  DELETE_CATEGORY,
+  UPDATE_CATEGORY,
+  type Category,
+  type CategoryInput,
+} from '../../graphql/categories';
 import { useConfirmDelete } from '../../components/useConfirmDelete';
-import type { Category, CategoryInput } from '../../types';
 import { CategoryTable } from './CategoryTable';
 import { CategoryDialog } from './CategoryDialog';
 import { parentOptions, splitSections, type Section } from './categorySections';
@@ -28,7 +34,7 @@ export function CategoriesTab() {
   const sections = useMemo(() => splitSections(data?.categories ?? []), [data]);
 
   const fail = (err: unknown, fallback: string) =>
-    notification.error({ message: 'Error', description: errorMessage(err, fallback) });
+    notification.error({ message: 'Error', description: serverMessage(err, fallback) });
 
   const save = async (values: CategoryInput) => {
     const editing = dialog?.category;

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
-import { minLengthRule } from '../../lib/formRules';
-import { categorySlug } from '../../lib/slug';
-import type { Category, CategoryInput } from '../../types';
+import { categoryInputSchema, slugFromName } from '@shop/contracts';
+import { zodRule } from '@shop/web-common';
+import type { Category, CategoryInput } from '../../graphql/categories';
 import type { CategoryOption, Section } from './categorySections';
 
 interface Props {
@@ -31,7 +31,7 @@ export function CategoryDialog({ section, category, parentChoices, saving, onCan
     if (editing) return;
     const current: string = form.getFieldValue('slug') ?? '';
     if (current && current !== lastGeneratedSlug.current) return;
-    lastGeneratedSlug.current = categorySlug(form.getFieldValue('name') ?? '');
+    lastGeneratedSlug.current = slugFromName(form.getFieldValue('name') ?? '');
     form.setFieldValue('slug', lastGeneratedSlug.current);
   };
 
@@ -66,10 +66,10 @@ export function CategoryDialog({ section, category, parentChoices, saving, onCan
         }}
         onFinish={submit}
       >
-        <Form.Item name="name" label="Name" required rules={[minLengthRule(2, 'Name must be at least 2 characters')]}>
+        <Form.Item name="name" label="Name" required rules={[zodRule(categoryInputSchema.shape.name)]}>
           <Input onBlur={fillSlugFromName} />
         </Form.Item>
-        <Form.Item name="slug" label="Slug" required rules={[minLengthRule(2, 'Slug must be at least 2 characters')]}>
+        <Form.Item name="slug" label="Slug" required rules={[zodRule(categoryInputSchema.shape.slug)]}>
           <Input />
         </Form.Item>
         <Form.Item name="description" label="Description">

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client';
 import { App, Button } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { uploadCsv } from '../../lib/rest';
-import type { HireImportResult } from '../../types';
+import type { HireImportResult } from '../../graphql/products';
 
 const TEMPLATE_URL = '/api/admin/hire/products/template';
 const IMPORT_URL = '/api/admin/hire/products/import';

@@ -1,5 +1,5 @@
 import { Checkbox, Col, Divider, Form, InputNumber, Row } from 'antd';
-import { hireRules } from './hireForm';
+import { productRules } from '../products/productForm';
 
 const RATES = [
   { name: 'hirePriceDaily', label: 'Daily Rate (£)' },
@@ -30,7 +30,7 @@ export function HireRateFields() {
       <Row gutter={16}>
         {RATES.map((rate) => (
           <Col xs={24} md={8} key={rate.name}>
-            <Form.Item name={rate.name} label={rate.label} rules={hireRules[rate.name]}>
+            <Form.Item name={rate.name} label={rate.label} rules={productRules[rate.name]}>
               <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -42,7 +42,7 @@ export function HireRateFields() {
             <Form.Item name={service.flag} valuePropName="checked">
               <Checkbox>{service.flagLabel}</Checkbox>
             </Form.Item>
-            <Form.Item name={service.price} label={service.priceLabel} rules={hireRules[service.price]}>
+            <Form.Item name={service.price} label={service.priceLabel} rules={productRules[service.price]}>
               <InputNumber step={0.01} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

@@ -1,6 +1,6 @@
 import { Space, Tag, type TableColumnType } from 'antd';
-import { formatGBP } from '../../lib/format';
-import type { HireProduct } from '../../types';
+import { formatGBP } from '@shop/web-common';
+import type { HireProduct } from '../../graphql/products';
 import { categoryColumn, stockColumn } from '../products/productColumns';
 
 const money = (amount: number | null) => (amount === null ? '—' : formatGBP(amount));

@@ -1,5 +1,4 @@
-import { numberRule } from '../../lib/formRules';
-import type { HireProduct } from '../../types';
+import type { HireProduct } from '../../graphql/products';
 import {
   EMPTY_PRODUCT_VALUES,
   productFormToInput,
@@ -55,11 +54,3 @@ export function hireFormToInput(values: HireFormValues) {
     installationPrice: values.installationPrice,
   };
 }
-
-export const hireRules = {
-  hirePriceDaily: [numberRule('Daily rate must be a positive number', { optional: true })],
-  hirePriceWeekly: [numberRule('Weekly rate must be a positive number', { optional: true })],
-  hirePriceMonthly: [numberRule('Monthly rate must be a positive number', { optional: true })],
-  deliveryPrice: [numberRule('Delivery fee must be a positive number', { optional: true })],
-  installationPrice: [numberRule('Installation fee must be a positive number', { optional: true })],
-};

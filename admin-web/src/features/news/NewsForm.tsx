@@ -1,5 +1,7 @@
 import { Button, Card, Form, Input, Space, Switch } from 'antd';
-import type { NewsItem } from '../../types';
+import { newsItemInputSchema } from '@shop/contracts';
+import { zodRule } from '@shop/web-common';
+import type { NewsItem } from '../../graphql/news';
 
 export interface NewsFormValues {
   title: string;
@@ -17,8 +19,6 @@ interface Props {
 }
 
 const EMPTY: NewsFormValues = { title: '', content: '', imageUrl: '', isActive: true };
-
-const required = (message: string) => ({ required: true, whitespace: true, message });
 
 function formValues(item: NewsItem | null): NewsFormValues {
   if (!item) return EMPTY;
@@ -48,13 +48,18 @@ export function NewsForm({ editing, saving, onSubmit, onCancel }: Props) {
         onFinish={submit}
         data-testid="news-form"
       >
-        <Form.Item name="title" label="Title" rules={[required('Title is required')]}>
+        <Form.Item name="title" label="Title" rules={[zodRule(newsItemInputSchema.shape.title)]}>
           <Input />
         </Form.Item>
-        <Form.Item name="content" label="Content" rules={[required('Content is required')]}>
+        <Form.Item name="content" label="Content" rules={[zodRule(newsItemInputSchema.shape.content)]}>
           <Input.TextArea rows={5} />
         </Form.Item>
-        <Form.Item name="imageUrl" label="Image URL (optional)" extra="URL to an image for this news item">
+        <Form.Item
+          name="imageUrl"
+          label="Image URL (optional)"
+          extra="URL to an image for this news item"
+          rules={[zodRule(newsItemInputSchema.shape.imageUrl)]}
+        >
           <Input placeholder="https://" />
         </Form.Item>
         <Form.Item

@@ -1,7 +1,7 @@
 import { Alert, Card, Table, Tag } from 'antd';
 import { RowActions } from '../../components/RowActions';
-import { formatDate } from '../../lib/format';
-import type { NewsItem } from '../../types';
+import { formatShortDate } from '@shop/web-common';
+import type { NewsItem } from '../../graphql/news';
 
 interface Props {
   items: NewsItem[];
@@ -27,7 +27,7 @@ export function NewsList({ items, loading, failed, onEdit, onDelete }: Props) {
           locale={{ emptyText: 'No news items found. Create one above.' }}
           columns={[
             { title: 'Title', dataIndex: 'title' },
-            { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatDate(iso) },
+            { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatShortDate(iso) },
             {
               title: 'Status',
               dataIndex: 'isActive',

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, type ApolloCache } from '@apollo/client';
 import { App, Typography } from 'antd';
-import { CREATE_NEWS_ITEM, DELETE_NEWS_ITEM, NEWS, UPDATE_NEWS_ITEM } from '../../graphql/news';
-import { errorMessage } from '../../lib/errors';
+import { serverMessage } from '@shop/web-common';
+import { CREATE_NEWS_ITEM, DELETE_NEWS_ITEM, NEWS, UPDATE_NEWS_ITEM, type NewsItem } from '../../graphql/news';
 import { useConfirmDelete } from '../../components/useConfirmDelete';
-import type { NewsItem } from '../../types';
 import { NewsForm, type NewsFormValues } from './NewsForm';
 import { NewsList } from './NewsList';
 
@@ -43,7 +42,7 @@ export function NewsTab() {
       return true;
     } catch (err) {
       const title = editing ? 'Error updating news item' : 'Error creating news item';
-      notification.error({ message: title, description: errorMessage(err, FALLBACK) });
+      notification.error({ message: title, description: serverMessage(err, FALLBACK) });
       return false;
     }
   };
@@ -58,7 +57,7 @@ export function NewsTab() {
           if (editing?.id === item.id) setEditing(null);
           notification.success({ message: 'News item deleted' });
         } catch (err) {
-          notification.error({ message: 'Error deleting news item', description: errorMessage(err, FALLBACK) });
+          notification.error({ message: 'Error deleting news item', description: serverMessage(err, FALLBACK) });
         }
       },
     });

@@ -1,5 +1,5 @@
 import { Card, Table, Typography } from 'antd';
-import type { Category } from '../../types';
+import type { Category } from '../../graphql/categories';
 
 /** The category ids an import CSV must use; hidden while there are no categories. */
 export function CategoriesReference({ categories }: { categories: Category[] }) {

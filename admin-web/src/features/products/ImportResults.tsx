@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Empty, List, Row, Statistic, Table, Tag, Typography } from 'antd';
-import type { ProductImportResult } from '../../types';
+import type { ProductImportResult } from '../../graphql/products';
 
 type InsertResult = ProductImportResult['insertResults'][number];
 

@@ -1,7 +1,7 @@
 import { Table, type TableColumnType } from 'antd';
 import { ProductImage } from '../../components/ProductImage';
 import { RowActions } from '../../components/RowActions';
-import type { Product } from '../../types';
+import type { Product } from '../../graphql/products';
 import { StatusBadges } from './productCells';
 
 interface Props<P extends Product> {

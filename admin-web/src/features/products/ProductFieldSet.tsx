@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Checkbox, Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { productSlug } from '../../lib/slug';
-import type { Category } from '../../types';
-import { CUSTOM_SHIPPING_MINIMUM, productRules, type ProductFormValues } from './productForm';
+import { CUSTOM_SHIPPING_MINIMUM_GBP, slugFromName } from '@shop/contracts';
+import type { Category } from '../../graphql/categories';
+import { productRules, type ProductFormValues } from './productForm';
 
 const FLAGS: { name: keyof ProductFormValues; label: string }[] = [
   { name: 'isNew', label: 'New' },
@@ -23,7 +23,7 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
   // Keep the slug in step with the name while it is empty or still the slug derived from the old name.
   const syncSlug = (name: string) => {
     const slug: string = form.getFieldValue('slug') ?? '';
-    if (!slug || slug === productSlug(lastName.current)) form.setFieldValue('slug', productSlug(name));
+    if (!slug || slug === slugFromName(lastName.current)) form.setFieldValue('slug', slugFromName(name));
     lastName.current = name;
   };
 
@@ -92,7 +92,7 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
           <Form.Item
             name="customShippingCost"
             label="Custom Shipping Cost (£)"
-            extra={`Minimum £${CUSTOM_SHIPPING_MINIMUM}`}
+            extra={`Minimum £${CUSTOM_SHIPPING_MINIMUM_GBP}`}
             // Only checked while the item is large/heavy; otherwise the value is not sent.
             rules={isLargeHeavy ? productRules.customShippingCost : []}
           >

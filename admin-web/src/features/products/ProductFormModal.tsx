@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form, Modal } from 'antd';
-import type { Category } from '../../types';
+import type { Category } from '../../graphql/categories';
 import { ProductFieldSet } from './ProductFieldSet';
 import type { ProductFormValues } from './productForm';
 

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client';
 import { Alert, App, Button, Card, Space, Tabs, Typography } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { downloadFile, RestError, uploadCsv } from '../../lib/rest';
-import type { ProductImportResult } from '../../types';
+import type { ProductImportResult } from '../../graphql/products';
 import { ImportResults } from './ImportResults';
 
 const TEMPLATE_URL = '/api/admin/products/template';

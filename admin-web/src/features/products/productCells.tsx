@@ -1,6 +1,6 @@
 import { Space, Tag, Typography } from 'antd';
-import { formatGBP } from '../../lib/format';
-import type { Product } from '../../types';
+import { formatGBP } from '@shop/web-common';
+import type { Product } from '../../graphql/products';
 
 const LOW_STOCK_BELOW = 5;
 

@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { Product } from '../../types';
+import type { Product } from '../../graphql/products';
 import { PriceCell, StockCell } from './productCells';
 
 /** Columns the sale and hire inventory tables share. */

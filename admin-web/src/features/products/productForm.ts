@@ -1,6 +1,7 @@
-import type { FormRule as Rule } from 'antd';
-import { imageUrlRule, minLengthRule, numberRule, productSlugCharsRule } from '../../lib/formRules';
-import type { Product } from '../../types';
+import type { FormRule } from 'antd';
+import { PRODUCT_MESSAGES, productFieldSchemas } from '@shop/contracts';
+import { zodRule } from '@shop/web-common';
+import type { Product } from '../../graphql/products';
 
 /** What the shared product field set edits; number inputs hold null while empty. */
 export interface ProductFormValues {
@@ -20,8 +21,6 @@ export interface ProductFormValues {
   rating: number | null;
   reviewCount: number | null;
 }
-
-export const CUSTOM_SHIPPING_MINIMUM = 80;
 
 export const EMPTY_PRODUCT_VALUES: ProductFormValues = {
   name: '',
@@ -83,20 +82,12 @@ export function productFormToInput(values: ProductFormValues) {
   };
 }
 
-export const productRules = {
-  name: [minLengthRule(3, 'Name must be at least 3 characters')],
-  slug: [minLengthRule(3, 'Slug must be at least 3 characters'), productSlugCharsRule],
-  price: [numberRule('Price must be a positive number')],
-  compareAtPrice: [numberRule('Compare-at price must be a positive number', { optional: true })],
-  imageUrl: [imageUrlRule],
-  categoryId: [{ required: true, message: 'Category is required' }],
-  stock: [numberRule('Stock must be a positive integer', { integer: true })],
-  customShippingCost: [
-    numberRule(`Custom shipping cost must be at least £${CUSTOM_SHIPPING_MINIMUM}`, {
-      optional: true,
-      min: CUSTOM_SHIPPING_MINIMUM,
-    }),
-  ],
-  rating: [numberRule('Rating must be between 0 and 5', { optional: true, max: 5 })],
-  reviewCount: [numberRule('Review count must be a positive integer', { optional: true, integer: true })],
-} satisfies Record<string, Rule[]>;
+type Field = keyof typeof productFieldSchemas;
+
+/** Each field checked by the catalog's own rule, so the form answers with the service's messages. */
+export const productRules = Object.fromEntries(
+  Object.entries(productFieldSchemas).map(([field, schema]) => [field, [zodRule(schema)]]),
+) as Record<Field, FormRule[]>;
+
+// The catalog stores a missing stock as 0; the form asks for it, with the same message as a bad value.
+productRules.stock = [zodRule(productFieldSchemas.stock, { requiredMessage: PRODUCT_MESSAGES.stock })];

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { App } from 'antd';
+import { isConflict, serverMessage } from '@shop/web-common';
 import { useConfirmDelete } from '../../components/useConfirmDelete';
 import { CATEGORIES } from '../../graphql/categories';
-import type { InventoryDocuments } from '../../graphql/products';
-import { errorMessage } from '../../lib/errors';
-import type { Product } from '../../types';
+import type { InventoryDocuments, Product, ProductInput } from '../../graphql/products';
 
 /** Dialog state: closed, adding (product null) or editing a product. */
 type DialogState<P> = { product: P | null } | null;
@@ -27,7 +26,7 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
   const confirmDelete = useConfirmDelete();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<DialogState<P>>(null);
-  const { data, loading, error } = useQuery(documents.list);
+  const { data, loading, error, refetch: reload } = useQuery(documents.list);
   const { data: categoryData } = useQuery(CATEGORIES);
   const refetch = { refetchQueries: [{ query: documents.list }], awaitRefetchQueries: true };
   const [createProduct, createState] = useMutation(documents.create, refetch);
@@ -41,17 +40,25 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
     [data, search],
   );
 
-  /** Creates or updates the dialog's product and closes the dialog once saved. */
-  const save = async (input: Record<string, unknown>) => {
+  /**
+   * Creates or updates the dialog's product and closes the dialog once saved. An edit sends back the version it was
+   * loaded at; when someone else changed the product meanwhile the server refuses it (CONFLICT), and the dialog closes
+   * on a reloaded list so the admin starts again from the current values.
+   */
+  const save = async (input: ProductInput) => {
     const editing = dialog?.product ?? null;
     try {
-      if (editing) await updateProduct({ variables: { id: editing.id, input } });
+      if (editing) await updateProduct({ variables: { id: editing.id, input, expectedVersion: editing.version } });
       else await createProduct({ variables: { input } });
       notification.success({ message: `${noun} ${editing ? 'updated' : 'created'}` });
       setDialog(null);
     } catch (err) {
       const title = `Error ${editing ? 'updating' : 'creating'} ${lower}`;
-      notification.error({ message: title, description: errorMessage(err, title) });
+      notification.error({ message: title, description: serverMessage(err, title) });
+      if (isConflict(err)) {
+        setDialog(null);
+        await reload().catch(() => undefined); // a failed reload shows as the list's own error
+      }
     }
   };
 
@@ -65,7 +72,7 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
           notification.success({ message: `${noun} deleted` });
         } catch (err) {
           const title = `Error deleting ${lower}`;
-          notification.error({ message: title, description: errorMessage(err, title) });
+          notification.error({ message: title, description: serverMessage(err, title) });
         }
       },
     });

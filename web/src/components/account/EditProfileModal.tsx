@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client';
 import { Form, Input, Modal } from 'antd';
-import { EMAIL_RULES } from '../../formRules';
+import { serverMessage } from '@shop/web-common';
+import { EMAIL_RULES, profileFieldRules } from '../../formRules';
 import { UPDATE_PROFILE_MUTATION, type ProfileInput, type SessionUser } from '../../graphql/accounts';
-import { serverMessage } from '../../graphql/errors';
 import { useToast } from '../../hooks/useToast';
 
 const OPTIONAL_FIELDS: { name: keyof ProfileInput; label: string; autoComplete: string }[] = [
@@ -69,7 +69,7 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
           <Input autoComplete="email" />
         </Form.Item>
         {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (
-          <Form.Item key={name} name={name} label={label}>
+          <Form.Item key={name} name={name} label={label} rules={profileFieldRules(name)}>
             <Input autoComplete={autoComplete} />
           </Form.Item>
         ))}

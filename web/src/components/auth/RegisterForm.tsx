@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { EMAIL_RULES, PASSWORD_RULES, USERNAME_RULES } from '../../formRules';
+import { EMAIL_RULES, FULL_NAME_RULES, PASSWORD_RULES, USERNAME_RULES } from '../../formRules';
 import type { RegisterInput } from '../../graphql/accounts';
 
 interface RegisterValues extends RegisterInput {
@@ -30,11 +30,7 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
       <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
         <Input autoComplete="email" />
       </Form.Item>
-      <Form.Item
-        name="fullName"
-        label="Full Name"
-        rules={[{ required: true, whitespace: true, message: 'Full name is required' }]}
-      >
+      <Form.Item name="fullName" label="Full Name" rules={FULL_NAME_RULES}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item name="password" label="Password" rules={PASSWORD_RULES}>

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
-import { formatDate, snippet } from '../../format';
+import { formatLongDate } from '@shop/web-common';
+import { snippet } from '../../format';
 import type { NewsItem } from '../../graphql/content';
 import { NEWS_LIMIT, useLatestNews } from '../../hooks/useLatestNews';
 
@@ -12,7 +13,7 @@ function NewsCard({ item }: { item: NewsItem }) {
     >
       <h3>{item.title}</h3>
       <time dateTime={item.createdAt} className="muted">
-        {formatDate(item.createdAt)}
+        {formatLongDate(item.createdAt)}
       </time>
       <p>{snippet(item.content)}</p>
     </Card>

@@ -1,7 +1,9 @@
+import { newsletterSubscribeSchema } from '@shop/contracts';
+import { zodRule } from '@shop/web-common';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../hooks/useToast';
-import { NEWSLETTER_EMAIL_PATTERN, newsletterFailureText, subscribeToNewsletter } from '../../newsletter';
+import { newsletterFailureText, subscribeToNewsletter } from '../../newsletter';
 
 interface NewsletterValues {
   name?: string;
@@ -45,14 +47,7 @@ export function NewsletterForm() {
       <Form.Item name="name" label="Name (optional)">
         <Input placeholder="Your name" autoComplete="name" />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[
-          { required: true, message: 'Email is required' },
-          { pattern: NEWSLETTER_EMAIL_PATTERN, message: 'Please enter a valid email address' },
-        ]}
-      >
+      <Form.Item name="email" label="Email" rules={[zodRule(newsletterSubscribeSchema.shape.email)]}>
         <Input placeholder="you@example.com" autoComplete="email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting} disabled={!email?.trim() || submitting} block>

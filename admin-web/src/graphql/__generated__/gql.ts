@@ -1,0 +1,198 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.AdminCategoriesDocument;
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateCategoryDocument;
+  '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateCategoryDocument;
+  '\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
+  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}': typeof types.AdminProductFieldsFragmentDoc;
+  '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.AdminNewsDocument;
+  '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.CreateNewsItemDocument;
+  '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.UpdateNewsItemDocument;
+  '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n': typeof types.DeleteNewsItemDocument;
+  '\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.AdminProductsDocument;
+  '\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.CreateProductDocument;
+  '\n    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.UpdateProductDocument;
+  '\n    mutation DeleteProduct($id: Int!) {\n      deleteProduct(id: $id)\n    }\n  ': typeof types.DeleteProductDocument;
+  '\n    query AdminHireProducts {\n      items: adminHireProducts {\n        ...AdminHireProductFields\n      }\n    }\n  ': typeof types.AdminHireProductsDocument;
+  '\n    mutation CreateHireProduct($input: ProductInput!) {\n      createHireProduct(input: $input) {\n        ...AdminHireProductFields\n      }\n    }\n  ': typeof types.CreateHireProductDocument;
+  '\n    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminHireProductFields\n      }\n    }\n  ': typeof types.UpdateHireProductDocument;
+  '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ': typeof types.DeleteHireProductDocument;
+  '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
+};
+const documents: Documents = {
+  '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
+    types.AdminCategoriesDocument,
+  '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n':
+    types.CreateCategoryDocument,
+  '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n':
+    types.UpdateCategoryDocument,
+  '\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
+  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}':
+    types.AdminProductFieldsFragmentDoc,
+  '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': types.AdminNewsDocument,
+  '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n':
+    types.CreateNewsItemDocument,
+  '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n':
+    types.UpdateNewsItemDocument,
+  '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n': types.DeleteNewsItemDocument,
+  '\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  ':
+    types.AdminProductsDocument,
+  '\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  ':
+    types.CreateProductDocument,
+  '\n    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminProductFields\n      }\n    }\n  ':
+    types.UpdateProductDocument,
+  '\n    mutation DeleteProduct($id: Int!) {\n      deleteProduct(id: $id)\n    }\n  ': types.DeleteProductDocument,
+  '\n    query AdminHireProducts {\n      items: adminHireProducts {\n        ...AdminHireProductFields\n      }\n    }\n  ':
+    types.AdminHireProductsDocument,
+  '\n    mutation CreateHireProduct($input: ProductInput!) {\n      createHireProduct(input: $input) {\n        ...AdminHireProductFields\n      }\n    }\n  ':
+    types.CreateHireProductDocument,
+  '\n    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminHireProductFields\n      }\n    }\n  ':
+    types.UpdateHireProductDocument,
+  '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ':
+    types.DeleteHireProductDocument,
+  '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': types.AdminMeDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n',
+): (typeof documents)['\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}',
+): (typeof documents)['fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n',
+): (typeof documents)['\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation DeleteProduct($id: Int!) {\n      deleteProduct(id: $id)\n    }\n  ',
+): (typeof documents)['\n    mutation DeleteProduct($id: Int!) {\n      deleteProduct(id: $id)\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    query AdminHireProducts {\n      items: adminHireProducts {\n        ...AdminHireProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    query AdminHireProducts {\n      items: adminHireProducts {\n        ...AdminHireProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation CreateHireProduct($input: ProductInput!) {\n      createHireProduct(input: $input) {\n        ...AdminHireProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    mutation CreateHireProduct($input: ProductInput!) {\n      createHireProduct(input: $input) {\n        ...AdminHireProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminHireProductFields\n      }\n    }\n  ',
+): (typeof documents)['\n    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminHireProductFields\n      }\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ',
+): (typeof documents)['\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n',
+): (typeof documents)['\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

@@ -1,0 +1,1661 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+};
+
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LoginInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsItemInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  customShippingCost?: InputMaybe<Scalars['Float']['input']>;
+  deliveryAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryPrice?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hirePriceDaily?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceMonthly?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  installationAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  installationPrice?: InputMaybe<Scalars['Float']['input']>;
+  isHireItem?: InputMaybe<Scalars['Boolean']['input']>;
+  isLargeHeavy?: InputMaybe<Scalars['Boolean']['input']>;
+  isLimited?: InputMaybe<Scalars['Boolean']['input']>;
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  rating?: InputMaybe<Scalars['Float']['input']>;
+  reviewCount?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductSort = 'name' | 'newest' | 'price_asc' | 'price_desc';
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role = 'admin' | 'user';
+
+export type WaitlistInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  interests?: InputMaybe<Scalars['String']['input']>;
+  marketingConsent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCategoriesQuery = {
+  __typename?: 'Query';
+  categories: Array<{
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  }>;
+};
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+export type CreateCategoryMutation = {
+  __typename?: 'Mutation';
+  createCategory: { __typename?: 'Category'; id: number };
+};
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: CategoryInput;
+}>;
+
+export type UpdateCategoryMutation = {
+  __typename?: 'Mutation';
+  updateCategory: { __typename?: 'Category'; id: number };
+};
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteCategoryMutation = { __typename?: 'Mutation'; deleteCategory: boolean };
+
+export type AdminProductFieldsFragment = {
+  __typename?: 'Product';
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  sku: string;
+  version: number;
+  category: { __typename?: 'Category'; id: number; name: string } | null;
+};
+
+export type AdminHireProductFieldsFragment = {
+  __typename?: 'Product';
+  hireId: string;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  sku: string;
+  version: number;
+  category: { __typename?: 'Category'; id: number; name: string } | null;
+};
+
+export type AdminNewsFieldsFragment = {
+  __typename?: 'NewsItem';
+  id: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export type ProductImportReportFragment = {
+  __typename?: 'ProductImportResult';
+  total: number;
+  valid: number;
+  inserted: number;
+  errors: number;
+  invalidDetails: Array<{
+    __typename?: 'ImportRowError';
+    index: number;
+    errors: Array<string>;
+    product: { __typename?: 'ImportRowProduct'; name: string | null };
+  }>;
+  insertResults: Array<{
+    __typename?: 'ImportInsertResult';
+    status: string;
+    message: string | null;
+    id: number | null;
+    product: { __typename?: 'ImportRowProduct'; name: string | null };
+  }>;
+};
+
+export type HireImportReportFragment = { __typename?: 'HireImportResult'; imported: number; total: number };
+
+export type AdminNewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminNewsQuery = {
+  __typename?: 'Query';
+  news: Array<{
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  }>;
+};
+
+export type CreateNewsItemMutationVariables = Exact<{
+  input: NewsItemInput;
+}>;
+
+export type CreateNewsItemMutation = {
+  __typename?: 'Mutation';
+  createNewsItem: {
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type UpdateNewsItemMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: NewsItemInput;
+}>;
+
+export type UpdateNewsItemMutation = {
+  __typename?: 'Mutation';
+  updateNewsItem: {
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type DeleteNewsItemMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteNewsItemMutation = { __typename?: 'Mutation'; deleteNewsItem: boolean };
+
+export type AdminProductsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminProductsQuery = {
+  __typename?: 'Query';
+  items: Array<{
+    __typename?: 'Product';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  }>;
+};
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateProductMutation = {
+  __typename?: 'Mutation';
+  createProduct: {
+    __typename?: 'Product';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  };
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type UpdateProductMutation = {
+  __typename?: 'Mutation';
+  updateProduct: {
+    __typename?: 'Product';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  };
+};
+
+export type DeleteProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteProductMutation = { __typename?: 'Mutation'; deleteProduct: boolean };
+
+export type AdminHireProductsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminHireProductsQuery = {
+  __typename?: 'Query';
+  items: Array<{
+    __typename?: 'Product';
+    hireId: string;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  }>;
+};
+
+export type CreateHireProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateHireProductMutation = {
+  __typename?: 'Mutation';
+  createHireProduct: {
+    __typename?: 'Product';
+    hireId: string;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  };
+};
+
+export type UpdateHireProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type UpdateHireProductMutation = {
+  __typename?: 'Mutation';
+  updateHireProduct: {
+    __typename?: 'Product';
+    hireId: string;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    sku: string;
+    version: number;
+    category: { __typename?: 'Category'; id: number; name: string } | null;
+  };
+};
+
+export type DeleteHireProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteHireProductMutation = { __typename?: 'Mutation'; deleteHireProduct: boolean };
+
+export type AdminMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminMeQuery = {
+  __typename?: 'Query';
+  me: { __typename?: 'User'; id: number; username: string; role: Role } | null;
+};
+
+export const AdminProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductFieldsFragment, unknown>;
+export const AdminHireProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireProductFieldsFragment, unknown>;
+export const AdminNewsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNewsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsFieldsFragment, unknown>;
+export const ProductImportReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductImportReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductImportResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inserted' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'invalidDetails' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'insertResults' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductImportReportFragment, unknown>;
+export const HireImportReportFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireImportReport' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireImportResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireImportReportFragment, unknown>;
+export const AdminCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCategories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const CreateCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const DeleteCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const AdminNewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminNews' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'news' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminNewsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNewsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminNewsQuery, AdminNewsQueryVariables>;
+export const CreateNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItemInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminNewsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNewsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;
+export const UpdateNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItemInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminNewsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminNewsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;
+export const DeleteNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
+export const AdminProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProducts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'items' },
+            name: { kind: 'Name', value: 'adminProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
+export const CreateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const AdminHireProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminHireProducts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'items' },
+            name: { kind: 'Name', value: 'adminHireProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireProductsQuery, AdminHireProductsQueryVariables>;
+export const CreateHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateHireProductMutation, CreateHireProductMutationVariables>;
+export const UpdateHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'category' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateHireProductMutation, UpdateHireProductMutationVariables>;
+export const DeleteHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteHireProductMutation, DeleteHireProductMutationVariables>;
+export const AdminMeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMe' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMeQuery, AdminMeQueryVariables>;

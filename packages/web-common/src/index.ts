@@ -1,0 +1,5 @@
+/** What the shop and the admin app share in the browser. */
+export { createApolloClient } from './apollo';
+export { errorCode, isConflict, serverMessage } from './errors';
+export { formatGBP, formatLongDate, formatShortDate } from './format';
+export { zodRule } from './formRules';

@@ -1,0 +1,165 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': typeof types.MeDocument;
+  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n': typeof types.RegisterDocument;
+  '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n': typeof types.ProductsDocument;
+  '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.ProductDocument;
+  '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.CategoriesDocument;
+  '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n': typeof types.ActiveNewsDocument;
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}': typeof types.ProductSummaryFieldsFragmentDoc;
+  '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.WishlistDocument;
+  '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n': typeof types.IsInWishlistDocument;
+  '\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n': typeof types.AddToWishlistDocument;
+  '\n  mutation RemoveFromWishlist($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n': typeof types.RemoveFromWishlistDocument;
+};
+const documents: Documents = {
+  '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n': types.MeDocument,
+  '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n':
+    types.LoginDocument,
+  '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n':
+    types.RegisterDocument,
+  '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
+    types.UpdateProfileDocument,
+  '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n':
+    types.ProductsDocument,
+  '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
+    types.ProductDocument,
+  '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
+    types.CategoriesDocument,
+  '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n':
+    types.ActiveNewsDocument,
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}':
+    types.ProductSummaryFieldsFragmentDoc,
+  '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
+    types.WishlistDocument,
+  '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n':
+    types.IsInWishlistDocument,
+  '\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n':
+    types.AddToWishlistDocument,
+  '\n  mutation RemoveFromWishlist($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n':
+    types.RemoveFromWishlistDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  query Me {\n    me {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Logout {\n    logout\n  }\n',
+): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n',
+): (typeof documents)['\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n',
+): (typeof documents)['\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n',
+): (typeof documents)['\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}',
+): (typeof documents)['fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n',
+): (typeof documents)['\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n',
+): (typeof documents)['\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFromWishlist($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromWishlist($productId: Int!) {\n    removeFromWishlist(productId: $productId)\n  }\n'];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;
