@@ -39,7 +39,12 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     logger,
   });
   const complete = () => config.SUBGRAPHS.every((s) => supergraph.composed.includes(s.name));
-  const restSchema = new RestSchema(routes, complete, logger);
+  const restSchema = new RestSchema(
+    routes,
+    config.SUBGRAPHS.map((s) => s.name),
+    complete,
+    logger,
+  );
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => restSchema.update(apiSchema));
 
   const redis = createRedis(config.REDIS_URL);

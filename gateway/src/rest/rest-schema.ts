@@ -4,20 +4,26 @@ import type { RestRoute } from './route';
 import { checkRoutes, type RouteProblem } from './route-check';
 
 /**
- * The supergraph as the REST shims see it. Each new schema is checked against the route table:
- * while some subgraph has not joined yet, its routes answer 503; once every subgraph is in, a
- * route that still does not validate is a bug, logged and reported by /readyz, and answers 500.
+ * The supergraph as the REST shims see it. Each new schema is checked against the routes of the
+ * configured subgraphs: while some subgraph has not joined yet, its routes answer 503; once every
+ * one is in, a route that still does not validate is a bug, logged and reported by /readyz, and
+ * answers 500. Routes of a subgraph this gateway is not configured with answer 503.
  */
 export class RestSchema {
   private schema: GraphQLSchema | null = null;
   private problems: RouteProblem[] = [];
 
+  private readonly routes: RestRoute[];
+
   constructor(
-    private readonly routes: RestRoute[],
+    routes: RestRoute[],
+    private readonly configured: string[],
     /** True once every configured subgraph is part of the supergraph. */
     private readonly complete: () => boolean,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.routes = routes.filter((r) => !r.subgraph || configured.includes(r.subgraph));
+  }
 
   update(schema: GraphQLSchema): void {
     this.schema = schema;
@@ -38,7 +44,8 @@ export class RestSchema {
   /** The schema to run this route on, or why it cannot run. */
   forRoute(route: RestRoute): GraphQLSchema {
     const broken = this.problems.some((p) => p.route === `${route.method.toUpperCase()} ${route.path}`);
-    if (!this.schema || (broken && !this.complete())) throw new ServiceUnavailable();
+    const elsewhere = route.subgraph !== undefined && !this.configured.includes(route.subgraph);
+    if (!this.schema || elsewhere || (broken && !this.complete())) throw new ServiceUnavailable();
     if (broken) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path} does not fit the supergraph`);
     return this.schema;
   }

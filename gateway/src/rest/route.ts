@@ -25,6 +25,8 @@ export interface RestRoute {
   upload?: boolean;
   /** Writes the response itself (file downloads). */
   send?: (res: Response, data: OperationData) => void;
+  /** The subgraph whose fields the operation uses (set by the route table). */
+  subgraph?: string;
 }
 
 export const route = (r: RestRoute): RestRoute => r;

@@ -1,6 +1,7 @@
-import { eventually, mintToken } from '@shop/kit/testing';
+import { ConfigResourceTypes } from 'kafkajs';
+import { dropDatabase, eventually, mintToken, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import { startCatalogForTest, type RunningCatalog } from './support/catalog';
-import { publish } from './support/fixtures';
+import { kafka, publish } from './support/fixtures';
 
 /** The catalog's copy of content's categories, fed only by Category* events on real Kafka. */
 describe('category read model', () => {
@@ -56,10 +57,16 @@ describe('category read model', () => {
       .data!.products!.map((p) => p.slug)
       .sort();
 
+  let dbName: string;
+
   beforeAll(async () => {
     catalog = await startCatalogForTest();
+    dbName = catalog.dbName;
   });
-  afterAll(() => catalog.stop());
+  afterAll(async () => {
+    await catalog?.stop();
+    await dropDatabase(dbName);
+  });
 
   it('learns categories from CategoryCreated and accepts products in them', async () => {
     await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: 'audio', parentId: null });
@@ -126,5 +133,27 @@ describe('category read model', () => {
     await eventually(async () => {
       expect((await create('par-two', lighting)).errors?.[0].message).toBe('categoryId: Category does not exist');
     }, 30_000);
+  });
+
+  it('keeps categories on a compacted topic, and rebuilds an emptied read model from it on start', async () => {
+    const admin = kafka.admin();
+    await admin.connect();
+    const { resources } = await admin.describeConfigs({
+      resources: [{ type: ConfigResourceTypes.TOPIC, name: `${TEST_KAFKA_NAMESPACE}content.category` }],
+      includeSynonyms: false,
+    });
+    await admin.disconnect();
+    expect(resources[0].configEntries.find((e) => e.configName === 'cleanup.policy')?.configValue).toBe('compact');
+
+    const before = await catalog.models.CategoryView.find({}, { _id: 0 }).sort({ id: 1 }).lean();
+    expect(before.length).toBeGreaterThanOrEqual(4);
+    await catalog.stop();
+    // The database is restored from an old backup: its consumer group has read the topic, its view is gone.
+    const emptied = await startCatalogForTest({ MONGODB_DB: dbName });
+    await emptied.models.CategoryView.deleteMany({});
+    await emptied.stop();
+
+    catalog = await startCatalogForTest({ MONGODB_DB: dbName });
+    expect(await catalog.models.CategoryView.find({}, { _id: 0 }).sort({ id: 1 }).lean()).toEqual(before);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
-import { createLocker, envelopeSchema, markApplied } from '@shop/kit';
-import { eventually } from '@shop/kit/testing';
+import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
+import { eventually, mintToken } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
 import type { CatalogModels } from '../src/models';
@@ -205,5 +205,56 @@ describe('the saga through real Kafka', () => {
       async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(2),
       30_000,
     );
+  });
+
+  it('never loses a reservation that lands between an admin opening a product and saving it (409 for the admin)', async () => {
+    const productId = 2;
+    await stockedProduct(models.Product, productId, 3);
+    const admin = async (query: string, variables: Record<string, unknown>) => {
+      const res = await fetch(`${catalog.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${mintToken('admin')}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as {
+        data?: { product?: { stock: number; version: number; price: number } };
+        errors?: Array<{ message: string; extensions: { code: string } }>;
+      };
+    };
+    const opened = (await admin('query ($s: String!) { product(slugOrId: $s) { stock version price } }', { s: '2' }))
+      .data!.product!;
+    expect(opened.stock).toBe(3);
+
+    await publish('OrderPlaced', 201, { orderId: 201, userId: 7, lines: [{ productId, quantity: 2 }] });
+    await eventually(async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(1), 30_000);
+
+    // The dialog sends back everything it loaded, the old stock included, with only the price changed.
+    const saved = await admin(
+      'mutation ($id: Int!, $input: ProductInput!, $v: Int) { updateProduct(id: $id, input: $input, expectedVersion: $v) { stock } }',
+      { id: productId, input: { price: 12.5, stock: opened.stock }, v: opened.version },
+    );
+    expect(saved.errors?.[0]).toMatchObject({
+      message: 'This product was changed by someone else; reload to see the current values',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(await models.Product.findOne({ id: productId }).lean()).toMatchObject({ stock: 1, pricePence: 1000 });
+  });
+
+  it('sends a malformed OrderPlaced to the dead-letter topic and still applies the valid one behind it', async () => {
+    const productId = 3;
+    await stockedProduct(models.Product, productId, 5);
+    const producer = kafka.producer();
+    await producer.connect();
+    const bad = { ...createEnvelope('OrderPlaced', 301, 1, { orderId: 'not-a-number', userId: 7, lines: [] }) };
+    await producer.send({
+      topic: testTopic('OrderPlaced'),
+      messages: [{ key: '301', value: JSON.stringify(bad) }],
+    });
+    await producer.disconnect();
+    await publish('OrderPlaced', 301, { orderId: 301, userId: 7, lines: [{ productId, quantity: 2 }] });
+
+    await eventually(async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(3), 30_000);
+    const letters = await listDeadLetters(kafka, testTopic('OrderPlaced'));
+    expect(letters.find((l) => l.envelope?.id === bad.id)).toMatchObject({ attempts: 0, topic: testTopic('OrderPlaced') });
   });
 });

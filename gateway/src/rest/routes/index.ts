@@ -3,5 +3,13 @@ import { accountsRoutes } from './accounts';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 
-/** Every documented /api path. */
-export const restRoutes: RestRoute[] = [...contentRoutes, ...catalogRoutes, ...accountsRoutes];
+const bySubgraph: Record<string, RestRoute[]> = {
+  content: contentRoutes,
+  catalog: catalogRoutes,
+  accounts: accountsRoutes,
+};
+
+/** Every documented /api path, each marked with the subgraph that answers it. */
+export const restRoutes: RestRoute[] = Object.entries(bySubgraph).flatMap(([subgraph, routes]) =>
+  routes.map((r) => ({ ...r, subgraph })),
+);

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildSchema } from 'graphql';
+import request from 'supertest';
+import { eventually } from '@shop/kit/testing';
+import { route } from '../src/rest/route';
+import { checkRoutes } from '../src/rest/route-check';
+import { restRoutes } from '../src/rest/routes';
+import { startStack, type Stack } from './support/stack';
+
+/** The supergraph's API schema, composed from every subgraph's SDL by `npm run codegen` (checked fresh in CI). */
+const supergraph = buildSchema(
+  readFileSync(join(__dirname, '../../packages/contracts/graphql/supergraph.graphql'), 'utf8'),
+);
+
+describe('REST routes against the composed supergraph', () => {
+  it('finds every documented route valid against the subgraphs as they are', () => {
+    expect(checkRoutes(supergraph, restRoutes)).toEqual([]);
+  });
+
+  it('names a route whose operation asks for a field no subgraph has', () => {
+    const typo = route({ method: 'get', path: '/api/typo', operation: 'query { categoriez { id } }' });
+    expect(checkRoutes(supergraph, [typo])).toEqual([
+      { route: 'GET /api/typo', errors: [expect.stringContaining('Cannot query field "categoriez"')] },
+    ]);
+  });
+});
+
+describe('a gateway with a broken REST route', () => {
+  let stack: Stack;
+  const broken = route({
+    method: 'get',
+    path: '/api/broken',
+    operation: 'query { categoriez { id } }',
+    subgraph: 'content',
+  });
+
+  beforeAll(async () => {
+    stack = await startStack(['content'], [...restRoutes, broken]);
+  });
+
+  afterAll(() => stack?.stop());
+
+  it('fails its readiness check naming the route, and answers the route with 500, not 503', async () => {
+    const api = () => request(stack.url);
+    await eventually(async () => {
+      const ready = await api().get('/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body.checks.restRoutes).toBe('broken REST routes: GET /api/broken');
+    }, 30_000);
+    expect(await api().get('/api/broken')).toMatchObject({ status: 500, body: { message: 'Internal server error' } });
+    // The other routes of the subgraph still answer.
+    expect((await api().get('/api/categories')).status).toBe(200);
+  });
+});
