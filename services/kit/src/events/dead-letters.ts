@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kafka, Producer } from 'kafkajs';
 import type { DeadLetter } from './consumer';
+import { eventually } from '../retry';
 import { deadLetterTopic } from './catalog';
 
 export interface StoredDeadLetter extends DeadLetter {
@@ -61,7 +62,7 @@ async function readToEnd(
   await admin.connect();
   const consumer = kafka.consumer({ groupId });
   try {
-    const ends = await admin.fetchTopicOffsets(topic);
+    const ends = await eventually(() => admin.fetchTopicOffsets(topic), 30_000, 500);
     const committed = throwaway ? [] : (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? [];
     const remaining = new Map(
       ends

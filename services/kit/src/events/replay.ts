@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import type { Logger } from '../logger';
+import { eventually } from '../retry';
 import { eventCatalog, type EventType } from './catalog';
 import type { EventHandlers } from './consumer';
 import { envelopeSchema } from './envelope';
@@ -34,7 +35,8 @@ export async function replayTopics({
   await admin.connect();
   const ends = new Map<string, number>();
   for (const topic of topics) {
-    for (const p of await admin.fetchTopicOffsets(topic)) {
+    // A broker that has just created the topic may not answer for it for a moment.
+    for (const p of await eventually(() => admin.fetchTopicOffsets(topic), 30_000, 500)) {
       if (Number(p.high) > Number(p.low)) ends.set(`${topic}/${p.partition}`, Number(p.high));
     }
   }
