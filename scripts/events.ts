@@ -39,7 +39,9 @@ async function main([command, ...args]: string[]): Promise<void> {
   if (action === 'list') {
     const letters = await listDeadLetters(kafka, namespaced);
     for (const l of letters) {
-      const what = l.envelope ? `${l.envelope.type} ${l.envelope.aggregateId} (event ${l.envelope.id})` : 'not an event';
+      const what = l.envelope
+        ? `${l.envelope.type} ${l.envelope.aggregateId} (event ${l.envelope.id})`
+        : 'not an event';
       console.log(`${l.failedAt}  ${l.group}  ${what}  after ${l.attempts} attempts: ${l.error}`);
     }
     console.log(`${letters.length} dead letter(s) on ${namespaced}.dlq`);

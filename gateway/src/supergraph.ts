@@ -97,5 +97,3 @@ async function fetchSdl(url: string): Promise<string | null> {
     return null;
   }
 }
-
-

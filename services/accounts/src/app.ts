@@ -25,7 +25,13 @@ export function createService(config: AccountsConfig): Service {
     await runtime.ensureIndexes();
     await seedAdmin(runtime.connection, models, users, config, runtime.logger);
 
-    const auth = authResolvers({ connection: runtime.connection, models, users, throttle, jwtSecret: config.JWT_SECRET });
+    const auth = authResolvers({
+      connection: runtime.connection,
+      models,
+      users,
+      throttle,
+      jwtSecret: config.JWT_SECRET,
+    });
     const profile = profileResolvers(models, users);
     const wishlist = wishlistResolvers(runtime.connection, models);
     await runtime.mountSubgraph({
@@ -43,4 +49,5 @@ export function createService(config: AccountsConfig): Service {
 }
 
 /** Starts the service from an environment's settings (how in-process test stacks start it). */
-export const accountsService = (env: NodeJS.ProcessEnv = process.env): Service => createService(readAccountsConfig(env));
+export const accountsService = (env: NodeJS.ProcessEnv = process.env): Service =>
+  createService(readAccountsConfig(env));

@@ -22,7 +22,12 @@ import { productStore } from './models/product-store';
 export function createService(config: CatalogConfig): Service {
   return serviceFrom(async () => {
     // CSV files arrive inside a GraphQL string; the gateway caps the upload at 5 MB.
-    const runtime = await ServiceRuntime.create({ name: 'catalog', config, dbName: config.MONGODB_DB, jsonLimit: '8mb' });
+    const runtime = await ServiceRuntime.create({
+      name: 'catalog',
+      config,
+      dbName: config.MONGODB_DB,
+      jsonLimit: '8mb',
+    });
     const models = createModels(runtime.connection);
     runtime.useOutbox(outboxModels(models));
     runtime.pruneEffectMarkers([models.Product]);
@@ -37,7 +42,12 @@ export function createService(config: CatalogConfig): Service {
     const categories = categoryLookup(models);
     const queries = productQueries(models, categories);
     const admin = productAdmin(runtime.connection, models, productStore(models.Product, changed), categories);
-    const imports = productImports(runtime.connection, productStore(models.Product, async () => {}), categories, changed);
+    const imports = productImports(
+      runtime.connection,
+      productStore(models.Product, async () => {}),
+      categories,
+      changed,
+    );
     await runtime.mountSubgraph({
       typeDefs,
       resolvers: {

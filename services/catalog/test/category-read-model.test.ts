@@ -107,12 +107,7 @@ describe('category read model', () => {
   });
 
   it('follows CategoryUpdated moves and ignores an older aggregate version replayed late', async () => {
-    await publish(
-      'CategoryUpdated',
-      subwoofers,
-      { id: subwoofers, name: 'Subs', slug: 'subs', parentId: lighting },
-      2,
-    );
+    await publish('CategoryUpdated', subwoofers, { id: subwoofers, name: 'Subs', slug: 'subs', parentId: lighting }, 2);
     await eventually(async () => expect(await listed(lighting)).toEqual(['par-one', 'sub-one']), 30_000);
 
     // Version 1 again: older than the version 2 just applied, so it changes nothing.

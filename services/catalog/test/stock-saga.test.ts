@@ -226,7 +226,10 @@ describe('the saga through real Kafka', () => {
     expect(opened.stock).toBe(3);
 
     await publish('OrderPlaced', 201, { orderId: 201, userId: 7, lines: [{ productId, quantity: 2 }] });
-    await eventually(async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(1), 30_000);
+    await eventually(
+      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(1),
+      30_000,
+    );
 
     // The dialog sends back everything it loaded, the old stock included, with only the price changed.
     const saved = await admin(
@@ -253,8 +256,14 @@ describe('the saga through real Kafka', () => {
     await producer.disconnect();
     await publish('OrderPlaced', 301, { orderId: 301, userId: 7, lines: [{ productId, quantity: 2 }] });
 
-    await eventually(async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(3), 30_000);
+    await eventually(
+      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(3),
+      30_000,
+    );
     const letters = await listDeadLetters(kafka, testTopic('OrderPlaced'));
-    expect(letters.find((l) => l.envelope?.id === bad.id)).toMatchObject({ attempts: 0, topic: testTopic('OrderPlaced') });
+    expect(letters.find((l) => l.envelope?.id === bad.id)).toMatchObject({
+      attempts: 0,
+      topic: testTopic('OrderPlaced'),
+    });
   });
 });

@@ -43,9 +43,16 @@ export const baseConfigSchema = processConfigSchema.extend({
   /** First wait between those tries, doubled each time (at most 10 s). */
   EVENT_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(200),
   /** How long handled event ids and effect markers are kept before the housekeeping job prunes them. */
-  PROCESSED_EVENT_RETENTION_HOURS: z.coerce.number().positive().default(7 * 24),
+  PROCESSED_EVENT_RETENTION_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(7 * 24),
   /** How often the housekeeping job runs. */
-  MAINTENANCE_EVERY_MS: z.coerce.number().int().positive().default(60 * 60 * 1000),
+  MAINTENANCE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
 });
 
 export type ProcessConfig = z.output<typeof processConfigSchema>;

@@ -145,7 +145,11 @@ export class ServiceRuntime {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
     const groupId = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
-    if (readModel && (await readModel.isEmpty()) && (await groupHasOffsets(this.kafka, groupId, this.topicsOf(handlers)))) {
+    if (
+      readModel &&
+      (await readModel.isEmpty()) &&
+      (await groupHasOffsets(this.kafka, groupId, this.topicsOf(handlers)))
+    ) {
       await this.rebuild(purpose, handlers);
     }
     const consumer = await startConsumer({

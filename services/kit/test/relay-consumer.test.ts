@@ -80,7 +80,8 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     },
   };
 
-  const pendingCount = (ids: number[]) => Probe.countDocuments({ id: { $in: ids }, 'pendingEvents.0': { $exists: true } });
+  const pendingCount = (ids: number[]) =>
+    Probe.countDocuments({ id: { $in: ids }, 'pendingEvents.0': { $exists: true } });
 
   beforeEach(async () => {
     namespace = `${TEST_KAFKA_NAMESPACE}${++tests}.`;
@@ -178,7 +179,9 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
         messages: [
           {
             key: String(id),
-            value: JSON.stringify(createEnvelope('CategoryUpdated', id, 1, { id, name: 'x', slug: 'x', parentId: null })),
+            value: JSON.stringify(
+              createEnvelope('CategoryUpdated', id, 1, { id, name: 'x', slug: 'x', parentId: null }),
+            ),
           },
         ],
       });

@@ -1,5 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { aggregateFields, effectMarkersField, outboxBookkeeping, type Aggregate, type WithEffectMarkers } from '@shop/kit';
+import {
+  aggregateFields,
+  effectMarkersField,
+  outboxBookkeeping,
+  type Aggregate,
+  type WithEffectMarkers,
+} from '@shop/kit';
 
 /** What a product stores besides its identity; money in integer pence. */
 export interface ProductFields {

@@ -13,7 +13,12 @@ export const kafka = createKafka(
 export const testTopic = (type: EventType): string => `${TEST_KAFKA_NAMESPACE}${topicFor(type)}`;
 
 /** Publishes one domain event the way another service's relay would, at an aggregate version. */
-export async function publish<T extends EventType>(type: T, aggregateId: number, data: EventData<T>, aggregateVersion = 1) {
+export async function publish<T extends EventType>(
+  type: T,
+  aggregateId: number,
+  data: EventData<T>,
+  aggregateVersion = 1,
+) {
   const producer = kafka.producer();
   await producer.connect();
   try {

@@ -2,7 +2,10 @@ import { AggregateStore, Conflict } from '@shop/kit';
 import type { ContentModels } from '.';
 
 /** Content's aggregates are written through these: versioned, with their events, then relayed. */
-export function createStores({ Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels, committed: () => void) {
+export function createStores(
+  { Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels,
+  committed: () => void,
+) {
   const changedMessage = (what: string) => `This ${what} was changed by someone else; reload to see the current values`;
   return {
     categories: new AggregateStore(Category, {

@@ -53,7 +53,12 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
   }
 
   /** Applies `change` to the aggregate `filter` finds; null when there is none. */
-  async update(filter: FilterQuery<T>, change: Change<T>, events: EventsOf<T>, opts: UpdateOptions = {}): Promise<T | null> {
+  async update(
+    filter: FilterQuery<T>,
+    change: Change<T>,
+    events: EventsOf<T>,
+    opts: UpdateOptions = {},
+  ): Promise<T | null> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.model.findOne(filter).lean<T>();
       if (!current) return null;

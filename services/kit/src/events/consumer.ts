@@ -84,8 +84,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
           envelope = parseEnvelope(raw);
           const event = envelope;
           const handler = handlers[event.type as EventType] as
-            | ((d: unknown, e: Envelope, c: HandlerContext) => Promise<void>)
-            | undefined;
+            ((d: unknown, e: Envelope, c: HandlerContext) => Promise<void>) | undefined;
           if (!handler) return;
           const key = `${groupId}:${event.id}`;
           if (await processed.seen(key)) return;

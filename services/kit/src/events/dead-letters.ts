@@ -13,9 +13,15 @@ export interface StoredDeadLetter extends DeadLetter {
 /** Every dead letter of a topic (namespaced name, without `.dlq`), oldest first. */
 export async function listDeadLetters(kafka: Kafka, topic: string): Promise<StoredDeadLetter[]> {
   const letters: StoredDeadLetter[] = [];
-  await readToEnd(kafka, deadLetterTopic(topic), `${deadLetterTopic(topic)}.list.${randomUUID().slice(0, 8)}`, true, (l) => {
-    letters.push(l);
-  });
+  await readToEnd(
+    kafka,
+    deadLetterTopic(topic),
+    `${deadLetterTopic(topic)}.list.${randomUUID().slice(0, 8)}`,
+    true,
+    (l) => {
+      letters.push(l);
+    },
+  );
   return letters;
 }
 
@@ -63,7 +69,7 @@ async function readToEnd(
   const consumer = kafka.consumer({ groupId });
   try {
     const ends = await eventually(() => admin.fetchTopicOffsets(topic), 30_000, 500);
-    const committed = throwaway ? [] : (await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? [];
+    const committed = throwaway ? [] : ((await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? []);
     const remaining = new Map(
       ends
         .filter((p) => {
@@ -90,7 +96,8 @@ async function readToEnd(
         })
         .catch(reject);
     });
-    if (!throwaway) await consumer.commitOffsets([...done].map(([partition, offset]) => ({ topic, partition, offset })));
+    if (!throwaway)
+      await consumer.commitOffsets([...done].map(([partition, offset]) => ({ topic, partition, offset })));
   } finally {
     await consumer.disconnect();
     if (throwaway) await admin.deleteGroups([groupId]).catch(() => undefined);

@@ -133,7 +133,8 @@ export class OutboxRelay {
       })),
       { ordered: false },
     );
-    for (const { doc, blocked } of plans) if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
+    for (const { doc, blocked } of plans)
+      if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
     const deleted = plans.filter((p) => p.doc.deletedAt).map((p) => p.doc._id);
     if (deleted.length) {
       await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
