@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { saleProducts } from '../scripts/seed/catalog-data';
 import { ADMIN, logIn, uniqueName } from './support';
 
@@ -74,6 +74,40 @@ test.describe('admin inventory (admin 2, 5, 8)', () => {
     await expect(page.getByText('No products match your search')).toBeVisible();
   });
 
+  test('refuses an edit over a change made meanwhile and reloads the current values', async ({ page }) => {
+    const name = `Test Sub ${uniqueName('')}`;
+    await logIn(page, ADMIN.username, ADMIN.password);
+    const created = await graphql(page, 'mutation($input: ProductInput!) { createProduct(input: $input) { id } }', {
+      input: {
+        name,
+        slug: uniqueName('test-sub-'),
+        price: 300,
+        imageUrl: '/images/products/subwoofer.svg',
+        stock: 2,
+        categoryId: await speakersId(page),
+      },
+    });
+    await page.goto('/admin?tab=products');
+    await page.getByTestId('product-search').fill(name);
+    const row = page.getByTestId('product-table').getByRole('row', { name: new RegExp(name) });
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Stock')).toHaveValue('2');
+
+    // Someone else saves the product while the dialog is open.
+    await graphql(page, 'mutation($id: Int!) { updateProduct(id: $id, input: { stock: 9 }) { id } }', {
+      id: created.createProduct.id,
+    });
+    await dialog.getByLabel('Price (£)', { exact: true }).fill('280');
+    await dialog.getByRole('button', { name: /Update/ }).click();
+    await expect(
+      page.getByText('This product was changed by someone else; reload to see the current values'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('stock')).toHaveText('9');
+    await expect(row).toContainText('£300.00');
+  });
+
   test('imports a CSV with one bad row and reports it', async ({ page }) => {
     const slug = uniqueName('import-mic-');
     const csv = [
@@ -95,7 +129,15 @@ test.describe('admin inventory (admin 2, 5, 8)', () => {
   });
 });
 
-async function speakersId(page: import('@playwright/test').Page): Promise<number> {
+/** A GraphQL call with the page's session (the admin's cookie). */
+async function graphql(page: Page, query: string, variables: object) {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = await res.json();
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+async function speakersId(page: Page): Promise<number> {
   const res = await page.request.get('/api/categories/slug/speakers');
   return (await res.json()).id;
 }
