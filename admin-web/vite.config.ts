@@ -13,6 +13,9 @@ export default defineConfig({
     // antd alone is about 900 kB minified (285 kB gzipped); acceptable for an internal tool loaded once.
     chunkSizeWarningLimit: 1000,
     rollupOptions: {
+      // zod (from @shop/contracts) places some /* @__PURE__ */ comments where Rollup cannot use them; harmless.
+      onwarn: (warning, warn) =>
+        warning.code === 'INVALID_ANNOTATION' && /[\\/]zod[\\/]/.test(warning.id ?? '') ? undefined : warn(warning),
       output: {
         // Vendor code changes rarely: separate chunks keep it cached across admin releases.
         manualChunks: (id) => {
