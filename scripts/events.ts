@@ -30,7 +30,7 @@ async function main([command, ...args]: string[]): Promise<void> {
     return;
   }
   const [action, topic] = args;
-  if (command !== 'dlq' || !['list', 'replay'].includes(action) || !allTopics.includes(topic)) {
+  if (command !== 'dlq' || !['list', 'replay'].includes(action) || !(allTopics as string[]).includes(topic)) {
     throw new Error(`${usage}\ntopics: ${allTopics.join(', ')}`);
   }
   const kafka = createKafka(config.KAFKA_BROKERS, 'events-cli', logger);
