@@ -122,31 +122,21 @@ export function formatGraphQLError(
   error: unknown,
   logger: Logger,
 ): GraphQLFormattedError {
+  const answer = (message: string, code: ErrorCode, field?: unknown, retryAfter?: unknown) => ({
+    message,
+    path: formatted.path,
+    extensions: { code, ...(field ? { field } : {}), ...(retryAfter ? { retryAfter } : {}) },
+  });
   const original = error instanceof GraphQLError && error.originalError ? error.originalError : error;
   if (original instanceof DomainError) {
-    return {
-      message: original.message,
-      path: formatted.path,
-      extensions: {
-        code: original.code,
-        ...(original.field ? { field: original.field } : {}),
-        ...(original.retryAfterSeconds ? { retryAfter: original.retryAfterSeconds } : {}),
-      },
-    };
+    return answer(original.message, original.code, original.field, original.retryAfterSeconds);
   }
-  const { code, field, retryAfter } = formatted.extensions ?? {};
-  if (CLIENT_GRAPHQL_CODES.has(String(code))) {
-    return { message: formatted.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
-  }
-  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
-    return {
-      message: formatted.message,
-      path: formatted.path,
-      extensions: { code, ...(field ? { field } : {}), ...(retryAfter ? { retryAfter } : {}) },
-    };
-  }
-  if (formatted.message !== INTERNAL) logger.error({ err: original ?? error }, 'unexpected GraphQL error');
-  return { message: INTERNAL, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  const { code, field, retryAfter, serviceName } = formatted.extensions ?? {};
+  if (CLIENT_GRAPHQL_CODES.has(String(code))) return answer(formatted.message, 'BAD_USER_INPUT');
+  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') return answer(formatted.message, code, field, retryAfter);
+  // A subgraph's own failure reaches the gateway with its name, already logged by that subgraph.
+  if (!serviceName) logger.error({ err: original ?? error }, 'unexpected GraphQL error');
+  return answer(INTERNAL, 'INTERNAL_SERVER_ERROR');
 }
 
 /** The HTTP answer to the first error of a (formatted) GraphQL response, by its code alone. */

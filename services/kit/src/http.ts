@@ -91,8 +91,9 @@ export function finishHttpApp(app: Express): Express {
     res.status(404).json({ message: 'Not found' });
   });
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    if (httpFailureOf(err).status >= 500) req.log?.error({ err }, 'request failed');
-    sendFailure(res, httpFailureOf(err));
+    const failure = httpFailureOf(err);
+    if (failure.status >= 500) req.log?.error({ err }, 'request failed');
+    sendFailure(res, failure);
   });
   return app;
 }

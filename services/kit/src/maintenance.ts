@@ -28,7 +28,7 @@ export async function startMaintenance({
   everyMs,
   tasks,
   logger,
-}: MaintenanceOptions): Promise<{ runNow: () => Promise<void>; stop: () => Promise<void> }> {
+}: MaintenanceOptions): Promise<{ stop: () => Promise<void> }> {
   const queue: Queue = createQueue(name, redisUrl);
   const runAll = async () => {
     for (const task of tasks) {
@@ -40,7 +40,6 @@ export async function startMaintenance({
   worker.on('failed', (_job, err) => logger.warn({ err }, 'maintenance run failed; will retry'));
   await queue.upsertJobScheduler('housekeeping', { every: everyMs }, { name: 'housekeeping' });
   return {
-    runNow: runAll,
     stop: async () => {
       await worker.close();
       await queue.close();

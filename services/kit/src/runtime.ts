@@ -93,10 +93,9 @@ export class ServiceRuntime {
       },
     };
     this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
-    const retention = config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000;
     this.housekeeping.push({
       name: 'processed-events',
-      run: async () => (await processedEvents(connection)).prune(new Date(Date.now() - retention)),
+      run: async () => (await processedEvents(connection)).prune(this.retentionCutoff()),
     });
   }
 
@@ -144,11 +143,10 @@ export class ServiceRuntime {
   async consume(purpose: string, handlers: EventHandlers, readModel?: ReadModel): Promise<void> {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
-    const groupId = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
     if (
       readModel &&
       (await readModel.isEmpty()) &&
-      (await groupHasOffsets(this.kafka, groupId, this.topicsOf(handlers)))
+      (await groupHasOffsets(this.kafka, this.groupOf(purpose), this.topicsOf(handlers)))
     ) {
       await this.rebuild(purpose, handlers);
     }
@@ -172,7 +170,7 @@ export class ServiceRuntime {
       kafka: this.kafka,
       topics: this.topicsOf(handlers),
       handlers,
-      groupId: `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`,
+      groupId: this.groupOf(purpose),
       logger: this.logger,
     });
   }
@@ -180,18 +178,12 @@ export class ServiceRuntime {
   /** Effect markers on these models are pruned after the retention by the housekeeping job. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model whose documents carry markers
   pruneEffectMarkers(models: Array<Model<WithEffectMarkers & any>>): void {
-    const retention = this.config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000;
     for (const model of models) {
       this.housekeeping.push({
         name: `${model.modelName} effect markers`,
-        run: () => pruneEffectMarkers(model, new Date(Date.now() - retention)),
+        run: () => pruneEffectMarkers(model, this.retentionCutoff()),
       });
     }
-  }
-
-  /** Adds a housekeeping task run by the periodic job (expiring old records and the like). */
-  addHousekeeping(task: MaintenanceTask): void {
-    this.housekeeping.push(task);
   }
 
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */
@@ -207,11 +199,6 @@ export class ServiceRuntime {
       this.redisClient = client;
     }
     return this.redisClient;
-  }
-
-  /** Runs on stop, before connections close (queues, workers, extra clients). */
-  onStop(stop: () => Promise<void>): void {
-    this.stoppers.push(stop);
   }
 
   /** Builds every model's indexes once, before the first consumer or request (or seed). */
@@ -255,6 +242,16 @@ export class ServiceRuntime {
     for (const stop of this.stoppers) await stop();
     await this.producer.disconnect();
     await this.connection.close();
+  }
+
+  /** The consumer group of a purpose, as Kafka knows it (namespaced). */
+  private groupOf(purpose: string): string {
+    return `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
+  }
+
+  /** Handled ids and effect markers older than this are pruned. */
+  private retentionCutoff(): Date {
+    return new Date(Date.now() - this.config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000);
   }
 
   private topicsOf(handlers: EventHandlers): string[] {

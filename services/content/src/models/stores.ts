@@ -1,12 +1,13 @@
 import { AggregateStore, Conflict } from '@shop/kit';
 import type { ContentModels } from '.';
 
+const changedMessage = (what: string) => `This ${what} was changed by someone else; reload to see the current values`;
+
 /** Content's aggregates are written through these: versioned, with their events, then relayed. */
 export function createStores(
   { Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels,
   committed: () => void,
 ) {
-  const changedMessage = (what: string) => `This ${what} was changed by someone else; reload to see the current values`;
   return {
     categories: new AggregateStore(Category, {
       changedMessage: changedMessage('category'),
@@ -14,9 +15,9 @@ export function createStores(
       committed,
     }),
     news: new AggregateStore(NewsItem, { changedMessage: changedMessage('news item'), committed }),
-    contactMessages: new AggregateStore(ContactMessage, { changedMessage: changedMessage('message'), committed }),
+    // Never edited: written once, with their event.
+    contactMessages: new AggregateStore(ContactMessage, { committed }),
     waitlist: new AggregateStore(WaitlistEntry, {
-      changedMessage: changedMessage('entry'),
       onDuplicate: () => new Conflict('This email is already on the waitlist', 'email'),
       committed,
     }),

@@ -8,7 +8,7 @@ export interface AggregateStoreOptions<T> {
   /** The aggregate id events carry (default: the document's `id`). */
   idOf?: (doc: T) => string | number;
   /** The CONFLICT answer when the version a caller loaded is no longer the stored one. */
-  changedMessage: string;
+  changedMessage?: string;
   /** Explains a unique-index clash (a slug or username already taken). */
   onDuplicate?: (attempted: T) => DomainError | Promise<DomainError>;
   /** Runs after every committed write: relay its events now, move a cache generation on. */
@@ -62,8 +62,7 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     for (let attempt = 1; ; attempt++) {
       const current = await this.model.findOne(filter).lean<T>();
       if (!current) return null;
-      const refused = new Conflict(this.options.changedMessage, 'version');
-      if (opts.expectedVersion !== undefined && current.version !== opts.expectedVersion) throw refused;
+      if (opts.expectedVersion !== undefined && current.version !== opts.expectedVersion) throw this.changed();
       const changes = differences(current, await change(current));
       if (!changes) return current;
       const saved = { ...current, ...changes };
@@ -80,8 +79,15 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
         return saved;
       }
       // Someone wrote in between: their change stands; ours is refused or re-applied over it.
-      if (opts.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw refused;
+      if (opts.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw this.changed();
     }
+  }
+
+  private changed(): Conflict {
+    return new Conflict(
+      this.options.changedMessage ?? 'This record was changed by someone else; reload to see the current values',
+      'version',
+    );
   }
 
   private idOf(doc: T): string | number {

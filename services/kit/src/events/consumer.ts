@@ -52,8 +52,15 @@ export interface DeadLetter {
   raw: string | null;
 }
 
-/** Thrown for an event that can never be handled (malformed): it goes to the DLQ without retries. */
-class Unprocessable extends Error {}
+/** An event that can never be handled (not an envelope, or data off its schema): no retries, straight to the DLQ. */
+export class MalformedEvent extends Error {
+  constructor(
+    message: string,
+    readonly envelope: Envelope | null = null,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Subscribes a consumer group to the topics of its handlers. Delivery is at least once; effects
@@ -76,34 +83,32 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
     eachMessage: async ({ message, topic, partition, heartbeat }) => {
-      const raw = message.value?.toString() ?? null;
-      let envelope: Envelope | null = null;
-      let attempts = 0;
-      for (;;) {
+      const where = { topic, partition, offset: message.offset };
+      let event: Dispatchable | null;
+      try {
+        event = dispatch(message.value?.toString() ?? null, handlers);
+      } catch (err) {
+        if (!(err instanceof MalformedEvent)) throw err;
+        logger.error({ err, ...where }, 'malformed event; sending it to the dead-letter topic');
+        return deadLetter(options, groupId, { topic, partition, message, envelope: err.envelope, attempts: 0, err });
+      }
+      if (!event) return;
+      const { envelope } = event;
+      const key = `${groupId}:${envelope.id}`;
+      if (await processed.seen(key)) return;
+      for (let attempts = 1; ; attempts++) {
         try {
-          envelope = parseEnvelope(raw);
-          const event = envelope;
-          const handler = handlers[event.type as EventType] as
-            ((d: unknown, e: Envelope, c: HandlerContext) => Promise<void>) | undefined;
-          if (!handler) return;
-          const key = `${groupId}:${event.id}`;
-          if (await processed.seen(key)) return;
-          const data = eventCatalog[event.type as EventType].data.safeParse(event.data);
-          if (!data.success) throw new Unprocessable(`Invalid ${event.type} data: ${data.error.issues[0]?.message}`);
-          attempts += 1;
-          await handler(data.data, { ...event, data: data.data }, { key });
-          await processed.record(key, groupId, event.type);
-          return;
+          await event.handle({ key });
+          return await processed.record(key, groupId, envelope.type);
         } catch (err) {
-          const retriable = !(err instanceof Unprocessable) && attempts < retry.maxAttempts;
-          logger[retriable ? 'warn' : 'error'](
-            { err, topic, partition, offset: message.offset, type: envelope?.type, attempts },
-            retriable ? 'event handler failed; retrying' : 'event handler failed; sending it to the dead-letter topic',
-          );
-          if (!retriable) {
-            await deadLetter(options, groupId, { topic, partition, message, envelope, raw, attempts, err });
-            return;
+          if (attempts >= retry.maxAttempts) {
+            logger.error(
+              { err, ...where, type: envelope.type, attempts },
+              'event handler failed; sending it to the dead-letter topic',
+            );
+            return deadLetter(options, groupId, { topic, partition, message, envelope, attempts, err });
           }
+          logger.warn({ err, ...where, type: envelope.type, attempts }, 'event handler failed; retrying');
           await sleep(Math.min(retry.backoffMs * 2 ** (attempts - 1), 10_000));
           await heartbeat();
         }
@@ -113,31 +118,50 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   return consumer;
 }
 
+/** An event ready for its handler. */
+export interface Dispatchable {
+  envelope: Envelope;
+  handle: (ctx: HandlerContext) => Promise<void>;
+}
+
+/**
+ * The event in a message, checked, with the call of its handler; null when the handlers have none
+ * for its type. Throws MalformedEvent for anything that can never be handled.
+ */
+export function dispatch(raw: string | null, handlers: EventHandlers): Dispatchable | null {
+  const envelope = parseEnvelope(raw);
+  const handler = handlers[envelope.type as EventType] as
+    ((d: unknown, e: Envelope, c: HandlerContext) => Promise<void>) | undefined;
+  if (!handler) return null;
+  const data = eventCatalog[envelope.type as EventType].data.safeParse(envelope.data);
+  if (!data.success) {
+    throw new MalformedEvent(`Invalid ${envelope.type} data: ${data.error.issues[0]?.message}`, envelope);
+  }
+  return { envelope, handle: (ctx) => handler(data.data, { ...envelope, data: data.data }, ctx) };
+}
+
 function parseEnvelope(raw: string | null): Envelope {
   let json: unknown = null;
   try {
     json = raw === null ? null : JSON.parse(raw);
   } catch {
-    throw new Unprocessable('Message is not JSON');
+    throw new MalformedEvent('Message is not JSON');
   }
   const parsed = envelopeSchema.safeParse(json);
-  if (!parsed.success) throw new Unprocessable(`Not an event envelope: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new MalformedEvent(`Not an event envelope: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 
-async function deadLetter(
-  { producer, onDeadLetter }: ConsumerOptions,
-  group: string,
-  failure: {
-    topic: string;
-    partition: number;
-    message: KafkaMessage;
-    envelope: Envelope | null;
-    raw: string | null;
-    attempts: number;
-    err: unknown;
-  },
-): Promise<void> {
+interface Failure {
+  topic: string;
+  partition: number;
+  message: KafkaMessage;
+  envelope: Envelope | null;
+  attempts: number;
+  err: unknown;
+}
+
+async function deadLetter({ producer, onDeadLetter }: ConsumerOptions, group: string, failure: Failure): Promise<void> {
   const letter: DeadLetter = {
     group,
     topic: failure.topic,
@@ -147,7 +171,7 @@ async function deadLetter(
     attempts: failure.attempts,
     failedAt: new Date().toISOString(),
     envelope: failure.envelope,
-    raw: failure.envelope ? null : failure.raw,
+    raw: failure.envelope ? null : (failure.message.value?.toString() ?? null),
   };
   // If this fails too, the handler throws and kafkajs delivers the message again later.
   await producer.send({

@@ -82,13 +82,13 @@ async function compactExisting(admin: Admin, topics: string[]): Promise<void> {
     resources: topics.map((name) => ({ type: ConfigResourceTypes.TOPIC, name, configNames: [COMPACT.name] })),
     includeSynonyms: false,
   });
-  const deleting = resources
+  const notCompacted = resources
     .filter((r) => !r.configEntries.some((e) => e.configName === COMPACT.name && e.configValue === COMPACT.value))
     .map((r) => r.resourceName);
-  if (deleting.length === 0) return;
+  if (notCompacted.length === 0) return;
   await admin.alterConfigs({
     validateOnly: false,
-    resources: deleting.map((name) => ({ type: ConfigResourceTypes.TOPIC, name, configEntries: [COMPACT] })),
+    resources: notCompacted.map((name) => ({ type: ConfigResourceTypes.TOPIC, name, configEntries: [COMPACT] })),
   });
 }
 

@@ -110,9 +110,8 @@ export class OutboxRelay {
   /** Claims, publishes and pops one batch of documents. */
   private async relayBatch(model: OutboxModel): Promise<{ sent: number; full: boolean }> {
     const batchSize = this.options.batchSize ?? 200;
-    const docs = await this.claim(model, batchSize);
+    const { token, docs } = await this.claim(model, batchSize);
     if (docs.length === 0) return { sent: 0, full: false };
-    const token = docs.token;
     const plans = docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) }));
     try {
       await this.send(plans.flatMap((p) => p.events));
@@ -120,21 +119,24 @@ export class OutboxRelay {
       await model.updateMany({ 'outboxLease.token': token }, { $set: { outboxLease: null } }, { timestamps: false });
       throw err;
     }
+    // Sent events leave; a document held up by an event it cannot publish keeps its lease until
+    // that event's next try is due, so its attempts are spread out rather than spent at once.
     await model.bulkWrite(
-      plans.map(({ doc, events }) => ({
+      plans.map(({ doc, events, blocked }) => ({
         updateOne: {
           filter: { _id: doc._id as never, 'outboxLease.token': token },
           update: {
             $pull: { pendingEvents: { id: { $in: events.map((e) => e.id) } } } as never,
-            $set: { outboxLease: null },
+            $set: { outboxLease: blocked ? { token, until: this.retryAt(blocked.event) } : null },
           },
           timestamps: false,
         },
       })),
       { ordered: false },
     );
-    for (const { doc, blocked } of plans)
+    for (const { doc, blocked } of plans) {
       if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
+    }
     const deleted = plans.filter((p) => p.doc.deletedAt).map((p) => p.doc._id);
     if (deleted.length) {
       await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
@@ -143,26 +145,30 @@ export class OutboxRelay {
   }
 
   /** Leases up to `limit` documents with pending events that no live lease holds. */
-  private async claim(model: OutboxModel, limit: number): Promise<ClaimedDoc[] & { token: string }> {
+  private async claim(model: OutboxModel, limit: number): Promise<{ token: string; docs: ClaimedDoc[] }> {
+    const token = randomUUID();
     const now = new Date();
     const claimable = {
       'pendingEvents.0': { $exists: true },
       $or: [{ outboxLease: null }, { 'outboxLease.until': { $lt: now } }],
     };
     const candidates = await model.find(claimable, { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
-    const token = randomUUID();
-    if (candidates.length > 0) {
-      const until = new Date(now.getTime() + (this.options.leaseMs ?? 30_000));
-      await model.updateMany(
-        { ...claimable, _id: { $in: candidates.map((c) => c._id) } },
-        { $set: { outboxLease: { token, until } } },
-        { timestamps: false },
-      );
-    }
-    const claimed = candidates.length
-      ? await model.find({ 'outboxLease.token': token }, { pendingEvents: 1, deletedAt: 1 }).lean<ClaimedDoc[]>()
-      : [];
-    return Object.assign(claimed, { token });
+    if (candidates.length === 0) return { token, docs: [] };
+    const until = new Date(now.getTime() + (this.options.leaseMs ?? 30_000));
+    await model.updateMany(
+      { ...claimable, _id: { $in: candidates.map((c) => c._id) } },
+      { $set: { outboxLease: { token, until } } },
+      { timestamps: false },
+    );
+    const docs = await model
+      .find({ 'outboxLease.token': token }, { pendingEvents: 1, deletedAt: 1 })
+      .lean<ClaimedDoc[]>();
+    return { token, docs };
+  }
+
+  /** When an event that could not be published is tried again: the poll interval, doubled per attempt. */
+  private retryAt(event: OutboxEntry): Date {
+    return new Date(Date.now() + Math.min(this.options.pollMs * 2 ** (event.attempts ?? 0), 60_000));
   }
 
   /** The events that can go out now: those before the first one that cannot be published. */
@@ -211,6 +217,8 @@ export class OutboxRelay {
       {
         $pull: { pendingEvents: { id: event.id } },
         $push: { quarantinedEvents: { ...event, attempts, lastError: error } },
+        // The events behind it may go now.
+        $set: { outboxLease: null },
       },
       { timestamps: false },
     );
