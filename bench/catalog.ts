@@ -12,7 +12,7 @@ import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@sh
 import { dropDatabase, eventually } from '@shop/kit/testing';
 import { PRODUCT_FIELDS } from '../gateway/src/rest/routes/catalog';
 import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
-import { saleProductSchema } from '../services/catalog/src/domain/inputs';
+import { saleProductSchema } from '@shop/contracts';
 import { toStoredFields } from '../services/catalog/src/domain/product-view';
 import { createModels } from '../services/catalog/src/models';
 
@@ -37,9 +37,7 @@ async function seed(): Promise<string> {
   const { Product, CategoryView } = createModels(connection);
   await syncIndexes(connection);
   const slugs = [...new Set([...saleProducts, ...hireProducts].map((p) => p.categorySlug))];
-  await CategoryView.insertMany(
-    slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, eventAt: new Date().toISOString() })),
-  );
+  await CategoryView.insertMany(slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, version: 1 })));
   // Ids from the service's own allocator, so products created during the run follow on.
   const firstId = await nextId(connection, 'products', PRODUCTS);
   const docs = Array.from({ length: PRODUCTS }, (_, i) => {

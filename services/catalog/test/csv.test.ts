@@ -9,7 +9,8 @@ import {
   readCsvRows,
 } from '../src/domain/csv';
 import { hireProductTemplateCsv, productTemplateCsv } from '../src/domain/templates';
-import { hireProductSchema, inputProblems, saleProductSchema } from '../src/domain/inputs';
+import { hireProductSchema, saleProductSchema } from '@shop/contracts';
+import { inputProblems } from '../src/domain/inputs';
 
 describe('reading product CSV files', () => {
   it('copes with a BOM, quoted commas and newlines, £ prices and blank lines', () => {

@@ -1,5 +1,6 @@
 import { Invalid, parseInput } from '@shop/kit';
-import { hireProductSchema, inputProblems, isImageUrl, saleProductSchema } from '../src/domain/inputs';
+import { hireProductSchema, isImageUrl, saleProductSchema } from '@shop/contracts';
+import { inputProblems } from '../src/domain/inputs';
 
 const valid = {
   name: 'Powered PA Speaker',

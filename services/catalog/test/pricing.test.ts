@@ -1,6 +1,6 @@
 import { parseInput } from '@shop/kit';
-import { hireProductSchema, saleProductSchema } from '../src/domain/inputs';
-import { hireId, sku, slugFromName, toInputShape, toProductDto, toStoredFields } from '../src/domain/product-view';
+import { hireProductSchema, saleProductSchema, slugFromName } from '@shop/contracts';
+import { hireId, sku, toInputShape, toProductDto, toStoredFields } from '../src/domain/product-view';
 
 const createdAt = new Date('2026-03-01T10:00:00Z');
 

@@ -1,6 +1,6 @@
 import { Unauthorized, live, nextId, parseInput, signToken, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { loginInputSchema, registerInputSchema } from '../domain/inputs';
+import { loginInputSchema, registerInputSchema } from '@shop/contracts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password';
 import type { AccountsModels } from '../models';
 import { assertAvailable, usernameKey } from '../models/availability';

@@ -1,5 +1,5 @@
 import { Unauthorized, definedFields, live, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
-import { profileInputSchema } from '../domain/inputs';
+import { profileInputSchema } from '@shop/contracts';
 import type { AccountsModels } from '../models';
 import { assertAvailable } from '../models/availability';
 import type { UserStore } from '../models/user-store';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 
-/** The product and hire input rules live in @shop/contracts, shared with the admin forms. */
-export {
-  PRODUCT_MESSAGES as MESSAGES,
-  isImageUrl,
-  saleProductSchema,
-  hireProductSchema,
-  type ProductInput,
-  type ProductSchema,
-} from '@shop/contracts';
+/** Server-only input rules; the product and hire rules the forms share are in @shop/contracts. */
 
 /** Every problem as '<field>: <message>', for import reports that list them all. */
 export function issueMessages(error: z.ZodError): string[] {

@@ -1,5 +1,5 @@
 import { HIRE_COLUMNS, SALE_COLUMNS, type ColumnSet } from './csv';
-import { hireProductSchema, saleProductSchema, type ProductSchema } from './inputs';
+import { hireProductSchema, saleProductSchema, type ProductSchema } from '@shop/contracts';
 import { hireProductTemplateCsv, productTemplateCsv } from './templates';
 
 /** Sale products and hire equipment share the store and the rules; these are their differences. */

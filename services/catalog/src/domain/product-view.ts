@@ -1,9 +1,6 @@
 import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/kit';
 import type { Product, ProductFields } from '../models/product';
-import type { ProductInput } from './inputs';
-
-/** Shared with the admin forms, which fill the slug from the name the same way. */
-export { slugFromName } from '@shop/contracts';
+import type { ProductInput } from '@shop/contracts';
 
 /** "P" + id padded to 4 digits (storefront spec section 2). */
 export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;

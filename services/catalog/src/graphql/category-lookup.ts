@@ -1,6 +1,6 @@
 import { Invalid } from '@shop/kit';
 import { withDescendants } from '../domain/category-tree';
-import { MESSAGES } from '../domain/inputs';
+import { PRODUCT_MESSAGES } from '@shop/contracts';
 import type { CatalogModels } from '../models';
 import { existing } from '../models/category-view';
 
@@ -13,7 +13,7 @@ export function categoryLookup({ CategoryView }: CatalogModels) {
     knownIds: async (): Promise<Set<number>> => new Set((await all()).map((c) => c.id)),
     require: async (categoryId: number): Promise<void> => {
       if (!(await CategoryView.exists({ id: categoryId, ...existing }))) {
-        throw new Invalid(`categoryId: ${MESSAGES.categoryMissing}`, 'categoryId');
+        throw new Invalid(`categoryId: ${PRODUCT_MESSAGES.categoryMissing}`, 'categoryId');
       }
     },
   };

@@ -1,9 +1,10 @@
 import { Conflict, event, nextId, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { readCsvRows } from '../domain/csv';
-import { MESSAGES, issueMessages } from '../domain/inputs';
+import { PRODUCT_MESSAGES, slugFromName } from '@shop/contracts';
+import { issueMessages } from '../domain/inputs';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
-import { productEventData, slugFromName, toStoredFields } from '../domain/product-view';
+import { productEventData, toStoredFields } from '../domain/product-view';
 import type { ProductFields } from '../models/product';
 import { duplicateSlug, type ProductStore } from '../models/product-store';
 import type { CategoryLookup } from './category-lookup';
@@ -57,7 +58,8 @@ export function productImports(
       if (values.slug === undefined && typeof values.name === 'string') values.slug = slugFromName(values.name);
       const parsed = kind.schema.safeParse(values);
       const errors = parsed.success ? [] : issueMessages(parsed.error);
-      if (isUnknownCategory(values.categoryId, knownCategories)) errors.push(`categoryId: ${MESSAGES.categoryMissing}`);
+      if (isUnknownCategory(values.categoryId, knownCategories))
+        errors.push(`categoryId: ${PRODUCT_MESSAGES.categoryMissing}`);
       if (!parsed.success || errors.length > 0) {
         invalidDetails.push({ index, product: { name: rowName(values) }, errors });
         continue;

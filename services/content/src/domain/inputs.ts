@@ -1,15 +1,6 @@
 import { z } from 'zod';
 
-/** Category, news, contact and waitlist rules live in @shop/contracts, shared with the forms. */
-export {
-  categoryInputSchema,
-  categoryPatchSchema,
-  newsItemInputSchema,
-  contactMessageInputSchema,
-  waitlistInputSchema,
-  CONTACT_THANK_YOU,
-} from '@shop/contracts';
-
+/** Server-only input rules; the category, news, contact and waitlist rules are in @shop/contracts. */
 export const newsLimitSchema = z
   .number()
   .int()

@@ -11,7 +11,7 @@ import {
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { checkDeletable, checkParent } from '../domain/category-tree';
-import { categoryInputSchema, categoryPatchSchema } from '../domain/inputs';
+import { categoryInputSchema, categoryPatchSchema } from '@shop/contracts';
 import { categoryCreated, categoryDeleted, categoryUpdated } from '../events/published';
 import type { ContentModels } from '../models';
 import type { Category } from '../models/category';

@@ -1,6 +1,6 @@
 import { nextId, parseInput } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { CONTACT_THANK_YOU, contactMessageInputSchema, waitlistInputSchema } from '../domain/inputs';
+import { CONTACT_THANK_YOU, contactMessageInputSchema, waitlistInputSchema } from '@shop/contracts';
 import { contactMessageReceived, waitlistEntryCreated } from '../events/published';
 import type { ContentStores } from '../models/stores';
 

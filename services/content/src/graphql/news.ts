@@ -1,6 +1,7 @@
 import { NotFound, idSchema, live, nextId, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { newsItemInputSchema, newsLimitSchema } from '../domain/inputs';
+import { newsItemInputSchema } from '@shop/contracts';
+import { newsLimitSchema } from '../domain/inputs';
 import { newsItemCreated, newsItemDeleted, newsItemUpdated } from '../events/published';
 import type { ContentModels } from '../models';
 import type { NewsItem } from '../models/news-item';

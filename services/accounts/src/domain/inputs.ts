@@ -1,2 +1,0 @@
-/** Register, login and profile rules live in @shop/contracts, shared with the shop's forms. */
-export { registerInputSchema, loginInputSchema, profileInputSchema } from '@shop/contracts';
