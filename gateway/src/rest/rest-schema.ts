@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
 import { ServiceUnavailable, type Logger } from '@shop/kit';
-import type { RestRoute } from './route';
+import { routeLabel, type RestRoute } from './route';
 import { checkRoutes, type RouteProblem } from './route-check';
 
 /**
@@ -12,6 +12,7 @@ import { checkRoutes, type RouteProblem } from './route-check';
 export class RestSchema {
   private schema: GraphQLSchema | null = null;
   private problems: RouteProblem[] = [];
+  private broken = new Set<string>();
 
   private readonly routes: RestRoute[];
 
@@ -28,6 +29,7 @@ export class RestSchema {
   update(schema: GraphQLSchema): void {
     this.schema = schema;
     this.problems = checkRoutes(schema, this.routes);
+    this.broken = new Set(this.problems.map((p) => p.route));
     if (this.problems.length && this.complete()) {
       this.logger.fatal({ problems: this.problems }, 'REST routes do not fit the composed supergraph');
     }
@@ -43,10 +45,10 @@ export class RestSchema {
 
   /** The schema to run this route on, or why it cannot run. */
   forRoute(route: RestRoute): GraphQLSchema {
-    const broken = this.problems.some((p) => p.route === `${route.method.toUpperCase()} ${route.path}`);
+    const broken = this.broken.has(routeLabel(route));
     const elsewhere = route.subgraph !== undefined && !this.configured.includes(route.subgraph);
     if (!this.schema || elsewhere || (broken && !this.complete())) throw new ServiceUnavailable();
-    if (broken) throw new Error(`REST route ${route.method.toUpperCase()} ${route.path} does not fit the supergraph`);
+    if (broken) throw new Error(`REST route ${routeLabel(route)} does not fit the supergraph`);
     return this.schema;
   }
 }

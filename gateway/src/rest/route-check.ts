@@ -1,5 +1,6 @@
-import { parse, validate, type GraphQLSchema } from 'graphql';
-import type { RestRoute } from './route';
+import { validate, type GraphQLSchema } from 'graphql';
+import { routeLabel, type RestRoute } from './route';
+import { operationDocument } from './variables';
 
 /** A route whose GraphQL operation does not fit the supergraph, and why. */
 export interface RouteProblem {
@@ -18,11 +19,11 @@ export function checkRoutes(schema: GraphQLSchema, routes: RestRoute[]): RoutePr
   for (const r of routes) {
     let errors: string[];
     try {
-      errors = validate(schema, parse(r.operation)).map((e) => e.message);
+      errors = validate(schema, operationDocument(r.operation)).map((e) => e.message);
     } catch (err) {
       errors = [(err as Error).message];
     }
-    if (errors.length) problems.push({ route: `${r.method.toUpperCase()} ${r.path}`, errors });
+    if (errors.length) problems.push({ route: routeLabel(r), errors });
   }
   return problems;
 }

@@ -31,6 +31,9 @@ export interface RestRoute {
 
 export const route = (r: RestRoute): RestRoute => r;
 
+/** How logs and checks name a route, e.g. "GET /api/categories/:id". */
+export const routeLabel = (r: RestRoute): string => `${r.method.toUpperCase()} ${r.path}`;
+
 /** A positive integer path parameter, or 400 naming it. */
 export function intParam(req: Request, name: string): number {
   return parseInput(idSchema, req.params[name], name) as number;

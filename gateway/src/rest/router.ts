@@ -3,7 +3,7 @@ import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
 import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
 import { buildContext, type GatewayContext } from '../context';
-import { restVariables } from './prune';
+import { restVariables } from './variables';
 import type { RestSchema } from './rest-schema';
 import type { RestRoute } from './route';
 

@@ -7,6 +7,7 @@ import {
   parse,
   typeFromAST,
   type GraphQLInputType,
+  type DocumentNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -23,7 +24,7 @@ export function restVariables(
   operation: string,
   variables: Record<string, unknown>,
 ): Record<string, unknown> {
-  const definition = operationDefinition(operation);
+  const definition = operationDocument(operation).definitions[0] as OperationDefinitionNode;
   const coerced: Record<string, unknown> = {};
   for (const node of definition.variableDefinitions ?? []) {
     const name = node.variable.name.value;
@@ -43,16 +44,16 @@ export function restVariables(
   return coerced;
 }
 
-const parsedOperations = new Map<string, OperationDefinitionNode>();
+const parsedOperations = new Map<string, DocumentNode>();
 
-/** The route table is fixed, so each operation is parsed once. */
-export function operationDefinition(operation: string): OperationDefinitionNode {
-  let definition = parsedOperations.get(operation);
-  if (!definition) {
-    definition = parse(operation).definitions[0] as OperationDefinitionNode;
-    parsedOperations.set(operation, definition);
+/** The route table is fixed, so each operation is parsed once (a syntax error throws). */
+export function operationDocument(operation: string): DocumentNode {
+  let document = parsedOperations.get(operation);
+  if (!document) {
+    document = parse(operation);
+    parsedOperations.set(operation, document);
   }
-  return definition;
+  return document;
 }
 
 function pruneValue(type: GraphQLInputType, value: unknown): unknown {
