@@ -41,13 +41,9 @@ export function createService(config: CatalogConfig): Service {
 
     const categories = categoryLookup(models);
     const queries = productQueries(models, categories);
-    const admin = productAdmin(runtime.connection, models, productStore(models.Product, changed), categories);
-    const imports = productImports(
-      runtime.connection,
-      productStore(models.Product, async () => {}),
-      categories,
-      changed,
-    );
+    const products = productStore(models.Product, changed);
+    const admin = productAdmin(runtime.connection, models, products, categories);
+    const imports = productImports(runtime.connection, products, categories);
     await runtime.mountSubgraph({
       typeDefs,
       resolvers: {

@@ -39,14 +39,7 @@ const isUnknownCategory = (categoryId: unknown, known: Set<number>) =>
   typeof categoryId === 'number' && Number.isInteger(categoryId) && categoryId > 0 && !known.has(categoryId);
 
 /** CSV templates and bulk imports of sale products and hire equipment. */
-export function productImports(
-  connection: Connection,
-  /** A store that does not announce each row: the import announces its rows once, at the end. */
-  products: ProductStore,
-  categories: CategoryLookup,
-  /** Relays the events and moves the cache generation on. */
-  changed: () => Promise<void>,
-) {
+export function productImports(connection: Connection, products: ProductStore, categories: CategoryLookup) {
   /** Validates every row, then inserts the valid ones, each with its ProductCreated event. */
   async function importRows(kind: ProductKind, csv: string) {
     const rows = readCsvRows(csv, kind.columns);
@@ -77,7 +70,10 @@ export function productImports(
         seen.add(fields.slug);
         const id = firstId + start + offset;
         try {
-          await products.create({ id, ...fields }, (p) => [event('ProductCreated', productEventData(p))]);
+          // Rows are announced (relay, cache generation) once, after the last.
+          await products.create({ id, ...fields }, (p) => [event('ProductCreated', productEventData(p))], {
+            announce: false,
+          });
           return { product: { name: fields.name }, status: 'success', message: 'Product imported', id };
         } catch (err) {
           return failed(fields.name, err instanceof Conflict ? err.message : 'The product could not be saved');
@@ -86,7 +82,7 @@ export function productImports(
       insertResults.push(...(await Promise.all(batch)));
     }
     const inserted = insertResults.filter((r) => r.status === 'success').length;
-    if (inserted > 0) await changed();
+    if (inserted > 0) await products.announce();
     return {
       total: rows.length,
       valid: valid.length,

@@ -11,7 +11,7 @@ export interface AggregateStoreOptions<T> {
   changedMessage?: string;
   /** Explains a unique-index clash (a slug or username already taken). */
   onDuplicate?: (attempted: T) => DomainError | Promise<DomainError>;
-  /** Runs after every committed write: relay its events now, move a cache generation on. */
+  /** Runs after every committed write (unless told not to): relay its events now, move a cache generation on. */
   committed?: () => void | Promise<void>;
 }
 
@@ -41,14 +41,17 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     private readonly options: AggregateStoreOptions<T>,
   ) {}
 
-  /** Inserts a new aggregate with the events of its creation. */
-  async create(fields: Partial<T>, events: (saved: T) => DomainEvent[]): Promise<T> {
+  /**
+   * Inserts a new aggregate with the events of its creation. A bulk writer passes
+   * `{ announce: false }` and announces its writes once, after the last.
+   */
+  async create(fields: Partial<T>, events: (saved: T) => DomainEvent[], { announce = true } = {}): Promise<T> {
     const doc = new this.model(fields);
     const saved = doc.toObject() as T;
     const caused = events(saved);
     doc.set({ version: Math.max(caused.length, 1), pendingEvents: envelopes(this.idOf(saved), 0, caused) });
     await this.duplicateAware(saved, () => doc.save());
-    await this.options.committed?.();
+    if (announce) await this.announce();
     return doc.toObject() as T;
   }
 
@@ -75,12 +78,17 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
         }),
       );
       if (written.modifiedCount === 1) {
-        await this.options.committed?.();
+        await this.announce();
         return saved;
       }
       // Someone wrote in between: their change stands; ours is refused or re-applied over it.
       if (opts.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw this.changed();
     }
+  }
+
+  /** Runs the `committed` hook: after writes made with `{ announce: false }`. */
+  async announce(): Promise<void> {
+    await this.options.committed?.();
   }
 
   private changed(): Conflict {
