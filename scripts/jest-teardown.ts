@@ -1,4 +1,7 @@
-import { deleteTopicsWithPrefix } from '@shop/kit/testing';
+import { deleteRedisKeysWithPrefix, deleteTopicsWithPrefix } from '@shop/kit/testing';
 
-/** Deletes the per-file Kafka namespaces the tests created, so a long-lived broker stays small. */
-export default () => deleteTopicsWithPrefix('test.');
+/** Deletes what the per-file test namespaces left on the engines, so long-lived ones stay small. */
+export default async () => {
+  await deleteTopicsWithPrefix('test.');
+  await deleteRedisKeysWithPrefix('test.');
+};

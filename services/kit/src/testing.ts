@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { signToken, type Role } from './auth';
+import { createRedis } from './redis';
 import { DEVELOPMENT_JWT_SECRET } from './config';
 
 export { eventually } from './retry';
@@ -68,5 +69,25 @@ export async function deleteTopicsWithPrefix(prefix: string): Promise<void> {
     if (topics.length) await admin.deleteTopics({ topics, timeout: 30_000 });
   } finally {
     await admin.disconnect();
+  }
+}
+
+/**
+ * Deletes the Redis keys test namespaces leave behind: cache generations (`<prefix>…`) and the
+ * housekeeping queues BullMQ keeps under `bull:<prefix>…`.
+ */
+export async function deleteRedisKeysWithPrefix(prefix: string): Promise<void> {
+  const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for (const pattern of [`${prefix}*`, `bull:${prefix}*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+  } finally {
+    await redis.quit();
   }
 }
