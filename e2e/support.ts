@@ -20,3 +20,47 @@ export async function logOut(page: Page): Promise<void> {
 
 /** A username no earlier run has taken. */
 export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+export interface Customer {
+  username: string;
+  password: string;
+  email: string;
+  fullName: string;
+}
+
+/** Registers a new customer through the Register tab; they are signed in and on the home page afterwards. */
+export async function registerCustomer(page: Page, prefix: string): Promise<Customer> {
+  const username = uniqueName(prefix);
+  const customer = { username, password: 'speakers123', email: `${username}@example.co.uk`, fullName: 'Sam Rivers' };
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByTestId('register-form');
+  await form.getByLabel('Username').fill(customer.username);
+  await form.getByLabel('Email').fill(customer.email);
+  await form.getByLabel('Full Name').fill(customer.fullName);
+  await form.getByLabel('Password', { exact: true }).fill(customer.password);
+  await form.getByLabel('Confirm Password').fill(customer.password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Your account has been created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  return customer;
+}
+
+/** The header's basket badge shows this many items (the sum of the quantities). */
+export async function expectBasketCount(page: Page, count: number): Promise<void> {
+  await expect(page.getByTestId('basket-link')).toHaveAttribute('aria-label', `Basket, ${count} items`);
+  await expect(page.getByTestId('basket-count')).toHaveText(String(count));
+}
+
+/** The product page's own Add to Basket button (its related products have one each too). */
+export const productAddButton = (page: Page) => page.locator('.product-detail-main').getByTestId('add-to-basket');
+
+/** Adds one of a product from its page and waits for the toast that follows the server's confirmation. */
+export async function addToBasket(page: Page, product: { slug: string; name: string }): Promise<void> {
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+  await productAddButton(page).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'Added to basket' }).filter({ hasText: product.name }),
+  ).toBeVisible();
+}

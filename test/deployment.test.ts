@@ -55,5 +55,7 @@ describe('k8s manifests', () => {
     }
     for (const name of [...services, 'gateway'])
       expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
+    // Checkout takes the load of a sale: orders scales on its own.
+    expect(kinds.get('orders')).toContain('HorizontalPodAutoscaler');
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Layout, Result, Tabs, Typography } from 'antd';
+import { Layout, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { NotAvailable } from './components/NotAvailable';
 import { ProductsTab } from './features/products/ProductsTab';
 import { HireTab } from './features/hire/HireTab';
 import { NewsTab } from './features/news/NewsTab';
 import { CategoriesTab } from './features/categories/CategoriesTab';
+import { OrdersTab } from './features/orders/OrdersTab';
 
 interface DashboardTab {
   key: string;
@@ -26,11 +27,7 @@ const TABS: DashboardTab[] = [
     render: () => <NotAvailable service="notify" feature="email notification settings" />,
   },
   { key: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
-  {
-    key: 'orders',
-    label: 'Orders',
-    render: () => <Result status="info" title="Orders" subTitle="This feature is coming soon." />,
-  },
+  { key: 'orders', label: 'Orders', render: () => <OrdersTab /> },
   {
     key: 'mailchimp',
     label: 'Mailchimp',

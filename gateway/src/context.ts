@@ -1,20 +1,24 @@
 import type { Request, Response } from 'express';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { SESSION_TOKEN_HEADER } from '@shop/kit';
-import { requestToken, clearSessionCookie, setSessionCookie } from './session';
+import { CART_SESSION_HEADER, SESSION_TOKEN_HEADER, SET_CART_SESSION_HEADER } from '@shop/kit';
+import { clearSessionCookie, requestCartSession, requestToken, setCartCookie, setSessionCookie } from './session';
 
 export interface GatewayContext {
   token: string | null;
   /** Set when a subgraph started ('<jwt>') or ended ('') the session during this request. */
   sessionToken?: string;
+  /** The basket session the browser holds (cookie). */
+  cartSession: string | null;
+  /** Set when the cart service bound another basket session to the browser during this request. */
+  newCartSession?: string;
   ip: string;
   requestId: string;
   res: Response;
 }
 
 export function buildContext(req: Request, res: Response): GatewayContext {
-  return { token: requestToken(req), ip: req.ip ?? '', requestId: req.id, res };
+  return { token: requestToken(req), cartSession: requestCartSession(req), ip: req.ip ?? '', requestId: req.id, res };
 }
 
 /** Forwards the caller's identity to subgraphs; each one verifies the JWT itself. */
@@ -24,6 +28,7 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
     if ('token' in context && context.token) headers.set('authorization', `Bearer ${context.token}`);
     if ('ip' in context && context.ip) headers.set('x-forwarded-for', context.ip);
     if ('requestId' in context && context.requestId) headers.set('x-request-id', context.requestId);
+    if ('cartSession' in context && context.cartSession) headers.set(CART_SESSION_HEADER, context.cartSession);
   }
 
   override didReceiveResponse({
@@ -32,19 +37,23 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
   }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     const session = response.http?.headers.get(SESSION_TOKEN_HEADER);
     if (typeof session === 'string' && 'res' in context) context.sessionToken = session;
+    const cartSession = response.http?.headers.get(SET_CART_SESSION_HEADER);
+    if (cartSession && 'res' in context) context.newCartSession = cartSession;
     return response;
   }
 }
 
 /**
  * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it
- * (logout), for /graphql and the REST shims alike; the token never reaches browser code.
+ * (logout), and the cart service's basket session into its cookie, for /graphql and the REST
+ * shims alike; the token never reaches browser code.
  */
 export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart() {
       return {
         async willSendResponse({ response, contextValue }) {
+          if (contextValue.newCartSession) setCartCookie(contextValue.res, contextValue.newCartSession, secureCookie);
           const token = contextValue.sessionToken;
           if (token === undefined) return;
           if (token) setSessionCookie(contextValue.res, token, secureCookie);

@@ -2,6 +2,10 @@ import type { Request, Response } from 'express';
 import { SESSION_TTL_SECONDS, bearerToken } from '@shop/kit';
 
 export const SESSION_COOKIE = 'shop_session';
+/** Binds the sales basket's session id to the browser, so only this browser changes its lines. */
+export const CART_COOKIE = 'shop_cart';
+/** Baskets untouched this long are removed by the cart service; the cookie lives as long. */
+const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** The caller's JWT: the session cookie, or an Authorization header for API clients. */
 export function requestToken(req: Request): string | null {
@@ -20,4 +24,18 @@ export function setSessionCookie(res: Response, token: string, secure: boolean):
 
 export function clearSessionCookie(res: Response, secure: boolean): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+export function requestCartSession(req: Request): string | null {
+  return (req.cookies?.[CART_COOKIE] as string | undefined) ?? null;
+}
+
+export function setCartCookie(res: Response, sessionId: string, secure: boolean): void {
+  res.cookie(CART_COOKIE, sessionId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: CART_COOKIE_MAX_AGE_MS,
+  });
 }

@@ -4,6 +4,9 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 KAFKA_HOME="$CACHE_DIR/kafka-$KAFKA_VERSION"
 KAFKA_DATA="$DATA_DIR/kafka"
 PID_FILE="$DATA_DIR/kafka.pid"
+# Another broker beside the shared one (tests that stop Kafka) sets its own ports and SHOP_DATA_DIR.
+KAFKA_PORT="${KAFKA_PORT:-9092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-9093}"
 
 install_kafka() {
   [ -f "$KAFKA_HOME/.complete" ] && return 0
@@ -28,9 +31,9 @@ write_config() {
   cat > "$KAFKA_DATA/server.properties" <<PROPS
 process.roles=broker,controller
 node.id=1
-controller.quorum.voters=1@127.0.0.1:9093
-listeners=PLAINTEXT://127.0.0.1:9092,CONTROLLER://127.0.0.1:9093
-advertised.listeners=PLAINTEXT://127.0.0.1:9092
+controller.quorum.voters=1@127.0.0.1:$KAFKA_CONTROLLER_PORT
+listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT,CONTROLLER://127.0.0.1:$KAFKA_CONTROLLER_PORT
+advertised.listeners=PLAINTEXT://127.0.0.1:$KAFKA_PORT
 controller.listener.names=CONTROLLER
 inter.broker.listener.name=PLAINTEXT
 listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT
@@ -54,7 +57,7 @@ LOG
 }
 
 start() {
-  if port_open 9092; then log "Kafka already listening on 9092"; return 0; fi
+  if port_open "$KAFKA_PORT"; then log "Kafka already listening on $KAFKA_PORT"; return 0; fi
   install_kafka
   write_config
   local cp="$KAFKA_HOME/lib/*"
@@ -63,11 +66,11 @@ start() {
     java -cp "$cp" -Dlog4j.configuration="file:$KAFKA_DATA/log4j.properties" kafka.tools.StorageTool format \
       -t "$id" -c "$KAFKA_DATA/server.properties" --ignore-formatted >/dev/null
   fi
-  log "starting Kafka $KAFKA_VERSION on 127.0.0.1:9092"
+  log "starting Kafka $KAFKA_VERSION on 127.0.0.1:$KAFKA_PORT"
   nohup java -Xms256m -Xmx512m -XX:+UseSerialGC -Dlog4j.configuration="file:$KAFKA_DATA/log4j.properties" \
     -cp "$cp" kafka.Kafka "$KAFKA_DATA/server.properties" >"$DATA_DIR/logs/kafka.out" 2>&1 &
   echo $! >"$PID_FILE"
-  wait_port 9092 Kafka 90
+  wait_port "$KAFKA_PORT" Kafka 90
 }
 
 stop() { stop_pid_file "$PID_FILE"; }

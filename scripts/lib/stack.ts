@@ -9,6 +9,8 @@ export const SERVICES = [
   { name: 'content', port: 4101 },
   { name: 'accounts', port: 4102 },
   { name: 'catalog', port: 4103 },
+  { name: 'cart', port: 4104 },
+  { name: 'orders', port: 4105 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
 export interface StackOptions {

@@ -1,12 +1,17 @@
 import { Route, Routes } from 'react-router-dom';
+import { CartProvider } from './cart/CartProvider';
 import { RequireAuth } from './components/RequireAuth';
 import { AppLayout } from './components/layout/AppLayout';
 import { AccountPage } from './pages/AccountPage';
 import { AuthPage } from './pages/AuthPage';
+import { CartPage } from './pages/CartPage';
+import { CheckoutPage } from './pages/CheckoutPage';
 import { DealsPage } from './pages/DealsPage';
 import { HomePage } from './pages/HomePage';
 import { LegacyCategoryRedirect } from './pages/LegacyCategoryRedirect';
+import { LegacyProductRedirect } from './pages/LegacyProductRedirect';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OrderDetailPage } from './pages/OrderDetailPage';
 import { ProductPage } from './pages/ProductPage';
 import { SalesCategoryPage } from './pages/SalesCategoryPage';
 import { SalesLandingPage } from './pages/SalesLandingPage';
@@ -15,28 +20,49 @@ import { WishlistPage } from './pages/WishlistPage';
 
 export function App() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="auth" element={<AuthPage />} />
-        <Route
-          path="account"
-          element={
-            <RequireAuth>
-              <AccountPage />
-            </RequireAuth>
-          }
-        />
-        {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
-        <Route path="wishlist" element={<WishlistPage />} />
-        <Route path="sales" element={<SalesLandingPage />} />
-        <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
-        <Route path="sales/search" element={<SearchPage />} />
-        <Route path="sales/deals" element={<DealsPage />} />
-        <Route path="product/:slug" element={<ProductPage />} />
-        <Route path="category/:slug" element={<LegacyCategoryRedirect />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    // The basket lives above the routes: the header badge and every page share it.
+    <CartProvider>
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="auth" element={<AuthPage />} />
+          <Route
+            path="account"
+            element={
+              <RequireAuth>
+                <AccountPage />
+              </RequireAuth>
+            }
+          />
+          <Route
+            path="account/orders/:id"
+            element={
+              <RequireAuth>
+                <OrderDetailPage />
+              </RequireAuth>
+            }
+          />
+          {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
+          <Route path="wishlist" element={<WishlistPage />} />
+          <Route path="cart" element={<CartPage />} />
+          <Route
+            path="checkout"
+            element={
+              <RequireAuth>
+                <CheckoutPage />
+              </RequireAuth>
+            }
+          />
+          <Route path="sales" element={<SalesLandingPage />} />
+          <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
+          <Route path="sales/search" element={<SearchPage />} />
+          <Route path="sales/deals" element={<DealsPage />} />
+          <Route path="product/:slug" element={<ProductPage />} />
+          <Route path="products/:slug" element={<LegacyProductRedirect />} />
+          <Route path="category/:slug" element={<LegacyCategoryRedirect />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </CartProvider>
   );
 }

@@ -5,6 +5,12 @@ export function snippet(text: string | null | undefined, length = SNIPPET_LENGTH
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
+/** A full name split on whitespace: the first word is the first name, the remainder the last name. */
+export function splitName(name: string | null | undefined): { firstName?: string; lastName?: string } {
+  const [firstName, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName, lastName: rest.length > 0 ? rest.join(' ') : undefined };
+}
+
 type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
 
 /** Listing pages: above 5 In Stock, 1 to 5 Low Stock, 0 Out of Stock. */

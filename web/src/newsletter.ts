@@ -1,3 +1,5 @@
+import { splitName } from './format';
+
 /** Newsletter signup against the notify service's provider endpoint (spec section 7, POST /api/{provider}/subscribe). */
 const SUBSCRIBE_URL = '/api/mailchimp/subscribe';
 
@@ -11,10 +13,10 @@ interface SubscribeBody {
 
 /** First word is the first name, the remainder the last name; empty parts are left out. */
 function subscribeBody(email: string, name: string | undefined): SubscribeBody {
-  const [firstName, ...rest] = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const { firstName, lastName } = splitName(name);
   const body: SubscribeBody = { email: email.trim() };
   if (firstName) body.firstName = firstName;
-  if (rest.length > 0) body.lastName = rest.join(' ');
+  if (lastName) body.lastName = lastName;
   return body;
 }
 

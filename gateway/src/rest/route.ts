@@ -63,3 +63,6 @@ export function bodyObject(req: Request): Record<string, unknown> {
   if (typeof body !== 'object' || Array.isArray(body)) throw new Invalid('Request body must be a JSON object');
   return body as Record<string, unknown>;
 }
+
+/** A required body field for an operation variable: absent is sent as null, so the answer is a 400 naming it. */
+export const requiredField = (body: Record<string, unknown>, name: string): unknown => body[name] ?? null;

@@ -37,7 +37,7 @@ export function restVariables(
     const value = pruneValue(type, variables[name]);
     // graphql-js's own error text is not shown: it names GraphQL types, not the form's fields.
     coerced[name] = coerceInputValue(value, type, (path) => {
-      const field = path.filter((p) => typeof p === 'string').join('.') || name;
+      const field = path.map(String).join('.') || name;
       throw new Invalid(`${field}: ${reasonFor(typeAt(type, path))}`, field);
     });
   }

@@ -10,22 +10,32 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
   content: async (env) => (await import('../../../services/content/src/app')).contentService(env),
   accounts: async (env) => (await import('../../../services/accounts/src/app')).accountsService(env),
   catalog: async (env) => (await import('../../../services/catalog/src/app')).catalogService(env),
+  cart: async (env) => (await import('../../../services/cart/src/app')).cartService(env),
+  orders: async (env) => (await import('../../../services/orders/src/app')).ordersService(env),
 };
 
-export type ServiceName = 'content' | 'accounts' | 'catalog';
+export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders';
 
 export interface Stack {
   url: string;
   stop: () => Promise<void>;
 }
 
-/** Starts the named services on free ports with fresh databases, and a gateway composing them. */
-export async function startStack(names: ServiceName[], routes: RestRoute[] = restRoutes): Promise<Stack> {
-  const envs = names.map((name) => testEnv(name));
+/**
+ * Starts the named services on free ports with fresh databases, and a gateway composing them;
+ * `env` overrides settings for all of them (e.g. another Kafka).
+ */
+export async function startStack(
+  names: ServiceName[],
+  routes: RestRoute[] = restRoutes,
+  env: Record<string, string> = {},
+): Promise<Stack> {
+  const envs = names.map((name) => testEnv(name, env));
   const services = await Promise.all(names.map(async (name, i) => (await factories[name](envs[i])).start()));
   const gateway = createGateway(
     readGatewayConfig({
       ...process.env,
+      ...env,
       PORT: '0',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),

@@ -29,6 +29,17 @@ const UK_NAMES = new Set(['united kingdom', 'uk', 'great britain', 'gb']);
 
 const digitCount = (text: string) => text.replace(/\D/g, '').length;
 
+/** The delivery country: blank means the UK; any other country is refused (storefront spec 9). */
+export const deliveryCountry = z
+  .string({ error: M.country })
+  .trim()
+  .default(DELIVERY_COUNTRY)
+  .refine((country) => UK_NAMES.has(country.toLowerCase()), M.country)
+  .transform(() => DELIVERY_COUNTRY);
+
+// Labelled optional in the spec, yet checked for length: read as optional, but at least 10 digits when given.
+export const phoneNumber = optionalText.refine((phone) => phone === null || digitCount(phone) >= 10, M.phone);
+
 export const checkoutFormSchema = z.object({
   email: emailAddress,
   firstName: minText(2, M.firstName),
@@ -38,14 +49,8 @@ export const checkoutFormSchema = z.object({
   state: minText(2, M.state),
   postalCode: minText(5, M.postalCode),
   // The spec's form defaults to the United States; this shop only delivers in the UK.
-  country: z
-    .string({ error: M.country })
-    .trim()
-    .default(DELIVERY_COUNTRY)
-    .refine((country) => UK_NAMES.has(country.toLowerCase()), M.country)
-    .transform(() => DELIVERY_COUNTRY),
-  // Labelled optional in the spec, yet checked for length: read as optional, but at least 10 digits when given.
-  phone: optionalText.refine((phone) => phone === null || digitCount(phone) >= 10, M.phone),
+  country: deliveryCountry,
+  phone: phoneNumber,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
   sameAsShipping: optionalFlag(true),
   cardName: optionalText,

@@ -3,3 +3,5 @@ export { createApolloClient } from './apollo';
 export { errorCode, isConflict, serverMessage } from './errors';
 export { formatGBP, formatLongDate, formatShortDate } from './format';
 export { zodRule } from './formRules';
+export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';
+export { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './paymentMethods';

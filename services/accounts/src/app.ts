@@ -1,9 +1,9 @@
-import { ServiceRuntime, serviceFrom, type Service } from '@shop/kit';
+import { join } from 'node:path';
+import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readAccountsConfig, type AccountsConfig } from './config';
 import { wishlistHandlers } from './events/product-deleted';
 import { authResolvers } from './graphql/auth';
 import { profileResolvers } from './graphql/profile';
-import { typeDefs } from './graphql/schema';
 import { wishlistResolvers } from './graphql/wishlist';
 import { createModels } from './models';
 import { userStore } from './models/user-store';
@@ -35,7 +35,7 @@ export function createService(config: AccountsConfig): Service {
     const profile = profileResolvers(models, users);
     const wishlist = wishlistResolvers(runtime.connection, models);
     await runtime.mountSubgraph({
-      typeDefs,
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
         Query: { ...profile.Query, ...wishlist.Query },
         Mutation: { ...auth.Mutation, ...profile.Mutation, ...wishlist.Mutation },

@@ -1,7 +1,9 @@
+import { join } from 'node:path';
 import {
   CacheGeneration,
   ServiceRuntime,
   createLocker,
+  readSchema,
   serviceFrom,
   type EventHandlers,
   type Service,
@@ -14,7 +16,6 @@ import { productAdmin } from './graphql/admin-products';
 import { categoryLookup } from './graphql/category-lookup';
 import { productImports } from './graphql/imports';
 import { productQueries } from './graphql/products';
-import { typeDefs } from './graphql/schema';
 import { createModels, outboxModels } from './models';
 import { productStore } from './models/product-store';
 
@@ -45,7 +46,7 @@ export function createService(config: CatalogConfig): Service {
     const admin = productAdmin(runtime.connection, models, products, categories);
     const imports = productImports(runtime.connection, products, categories);
     await runtime.mountSubgraph({
-      typeDefs,
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
         Query: { ...queries.Query, ...admin.Query, ...imports.Query },
         Mutation: { ...admin.Mutation, ...imports.Mutation },

@@ -1,9 +1,9 @@
-import { ServiceRuntime, serviceFrom, type Service } from '@shop/kit';
+import { join } from 'node:path';
+import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readContentConfig, type ContentConfig } from './config';
 import { categoryResolvers } from './graphql/categories';
 import { messageResolvers } from './graphql/messages';
 import { newsResolvers } from './graphql/news';
-import { typeDefs } from './graphql/schema';
 import { createModels } from './models';
 import { createStores } from './models/stores';
 
@@ -19,7 +19,7 @@ export function createService(config: ContentConfig): Service {
     const news = newsResolvers(runtime.connection, models, stores);
     const messages = messageResolvers(runtime.connection, stores);
     await runtime.mountSubgraph({
-      typeDefs,
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
         Query: { ...categories.Query, ...news.Query },
         Mutation: { ...categories.Mutation, ...news.Mutation, ...messages.Mutation },

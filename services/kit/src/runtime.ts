@@ -179,11 +179,16 @@ export class ServiceRuntime {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model whose documents carry markers
   pruneEffectMarkers(models: Array<Model<WithEffectMarkers & any>>): void {
     for (const model of models) {
-      this.housekeeping.push({
+      this.housekeep({
         name: `${model.modelName} effect markers`,
         run: () => pruneEffectMarkers(model, this.retentionCutoff()),
       });
     }
+  }
+
+  /** Adds a task to the periodic housekeeping job (expiring stale records). */
+  housekeep(task: MaintenanceTask): void {
+    this.housekeeping.push(task);
   }
 
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */

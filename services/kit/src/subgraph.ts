@@ -2,7 +2,9 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
+import gql from 'graphql-tag';
 import type { RequestHandler } from 'express';
 import { bearerToken, verifyToken, type AuthUser } from './auth';
 import { formatGraphQLError } from './errors';
@@ -10,14 +12,27 @@ import type { Logger } from './logger';
 
 /** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
 export const SESSION_TOKEN_HEADER = 'x-session-token';
+/** Request header carrying the basket session the browser holds (the gateway reads it from a cookie). */
+export const CART_SESSION_HEADER = 'x-cart-session';
+/** Response header a subgraph uses to bind a basket session to the browser. */
+export const SET_CART_SESSION_HEADER = 'x-set-cart-session';
 
 export interface SubgraphContext {
   user: AuthUser | null;
   /** Asks the gateway to start (token) or end (null) the caller's browser session. */
   setSession: (token: string | null) => void;
+  /** The basket session bound to the caller's browser, if any. */
+  cartSession: string | null;
+  /** Asks the gateway to bind this basket session to the caller's browser. */
+  setCartSession: (sessionId: string) => void;
   /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
+}
+
+/** A subgraph's schema from its `schema.graphql` (the file codegen composes too). */
+export function readSchema(file: string): DocumentNode {
+  return gql(readFileSync(file, 'utf8'));
 }
 
 export interface SubgraphOptions {
@@ -50,6 +65,8 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
     context: async ({ req, res }) => ({
       user: verifyToken(bearerToken(req.headers.authorization), jwtSecret),
       setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
+      cartSession: headerValue(req.headers[CART_SESSION_HEADER]),
+      setCartSession: (sessionId: string) => res.setHeader(SET_CART_SESSION_HEADER, sessionId),
       ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')
         .split(',')[0]
         .trim(),
@@ -57,4 +74,9 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
     }),
   });
   return { middleware, stop: () => server.stop() };
+}
+
+function headerValue(value: string | string[] | undefined): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return first ? first : null;
 }

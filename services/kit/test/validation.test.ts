@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Invalid, idSchema, parseInput, statusForCode, toGbp, toPence } from '../src';
+import { toGbp, toPence } from '@shop/contracts';
+import { Invalid, idSchema, parseInput, statusForCode } from '../src';
 
 describe('input validation at the edge', () => {
   const schema = z.object({

@@ -1,7 +1,7 @@
 import { Empty, Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { OrdersTab } from '../components/account/OrdersTab';
 import { ProfileTab } from '../components/account/ProfileTab';
-import { ButtonLink } from '../components/ButtonLink';
 import { useSession } from '../hooks/useSession';
 
 const TABS = ['orders', 'quotes', 'profile'] as const;
@@ -9,17 +9,6 @@ type AccountTab = (typeof TABS)[number];
 
 function isAccountTab(value: string | null): value is AccountTab {
   return TABS.includes(value as AccountTab);
-}
-
-/** The orders service does not exist yet, so every account has no orders to show. */
-function OrdersTab() {
-  return (
-    <Empty description="You haven't placed any orders yet." data-testid="orders-empty">
-      <ButtonLink to="/sales" type="primary">
-        Start Shopping
-      </ButtonLink>
-    </Empty>
-  );
 }
 
 /** The hire service does not exist yet; this says so rather than pretending to load quotes. */

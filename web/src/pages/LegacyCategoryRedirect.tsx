@@ -4,16 +4,17 @@ import { Loading } from '../components/Loading';
 
 const REDIRECT_DELAY_MS = 100;
 
-/** Old /category/{slug} links move to /sales/category/{slug} after a short pause. */
+/** The old Continue Shopping target, /category/all, meant every product: the shop landing. */
+const ALL_PRODUCTS_SLUG = 'all';
+
+/** Old /category/{slug} links move to /sales/category/{slug} (/category/all to /sales) after a short pause. */
 export function LegacyCategoryRedirect() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
 
   useEffect(() => {
-    const timer = setTimeout(
-      () => navigate(`/sales/category/${encodeURIComponent(slug)}`, { replace: true }),
-      REDIRECT_DELAY_MS,
-    );
+    const target = slug === ALL_PRODUCTS_SLUG ? '/sales' : `/sales/category/${encodeURIComponent(slug)}`;
+    const timer = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, slug]);
 

@@ -1,12 +1,16 @@
 import type { RestRoute } from '../route';
 import { accountsRoutes } from './accounts';
+import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { ordersRoutes } from './orders';
 
 const bySubgraph: Record<string, RestRoute[]> = {
   content: contentRoutes,
   catalog: catalogRoutes,
   accounts: accountsRoutes,
+  cart: cartRoutes,
+  orders: ordersRoutes,
 };
 
 /** Every documented /api path, each marked with the subgraph that answers it. */

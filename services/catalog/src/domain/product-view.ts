@@ -1,4 +1,4 @@
-import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/kit';
+import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/contracts';
 import type { Product, ProductFields } from '../models/product';
 import type { ProductInput } from '@shop/contracts';
 
@@ -94,4 +94,7 @@ export const productEventData = (p: ProductRecord) => ({
   pricePence: p.pricePence,
   stock: p.stock,
   isHireItem: p.isHireItem,
+  imageUrl: p.imageUrl,
+  isLargeHeavy: p.isLargeHeavy,
+  customShippingCostPence: p.customShippingCostPence,
 });

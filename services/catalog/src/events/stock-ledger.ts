@@ -10,6 +10,7 @@ import {
   type WithLock,
 } from '@shop/kit';
 import { mergeLines, releaseKey, reserveKey } from '../domain/order-lines';
+import { productEventData } from '../domain/product-view';
 import type { CatalogModels } from '../models';
 import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from '../models/reservation';
 
@@ -134,12 +135,32 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
     }
   }
 
+  /**
+   * Publishes the products' state after the saga moved their stock, so read models elsewhere (the
+   * basket's stock check) follow. Stock changes bump the version without an event; this adds the
+   * event at that version. If the product moved on meanwhile, that later change announces itself.
+   * A delivery that crashed before this runs again, so no stock change goes unannounced.
+   */
+  async function announceStock(lines: ReservationLine[]): Promise<void> {
+    const products = await Product.find({ id: { $in: lines.map((line) => line.productId) }, ...live }).lean();
+    for (const product of products) {
+      const state = domainEvent('ProductUpdated', product.id, product.version, productEventData(product));
+      await Product.updateOne(
+        { id: product.id, version: product.version },
+        { $push: { pendingEvents: state } },
+        { timestamps: false },
+      );
+    }
+    published();
+  }
+
   /** OrderPlaced: reserve all lines or none, and say which. */
   const reserve = (orderId: number, lines: ReservationLine[]): Promise<Reservation> =>
     withLock(`order:${orderId}`, async () => {
       let reservation = await open(orderId, lines, 'reserving');
       if (reservation.status === 'reserving') reservation = await decide(reservation);
       await settle(reservation);
+      if (reservation.status === 'reserved') await announceStock(reservation.lines);
       return reservation;
     });
 
@@ -157,6 +178,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
         reservation = await advance(reservation, 'released');
       }
       await settle(reservation);
+      if (reservation.status === 'released') await announceStock(reservation.lines);
       return reservation;
     });
 

@@ -1,4 +1,4 @@
-import { createKafka, createLogger, domainEvent, topicFor, type EventData, type EventType } from '@shop/kit';
+import { createKafka, createLogger, domainEvent, topicFor, type EventInput, type EventType } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import type { Model } from 'mongoose';
 import type { Product } from '../../src/models/product';
@@ -16,7 +16,7 @@ export const testTopic = (type: EventType): string => `${TEST_KAFKA_NAMESPACE}${
 export async function publish<T extends EventType>(
   type: T,
   aggregateId: number,
-  data: EventData<T>,
+  data: EventInput<T>,
   aggregateVersion = 1,
 ) {
   const producer = kafka.producer();

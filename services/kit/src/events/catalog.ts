@@ -34,7 +34,13 @@ const product = z.object({
   pricePence: z.number().int(),
   stock: z.number().int(),
   isHireItem: z.boolean(),
+  // Added with the basket; events written before them read as the defaults.
+  imageUrl: z.string().nullable().default(null),
+  isLargeHeavy: z.boolean().default(false),
+  customShippingCostPence: z.number().int().nullable().default(null),
 });
+
+const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded']);
 
 const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
 
@@ -85,8 +91,27 @@ export const eventCatalog = {
   },
   OrderPlaced: {
     topic: 'orders.order',
-    data: z.object({ orderId: z.number().int(), userId: z.number().int().nullable(), lines: z.array(orderLine) }),
+    data: z.object({
+      orderId: z.number().int(),
+      userId: z.number().int().nullable(),
+      lines: z.array(orderLine),
+      totalPence: z.number().int().default(0),
+      customerEmail: z.string().nullable().default(null),
+    }),
   },
+  /** Every status change after placing, with the reason when the shop or the stock saga cancelled it. */
+  OrderStatusChanged: {
+    topic: 'orders.order',
+    data: z.object({
+      orderId: z.number().int(),
+      userId: z.number().int().nullable(),
+      from: orderStatus,
+      to: orderStatus,
+      reason: z.string().nullable(),
+      customerEmail: z.string().nullable(),
+    }),
+  },
+  /** An order that held stock was cancelled: the catalog gives its stock back. */
   OrderCancelled: {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int(), reason: z.string() }),
@@ -109,7 +134,10 @@ export const compactedTopics: ReadonlySet<string> = new Set([
 export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
 
 export type EventType = keyof typeof eventCatalog;
+/** An event's data as handlers receive it (defaults applied). */
 export type EventData<T extends EventType> = z.output<(typeof eventCatalog)[T]['data']>;
+/** An event's data as producers write it (fields with defaults may be left out). */
+export type EventInput<T extends EventType> = z.input<(typeof eventCatalog)[T]['data']>;
 
 export function topicFor(type: EventType): string {
   return eventCatalog[type].topic;

@@ -1,6 +1,6 @@
-import { ConfigResourceTypes, Kafka, Partitioners, logLevel, type Admin, type Producer } from 'kafkajs';
+import { ConfigResourceTypes, Kafka, KafkaJSError, Partitioners, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { eventually } from '../retry';
+import { eventually, sleep } from '../retry';
 import { allTopics, compactedTopics, deadLetterTopic } from './catalog';
 
 export function createKafka(brokers: string[], clientId: string, logger: Logger): Kafka {
@@ -99,4 +99,20 @@ export function createProducer(kafka: Kafka): Producer {
     retry: { retries: 5 },
     createPartitioner: Partitioners.DefaultPartitioner,
   });
+}
+
+/**
+ * A group's committed offsets. kafkajs does not retry this request itself, and the broker answers
+ * NOT_COORDINATOR or COORDINATOR_LOAD_IN_PROGRESS (both retriable) while a new group's coordinator
+ * is chosen or loaded: a busy broker does so for a while after the group's first join.
+ */
+export async function fetchGroupOffsets(admin: Admin, groupId: string, topics: string[], attempts = 20) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await admin.fetchOffsets({ groupId, topics });
+    } catch (err) {
+      if (!(err instanceof KafkaJSError && err.retriable) || attempt >= attempts) throw err;
+      await sleep(Math.min(200 * attempt, 2_000));
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 import { createEnvelope, type Envelope } from './envelope';
-import { eventCatalog, type EventData, type EventType } from './catalog';
+import { eventCatalog, type EventInput, type EventType } from './catalog';
 
 /** An event waiting in its aggregate's document for the relay, with the relay's failed attempts. */
 export interface OutboxEntry extends Envelope {
@@ -62,18 +62,18 @@ export const outboxBookkeeping = {
 /** One event an aggregate change causes, before it gets its envelope. */
 export interface DomainEvent<T extends EventType = EventType> {
   type: T;
-  data: EventData<T>;
+  data: EventInput<T>;
 }
 
 /** An event of this type with its data, checked by the type system here and by zod on enveloping. */
-export const event = <T extends EventType>(type: T, data: EventData<T>): DomainEvent<T> => ({ type, data });
+export const event = <T extends EventType>(type: T, data: EventInput<T>): DomainEvent<T> => ({ type, data });
 
 /** Validates event data against the catalog and wraps it in an envelope. */
 export function domainEvent<T extends EventType>(
   type: T,
   aggregateId: string | number,
   aggregateVersion: number,
-  data: EventData<T>,
+  data: EventInput<T>,
 ): Envelope {
   const parsed = eventCatalog[type].data.parse(data);
   return createEnvelope(type, aggregateId, aggregateVersion, parsed);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kafka } from 'kafkajs';
 import type { Logger } from '../logger';
 import { dispatch, MalformedEvent, type EventHandlers } from './consumer';
+import { fetchGroupOffsets } from './kafka';
 import { readToEnd } from './topic-reader';
 
 export interface ReplayOptions {
@@ -49,7 +50,7 @@ export async function groupHasOffsets(kafka: Kafka, groupId: string, topics: str
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const offsets = await admin.fetchOffsets({ groupId, topics });
+    const offsets = await fetchGroupOffsets(admin, groupId, topics);
     return offsets.some((t) => t.partitions.some((p) => Number(p.offset) >= 0));
   } finally {
     await admin.disconnect();

@@ -1,5 +1,6 @@
 import type { Kafka, KafkaMessage } from 'kafkajs';
 import { eventually } from '../retry';
+import { fetchGroupOffsets } from './kafka';
 
 export interface ReadToEndOptions {
   kafka: Kafka;
@@ -68,7 +69,7 @@ async function endsToReach(
   for (const topic of topics) {
     // A broker that has just created the topic may not answer for it for a moment.
     const offsets = await eventually(() => admin.fetchTopicOffsets(topic), 30_000, 500);
-    const committed = resume ? ((await admin.fetchOffsets({ groupId, topics: [topic] }))[0]?.partitions ?? []) : [];
+    const committed = resume ? ((await fetchGroupOffsets(admin, groupId, [topic]))[0]?.partitions ?? []) : [];
     for (const p of offsets) {
       const from = Number(committed.find((c) => c.partition === p.partition)?.offset ?? -1);
       if (Number(p.high) > Math.max(Number(p.low), from)) ends.set(`${topic}/${p.partition}`, Number(p.high));

@@ -24,7 +24,7 @@ export function WishlistCard({ entry, removing, onRemove }: WishlistCardProps) {
       }
       actions={
         <>
-          <AddToBasketButton />
+          <AddToBasketButton product={product} />
           <Button
             danger
             icon={<DeleteOutlined />}

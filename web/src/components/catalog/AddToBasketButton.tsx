@@ -1,16 +1,35 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useCart } from '../../cart/CartContext';
+import type { ProductSummary } from '../../graphql/catalog';
 
-/** The cart service does not exist yet, so adding is switched off and says why. */
-export function AddToBasketButton({ block }: { block?: boolean }) {
+interface AddToBasketButtonProps {
+  product: Pick<ProductSummary, 'id' | 'name' | 'stock'>;
+  /** How many to add; listings add one, the product page its stepper's value. */
+  quantity?: number;
+}
+
+/** Adds the product to the sales basket; out-of-stock products cannot be added. */
+export function AddToBasketButton({ product, quantity = 1 }: AddToBasketButtonProps) {
+  const { add, ready } = useCart();
+  const [adding, setAdding] = useState(false);
+
+  async function addToBasket() {
+    setAdding(true);
+    await add(product.id, quantity, product.name);
+    setAdding(false);
+  }
+
   return (
-    <Tooltip title="Basket coming soon">
-      {/* A disabled button swallows pointer events; the span keeps the tooltip working. */}
-      <span className={block ? 'block-wrapper' : undefined} data-testid="add-to-basket-wrapper">
-        <Button icon={<ShoppingCartOutlined />} disabled block={block} data-testid="add-to-basket">
-          Add to Basket
-        </Button>
-      </span>
-    </Tooltip>
+    <Button
+      icon={<ShoppingCartOutlined />}
+      disabled={product.stock <= 0 || !ready}
+      loading={adding}
+      onClick={() => void addToBasket()}
+      data-testid="add-to-basket"
+    >
+      Add to Basket
+    </Button>
   );
 }

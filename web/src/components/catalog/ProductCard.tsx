@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           <ButtonLink to={`/product/${product.slug}`} type="primary" data-testid="view-details">
             View Details
           </ButtonLink>
-          <AddToBasketButton />
+          <AddToBasketButton product={product} />
         </>
       }
     />

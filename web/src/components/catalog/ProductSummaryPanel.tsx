@@ -32,7 +32,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
       </Typography.Text>
       <Space wrap align="center">
         <QuantityStepper value={quantity} onChange={setQuantity} disabled={!inStock} />
-        <AddToBasketButton />
+        <AddToBasketButton product={product} quantity={quantity} />
         <WishlistHeart productId={product.id} />
       </Space>
     </Space>

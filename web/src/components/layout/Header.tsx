@@ -2,7 +2,7 @@ import { HeartOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/i
 import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../business';
-import { useBasketCount } from '../../hooks/useBasketCount';
+import { useCart } from '../../cart/CartContext';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
@@ -22,7 +22,7 @@ function TopBar() {
 }
 
 function BasketLink() {
-  const count = useBasketCount();
+  const { itemCount: count } = useCart();
   return (
     <Link to="/cart" className="header-action" aria-label={`Basket, ${count} items`} data-testid="basket-link">
       <Badge count={count} showZero size="small" data-testid="basket-count">

@@ -19,11 +19,20 @@ type Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
+  '\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n': typeof types.CartSessionDocument;
+  '\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartLineFields\n      }\n    }\n  }\n': typeof types.CartDocument;
+  '\n  mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n    addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n': typeof types.AddToCartDocument;
+  '\n  mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n': typeof types.UpdateCartItemDocument;
+  '\n  mutation RemoveCartItem($id: Float!) {\n    removeCartItem(id: $id)\n  }\n': typeof types.RemoveCartItemDocument;
+  '\n  mutation ClearCart($sessionId: String!) {\n    clearCart(sessionId: $sessionId)\n  }\n': typeof types.ClearCartDocument;
   '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n': typeof types.ProductsDocument;
   '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.ProductDocument;
   '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.CategoriesDocument;
   '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n': typeof types.ActiveNewsDocument;
-  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}': typeof types.ProductSummaryFieldsFragmentDoc;
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}': typeof types.ProductSummaryFieldsFragmentDoc;
+  '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n': typeof types.MyOrdersDocument;
+  '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
+  '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n': typeof types.PlaceOrderDocument;
   '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.WishlistDocument;
   '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n': typeof types.IsInWishlistDocument;
   '\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n': typeof types.AddToWishlistDocument;
@@ -38,6 +47,15 @@ const documents: Documents = {
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
     types.UpdateProfileDocument,
+  '\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n': types.CartSessionDocument,
+  '\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartLineFields\n      }\n    }\n  }\n':
+    types.CartDocument,
+  '\n  mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n    addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n':
+    types.AddToCartDocument,
+  '\n  mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n':
+    types.UpdateCartItemDocument,
+  '\n  mutation RemoveCartItem($id: Float!) {\n    removeCartItem(id: $id)\n  }\n': types.RemoveCartItemDocument,
+  '\n  mutation ClearCart($sessionId: String!) {\n    clearCart(sessionId: $sessionId)\n  }\n': types.ClearCartDocument,
   '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n':
     types.ProductsDocument,
   '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
@@ -46,8 +64,14 @@ const documents: Documents = {
     types.CategoriesDocument,
   '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n':
     types.ActiveNewsDocument,
-  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}':
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}':
     types.ProductSummaryFieldsFragmentDoc,
+  '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n':
+    types.MyOrdersDocument,
+  '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n':
+    types.OrderDocument,
+  '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n':
+    types.PlaceOrderDocument,
   '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
     types.WishlistDocument,
   '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n':
@@ -106,6 +130,42 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n',
+): (typeof documents)['\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartLineFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartLineFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n    addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n    addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n    updateCartItem(id: $id, quantity: $quantity) {\n      ...CartLineFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveCartItem($id: Float!) {\n    removeCartItem(id: $id)\n  }\n',
+): (typeof documents)['\n  mutation RemoveCartItem($id: Float!) {\n    removeCartItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ClearCart($sessionId: String!) {\n    clearCart(sessionId: $sessionId)\n  }\n',
+): (typeof documents)['\n  mutation ClearCart($sessionId: String!) {\n    clearCart(sessionId: $sessionId)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n',
 ): (typeof documents)['\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n'];
 /**
@@ -130,8 +190,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}',
-): (typeof documents)['fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}'];
+  source: 'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}',
+): (typeof documents)['fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n',
+): (typeof documents)['\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

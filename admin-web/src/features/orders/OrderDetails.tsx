@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Alert, Descriptions, Space, Typography } from 'antd';
+import { formatShortDate, paymentMethodLabel } from '@shop/web-common';
+import type { OrderDetail } from '../../graphql/orders';
+import { OrderItemsTable } from './OrderItemsTable';
+import { OrderStatusControl } from './OrderStatusControl';
+import { OrderStatusTag } from './OrderStatusTag';
+
+function orNotProvided(value: string | null): ReactNode {
+  return value || <Typography.Text type="secondary">Not provided</Typography.Text>;
+}
+
+function ShippingAddress({ order }: { order: OrderDetail }) {
+  const lines = [
+    order.shippingAddress,
+    order.shippingCity,
+    order.shippingState,
+    order.shippingPostalCode,
+    order.shippingCountry,
+  ].filter(Boolean);
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      {lines.map((line, position) => (
+        <div key={position}>{line}</div>
+      ))}
+    </address>
+  );
+}
+
+/** Everything about one order, with the control that moves it to its next status. */
+export function OrderDetails({ order }: { order: OrderDetail }) {
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space direction="vertical">
+        <Space>
+          <Typography.Text strong>Status</Typography.Text>
+          <OrderStatusTag status={order.status} />
+        </Space>
+        <OrderStatusControl key={order.version} order={order} />
+      </Space>
+      {order.cancellationReason && (
+        <Alert
+          type="warning"
+          showIcon
+          message="Cancellation reason"
+          description={order.cancellationReason}
+          data-testid="order-cancellation-reason"
+        />
+      )}
+      <Descriptions
+        title="Customer"
+        size="small"
+        bordered
+        column={1}
+        items={[
+          { key: 'name', label: 'Name', children: orNotProvided(order.customerName) },
+          { key: 'email', label: 'Email', children: orNotProvided(order.customerEmail) },
+          { key: 'phone', label: 'Phone', children: orNotProvided(order.customerPhone) },
+        ]}
+      />
+      <Descriptions
+        title="Delivery and payment"
+        size="small"
+        bordered
+        column={1}
+        items={[
+          { key: 'address', label: 'Shipping address', children: <ShippingAddress order={order} /> },
+          {
+            key: 'method',
+            label: 'Payment method',
+            children: paymentMethodLabel(order.paymentMethod),
+          },
+          { key: 'paymentId', label: 'Payment ID', children: orNotProvided(order.paymentId) },
+          { key: 'notes', label: 'Notes', children: orNotProvided(order.notes) },
+          { key: 'created', label: 'Placed', children: formatShortDate(order.createdAt) },
+          { key: 'updated', label: 'Last updated', children: formatShortDate(order.updatedAt) },
+        ]}
+      />
+      <div>
+        <Typography.Title level={5}>Items</Typography.Title>
+        <OrderItemsTable order={order} />
+      </div>
+    </Space>
+  );
+}

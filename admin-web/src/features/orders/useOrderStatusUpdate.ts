@@ -1,0 +1,73 @@
+import { useApolloClient, useMutation } from '@apollo/client';
+import { App } from 'antd';
+import { isConflict, serverMessage } from '@shop/web-common';
+import {
+  ADMIN_ORDER,
+  ADMIN_ORDERS,
+  UPDATE_ORDER_STATUS,
+  type OrderDetail,
+  type OrderStatus,
+} from '../../graphql/orders';
+
+/** What the admin is told before a move that cannot be taken back. */
+const CONFIRMATIONS: Partial<
+  Record<OrderStatus, (orderId: number) => { title: string; content: string; okText: string }>
+> = {
+  cancelled: (orderId) => ({
+    title: `Cancel order #${orderId}?`,
+    content: "The order's stock is returned to the shop. A cancelled order cannot be changed again.",
+    okText: 'Cancel order',
+  }),
+  refunded: (orderId) => ({
+    title: `Mark order #${orderId} as refunded?`,
+    content:
+      'This records a refund made outside the shop; no payment is taken online, so no money is moved here. ' +
+      'A refunded order cannot be changed again.',
+    okText: 'Mark as refunded',
+  }),
+};
+
+/**
+ * Moves an order to one of its next statuses, asking first when the move is final. The change carries the version the
+ * admin saw; when the server refuses it (CONFLICT: the move is no longer allowed, or someone else changed the order),
+ * its message is shown and the order and the table are reloaded so the admin sees what is true now.
+ */
+export function useOrderStatusUpdate() {
+  const { modal, notification } = App.useApp();
+  const client = useApolloClient();
+  // The answer updates the cached order (drawer and row); the table is reloaded as the order may leave the filter.
+  const [updateOrderStatus, { loading }] = useMutation(UPDATE_ORDER_STATUS, {
+    refetchQueries: [ADMIN_ORDERS],
+    awaitRefetchQueries: true,
+  });
+
+  const update = async (order: OrderDetail, status: OrderStatus) => {
+    try {
+      await updateOrderStatus({ variables: { id: order.id, status, expectedVersion: order.version } });
+      notification.success({ message: `Order #${order.id} is now ${status}` });
+    } catch (err) {
+      notification.error({ message: 'Could not update the order status', description: serverMessage(err) });
+      if (isConflict(err)) {
+        // A failed reload shows as the table's or the drawer's own error.
+        await client.refetchQueries({ include: [ADMIN_ORDER, ADMIN_ORDERS] }).catch(() => undefined);
+      }
+    }
+  };
+
+  const changeStatus = (order: OrderDetail, status: OrderStatus) => {
+    const confirmation = CONFIRMATIONS[status]?.(order.id);
+    if (!confirmation) {
+      void update(order, status);
+      return;
+    }
+    modal.confirm({
+      ...confirmation,
+      okButtonProps: { danger: true },
+      cancelText: 'Go back',
+      // The dialog shows a spinner until the update settles; update reports its own failure.
+      onOk: () => update(order, status),
+    });
+  };
+
+  return { changeStatus, updating: loading };
+}

@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { eventually, mintToken } from '@shop/kit/testing';
+
+/**
+ * A shop set up for basket and order tests: a category and products created through the admin
+ * API, then waited for until the cart and orders services have them from the catalog's events.
+ */
+export interface ShopProducts {
+  categoryId: number;
+  create: (fields: Record<string, unknown>) => Promise<{ id: number; slug: string }>;
+}
+
+let serial = 0;
+
+export const adminToken = `Bearer ${mintToken('admin')}`;
+
+export async function shopProducts(url: string): Promise<ShopProducts> {
+  const asAdmin = () => request.agent(url).set('authorization', adminToken);
+  const slug = `basket-gear-${Date.now()}`;
+  const categoryId = (await asAdmin().post('/api/categories').send({ name: 'Basket Gear', slug })).body.id as number;
+  const create = async (fields: Record<string, unknown>) => {
+    serial += 1;
+    const body: Record<string, unknown> = {
+      name: `Test Product ${serial}`,
+      slug: `test-product-${serial}-${Date.now()}`,
+      description: 'For basket tests',
+      price: 10,
+      imageUrl: '/images/products/pa-speaker.svg',
+      categoryId,
+      stock: 10,
+      ...fields,
+    };
+    const path = body.isHireItem ? '/api/admin/hire/products' : '/api/admin/products';
+    let res: request.Response | undefined;
+    // The catalog learns the category from content's events.
+    await eventually(async () => {
+      res = await asAdmin().post(path).send(body);
+      expect(res.status).toBe(201);
+    }, 30_000);
+    return { id: res!.body.id as number, slug: res!.body.slug as string };
+  };
+  return { categoryId, create };
+}
+
+/** A browser: keeps its cookies, optionally signed in as `token`. */
+export function browser(url: string, token?: string) {
+  const agent = request.agent(url);
+  return token ? agent.set('authorization', token) : agent;
+}
+
+export async function cartSession(agent: ReturnType<typeof browser>): Promise<string> {
+  const res = await agent.get('/api/cart/session');
+  expect(res.status).toBe(200);
+  return res.body.sessionId as string;
+}
+
+/** A delivery address that passes the checkout's rules. */
+export const address = {
+  shippingAddress: '12 High Street',
+  shippingCity: 'Lewes',
+  shippingState: 'East Sussex',
+  shippingPostalCode: 'BN7 2AA',
+  shippingCountry: 'United Kingdom',
+  paymentMethod: 'credit-card',
+  paymentId: 'demo-no-payment-taken',
+  notes: null,
+};
+
+/**
+ * Sends a request about a product until the answer is not 404: the cart and orders services
+ * learn new products from the catalog's events, a moment after the catalog has them.
+ */
+export async function whenKnown(send: () => Promise<request.Response>): Promise<request.Response> {
+  let res: request.Response | undefined;
+  await eventually(async () => {
+    res = await send();
+    expect(res.status).not.toBe(404);
+  }, 30_000);
+  return res!;
+}
+
+/** Adds a product to a basket once the cart service has heard of it. */
+export const addWhenKnown = (agent: ReturnType<typeof browser>, sessionId: string, productId: number, quantity = 1) =>
+  whenKnown(() => agent.post('/api/cart').send({ sessionId, productId, quantity }));

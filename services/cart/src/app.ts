@@ -1,0 +1,43 @@
+import { join } from 'node:path';
+import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { readCartConfig, type CartConfig } from './config';
+import { orderHandlers } from './events/orders';
+import { productHandlers } from './events/products';
+import { cartResolvers } from './graphql/carts';
+import { sessionResolvers } from './graphql/sessions';
+import { createModels } from './models';
+import { cartStore } from './models/cart-store';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sales baskets keyed by a random cart session id, bound to the browser and linked to a user on sign-in. */
+export function createService(config: CartConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'cart', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    const carts = cartStore(models.Cart);
+
+    const baskets = cartResolvers(runtime.connection, models, carts);
+    const sessions = sessionResolvers(models, carts);
+    await runtime.mountSubgraph({
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      resolvers: { Query: baskets.Query, Mutation: { ...baskets.Mutation, ...sessions.Mutation } },
+    });
+
+    await runtime.consume('products', productHandlers(models), {
+      isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
+    });
+    await runtime.consume('orders', orderHandlers(models, carts));
+    runtime.housekeep({
+      name: 'abandoned baskets',
+      run: async () => {
+        const cutoff = new Date(Date.now() - config.CART_TTL_DAYS * DAY_MS);
+        return (await models.Cart.deleteMany({ updatedAt: { $lt: cutoff } })).deletedCount;
+      },
+    });
+    return runtime.listen(config.PORT);
+  });
+}
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const cartService = (env: NodeJS.ProcessEnv): Service => createService(readCartConfig(env));

@@ -1,0 +1,38 @@
+import { join } from 'node:path';
+import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { readOrdersConfig, type OrdersConfig } from './config';
+import { productHandlers } from './events/products';
+import { stockHandlers } from './events/stock';
+import { adminOrderResolvers } from './graphql/admin-orders';
+import { customerOrderResolvers } from './graphql/customer-orders';
+import { createModels } from './models';
+import { orderStore } from './models/order-store';
+
+/** Checkout priced on the server, the customer's orders, the order side of the stock saga, and admin order management. */
+export function createService(config: OrdersConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'orders', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    runtime.useOutbox([models.Order]);
+    const orders = orderStore(models.Order, () => runtime.kickRelay());
+
+    const customer = customerOrderResolvers(runtime.connection, models, orders);
+    const admin = adminOrderResolvers(models, orders);
+    await runtime.mountSubgraph({
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      resolvers: {
+        Query: { ...customer.Query, ...admin.Query },
+        Mutation: { ...customer.Mutation, ...admin.Mutation },
+      },
+    });
+
+    await runtime.consume('products', productHandlers(models), {
+      isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
+    });
+    await runtime.consume('stock', stockHandlers(orders));
+    return runtime.listen(config.PORT);
+  });
+}
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const ordersService = (env: NodeJS.ProcessEnv): Service => createService(readOrdersConfig(env));

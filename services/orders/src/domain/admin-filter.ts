@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { orderStatusSchema } from '@shop/contracts';
+
+const day = (field: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date like 2026-11-23`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`)
+    .nullish();
+
+export const MAX_PAGE_SIZE = 100;
+
+/** The admin order table's filter (status, days in UK time, a search text, the page). */
+export const adminOrderFilterSchema = z
+  .object({
+    status: orderStatusSchema.nullish(),
+    from: day('from'),
+    to: day('to'),
+    search: z.string().trim().max(200).nullish(),
+    page: z.number().int().min(1, 'page must be 1 or more').nullish(),
+    pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`).nullish(),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'from must not be after to', path: ['from'] })
+  .nullish();
+
+export type AdminOrderFilter = NonNullable<z.output<typeof adminOrderFilterSchema>>;
+
+/** The instant a UK calendar day starts (midnight in London, GMT or BST). */
+export function londonDayStart(isoDay: string): Date {
+  const utcMidnight = new Date(`${isoDay}T00:00:00Z`);
+  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
+    .formatToParts(utcMidnight)
+    .find((part) => part.type === 'timeZoneName')!.value; // "GMT" or "GMT+1"
+  const hours = Number(offset.replace('GMT', '') || 0);
+  return new Date(utcMidnight.getTime() - hours * 3_600_000);
+}
+
+/** The next calendar day of a YYYY-MM-DD. */
+export const nextDay = (isoDay: string): string =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** A search text as a literal, case-insensitive pattern. */
+export const literalPattern = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');

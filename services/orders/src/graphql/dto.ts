@@ -1,0 +1,37 @@
+import { adminNextStatuses, toGbp } from '@shop/contracts';
+import type { Order } from '../models/order';
+
+export const toOrderDto = (o: Order) => ({
+  id: o.id,
+  userId: o.userId,
+  status: o.status,
+  subtotal: toGbp(o.subtotalPence),
+  shippingCost: toGbp(o.shippingPence),
+  vat: toGbp(o.vatPence),
+  total: toGbp(o.totalPence),
+  shippingAddress: o.shippingAddress,
+  shippingCity: o.shippingCity,
+  shippingState: o.shippingState,
+  shippingPostalCode: o.shippingPostalCode,
+  shippingCountry: o.shippingCountry,
+  paymentMethod: o.paymentMethod,
+  paymentId: o.paymentId,
+  notes: o.notes,
+  customerName: o.customerName,
+  customerEmail: o.customerEmail,
+  customerPhone: o.customerPhone,
+  cancellationReason: o.cancellationReason,
+  items: o.items.map((line) => ({
+    id: line.id,
+    orderId: o.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    price: toGbp(line.unitPricePence),
+    createdAt: line.createdAt.toISOString(),
+    product: { id: line.productId, name: line.name, slug: line.slug, imageUrl: line.imageUrl },
+  })),
+  nextStatuses: adminNextStatuses(o.status),
+  version: o.version,
+  createdAt: o.createdAt.toISOString(),
+  updatedAt: o.updatedAt.toISOString(),
+});

@@ -1,0 +1,76 @@
+import { londonDayStart, nextDay } from '../src/domain/admin-filter';
+import { shortStockReason } from '../src/domain/cancellation';
+import { priceOrder } from '../src/domain/pricing';
+import type { ProductView } from '../src/models/product-view';
+
+const view = (id: number, pricePence: number, extra: Partial<ProductView> = {}): ProductView => ({
+  id,
+  name: `Product ${id}`,
+  slug: `product-${id}`,
+  imageUrl: null,
+  pricePence,
+  isHireItem: false,
+  isLargeHeavy: false,
+  customShippingCostPence: null,
+  deleted: false,
+  version: 1,
+  ...extra,
+});
+
+describe('pricing an order on the server (storefront 9)', () => {
+  const products = new Map([
+    [1, view(1, 10_000)],
+    [2, view(2, 1_000)],
+    [3, view(3, 50_000, { isLargeHeavy: true, customShippingCostPence: 9_000 })],
+    [4, view(4, 1_000, { isHireItem: true })],
+    [5, view(5, 1_000, { deleted: true })],
+  ]);
+
+  it("charges the catalog's prices, not the shopper's", () => {
+    const { lines, price } = priceOrder([{ productId: 2, quantity: 2, price: 0.01 }], products);
+    expect(lines[0]).toMatchObject({ unitPricePence: 1_000, name: 'Product 2', slug: 'product-2' });
+    expect(price).toEqual({ subtotalPence: 2_000, shippingPence: 1_500, vatPence: 400, totalPence: 3_900 });
+  });
+
+  it("ships free from £100 and charges a large item's own shipping instead", () => {
+    expect(priceOrder([{ productId: 1, quantity: 1 }], products).price.shippingPence).toBe(0);
+    expect(priceOrder([{ productId: 3, quantity: 1 }], products).price.shippingPence).toBe(9_000);
+  });
+
+  it('refuses hire equipment and products the shop no longer sells', () => {
+    expect(() => priceOrder([{ productId: 4, quantity: 1 }], products)).toThrow(
+      expect.objectContaining({ field: 'items.0.productId' }),
+    );
+    expect(() => priceOrder([{ productId: 5, quantity: 1 }], products)).toThrow(
+      expect.objectContaining({ code: 'NOT_FOUND' }),
+    );
+  });
+});
+
+describe('the reason a customer reads', () => {
+  it('names each line the shop could not supply', () => {
+    const lines = [
+      {
+        id: 1,
+        productId: 1,
+        name: 'Mixer',
+        slug: 'mixer',
+        imageUrl: null,
+        quantity: 2,
+        unitPricePence: 100,
+        createdAt: new Date(),
+      },
+    ];
+    expect(shortStockReason([{ productId: 1, requested: 2, available: 1 }], lines)).toBe(
+      'Not enough stock: Mixer (2 ordered, 1 available)',
+    );
+  });
+});
+
+describe('admin date filter in UK time', () => {
+  it('starts a winter day at midnight GMT and a summer day at midnight BST', () => {
+    expect(londonDayStart('2026-01-15').toISOString()).toBe('2026-01-15T00:00:00.000Z');
+    expect(londonDayStart('2026-07-15').toISOString()).toBe('2026-07-14T23:00:00.000Z');
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+  });
+});

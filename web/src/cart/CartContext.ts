@@ -1,0 +1,36 @@
+import type { BasketPrice } from '@shop/contracts';
+import { createContext, useContext } from 'react';
+import type { AvailableCartLine, CartLine } from '../graphql/cart';
+
+export interface Basket {
+  /** Every line, including those whose product is no longer sold (product null). */
+  items: CartLine[];
+  /** The lines that can be bought and are priced. */
+  availableItems: AvailableCartLine[];
+  /** A line's product is no longer sold: it must be removed before checking out. */
+  hasUnavailableItems: boolean;
+  /** The sum of the quantities (the header badge). */
+  itemCount: number;
+  /** Subtotal, shipping, VAT and total of the available lines, in pence. */
+  price: BasketPrice;
+  /** True until the session is known and its basket loaded. */
+  loading: boolean;
+  /** The basket can take changes (its session is known). */
+  ready: boolean;
+  /** Each change resolves true once the server has confirmed it; failures are toasted and resolve false. */
+  add(productId: number, quantity: number, productName: string): Promise<boolean>;
+  updateQuantity(itemId: number, quantity: number): Promise<boolean>;
+  remove(itemId: number): Promise<boolean>;
+  clear(): Promise<boolean>;
+  /** Loads the basket again, e.g. after the server said its prices have changed. */
+  refresh(): Promise<void>;
+}
+
+export const CartContext = createContext<Basket | null>(null);
+
+/** The sales basket, from the CartProvider around the app. */
+export function useCart(): Basket {
+  const basket = useContext(CartContext);
+  if (!basket) throw new Error('useCart must be used inside CartProvider');
+  return basket;
+}

@@ -1,0 +1,50 @@
+import { cartQuantitySchema } from '@shop/contracts';
+import { Input } from 'antd';
+import { useEffect, useState } from 'react';
+
+interface CartQuantityInputProps {
+  quantity: number;
+  productName: string;
+  disabled?: boolean;
+  /** Resolves false when the change was refused, and the line's quantity is shown again. */
+  onCommit(quantity: number): Promise<boolean>;
+}
+
+/**
+ * A basket line's quantity, committed on blur or Enter when it changed and is a whole number of at least 1;
+ * anything else is ignored and the line's quantity shown again.
+ */
+export function CartQuantityInput({ quantity, productName, disabled, onCommit }: CartQuantityInputProps) {
+  const [text, setText] = useState(String(quantity));
+
+  // The basket's quantity is the truth: a confirmed change, a failed one or another tab's all land here.
+  useEffect(() => {
+    setText(String(quantity));
+  }, [quantity]);
+
+  function commit() {
+    const parsed = cartQuantitySchema.safeParse(text.trim() === '' ? NaN : Number(text));
+    if (!parsed.success || parsed.data === quantity) {
+      setText(String(quantity));
+      return;
+    }
+    void onCommit(parsed.data).then((saved) => {
+      if (!saved) setText(String(quantity));
+    });
+  }
+
+  return (
+    <Input
+      className="cart-quantity"
+      inputMode="numeric"
+      aria-label={`Quantity of ${productName}`}
+      data-testid="cart-quantity"
+      value={text}
+      disabled={disabled}
+      onChange={(event) => setText(event.target.value)}
+      // Enter leaves the field, so the change is committed once, by the blur.
+      onPressEnter={(event) => event.currentTarget.blur()}
+      onBlur={commit}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { graphql } from './__generated__';
+import type { MyOrdersQuery, OrderQuery } from './__generated__/graphql';
+
+export type OrderListEntry = MyOrdersQuery['myOrders'][number];
+export type OrderDetail = OrderQuery['order'];
+export type OrderDetailItem = OrderDetail['items'][number];
+export type { PlaceOrderInput } from './__generated__/graphql';
+
+export const MY_ORDERS_QUERY = graphql(`
+  query MyOrders {
+    myOrders {
+      id
+      createdAt
+      status
+      total
+      shippingAddress
+      shippingCity
+      shippingState
+      shippingPostalCode
+      shippingCountry
+      paymentMethod
+    }
+  }
+`);
+
+export const ORDER_QUERY = graphql(`
+  query Order($id: Int!) {
+    order(id: $id) {
+      id
+      createdAt
+      status
+      subtotal
+      shippingCost
+      vat
+      total
+      shippingAddress
+      shippingCity
+      shippingState
+      shippingPostalCode
+      shippingCountry
+      paymentMethod
+      paymentId
+      notes
+      customerName
+      customerPhone
+      cancellationReason
+      items {
+        id
+        quantity
+        price
+        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.
+        product {
+          name
+          slug
+          imageUrl
+        }
+      }
+    }
+  }
+`);
+
+export const PLACE_ORDER_MUTATION = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+      id
+    }
+  }
+`);

@@ -1,0 +1,49 @@
+import { Col, Row } from 'antd';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCart } from '../cart/CartContext';
+import { CheckoutForm } from '../components/checkout/CheckoutForm';
+import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
+import { Loading } from '../components/Loading';
+import { usePlaceOrder } from '../hooks/usePlaceOrder';
+import { useSession } from '../hooks/useSession';
+
+/** Rendered inside RequireAuth, so the session user is present. */
+export function CheckoutPage() {
+  const { user } = useSession();
+  const { items, loading, hasUnavailableItems } = useCart();
+  const { placeOrder, placing } = usePlaceOrder();
+  const navigate = useNavigate();
+  const empty = !loading && items.length === 0;
+
+  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  useEffect(() => {
+    if (empty) navigate('/cart', { replace: true });
+  }, [empty, navigate]);
+
+  if (!user) return null;
+  if (loading) return <Loading />;
+  if (empty) return <Loading text="Redirecting to cart..." />;
+  return (
+    <div className="container section">
+      <h1>Checkout</h1>
+      <Row gutter={[32, 32]}>
+        <Col xs={24} lg={16}>
+          <CheckoutForm
+            user={user}
+            submitting={placing}
+            blocked={hasUnavailableItems}
+            onSubmit={(order) => void placeOrder(order)}
+          />
+        </Col>
+        <Col xs={24} lg={8}>
+          <CheckoutSummary />
+        </Col>
+      </Row>
+    </div>
+  );
+}
