@@ -1,8 +1,22 @@
 import type { Request, Response } from 'express';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { CART_SESSION_HEADER, SESSION_TOKEN_HEADER, SET_CART_SESSION_HEADER } from '@shop/kit';
-import { clearSessionCookie, requestCartSession, requestToken, setCartCookie, setSessionCookie } from './session';
+import {
+  CART_SESSION_HEADER,
+  QUOTE_TOKENS_HEADER,
+  SESSION_TOKEN_HEADER,
+  SET_CART_SESSION_HEADER,
+  SET_QUOTE_TOKEN_HEADER,
+} from '@shop/kit';
+import {
+  addQuoteToken,
+  clearSessionCookie,
+  requestCartSession,
+  requestQuoteTokens,
+  requestToken,
+  setCartCookie,
+  setSessionCookie,
+} from './session';
 
 export interface GatewayContext {
   token: string | null;
@@ -12,13 +26,24 @@ export interface GatewayContext {
   cartSession: string | null;
   /** Set when the cart service bound another basket session to the browser during this request. */
   newCartSession?: string;
+  /** Tokens of the hire quotes the browser created (cookie). */
+  quoteTokens: string[];
+  /** Set when the hire service created a quote during this request. */
+  newQuoteToken?: string;
   ip: string;
   requestId: string;
   res: Response;
 }
 
 export function buildContext(req: Request, res: Response): GatewayContext {
-  return { token: requestToken(req), cartSession: requestCartSession(req), ip: req.ip ?? '', requestId: req.id, res };
+  return {
+    token: requestToken(req),
+    cartSession: requestCartSession(req),
+    quoteTokens: requestQuoteTokens(req),
+    ip: req.ip ?? '',
+    requestId: req.id,
+    res,
+  };
 }
 
 /** Forwards the caller's identity to subgraphs; each one verifies the JWT itself. */
@@ -29,6 +54,9 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
     if ('ip' in context && context.ip) headers.set('x-forwarded-for', context.ip);
     if ('requestId' in context && context.requestId) headers.set('x-request-id', context.requestId);
     if ('cartSession' in context && context.cartSession) headers.set(CART_SESSION_HEADER, context.cartSession);
+    if ('quoteTokens' in context && context.quoteTokens.length) {
+      headers.set(QUOTE_TOKENS_HEADER, context.quoteTokens.join(','));
+    }
   }
 
   override didReceiveResponse({
@@ -39,13 +67,16 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
     if (typeof session === 'string' && 'res' in context) context.sessionToken = session;
     const cartSession = response.http?.headers.get(SET_CART_SESSION_HEADER);
     if (cartSession && 'res' in context) context.newCartSession = cartSession;
+    const quoteToken = response.http?.headers.get(SET_QUOTE_TOKEN_HEADER);
+    if (quoteToken && 'res' in context) context.newQuoteToken = quoteToken;
     return response;
   }
 }
 
 /**
  * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it
- * (logout), and the cart service's basket session into its cookie, for /graphql and the REST
+ * (logout), the cart service's basket session and the hire service's quote tokens into their
+ * cookies, for /graphql and the REST
  * shims alike; the token never reaches browser code.
  */
 export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<GatewayContext> {
@@ -54,6 +85,9 @@ export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<G
       return {
         async willSendResponse({ response, contextValue }) {
           if (contextValue.newCartSession) setCartCookie(contextValue.res, contextValue.newCartSession, secureCookie);
+          if (contextValue.newQuoteToken) {
+            addQuoteToken(contextValue.res, contextValue.quoteTokens, contextValue.newQuoteToken, secureCookie);
+          }
           const token = contextValue.sessionToken;
           if (token === undefined) return;
           if (token) setSessionCookie(contextValue.res, token, secureCookie);

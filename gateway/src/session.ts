@@ -39,3 +39,25 @@ export function setCartCookie(res: Response, sessionId: string, secure: boolean)
     maxAge: CART_COOKIE_MAX_AGE_MS,
   });
 }
+
+/** The hire quotes this browser created, as their tokens: only it may add their lines. */
+export const QUOTES_COOKIE = 'shop_quotes';
+/** A browser remembers its latest quotes only; adding lines is possible for a short while after creating one anyway. */
+const MAX_QUOTE_TOKENS = 10;
+const QUOTES_COOKIE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function requestQuoteTokens(req: Request): string[] {
+  const raw = req.cookies?.[QUOTES_COOKIE] as string | undefined;
+  return raw ? raw.split(',').filter(Boolean) : [];
+}
+
+export function addQuoteToken(res: Response, held: string[], token: string, secure: boolean): void {
+  const tokens = [...held.filter((t) => t !== token), token].slice(-MAX_QUOTE_TOKENS);
+  res.cookie(QUOTES_COOKIE, tokens.join(','), {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: QUOTES_COOKIE_MAX_AGE_MS,
+  });
+}

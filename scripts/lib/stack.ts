@@ -11,6 +11,7 @@ export const SERVICES = [
   { name: 'catalog', port: 4103 },
   { name: 'cart', port: 4104 },
   { name: 'orders', port: 4105 },
+  { name: 'hire', port: 4106 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
 export interface StackOptions {

@@ -12,9 +12,10 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
   catalog: async (env) => (await import('../../../services/catalog/src/app')).catalogService(env),
   cart: async (env) => (await import('../../../services/cart/src/app')).cartService(env),
   orders: async (env) => (await import('../../../services/orders/src/app')).ordersService(env),
+  hire: async (env) => (await import('../../../services/hire/src/app')).hireService(env),
 };
 
-export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders';
+export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire';
 
 export interface Stack {
   url: string;

@@ -6,6 +6,7 @@ export * from './checkout';
 export * from './contact';
 export * from './fields';
 export * from './money';
+export * from './hire';
 export * from './hire-quote';
 export * from './news';
 export * from './newsletter';

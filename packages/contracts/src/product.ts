@@ -20,11 +20,17 @@ export const PRODUCT_MESSAGES = {
   hirePriceMonthly: 'Monthly rate must be a positive number',
   deliveryPrice: 'Delivery fee must be a positive number',
   installationPrice: 'Installation fee must be a positive number',
+  turnaroundDays: 'Turnaround must be a whole number of days from 0 to 30',
+  powerRequirement: 'Power requirement must be at most 200 characters',
   isHireItem: 'Hire equipment must have isHireItem set to true',
   flag: 'must be true or false',
 } as const;
 
 export const CUSTOM_SHIPPING_MINIMUM_GBP = 80;
+
+/** Days a returned hire unit is checked and cleaned before it can go out again, unless the product says otherwise. */
+export const DEFAULT_TURNAROUND_DAYS = 1;
+export const MAX_TURNAROUND_DAYS = 30;
 
 const M = PRODUCT_MESSAGES;
 
@@ -102,6 +108,14 @@ const hireFields = {
   installationAvailable: flag,
   deliveryPrice: optionalAmount(M.deliveryPrice),
   installationPrice: optionalAmount(M.installationPrice),
+  turnaroundDays: z
+    .number({ error: M.turnaroundDays })
+    .int(M.turnaroundDays)
+    .min(0, M.turnaroundDays)
+    .max(MAX_TURNAROUND_DAYS, M.turnaroundDays)
+    .nullish()
+    .transform((v) => v ?? DEFAULT_TURNAROUND_DAYS),
+  powerRequirement: optionalText.refine((v) => v === null || v.length <= 200, M.powerRequirement),
 };
 
 /** Field by field, for forms that check one field at a time. */

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { Express } from 'express';
+import type { Processor, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
@@ -17,6 +18,7 @@ import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck 
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
 import { connectMongo, syncIndexes } from './mongo';
+import { createQueue, createWorker } from './queue';
 import { createRedis } from './redis';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
 
@@ -189,6 +191,22 @@ export class ServiceRuntime {
   /** Adds a task to the periodic housekeeping job (expiring stale records). */
   housekeep(task: MaintenanceTask): void {
     this.housekeeping.push(task);
+  }
+
+  /**
+   * A BullMQ queue `<namespace><service>.<purpose>` and its worker in this process (retries with
+   * exponential backoff, from the kit's defaults); both close when the service stops.
+   */
+  jobQueue<T>(purpose: string, processor: Processor<T>, concurrency = 4): Queue<T> {
+    const name = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
+    const queue = createQueue<T>(name, this.config.REDIS_URL);
+    const worker = createWorker<T>(name, processor, this.config.REDIS_URL, concurrency);
+    worker.on('failed', (job, err) => this.logger.warn({ err, queue: name, job: job?.id }, 'job failed'));
+    this.stoppers.push(async () => {
+      await worker.close();
+      await queue.close();
+    });
+    return queue;
   }
 
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */

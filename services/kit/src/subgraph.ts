@@ -17,6 +17,11 @@ export const CART_SESSION_HEADER = 'x-cart-session';
 /** Response header a subgraph uses to bind a basket session to the browser. */
 export const SET_CART_SESSION_HEADER = 'x-set-cart-session';
 
+/** Request header listing the hire quote tokens the browser holds (comma-separated; the gateway reads a cookie). */
+export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
+/** Response header a subgraph uses to hand the browser a new quote's token (kept in an httpOnly cookie). */
+export const SET_QUOTE_TOKEN_HEADER = 'x-set-quote-token';
+
 export interface SubgraphContext {
   user: AuthUser | null;
   /** Asks the gateway to start (token) or end (null) the caller's browser session. */
@@ -25,6 +30,10 @@ export interface SubgraphContext {
   cartSession: string | null;
   /** Asks the gateway to bind this basket session to the caller's browser. */
   setCartSession: (sessionId: string) => void;
+  /** Tokens of the hire quotes this browser created. */
+  quoteTokens: string[];
+  /** Asks the gateway to keep this quote token in the caller's browser. */
+  keepQuoteToken: (token: string) => void;
   /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
@@ -67,6 +76,8 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
       setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
       cartSession: headerValue(req.headers[CART_SESSION_HEADER]),
       setCartSession: (sessionId: string) => res.setHeader(SET_CART_SESSION_HEADER, sessionId),
+      quoteTokens: (headerValue(req.headers[QUOTE_TOKENS_HEADER]) ?? '').split(',').filter(Boolean),
+      keepQuoteToken: (token: string) => res.setHeader(SET_QUOTE_TOKEN_HEADER, token),
       ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')
         .split(',')[0]
         .trim(),

@@ -5,7 +5,8 @@ import { bodyObject, intParam, intQuery, route, stringQuery } from '../route';
 /** Every field of the spec's product (storefront 3, admin 3), hire fields included. */
 export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
   reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
-  hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId`;
+  hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId
+  turnaroundDays powerRequirement`;
 const ROW_REPORT =
   'invalidDetails { index product { name } errors } insertResults { product { name } status message id }';
 

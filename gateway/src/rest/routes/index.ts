@@ -3,6 +3,7 @@ import { accountsRoutes } from './accounts';
 import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
+import { hireRoutes } from './hire';
 import { ordersRoutes } from './orders';
 
 const bySubgraph: Record<string, RestRoute[]> = {
@@ -11,6 +12,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   accounts: accountsRoutes,
   cart: cartRoutes,
   orders: ordersRoutes,
+  hire: hireRoutes,
 };
 
 /** Every documented /api path, each marked with the subgraph that answers it. */

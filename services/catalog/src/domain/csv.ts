@@ -33,6 +33,8 @@ export const HIRE_COLUMNS = {
   installationAvailable: 'boolean',
   deliveryPrice: 'number',
   installationPrice: 'number',
+  turnaroundDays: 'number',
+  powerRequirement: 'text',
 } as const satisfies Record<string, CellType>;
 
 export type ColumnSet = Record<string, CellType>;

@@ -1,4 +1,4 @@
-import { toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/contracts';
+import { DEFAULT_TURNAROUND_DAYS, toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/contracts';
 import type { Product, ProductFields } from '../models/product';
 import type { ProductInput } from '@shop/contracts';
 
@@ -39,6 +39,8 @@ export function toProductDto(p: ProductRecord) {
     installationAvailable: p.installationAvailable,
     deliveryPrice: toGbpOrNull(p.deliveryPricePence),
     installationPrice: toGbpOrNull(p.installationPricePence),
+    turnaroundDays: p.turnaroundDays,
+    powerRequirement: p.powerRequirement,
     hireId: hireId(p.id),
     version: p.version,
   };
@@ -73,6 +75,8 @@ export function toStoredFields(input: ProductInput): ProductFields {
     installationAvailable: hire?.installationAvailable ?? false,
     deliveryPricePence: toPenceOrNull(hire?.deliveryPrice),
     installationPricePence: toPenceOrNull(hire?.installationPrice),
+    turnaroundDays: hire?.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
+    powerRequirement: hire?.powerRequirement ?? null,
   };
 }
 
@@ -97,4 +101,8 @@ export const productEventData = (p: ProductRecord) => ({
   imageUrl: p.imageUrl,
   isLargeHeavy: p.isLargeHeavy,
   customShippingCostPence: p.customShippingCostPence,
+  hirePriceDailyPence: p.hirePriceDailyPence,
+  hirePriceWeeklyPence: p.hirePriceWeeklyPence,
+  hirePriceMonthlyPence: p.hirePriceMonthlyPence,
+  turnaroundDays: p.turnaroundDays,
 });

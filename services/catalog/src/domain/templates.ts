@@ -39,6 +39,8 @@ const hireExample: Record<keyof typeof HIRE_COLUMNS, string | number | boolean |
   installationAvailable: true,
   deliveryPrice: 75,
   installationPrice: 150,
+  turnaroundDays: 1,
+  powerRequirement: '2 x 16 A single phase',
 };
 
 function template(example: Record<string, string | number | boolean | null>): string {

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { DEFAULT_TURNAROUND_DAYS } from '@shop/contracts';
 import {
   aggregateFields,
   effectMarkersField,
@@ -33,6 +34,9 @@ export interface ProductFields {
   installationAvailable: boolean;
   deliveryPricePence: number | null;
   installationPricePence: number | null;
+  /** Days a returned unit is out of service before its next hire. */
+  turnaroundDays: number;
+  powerRequirement: string | null;
 }
 
 /** `appliedOps` holds the reservation saga's stock changes not yet settled (see events/stock-ledger.ts). */
@@ -71,6 +75,8 @@ const productSchema = new Schema<Product>(
     installationAvailable: flag,
     deliveryPricePence: pence,
     installationPricePence: pence,
+    turnaroundDays: { type: Number, default: DEFAULT_TURNAROUND_DAYS },
+    powerRequirement: { type: String, default: null },
     ...effectMarkersField,
     ...aggregateFields,
   },

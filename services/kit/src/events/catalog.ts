@@ -38,9 +38,17 @@ const product = z.object({
   imageUrl: z.string().nullable().default(null),
   isLargeHeavy: z.boolean().default(false),
   customShippingCostPence: z.number().int().nullable().default(null),
+  // Added with the hire desk.
+  hirePriceDailyPence: z.number().int().nullable().default(null),
+  hirePriceWeeklyPence: z.number().int().nullable().default(null),
+  hirePriceMonthlyPence: z.number().int().nullable().default(null),
+  turnaroundDays: z.number().int().min(0).default(1),
 });
 
 const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded']);
+
+const hirePeriod = z.enum(['daily', 'weekly', 'monthly']);
+const hireQuoteStatus = z.enum(['pending', 'approved', 'rejected', 'completed']);
 
 const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
 
@@ -109,6 +117,47 @@ export const eventCatalog = {
       to: orderStatus,
       reason: z.string().nullable(),
       customerEmail: z.string().nullable(),
+    }),
+  },
+  /** A hire quote request with all its lines is in (submitted, or quiet for a while): the desk and notify act on it. */
+  HireQuoteRequested: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      customerPhone: z.string().nullable(),
+      startDate: z.string(),
+      endDate: z.string(),
+      deliveryRequired: z.boolean(),
+      installationRequired: z.boolean(),
+      deliveryAddress: z.string().nullable(),
+      deliveryCity: z.string().nullable(),
+      deliveryPostalCode: z.string().nullable(),
+      additionalNotes: z.string().nullable(),
+      items: z.array(
+        z.object({
+          productId: z.number().int(),
+          name: z.string(),
+          quantity: z.number().int().positive(),
+          hirePeriod: hirePeriod,
+        }),
+      ),
+    }),
+  },
+  /** The hire desk set a quote's status (any of the four, from any). */
+  HireQuoteStatusChanged: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      from: hireQuoteStatus,
+      to: hireQuoteStatus,
+      customerName: z.string(),
+      customerEmail: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
     }),
   },
   /** An order that held stock was cancelled: the catalog gives its stock back. */

@@ -42,6 +42,30 @@ export type ContactMessageInput = {
   subject?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HirePeriod = 'daily' | 'monthly' | 'weekly';
+
+export type HireQuoteInput = {
+  additionalNotes?: InputMaybe<Scalars['String']['input']>;
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryCity?: InputMaybe<Scalars['String']['input']>;
+  deliveryPostalCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  installationRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HireQuoteItemInput = {
+  hirePeriod?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
+
 export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -97,11 +121,13 @@ export type ProductInput = {
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
   isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  powerRequirement?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   stock?: InputMaybe<Scalars['Float']['input']>;
+  turnaroundDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type ProductSort = 'name' | 'newest' | 'price_asc' | 'price_desc';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { HIRE_QUOTE_MESSAGES } from './hire-quote';
+
+/** Hire periods, quote statuses, quote lines and the hire basket (storefront 3, 4, 5; admin 4, 9). */
+export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type HirePeriod = (typeof HIRE_PERIODS)[number];
+export const DEFAULT_HIRE_PERIOD: HirePeriod = 'daily';
+
+export const HIRE_PERIOD_LABELS: Record<HirePeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+
+export const HIRE_QUOTE_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
+export type HireQuoteStatus = (typeof HIRE_QUOTE_STATUSES)[number];
+
+export const HIRE_QUOTE_ITEM_MESSAGES = {
+  productId: 'Choose a hire product to add',
+  quantity: 'Quantity must be a whole number of at least 1',
+  hirePeriod: 'Hire period must be daily, weekly or monthly',
+  status: `Status must be one of ${HIRE_QUOTE_STATUSES.join(', ')}`,
+  notHireItem: 'This product is not available for hire',
+  quoteNotFound: 'Quote not found',
+  notYours: 'Only the browser that created this quote, or the hire desk, may add to it',
+  closed: 'This quote has been sent to our hire desk; items can no longer be added to it',
+  noItemsAccess: 'You may not view the items of this quote',
+} as const;
+
+const M = HIRE_QUOTE_ITEM_MESSAGES;
+
+export const hirePeriodSchema = z.enum(HIRE_PERIODS, { error: M.hirePeriod });
+
+/** One line added to a quote: a live hire product, a whole quantity of at least 1, a period (daily when left out). */
+export const hireQuoteItemSchema = z.object({
+  productId: z.number({ error: M.productId }).int(M.productId).positive(M.productId),
+  quantity: z.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(999, M.quantity),
+  hirePeriod: hirePeriodSchema.nullish().transform((v) => v ?? DEFAULT_HIRE_PERIOD),
+});
+
+export const hireQuoteStatusSchema = z.enum(HIRE_QUOTE_STATUSES, { error: M.status });
+
+export interface HireRates {
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+}
+
+/** Which rate field each period reads. */
+export const HIRE_RATE_FIELDS: Record<HirePeriod, keyof HireRates> = {
+  daily: 'hirePriceDaily',
+  weekly: 'hirePriceWeekly',
+  monthly: 'hirePriceMonthly',
+};
+
+/** The rate for a period, or null when the product has none ("Call for price"). */
+export const hireRate = (rates: HireRates, period: HirePeriod): number | null => rates[HIRE_RATE_FIELDS[period]];
+
+/** A quote line's value: the period's rate times the quantity, a missing rate counting 0 (admin 9). In pence. */
+export const quoteLineTotalPence = (ratePence: number | null, quantity: number): number => (ratePence ?? 0) * quantity;
+
+/**
+ * How many units are free over a range: the stock less the units committed to approved hires
+ * at the busiest moment of the range, never below 0.
+ */
+export const freeUnits = (stock: number, committed: number): number => Math.max(0, stock - committed);
+
+/** "N available for your dates", as the hire pages and the quote form show it. */
+export const availableForDates = (available: number): string => `${available} available for your dates`;
+
+/** The warning beside a line that asks for more units than are free. */
+export const moreThanAvailable = (requested: number, available: number): string =>
+  `You asked for ${requested}, but only ${available} ${available === 1 ? 'is' : 'are'} free for these dates; we will confirm what we can supply`;
+
+/** Storefront 4: the hire basket, kept in local storage. */
+export const HIRE_BASKET_STORAGE_KEY = 'hireBasket';
+
+export interface HireBasketLine {
+  product: { id: number; name: string; slug?: string };
+  quantity: number;
+  hirePeriod: HirePeriod;
+}
+
+/**
+ * Adding a product already in the basket increases its quantity by the amount added and replaces
+ * its period; otherwise the line is added.
+ */
+export function addToHireBasket(lines: readonly HireBasketLine[], added: HireBasketLine): HireBasketLine[] {
+  const existing = lines.find((line) => line.product.id === added.product.id);
+  if (!existing) return [...lines, added];
+  return lines.map((line) =>
+    line === existing ? { ...line, quantity: line.quantity + added.quantity, hirePeriod: added.hirePeriod } : line,
+  );
+}
+
+/** Setting a quantity of 0 or less removes the line. */
+export function setHireBasketQuantity(lines: readonly HireBasketLine[], productId: number, quantity: number) {
+  if (quantity <= 0) return lines.filter((line) => line.product.id !== productId);
+  return lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line));
+}
+
+export function setHireBasketPeriod(lines: readonly HireBasketLine[], productId: number, hirePeriod: HirePeriod) {
+  return lines.map((line) => (line.product.id === productId ? { ...line, hirePeriod } : line));
+}
+
+/** Lines read back from storage: anything malformed is dropped rather than breaking the page. */
+export function readHireBasket(raw: string | null): HireBasketLine[] {
+  if (!raw) return [];
+  try {
+    const parsed = z
+      .array(
+        z.object({
+          product: z.object({ id: z.number().int().positive(), name: z.string(), slug: z.string().optional() }),
+          quantity: z.number().int().min(1),
+          hirePeriod: hirePeriodSchema.catch(DEFAULT_HIRE_PERIOD),
+        }),
+      )
+      .safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+const rangeDate = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .transform((value) => new Date(value))
+    .refine((date) => !Number.isNaN(date.getTime()), HIRE_QUOTE_MESSAGES.invalidDate);
+
+/** The dates an availability question is about: ISO dates, the end after the start, at most two years. */
+export const hireDateRangeSchema = z
+  .object({ start: rangeDate('Start date'), end: rangeDate('End date') })
+  .refine(({ start, end }) => end.getTime() > start.getTime(), {
+    path: ['end'],
+    message: HIRE_QUOTE_MESSAGES.endBeforeStart,
+  })
+  .refine(({ start, end }) => end.getTime() - start.getTime() <= 731 * 24 * 60 * 60 * 1000, {
+    path: ['end'],
+    message: 'Ask about at most two years at a time',
+  });

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from '@shop/kit';
+
+export const hireConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).default(4106),
+  MONGODB_DB: z.string().default('shop_hire'),
+  /** How long after creating a quote its browser may add lines to it. */
+  QUOTE_ITEMS_WINDOW_MINUTES: z.coerce.number().positive().default(30),
+  /**
+   * A quote nobody submits explicitly is announced (HireQuoteRequested) once no line has been
+   * added for this long: clients that only create it and add lines still reach the hire desk.
+   */
+  QUOTE_QUIET_MS: z.coerce.number().int().positive().default(120_000),
+});
+
+export type HireConfig = z.output<typeof hireConfigSchema>;
+
+export const readHireConfig = (env: NodeJS.ProcessEnv = process.env): HireConfig => loadConfig(hireConfigSchema, env);

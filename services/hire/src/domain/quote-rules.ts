@@ -1,0 +1,60 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { HIRE_RATE_FIELDS, type HirePeriod, type HireRates } from '@shop/contracts';
+import type { Quote } from '../models/quote';
+
+/**
+ * Who may add lines to a quote, and for how long (pure). A quote's token is "<id>.<secret>": the
+ * browser that created the quote holds it in an httpOnly cookie and API clients get it in the
+ * answer; only its hash is stored.
+ */
+export function newQuoteToken(quoteId: number): string {
+  return `${quoteId}.${randomBytes(24).toString('base64url')}`;
+}
+
+export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Whether any of the tokens is this quote's. */
+export function holdsToken(quote: Pick<Quote, 'id' | 'tokenHash'>, tokens: readonly (string | null | undefined)[]) {
+  const stored = Buffer.from(quote.tokenHash, 'hex');
+  return tokens.some((token) => {
+    if (!token || !token.startsWith(`${quote.id}.`)) return false;
+    return timingSafeEqual(Buffer.from(tokenHash(token), 'hex'), stored);
+  });
+}
+
+export type ItemsClosedReason = 'not-pending' | 'requested' | 'window-passed' | null;
+
+/**
+ * Why lines can no longer be added, or null while they can: the quote must be pending; for its
+ * browser also not yet sent to the desk and within the window after creation. The desk may add
+ * lines while it is pending.
+ */
+export function itemsClosedReason(
+  quote: Pick<Quote, 'status' | 'requestedAt' | 'createdAt'>,
+  { now, windowMs, byDesk }: { now: Date; windowMs: number; byDesk: boolean },
+): ItemsClosedReason {
+  if (quote.status !== 'pending') return 'not-pending';
+  if (byDesk) return null;
+  if (quote.requestedAt) return 'requested';
+  if (now.getTime() - quote.createdAt.getTime() > windowMs) return 'window-passed';
+  return null;
+}
+
+/** When a quote nobody submitted counts as complete: this long after its last change. */
+export function quietUntil(quote: Pick<Quote, 'createdAt' | 'items'>, quietMs: number): number {
+  const last = Math.max(quote.createdAt.getTime(), ...quote.items.map((item) => item.createdAt.getTime()));
+  return last + quietMs;
+}
+
+/** Units a quote asks for per product (a product may be on two lines, e.g. daily and weekly). */
+export function unitsByProduct(items: readonly { productId: number; quantity: number }[]): Map<number, number> {
+  const units = new Map<number, number>();
+  for (const item of items) units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+  return units;
+}
+
+export type RatesPence = { [F in keyof HireRates as `${F}Pence`]: number | null };
+
+/** The period's rate in pence, or null when the product has none. */
+export const ratePence = (rates: RatesPence, period: HirePeriod): number | null =>
+  rates[`${HIRE_RATE_FIELDS[period]}Pence`];
