@@ -102,6 +102,8 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
       deliveryPrice: null,
       installationPrice: null,
       hireId: `H${String(res.body.id).padStart(4, '0')}`,
+      turnaroundDays: 1,
+      powerRequirement: null,
     });
     const list = await asAdmin().get('/api/admin/products');
     expect(list.status).toBe(200);
@@ -295,6 +297,9 @@ describe('hire equipment (admin spec 2 Hire tab; storefront hire screens)', () =
     [{ compareAtPrice: -1 }, 'compareAtPrice: Compare-at price must be a positive number'],
     [{ isHireItem: false }, 'isHireItem: Hire equipment must have isHireItem set to true'],
     [{ name: 'PA' }, 'name: Name must be at least 3 characters'],
+    [{ turnaroundDays: -1 }, 'turnaroundDays: Turnaround must be a whole number of days from 0 to 30'],
+    [{ turnaroundDays: 1.5 }, 'turnaroundDays: Turnaround must be a whole number of days from 0 to 30'],
+    [{ turnaroundDays: 31 }, 'turnaroundDays: Turnaround must be a whole number of days from 0 to 30'],
   ])('refuses %o with 400 naming the field', async (change, message) => {
     const res = await createHire(hirePayload(change));
     expect(res.status).toBe(400);
@@ -304,7 +309,16 @@ describe('hire equipment (admin spec 2 Hire tab; storefront hire screens)', () =
   it('updates and deletes hire items; a sale product is not one', async () => {
     const created = await createHire(hirePayload());
     const updated = await asAdmin().put(`/api/admin/hire/products/${created.body.id}`).send({ hirePriceDaily: 50 });
-    expect(updated.body).toMatchObject({ hirePriceDaily: 50, hirePriceWeekly: 120, isHireItem: true });
+    expect(updated.body).toMatchObject({
+      hirePriceDaily: 50,
+      hirePriceWeekly: 120,
+      isHireItem: true,
+      turnaroundDays: 1,
+    });
+    const turnaround = await asAdmin()
+      .put(`/api/admin/hire/products/${created.body.id}`)
+      .send({ turnaroundDays: 3, powerRequirement: '2 x 16 A single phase' });
+    expect(turnaround.body).toMatchObject({ turnaroundDays: 3, powerRequirement: '2 x 16 A single phase' });
     const sale = await createProduct(payload());
     expect((await asAdmin().put(`/api/admin/hire/products/${sale.body.id}`).send({})).body).toEqual({
       message: 'Hire equipment not found',

@@ -10,7 +10,12 @@ import { quoteRequested } from './published';
  * for clients that only create it and add lines, once no line has been added for the quiet period.
  * A delayed job per quote checks; one that finds a newer line puts itself off to the new deadline.
  */
-export function quoteRequests(runtime: ServiceRuntime, { Quote, ProductView }: HireModels, quotes: QuoteStore, quietMs: number) {
+export function quoteRequests(
+  runtime: ServiceRuntime,
+  { Quote, ProductView }: HireModels,
+  quotes: QuoteStore,
+  quietMs: number,
+) {
   const productNames = async (quote: Quote) => {
     const products = await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean();
     return new Map(products.map((p) => [p.id, p.name]));
@@ -47,7 +52,9 @@ export function quoteRequests(runtime: ServiceRuntime, { Quote, ProductView }: H
     settleLater: (quoteId: number) => settleAt(quoteId, Date.now() + quietMs),
     /** The housekeeping sweep behind the jobs (a job lost with Redis): announces every quiet quote; resolves with how many. */
     async announceQuiet(): Promise<number> {
-      const waiting = await Quote.find({ requestedAt: null, createdAt: { $lt: new Date(Date.now() - quietMs) } }).lean<Quote[]>();
+      const waiting = await Quote.find({ requestedAt: null, createdAt: { $lt: new Date(Date.now() - quietMs) } }).lean<
+        Quote[]
+      >();
       const quiet = waiting.filter((quote) => quietUntil(quote, quietMs) <= Date.now());
       for (const quote of quiet) await announce(quote.id);
       return quiet.length;

@@ -1,9 +1,14 @@
+import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteItemSchema, hireQuoteRequestSchema } from '@shop/contracts';
 import {
-  HIRE_QUOTE_ITEM_MESSAGES as M,
-  hireQuoteItemSchema,
-  hireQuoteRequestSchema,
-} from '@shop/contracts';
-import { Conflict, Invalid, NotFound, idSchema, nextId, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
+  Conflict,
+  Invalid,
+  NotFound,
+  idSchema,
+  nextId,
+  parseInput,
+  requireUser,
+  type SubgraphContext,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { itemsClosedReason, newQuoteToken, tokenHash, type ItemsClosedReason } from '../domain/quote-rules';
@@ -61,7 +66,9 @@ export function customerQuoteResolvers(
           () => [],
         );
         ctx.keepQuoteToken(token);
-        await requests.settleLater(id).catch((err) => ctx.log.warn({ err, quoteId: id }, 'quote settle job not queued'));
+        await requests
+          .settleLater(id)
+          .catch((err) => ctx.log.warn({ err, quoteId: id }, 'quote settle job not queued'));
         return { token, quote: await dto(quote) };
       },
       addHireQuoteItem: async (
@@ -73,7 +80,8 @@ export function customerQuoteResolvers(
         const { byDesk } = requireMayAddItems(quote, ctx, parseInput(tokenSchema, args.token, 'token'));
         const line = parseInput(hireQuoteItemSchema, args.input);
         const product = await ProductView.findOne({ id: line.productId }).lean();
-        if (!product || product.deleted || !product.isHireItem) throw new Invalid(`productId: ${M.notHireItem}`, 'productId');
+        if (!product || product.deleted || !product.isHireItem)
+          throw new Invalid(`productId: ${M.notHireItem}`, 'productId');
 
         const itemId = await nextId(connection, 'quote_items');
         const saved = await quotes.update(

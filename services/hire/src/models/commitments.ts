@@ -81,7 +81,12 @@ export function commitments({ CommitmentLedger, Quote, ProductView }: HireModels
         ? await availabilityOf(product, { start: quote.startDate, end: quote.endDate }, quote.id)
         : { stock: 0, committed: 0, available: 0 };
       if (requested > free.available) {
-        shortfalls.push({ productId, name: product?.name ?? `Product ${productId}`, requested, available: free.available });
+        shortfalls.push({
+          productId,
+          name: product?.name ?? `Product ${productId}`,
+          requested,
+          available: free.available,
+        });
       }
     }
     return shortfalls;
@@ -137,7 +142,11 @@ export function commitments({ CommitmentLedger, Quote, ProductView }: HireModels
       let removed = 0;
       for (const productId of productIds) {
         await lockProducts([productId], async () => {
-          const approved = await Quote.find({ status: 'approved', endDate: { $gte: since }, 'items.productId': productId })
+          const approved = await Quote.find({
+            status: 'approved',
+            endDate: { $gte: since },
+            'items.productId': productId,
+          })
             .select({ id: 1, items: 1, startDate: 1, endDate: 1 })
             .lean<Quote[]>();
           const wanted = approved.map((quote) => ({
