@@ -1,0 +1,141 @@
+/**
+ * Hire availability benchmark (not a test): the hire service with a fresh database holding one
+ * product with 1,000 approved quotes, asked "how many are free from … to …" for random ranges
+ * through its GraphQL endpoint (HTTP, JSON, the ledger read and the peak computation). As a peer
+ * in the same run, the same answer computed by scanning the approved quotes instead of the
+ * product's ledger. Goal: p99 under 20 ms.
+ * Run: npm run bench:hire (needs the local infrastructure running).
+ */
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
+import { deleteTopicsWithPrefix, dropDatabase, testEnv } from '@shop/kit/testing';
+import { hireService } from '../services/hire/src/app';
+import { DAY_MS, availability } from '../services/hire/src/domain/availability';
+import { unitsByProduct } from '../services/hire/src/domain/quote-rules';
+import { createModels } from '../services/hire/src/models';
+import { commitments } from '../services/hire/src/models/commitments';
+
+const QUOTES = 1_000;
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
+const GOAL_P99_MS = 20;
+const PRODUCT_ID = 1;
+const runId = randomUUID().slice(0, 8);
+const namespace = `bench.${runId}.`;
+const start = Date.UTC(2027, 0, 1);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const summary = (label: string, durations: number[]) => {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  return { label, queries: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+};
+
+/** A random hire of 1–7 days somewhere in the three years from `start`. */
+function randomRange() {
+  const from = start + Math.floor(Math.random() * 3 * 365) * DAY_MS;
+  return { start: new Date(from), end: new Date(from + (1 + Math.floor(Math.random() * 7)) * DAY_MS) };
+}
+
+async function timed(times: number, ask: () => Promise<unknown>): Promise<number[]> {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const began = performance.now();
+    await ask();
+    durations.push(performance.now() - began);
+  }
+  return durations;
+}
+
+async function main() {
+  const env = testEnv('hire', { KAFKA_NAMESPACE: namespace, LOG_LEVEL: 'warn' });
+  const service = await hireService(env).start();
+  const connection = await connectMongo(
+    env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+    env.MONGODB_DB!,
+    createLogger('bench', 'warn'),
+  );
+  try {
+    const models = createModels(connection);
+    await syncIndexes(connection);
+    await models.ProductView.create({
+      id: PRODUCT_ID,
+      name: 'Moving Head',
+      slug: 'moving-head',
+      isHireItem: true,
+      stock: 400,
+      turnaroundDays: 1,
+      version: 1,
+    });
+    await models.Quote.insertMany(
+      Array.from({ length: QUOTES }, (_, i) => ({
+        id: i + 1,
+        customerName: 'Bench Customer',
+        customerEmail: 'bench@example.co.uk',
+        ...(({ start: startDate, end: endDate }) => ({ startDate, endDate }))(randomRange()),
+        status: 'approved',
+        items: [
+          { id: i + 1, productId: PRODUCT_ID, quantity: 1 + (i % 3), hirePeriod: 'daily', createdAt: new Date() },
+        ],
+        tokenHash: 'bench',
+      })),
+    );
+    const ledgers = commitments(models, await createLocker(connection));
+    await ledgers.reconcile(new Date(start));
+    console.log(`${QUOTES} approved quotes on one product; ${QUERIES} queries each`);
+
+    const query = `query($slug: String!, $start: String!, $end: String!) {
+      hireAvailability(slug: $slug, start: $start, end: $end) { available } }`;
+    const overHttp = () => {
+      const range = randomRange();
+      return fetch(`${service.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          query,
+          variables: { slug: 'moving-head', start: range.start.toISOString(), end: range.end.toISOString() },
+        }),
+      }).then((res) => res.json());
+    };
+    const product = (await models.ProductView.findOne({ id: PRODUCT_ID }).lean())!;
+    const fromLedger = () => ledgers.availabilityOf(product, randomRange());
+    // The peer: the approved quotes that overlap, read from the quotes collection each time.
+    const byScan = async () => {
+      const range = randomRange();
+      const quotes = await models.Quote.find({
+        status: 'approved',
+        'items.productId': PRODUCT_ID,
+        startDate: { $lt: new Date(range.end.getTime() + DAY_MS) },
+        endDate: { $gt: new Date(range.start.getTime() - DAY_MS) },
+      }).lean();
+      const holds = quotes.map((q) => ({
+        quoteId: q.id,
+        start: q.startDate,
+        end: q.endDate,
+        quantity: unitsByProduct(q.items).get(PRODUCT_ID)!,
+      }));
+      return availability(product.stock, holds, range, product.turnaroundDays);
+    };
+
+    await timed(50, overHttp); // warm-up
+    const rows = [
+      summary('hireAvailability over HTTP', await timed(QUERIES, overHttp)),
+      summary('ledger read + peak (in process)', await timed(QUERIES, fromLedger)),
+      summary('peer: scan of approved quotes', await timed(Math.min(QUERIES, 200), byScan)),
+    ];
+    console.table(rows);
+    const http = rows[0];
+    console.log(`goal p99 < ${GOAL_P99_MS} ms: ${http.p99 < GOAL_P99_MS ? 'met' : 'NOT met'} (${http.p99} ms)`);
+  } finally {
+    await connection.close();
+    await service.stop();
+    await dropDatabase(env.MONGODB_DB!);
+    await deleteTopicsWithPrefix(namespace);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
