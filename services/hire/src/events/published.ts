@@ -1,23 +1,15 @@
 import { event } from '@shop/kit';
 import type { HireQuoteStatus } from '@shop/contracts';
-import type { Quote } from '../models/quote';
+import { requestDetails, type Quote } from '../models/quote';
 
 /** HireQuoteRequested: the quote with every line, named as the desk and the customer will read them. */
 export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>) =>
   event('HireQuoteRequested', {
     quoteId: quote.id,
     userId: quote.userId,
-    customerName: quote.customerName,
-    customerEmail: quote.customerEmail,
-    customerPhone: quote.customerPhone,
+    ...requestDetails(quote),
     startDate: quote.startDate.toISOString(),
     endDate: quote.endDate.toISOString(),
-    deliveryRequired: quote.deliveryRequired,
-    installationRequired: quote.installationRequired,
-    deliveryAddress: quote.deliveryAddress,
-    deliveryCity: quote.deliveryCity,
-    deliveryPostalCode: quote.deliveryPostalCode,
-    additionalNotes: quote.additionalNotes,
     items: quote.items.map((item) => ({
       productId: item.productId,
       name: names.get(item.productId) ?? `Product ${item.productId}`,

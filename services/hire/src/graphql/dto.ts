@@ -2,7 +2,7 @@ import { toGbp, toGbpOrNull, quoteLineTotalPence } from '@shop/contracts';
 import type { Model } from 'mongoose';
 import { ratePence } from '../domain/quote-rules';
 import type { HireProductView } from '../models/product-view';
-import type { Quote, QuoteItem } from '../models/quote';
+import { requestDetails, type Quote, type QuoteItem } from '../models/quote';
 
 export type ProductsById = ReadonlyMap<number, HireProductView>;
 
@@ -47,17 +47,9 @@ export function toQuoteDto(quote: Quote, products: ProductsById) {
   return {
     id: quote.id,
     userId: quote.userId,
-    customerName: quote.customerName,
-    customerEmail: quote.customerEmail,
-    customerPhone: quote.customerPhone,
+    ...requestDetails(quote),
     startDate: quote.startDate.toISOString(),
     endDate: quote.endDate.toISOString(),
-    deliveryRequired: quote.deliveryRequired,
-    installationRequired: quote.installationRequired,
-    deliveryAddress: quote.deliveryAddress,
-    deliveryCity: quote.deliveryCity,
-    deliveryPostalCode: quote.deliveryPostalCode,
-    additionalNotes: quote.additionalNotes,
     status: quote.status,
     itemCount: items.length,
     items,

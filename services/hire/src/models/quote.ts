@@ -81,3 +81,16 @@ quoteSchema.index({ createdAt: -1, id: -1 });
 
 export const quoteModel = (connection: Connection): Model<Quote> =>
   connection.model<Quote>('Quote', quoteSchema, 'quotes');
+
+/** What the customer asked for, as the desk, the events and the API show it. */
+export const requestDetails = (quote: Quote) => ({
+  customerName: quote.customerName,
+  customerEmail: quote.customerEmail,
+  customerPhone: quote.customerPhone,
+  deliveryRequired: quote.deliveryRequired,
+  installationRequired: quote.installationRequired,
+  deliveryAddress: quote.deliveryAddress,
+  deliveryCity: quote.deliveryCity,
+  deliveryPostalCode: quote.deliveryPostalCode,
+  additionalNotes: quote.additionalNotes,
+});
