@@ -193,6 +193,8 @@ describe('news (admin spec 5; storefront home news block)', () => {
       .send({ title: 'x', content: 'y', imageUrl: 'not a url' });
     expect(badUrl.body.message).toBe('imageUrl: Image URL must be a valid URL');
     expect((await api().get('/api/news/active?limit=0')).status).toBe(400);
+    // Above the most a page takes: clamped, not refused.
+    expect((await api().get('/api/news/active?limit=5000')).status).toBe(200);
     expect((await api().get('/api/news/active?limit=many')).body.message).toBe(
       'limit: must be a positive whole number',
     );
