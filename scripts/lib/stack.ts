@@ -12,6 +12,7 @@ export const SERVICES = [
   { name: 'cart', port: 4104 },
   { name: 'orders', port: 4105 },
   { name: 'hire', port: 4106 },
+  { name: 'notify', port: 4107 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
 export interface StackOptions {

@@ -13,9 +13,10 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
   cart: async (env) => (await import('../../../services/cart/src/app')).cartService(env),
   orders: async (env) => (await import('../../../services/orders/src/app')).ordersService(env),
   hire: async (env) => (await import('../../../services/hire/src/app')).hireService(env),
+  notify: async (env) => (await import('../../../services/notify/src/app')).notifyService(env),
 };
 
-export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire';
+export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify';
 
 export interface Stack {
   url: string;

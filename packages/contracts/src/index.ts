@@ -4,6 +4,7 @@ export * from './cart';
 export * from './category';
 export * from './checkout';
 export * from './contact';
+export * from './email-settings';
 export * from './fields';
 export * from './money';
 export * from './hire';

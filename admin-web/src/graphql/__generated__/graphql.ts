@@ -42,6 +42,41 @@ export type ContactMessageInput = {
   subject?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type EmailSettingsInput = {
+  footerAddress?: InputMaybe<Scalars['String']['input']>;
+  footerCompanyName?: InputMaybe<Scalars['String']['input']>;
+  footerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteApprovedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteApprovedTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteCompletedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteCompletedTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteConfirmationIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteConfirmationTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteRejectedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteRejectedTitle?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  orderCancelledIntro?: InputMaybe<Scalars['String']['input']>;
+  orderCancelledTitle?: InputMaybe<Scalars['String']['input']>;
+  orderConfirmationIntro?: InputMaybe<Scalars['String']['input']>;
+  orderConfirmationTitle?: InputMaybe<Scalars['String']['input']>;
+  orderDeliveredIntro?: InputMaybe<Scalars['String']['input']>;
+  orderDeliveredTitle?: InputMaybe<Scalars['String']['input']>;
+  orderShippedIntro?: InputMaybe<Scalars['String']['input']>;
+  orderShippedTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Blank keeps the stored password. */
+  pass?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Float']['input']>;
+  rejectUnauthorized?: InputMaybe<Scalars['Boolean']['input']>;
+  secure?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerHireQuoteConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerHireQuoteStatusUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerOrderConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerOrderStatusUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
 export type HireQuoteInput = {
@@ -85,6 +120,8 @@ export type OrderItemInput = {
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
+
+export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
 
 export type PlaceOrderInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;

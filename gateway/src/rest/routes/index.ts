@@ -4,6 +4,7 @@ import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { hireRoutes } from './hire';
+import { notifyRoutes } from './notify';
 import { ordersRoutes } from './orders';
 
 const bySubgraph: Record<string, RestRoute[]> = {
@@ -13,6 +14,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   cart: cartRoutes,
   orders: ordersRoutes,
   hire: hireRoutes,
+  notify: notifyRoutes,
 };
 
 /** Every documented /api path, each marked with the subgraph that answers it. */

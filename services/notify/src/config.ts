@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { baseConfigSchema, loadConfig } from '@shop/kit';
+
+/** Encrypts stored SMTP passwords on local machines only; production refuses to start with it. */
+export const DEVELOPMENT_SECRETS_KEY = 'development-only-notify-secrets-key';
+
+export const notifyConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).default(4107),
+  MONGODB_DB: z.string().default('shop_notify'),
+  /** Key material for AES-256-GCM encryption of stored secrets (the SMTP password). */
+  SECRETS_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS_KEY),
+  /** How long an SMTP connection, greeting or command may take before the attempt fails. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Attempts to send one email, with exponential backoff from EMAIL_BACKOFF_MS, before it is kept as failed. */
+  EMAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
+  EMAIL_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
+});
+
+export type NotifyConfig = z.output<typeof notifyConfigSchema>;
+
+export function readNotifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig {
+  const config = loadConfig(notifyConfigSchema, env);
+  if (config.NODE_ENV === 'production' && config.SECRETS_KEY === DEVELOPMENT_SECRETS_KEY) {
+    throw new Error('Invalid configuration: SECRETS_KEY must be set in production');
+  }
+  return config;
+}

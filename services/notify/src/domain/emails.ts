@@ -1,0 +1,146 @@
+import { HIRE_PERIOD_LABELS, toGbp, type EmailKind, type EmailSettingsInput } from '@shop/contracts';
+import type { EventData } from '@shop/kit';
+import { render, type RenderedEmail } from './render';
+
+/**
+ * Which emails each event causes, and what they say (pure). Customer emails obey their toggles;
+ * the business's own notifications always go to its `to` address.
+ */
+export type EmailSettings = Omit<EmailSettingsInput, 'pass'>;
+
+export interface PlannedEmail extends RenderedEmail {
+  /** Who it is for, for the idempotency key and the log: customer or business. */
+  recipient: 'customer' | 'business';
+  to: string;
+}
+
+const gbp = (pence: number) => `£${toGbp(pence).toFixed(2)}`;
+const ukDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  }).format(new Date(iso));
+
+function body(settings: EmailSettings, kind: EmailKind, subject: string, details: Array<[string, string]>) {
+  return {
+    subject,
+    title: settings[`${kind}Title`],
+    intro: settings[`${kind}Intro`],
+    details,
+    footer: settings,
+  };
+}
+
+const customer = (to: string | null, email: RenderedEmail): PlannedEmail[] =>
+  to ? [{ ...email, recipient: 'customer', to }] : [];
+
+export function orderPlacedEmails(s: EmailSettings, order: EventData<'OrderPlaced'>): PlannedEmail[] {
+  if (!s.sendCustomerOrderConfirmation) return [];
+  const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return customer(
+    order.customerEmail,
+    render(
+      body(s, 'orderConfirmation', `Order #${order.orderId} confirmed`, [
+        ['Order number', String(order.orderId)],
+        ['Items', String(units)],
+        ['Total', gbp(order.totalPence)],
+      ]),
+    ),
+  );
+}
+
+const ORDER_STATUS_EMAILS: Partial<Record<string, { kind: EmailKind; subject: string }>> = {
+  shipped: { kind: 'orderShipped', subject: 'has shipped' },
+  delivered: { kind: 'orderDelivered', subject: 'has been delivered' },
+  cancelled: { kind: 'orderCancelled', subject: 'has been cancelled' },
+};
+
+export function orderStatusEmails(s: EmailSettings, change: EventData<'OrderStatusChanged'>): PlannedEmail[] {
+  const email = ORDER_STATUS_EMAILS[change.to];
+  if (!email || !s.sendCustomerOrderStatusUpdates) return [];
+  const details: Array<[string, string]> = [['Order number', String(change.orderId)]];
+  if (change.reason) details.push(['Reason', change.reason]);
+  return customer(
+    change.customerEmail,
+    render(body(s, email.kind, `Order #${change.orderId} ${email.subject}`, details)),
+  );
+}
+
+type QuoteRequest = EventData<'HireQuoteRequested'>;
+
+const quoteDetails = (quote: QuoteRequest): Array<[string, string]> => [
+  ['Quote number', String(quote.quoteId)],
+  ['Dates', `${ukDate(quote.startDate)} to ${ukDate(quote.endDate)}`],
+  ...quote.items.map((item): [string, string] => [
+    'Item',
+    `${item.quantity} x ${item.name} (${HIRE_PERIOD_LABELS[item.hirePeriod].toLowerCase()} hire)`,
+  ]),
+  [
+    'Delivery',
+    quote.deliveryRequired
+      ? [quote.deliveryAddress, quote.deliveryCity, quote.deliveryPostalCode].filter(Boolean).join(', ')
+      : 'Not required',
+  ],
+  ['Installation', quote.installationRequired ? 'Required' : 'Not required'],
+];
+
+export function quoteRequestedEmails(s: EmailSettings, quote: QuoteRequest): PlannedEmail[] {
+  const forCustomer = s.sendCustomerHireQuoteConfirmation
+    ? customer(
+        quote.customerEmail,
+        render(body(s, 'hireQuoteConfirmation', `Hire quote request #${quote.quoteId} received`, quoteDetails(quote))),
+      )
+    : [];
+  const forDesk = render({
+    subject: `New hire quote request #${quote.quoteId} from ${quote.customerName}`,
+    title: 'New hire quote request',
+    intro: `${quote.customerName} has asked for a hire quote. Reply within 24 hours.`,
+    details: [
+      ['Customer', quote.customerName],
+      ['Email', quote.customerEmail],
+      ['Phone', quote.customerPhone ?? 'Not given'],
+      ...quoteDetails(quote),
+    ],
+    note: quote.additionalNotes ? { label: 'Notes', text: quote.additionalNotes } : undefined,
+    footer: s,
+  });
+  return [...forCustomer, { ...forDesk, recipient: 'business', to: s.to }];
+}
+
+const QUOTE_STATUS_EMAILS: Partial<Record<string, EmailKind>> = {
+  approved: 'hireQuoteApproved',
+  rejected: 'hireQuoteRejected',
+  completed: 'hireQuoteCompleted',
+};
+
+export function quoteStatusEmails(s: EmailSettings, change: EventData<'HireQuoteStatusChanged'>): PlannedEmail[] {
+  const kind = QUOTE_STATUS_EMAILS[change.to];
+  if (!kind || !s.sendCustomerHireQuoteStatusUpdates) return [];
+  return customer(
+    change.customerEmail,
+    render(
+      body(s, kind, `Hire quote #${change.quoteId}: ${change.to}`, [
+        ['Quote number', String(change.quoteId)],
+        ['Dates', `${ukDate(change.startDate)} to ${ukDate(change.endDate)}`],
+      ]),
+    ),
+  );
+}
+
+export function contactEmails(s: EmailSettings, message: EventData<'ContactMessageReceived'>): PlannedEmail[] {
+  const email = render({
+    subject: `Contact form: ${message.subject}`,
+    title: 'New message from the contact form',
+    intro: `${message.name} sent a message through the website.`,
+    details: [
+      ['Name', message.name],
+      ['Email', message.email],
+      ['Subject', message.subject],
+    ],
+    note: { label: 'Message', text: message.message },
+    footer: s,
+  });
+  return [{ ...email, recipient: 'business', to: s.to }];
+}

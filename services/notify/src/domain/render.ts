@@ -1,0 +1,61 @@
+/** One email as HTML and plain text, built from settings' wording and footer; all user content escaped. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Footer {
+  footerCompanyName: string;
+  footerAddress: string;
+  footerContactEmail: string;
+}
+
+export interface EmailBody {
+  subject: string;
+  title: string;
+  intro: string;
+  /** Label and value rows, e.g. ["Order number", "42"]. */
+  details: Array<[string, string]>;
+  /** Free text shown as given (a customer's message), kept in its own block. */
+  note?: { label: string; text: string };
+  footer: Footer;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+
+export function render({ subject, title, intro, details, note, footer }: EmailBody): RenderedEmail {
+  const rows = details
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  const noteHtml = note
+    ? `<h3>${escapeHtml(note.label)}</h3><p style="white-space:pre-wrap">${escapeHtml(note.text)}</p>`
+    : '';
+  const footerText = `${footer.footerCompanyName} · ${footer.footerAddress} · ${footer.footerContactEmail}`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
+    `<h1 style="font-size:22px">${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    rows ? `<table>${rows}</table>` : '',
+    noteHtml,
+    `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footerText)}</p>`,
+    '</body></html>',
+  ].join('');
+  const text = [
+    title,
+    '',
+    intro,
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(note ? ['', `${note.label}:`, note.text] : []),
+    '',
+    '--',
+    footerText,
+  ].join('\n');
+  return { subject, html, text };
+}

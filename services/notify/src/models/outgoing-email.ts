@@ -1,0 +1,46 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+/**
+ * One email the shop sends, from the event that caused it to the SMTP server's answer: the
+ * outgoing-mail log admins read, and the idempotency record (`key`: event id and recipient).
+ */
+export interface OutgoingEmail {
+  id: number;
+  key: string;
+  /** What caused it, e.g. OrderPlaced, and for whom (customer or business). */
+  cause: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const outgoingEmailSchema = new Schema<OutgoingEmail>(
+  {
+    id: { type: Number, required: true, unique: true },
+    key: { type: String, required: true, unique: true },
+    cause: { type: String, required: true },
+    to: { type: String, required: true },
+    subject: { type: String, required: true },
+    html: { type: String, required: true },
+    text: { type: String, required: true },
+    state: { type: String, enum: EMAIL_STATES, default: 'queued' },
+    attempts: { type: Number, default: 0 },
+    lastError: { type: String, default: null },
+    sentAt: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false },
+);
+outgoingEmailSchema.index({ createdAt: -1 });
+
+export const outgoingEmailModel = (connection: Connection): Model<OutgoingEmail> =>
+  connection.model<OutgoingEmail>('OutgoingEmail', outgoingEmailSchema, 'outgoing_emails');

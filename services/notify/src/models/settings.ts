@@ -1,0 +1,48 @@
+import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_MESSAGES, type EmailSettingsInput } from '@shop/contracts';
+import { Invalid } from '@shop/kit';
+import type { Model } from 'mongoose';
+import type { EmailSettings } from '../domain/emails';
+import { seal, unseal } from '../domain/secrets';
+import type { StoredEmailSettings } from './email-settings';
+
+export interface SmtpSettings extends EmailSettings {
+  pass: string;
+}
+
+/** Reads and writes the email settings, sealing the password with the service's key. */
+export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: string) {
+  const stored = () => Settings.findById('smtp').lean<StoredEmailSettings>();
+
+  return {
+    /** The saved settings with the password opened, or null before the first save. */
+    async smtp(): Promise<SmtpSettings | null> {
+      const doc = await stored();
+      if (!doc) return null;
+      const { _id, updatedAt: _u, pass, ...settings } = doc;
+      return { ...DEFAULT_EMAIL_SETTINGS, ...settings, pass: unseal(pass, secretsKey) };
+    },
+
+    /** What emails are written with: the saved settings, else the defaults (sending waits for a save). */
+    async wording(): Promise<EmailSettings> {
+      const doc = await stored();
+      if (!doc) return DEFAULT_EMAIL_SETTINGS;
+      const { _id, updatedAt: _u, pass: _p, ...settings } = doc;
+      return { ...DEFAULT_EMAIL_SETTINGS, ...settings };
+    },
+
+    /** Saves the form; a blank password keeps the stored one, and is refused when there is none. */
+    async save(input: EmailSettingsInput): Promise<void> {
+      const { pass, ...settings } = input;
+      const existing = await stored();
+      if (!pass && !existing) throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.pass}`, 'pass');
+      const sealed = pass ? seal(pass, secretsKey) : existing!.pass;
+      await Settings.replaceOne(
+        { _id: 'smtp' },
+        { ...settings, pass: sealed, updatedAt: new Date() },
+        { upsert: true },
+      );
+    },
+  };
+}
+
+export type SettingsStore = ReturnType<typeof settingsStore>;

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface LocalSmtp {
+  port: number;
+  /** Every message the server accepted, parsed. */
+  received: ParsedMail[];
+  stop: () => Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (plain, with login), standing in for the shop's mail provider. */
+export async function startSmtp(port = 0): Promise<LocalSmtp> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: false,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth: (auth, _session, callback) =>
+      auth.username === 'shop' && auth.password === 'mail-secret'
+        ? callback(null, { user: auth.username })
+        : callback(new Error('Invalid username or password')),
+    onData: (stream, _session, callback) => {
+      simpleParser(stream)
+        .then((mail) => {
+          received.push(mail);
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    received,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free TCP port nobody listens on (for "the mail server is down"). */
+export async function freePort(): Promise<number> {
+  const probe = await startSmtp();
+  await probe.stop();
+  return probe.port;
+}
