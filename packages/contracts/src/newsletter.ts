@@ -16,3 +16,33 @@ export const newsletterSubscribeSchema = z.object({
 });
 
 export type NewsletterSubscribe = z.output<typeof newsletterSubscribeSchema>;
+
+/** Newsletter answers (storefront 7, 8) and the Mailchimp panel's rules (admin 5). */
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'Thank you for subscribing to our newsletter!',
+  alreadySubscribed: "You're already subscribed to our newsletter!",
+  apiKeyRequired: 'API key is required',
+  apiKeyShape: 'API key must include a hyphen (format: string-serverPrefix)',
+  listIdRequired: 'List ID is required for newsletter signup to work',
+  subscriberRequired: 'List ID and email are required',
+  segmentRequired: 'List ID and segment name are required',
+} as const;
+
+const N = NEWSLETTER_MESSAGES;
+
+/** Mailchimp keys end in their data centre, e.g. "abc123-us21": the server prefix. */
+export const serverPrefixOf = (apiKey: string): string => apiKey.slice(apiKey.lastIndexOf('-') + 1);
+
+export const mailchimpSettingsSchema = z.object({
+  apiKey: z
+    .string({ error: N.apiKeyRequired })
+    .trim()
+    .min(1, { error: N.apiKeyRequired, abort: true })
+    .regex(/^[^\s-]+-[a-z0-9]+$/i, N.apiKeyShape),
+  defaultListId: z.string({ error: N.listIdRequired }).trim().min(1, N.listIdRequired),
+});
+
+export const mailchimpSegmentSchema = z.object({
+  listId: z.string({ error: N.segmentRequired }).trim().min(1, N.segmentRequired),
+  name: z.string({ error: N.segmentRequired }).trim().min(1, N.segmentRequired),
+});

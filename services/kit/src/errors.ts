@@ -139,13 +139,16 @@ export function formatGraphQLError(
   return answer(INTERNAL, 'INTERNAL_SERVER_ERROR');
 }
 
-/** The HTTP answer to the first error of a (formatted) GraphQL response, by its code alone. */
+/**
+ * The HTTP answer to the first error of a (formatted) GraphQL response, by its code alone. Only
+ * internal errors lose their text: a 503's message is a domain error's, written to be shown.
+ */
 export function httpFailureOfGraphQL(errors: readonly GraphQLFormattedError[]): HttpFailure {
   const { code, retryAfter } = errors[0]?.extensions ?? {};
   const status = statusForCode(code);
   return {
     status,
-    message: status >= 500 ? INTERNAL : (errors[0]?.message ?? INTERNAL),
+    message: status === 500 ? INTERNAL : (errors[0]?.message ?? INTERNAL),
     ...(typeof retryAfter === 'number' ? { retryAfter } : {}),
   };
 }

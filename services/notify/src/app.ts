@@ -4,11 +4,13 @@ import { readNotifyConfig, type NotifyConfig } from './config';
 import { emailHandlers } from './events/emails';
 import { emailLogResolvers } from './graphql/email-log';
 import { emailSettingsResolvers } from './graphql/email-settings';
+import { newsletterResolvers } from './graphql/newsletter';
 import { mailer } from './mailer';
 import { createModels } from './models';
 import { settingsStore } from './models/settings';
+import { newsletter } from './newsletter';
 
-/** Email settings, the emails the shop's events cause (queued, retried, logged), and the mail log. */
+/** Email settings, the emails the shop's events cause (queued, retried, logged), the mail log, and the newsletter. */
 export function createService(config: NotifyConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'notify', config, dbName: config.MONGODB_DB });
@@ -20,15 +22,25 @@ export function createService(config: NotifyConfig): Service {
       backoffMs: config.EMAIL_BACKOFF_MS,
     });
 
+    const news = newsletter(runtime, runtime.connection, models, {
+      secretsKey: config.SECRETS_KEY,
+      baseUrl: config.MAILCHIMP_BASE_URL,
+      timeoutMs: config.MAILCHIMP_TIMEOUT_MS,
+      maxAttempts: config.NEWSLETTER_MAX_ATTEMPTS,
+      backoffMs: config.NEWSLETTER_BACKOFF_MS,
+    });
+
     const settingsApi = emailSettingsResolvers(settings, config.SMTP_TIMEOUT_MS);
+    const newsletterApi = newsletterResolvers(news);
     const log = emailLogResolvers(models, mail);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
-        Query: { ...settingsApi.Query, ...log.Query },
-        Mutation: { ...settingsApi.Mutation, ...log.Mutation },
+        Query: { ...settingsApi.Query, ...log.Query, ...newsletterApi.Query },
+        Mutation: { ...settingsApi.Mutation, ...log.Mutation, ...newsletterApi.Mutation },
       },
     });
+    runtime.housekeep({ name: 'newsletter signups not yet synced', run: () => news.syncPending() });
     await runtime.consume('emails', emailHandlers(settings, mail));
     return runtime.listen(config.PORT);
   });

@@ -14,6 +14,12 @@ export const notifyConfigSchema = baseConfigSchema.extend({
   /** Attempts to send one email, with exponential backoff from EMAIL_BACKOFF_MS, before it is kept as failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
   EMAIL_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
+  /** Replaces https://<server>.api.mailchimp.com/3.0 (a local stand-in in tests); unset in production. */
+  MAILCHIMP_BASE_URL: z.url().optional(),
+  MAILCHIMP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Attempts to sync one signup, from NEWSLETTER_BACKOFF_MS doubling, before the housekeeping sweep takes over. */
+  NEWSLETTER_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  NEWSLETTER_BACKOFF_MS: z.coerce.number().int().positive().default(5_000),
 });
 
 export type NotifyConfig = z.output<typeof notifyConfigSchema>;

@@ -5,8 +5,9 @@ const SETTINGS = `configured settings { host port secure user pass from to rejec
   sendCustomerHireQuoteStatusUpdates footerCompanyName footerAddress footerContactEmail
   orderConfirmationTitle orderConfirmationIntro orderShippedTitle orderShippedIntro orderDeliveredTitle orderDeliveredIntro orderCancelledTitle orderCancelledIntro hireQuoteConfirmationTitle hireQuoteConfirmationIntro hireQuoteApprovedTitle hireQuoteApprovedIntro hireQuoteRejectedTitle hireQuoteRejectedIntro hireQuoteCompletedTitle hireQuoteCompletedIntro }`;
 const EMAIL = 'id cause to subject state attempts lastError sentAt createdAt';
+const LIST = 'id name memberCount unsubscribeCount openRate clickRate campaignCount';
 
-/** Email settings, the test email and the outgoing-mail log (admin spec 2 Settings tab, 7). */
+/** Email settings, the test email, the outgoing-mail log, the newsletter and the Mailchimp panel (admin 7, storefront 7). */
 export const notifyRoutes = [
   route({
     method: 'get',
@@ -40,5 +41,64 @@ export const notifyRoutes = [
     operation: `mutation($id: Int!) { retryEmail(id: $id) { ${EMAIL} } }`,
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.retryEmail,
+  }),
+  route({
+    method: 'post',
+    path: '/api/mailchimp/subscribe',
+    operation: `mutation($email: String, $firstName: String, $lastName: String, $listId: String) {
+      subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {
+        success alreadySubscribed message } }`,
+    variables: (req) => {
+      const { email, firstName, lastName, listId } = bodyObject(req);
+      return { email, firstName, lastName, listId };
+    },
+    result: (d) => d.subscribeToNewsletter,
+  }),
+  route({
+    method: 'get',
+    path: '/api/mailchimp/settings',
+    operation: 'query { mailchimpSettings { settings { configured apiKey serverPrefix defaultListId } } }',
+    result: (d) => d.mailchimpSettings,
+  }),
+  route({
+    method: 'post',
+    path: '/api/mailchimp/settings',
+    operation: `mutation($apiKey: String, $defaultListId: String) {
+      saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) { success message warning } }`,
+    variables: (req) => {
+      const { apiKey, defaultListId } = bodyObject(req);
+      return { apiKey, defaultListId };
+    },
+    result: (d) => d.saveMailchimpSettings,
+  }),
+  route({
+    method: 'get',
+    path: '/api/mailchimp/ping',
+    operation: 'query { mailchimpPing { success message } }',
+    result: (d) => d.mailchimpPing,
+  }),
+  route({
+    method: 'get',
+    path: '/api/mailchimp/lists',
+    operation: `query { mailchimpLists { ${LIST} } }`,
+    result: (d) => ({ lists: d.mailchimpLists }),
+  }),
+  route({
+    method: 'get',
+    path: '/api/mailchimp/tags/:listId',
+    operation: 'query($listId: String!) { mailchimpTags(listId: $listId) { id name } }',
+    variables: (req) => ({ listId: req.params.listId }),
+    result: (d) => ({ tags: d.mailchimpTags }),
+  }),
+  route({
+    method: 'post',
+    path: '/api/mailchimp/segments',
+    operation: `mutation($listId: String, $name: String) {
+      createMailchimpSegment(listId: $listId, name: $name) { success message } }`,
+    variables: (req) => {
+      const { listId, name } = bodyObject(req);
+      return { listId, name };
+    },
+    result: (d) => d.createMailchimpSegment,
   }),
 ];

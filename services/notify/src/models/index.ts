@@ -1,11 +1,14 @@
 import type { Connection } from 'mongoose';
 import { emailSettingsModel } from './email-settings';
+import { mailchimpSettingsModel, subscriberModel } from './newsletter';
 import { outgoingEmailModel } from './outgoing-email';
 
 export function createModels(connection: Connection) {
   return {
     EmailSettings: emailSettingsModel(connection),
     OutgoingEmail: outgoingEmailModel(connection),
+    Subscriber: subscriberModel(connection),
+    MailchimpSettings: mailchimpSettingsModel(connection),
   };
 }
 

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { ServiceUnavailable } from '@shop/kit';
+// The package's main export is one shared client; each call here builds its own for its settings.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ApiClient = require('@mailchimp/mailchimp_marketing/src/ApiClient');
+
+export interface MailchimpAccess {
+  apiKey: string;
+  serverPrefix: string;
+}
+
+export interface MailchimpList {
+  id: string;
+  name: string;
+  memberCount: number;
+  unsubscribeCount: number;
+  openRate: number;
+  clickRate: number;
+  campaignCount: number;
+}
+
+interface RawList {
+  id: string;
+  name: string;
+  stats?: Partial<Record<'member_count' | 'unsubscribe_count' | 'open_rate' | 'click_rate' | 'campaign_count', number>>;
+}
+
+/**
+ * The Mailchimp Marketing API calls the shop makes, through the official SDK. `baseUrl` replaces
+ * https://<server>.api.mailchimp.com/3.0 (a stand-in in tests); production leaves it unset.
+ */
+export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: string | undefined, timeoutMs: number) {
+  const client = new ApiClient();
+  client.setConfig({ apiKey, server: serverPrefix });
+  if (baseUrl) client.basePath = baseUrl.replace(/\/+$/, '');
+  client.timeout = timeoutMs;
+
+  const call = async <T>(request: () => Promise<T>): Promise<T> => {
+    try {
+      return await request();
+    } catch (err) {
+      const e = err as { status?: number; response?: { body?: { detail?: string; title?: string } }; message?: string };
+      const detail = e.response?.body?.detail ?? e.response?.body?.title ?? e.message ?? 'no answer';
+      // Mailchimp did not answer, or answered with an error: its `detail` when it gave one.
+      throw new ServiceUnavailable(
+        e.status ? `Mailchimp answered ${e.status}: ${detail}` : `Mailchimp did not answer: ${detail}`,
+      );
+    }
+  };
+
+  return {
+    ping: () => call<{ health_status: string }>(() => client.ping.get()),
+    lists: async (): Promise<MailchimpList[]> => {
+      const { lists } = await call<{ lists: RawList[] }>(() => client.lists.getAllLists({ count: 100 }));
+      return lists.map((l) => ({
+        id: l.id,
+        name: l.name,
+        memberCount: l.stats?.member_count ?? 0,
+        unsubscribeCount: l.stats?.unsubscribe_count ?? 0,
+        openRate: l.stats?.open_rate ?? 0,
+        clickRate: l.stats?.click_rate ?? 0,
+        campaignCount: l.stats?.campaign_count ?? 0,
+      }));
+    },
+    tags: async (listId: string) =>
+      (await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId))).tags,
+    createSegment: (listId: string, name: string) =>
+      call<{ id: number; name: string }>(() => client.lists.createSegment(listId, { name, static_segment: [] })),
+    /** Adds or updates a member; someone who unsubscribed stays unsubscribed (status_if_new). */
+    upsertMember: (listId: string, email: string, firstName: string | null, lastName: string | null) =>
+      call(() =>
+        client.lists.setListMember(listId, subscriberHash(email), {
+          email_address: email,
+          status_if_new: 'subscribed',
+          merge_fields: { FNAME: firstName ?? '', LNAME: lastName ?? '' },
+        }),
+      ),
+  };
+}
+
+/** Mailchimp addresses a member by the MD5 of the lower-case email. */
+export const subscriberHash = (email: string): string => createHash('md5').update(email.toLowerCase()).digest('hex');
