@@ -11,6 +11,7 @@ export async function seed(
   baseUrl: string,
   admin: { username: string; password: string },
   log = console.log,
+  { mailInbox }: { mailInbox?: MailInbox } = {},
 ): Promise<void> {
   const cookie = await login(baseUrl, admin);
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
@@ -48,6 +49,30 @@ export async function seed(
   log(`seed: ${newNews.length} news items created`);
 
   await seedProducts(api, idBySlug, log);
+  if (mailInbox) await seedEmailSettings(api, mailInbox, log);
+}
+
+interface MailInbox {
+  host: string;
+  smtpPort: number;
+  user: string;
+  pass: string;
+}
+
+/** Points a shop with no email settings yet at the local inbox, so its emails can be read there. */
+async function seedEmailSettings(api: Api, inbox: MailInbox, log: typeof console.log) {
+  const { configured } = await api<{ configured: boolean }>('GET', '/api/admin/email-settings');
+  if (configured) return log('seed: email settings already there');
+  await api('POST', '/api/admin/email-settings', {
+    host: inbox.host,
+    port: inbox.smtpPort,
+    secure: false,
+    user: inbox.user,
+    pass: inbox.pass,
+    from: 'noreply@soundhirepro.co.uk',
+    to: 'hire-desk@soundhirepro.co.uk',
+  });
+  log('seed: email settings point at the local inbox');
 }
 
 type Api = <T>(method: string, path: string, body?: unknown) => Promise<T>;
