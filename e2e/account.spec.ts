@@ -57,6 +57,14 @@ test.describe('a customer account (storefront 2, 4, 5, 8)', () => {
     await expect(page.getByTestId('wishlist-card')).toHaveCount(0);
   });
 
+  test('tells a signed-out shopper to log in when they tap the wishlist heart', async ({ page }) => {
+    const product = saleProducts.find((p) => p.stock > 0)!;
+    await page.goto(`/product/${product.slug}`);
+    await page.getByTestId('wishlist-toggle').click();
+    await expect(page.getByText('Authentication required')).toBeVisible();
+    await expect(page.getByText('Please log in to add items to your wishlist')).toBeVisible();
+  });
+
   test('is refused at /admin and sent to the home page', async ({ page }) => {
     await logIn(page, username, password);
     await page.goto('/admin');

@@ -61,6 +61,11 @@ export function useWishlistToggle(productId: number) {
   const inWishlist = Boolean(user && data?.isInWishlist);
 
   const toggle = useCallback(async () => {
+    // Signed out, the heart stays clickable so the shopper learns why nothing happens.
+    if (!user) {
+      toast.error('Authentication required', 'Please log in to add items to your wishlist');
+      return;
+    }
     if (inWishlist) {
       await removeProduct(productId);
       return;
@@ -77,7 +82,7 @@ export function useWishlistToggle(productId: number) {
     } catch {
       toast.error('Error', 'Failed to add product to wishlist. Please try again.');
     }
-  }, [add, inWishlist, productId, removeProduct, toast]);
+  }, [add, inWishlist, productId, removeProduct, toast, user]);
 
-  return { inWishlist, toggle, disabled: !user || checking || adding || removing };
+  return { inWishlist, toggle, disabled: Boolean(user) && (checking || adding || removing) };
 }
