@@ -162,6 +162,8 @@ export class ServiceRuntime {
       namespace: this.config.KAFKA_NAMESPACE,
       retry: { maxAttempts: this.config.EVENT_MAX_ATTEMPTS, backoffMs: this.config.EVENT_RETRY_BACKOFF_MS },
       onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
+      // Events of one aggregate share a partition, so their order holds; partitions go side by side.
+      partitionsAtOnce: this.config.KAFKA_TOPIC_PARTITIONS,
     });
     this.consumers.push(consumer);
   }
@@ -186,6 +188,11 @@ export class ServiceRuntime {
         run: () => pruneEffectMarkers(model, this.retentionCutoff()),
       });
     }
+  }
+
+  /** Runs `stop` when the service stops (after the HTTP server and consumers). */
+  onStop(stop: () => Promise<void>): void {
+    this.stoppers.push(stop);
   }
 
   /** Adds a task to the periodic housekeeping job (expiring stale records). */

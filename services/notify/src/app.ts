@@ -20,6 +20,7 @@ export function createService(config: NotifyConfig): Service {
       timeoutMs: config.SMTP_TIMEOUT_MS,
       maxAttempts: config.EMAIL_MAX_ATTEMPTS,
       backoffMs: config.EMAIL_BACKOFF_MS,
+      concurrency: config.EMAIL_CONCURRENCY,
     });
 
     const news = newsletter(runtime, runtime.connection, models, {

@@ -14,6 +14,8 @@ export const notifyConfigSchema = baseConfigSchema.extend({
   /** Attempts to send one email, with exponential backoff from EMAIL_BACKOFF_MS, before it is kept as failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
   EMAIL_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
+  /** Emails one replica sends at once (over at most 5 kept-open SMTP connections). */
+  EMAIL_CONCURRENCY: z.coerce.number().int().positive().default(10),
   /** Replaces https://<server>.api.mailchimp.com/3.0 (a local stand-in in tests); unset in production. */
   MAILCHIMP_BASE_URL: z.url().optional(),
   MAILCHIMP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -4,12 +4,14 @@ import type { PlannedEmail } from './domain/emails';
 import type { NotifyModels } from './models';
 import type { OutgoingEmail } from './models/outgoing-email';
 import type { SettingsStore } from './models/settings';
-import { sendMail } from './smtp';
+import { smtpPool } from './smtp';
 
 export interface MailerOptions {
   timeoutMs: number;
   maxAttempts: number;
   backoffMs: number;
+  /** Emails sent at once by this replica. */
+  concurrency: number;
 }
 
 /**
@@ -22,39 +24,41 @@ export function mailer(
   connection: Connection,
   { OutgoingEmail }: NotifyModels,
   settings: SettingsStore,
-  { timeoutMs, maxAttempts, backoffMs }: MailerOptions,
+  { timeoutMs, maxAttempts, backoffMs, concurrency }: MailerOptions,
 ) {
-  const queue = runtime.jobQueue<{ emailId: number }>('emails', async (job) => {
-    const email = await OutgoingEmail.findOne({ id: job.data.emailId }).lean<OutgoingEmail>();
-    if (!email || email.state === 'sent') return;
-    const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    try {
-      const smtp = await settings.smtp();
-      if (!smtp) throw new Error('Email is not set up yet: save the SMTP settings on the Settings tab');
-      await sendMail(
-        smtp,
-        {
+  const smtp = smtpPool(timeoutMs);
+  runtime.onStop(async () => smtp.close());
+  const queue = runtime.jobQueue<{ emailId: number }>(
+    'emails',
+    async (job) => {
+      const email = await OutgoingEmail.findOne({ id: job.data.emailId }).lean<OutgoingEmail>();
+      if (!email || email.state === 'sent') return;
+      const lastTry = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      try {
+        const saved = await settings.smtp();
+        if (!saved) throw new Error('Email is not set up yet: save the SMTP settings on the Settings tab');
+        await smtp.send(saved, {
           to: email.to,
           subject: email.subject,
           html: email.html,
           text: email.text,
           messageId: `<${email.key}@soundhire.shop>`,
-        },
-        timeoutMs,
-      );
-      await OutgoingEmail.updateOne(
-        { id: email.id },
-        { $set: { state: 'sent', sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } },
-      );
-    } catch (err) {
-      const state = lastTry ? 'failed' : 'queued';
-      await OutgoingEmail.updateOne(
-        { id: email.id },
-        { $set: { state, lastError: (err as Error).message }, $inc: { attempts: 1 } },
-      );
-      throw err;
-    }
-  });
+        });
+        await OutgoingEmail.updateOne(
+          { id: email.id },
+          { $set: { state: 'sent', sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } },
+        );
+      } catch (err) {
+        const state = lastTry ? 'failed' : 'queued';
+        await OutgoingEmail.updateOne(
+          { id: email.id },
+          { $set: { state, lastError: (err as Error).message }, $inc: { attempts: 1 } },
+        );
+        throw err;
+      }
+    },
+    concurrency,
+  );
 
   const enqueue = (emailId: number, attempt = 'first') =>
     queue.add(
@@ -72,23 +76,22 @@ export function mailer(
     async send(key: string, cause: string, planned: PlannedEmail[]): Promise<void> {
       for (const email of planned) {
         const emailKey = `${key}:${email.recipient}`;
-        let record = await OutgoingEmail.findOne({ key: emailKey }).lean<OutgoingEmail>();
-        if (!record) {
-          try {
-            const created = await OutgoingEmail.create({
-              id: await nextId(connection, 'outgoing_emails'),
-              key: emailKey,
-              cause: `${cause} (${email.recipient})`,
-              to: email.to,
-              subject: email.subject,
-              html: email.html,
-              text: email.text,
-            });
-            record = created.toObject();
-          } catch (err) {
-            if (!isDuplicateKeyError(err)) throw err;
-            record = await OutgoingEmail.findOne({ key: emailKey }).lean<OutgoingEmail>();
-          }
+        let record: OutgoingEmail | null;
+        try {
+          const created = await OutgoingEmail.create({
+            id: await nextId(connection, 'outgoing_emails'),
+            key: emailKey,
+            cause: `${cause} (${email.recipient})`,
+            to: email.to,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+          });
+          record = created.toObject();
+        } catch (err) {
+          // Recorded by an earlier delivery of the event: queue it again unless it went.
+          if (!isDuplicateKeyError(err)) throw err;
+          record = await OutgoingEmail.findOne({ key: emailKey }).lean<OutgoingEmail>();
         }
         if (record && record.state !== 'sent') await enqueue(record.id);
       }

@@ -37,6 +37,8 @@ export interface ConsumerOptions {
   namespace?: string;
   /** Counts dead letters (a Prometheus counter in services). */
   onDeadLetter?: (topic: string, type: string) => void;
+  /** Partitions worked on at once; each partition's events stay in order (default 1). */
+  partitionsAtOnce?: number;
 }
 
 /** What `<topic>.dlq` holds: the original event (or the raw text that was not one) and why it failed. */
@@ -82,6 +84,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
+    partitionsConsumedConcurrently: options.partitionsAtOnce ?? 1,
     eachMessage: async ({ message, topic, partition, heartbeat }) => {
       const where = { topic, partition, offset: message.offset };
       let event: Dispatchable | null;

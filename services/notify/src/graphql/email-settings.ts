@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_SETTINGS, MASKED_PASSWORD, emailSettingsSchema } from '@shop/contracts';
 import { parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { SettingsStore } from '../models/settings';
-import { sendMail } from '../smtp';
+import { sendOnce } from '../smtp';
 
 /** The Settings tab: read (password masked), save, and a real test email. */
 export function emailSettingsResolvers(settings: SettingsStore, timeoutMs: number) {
@@ -32,7 +32,7 @@ export function emailSettingsResolvers(settings: SettingsStore, timeoutMs: numbe
         const smtp = await settings.smtp();
         if (!smtp) return { success: false, message: 'Email is not set up yet: save the SMTP settings first' };
         try {
-          await sendMail(
+          await sendOnce(
             smtp,
             {
               to: smtp.to,

@@ -9,9 +9,19 @@ export interface SmtpSettings extends EmailSettings {
   pass: string;
 }
 
+/** How long a replica reuses the settings it read; a save on another replica shows after this. */
+const CACHE_MS = 2_000;
+
 /** Reads and writes the email settings, sealing the password with the service's key. */
 export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: string) {
-  const stored = () => Settings.findById('smtp').lean<StoredEmailSettings>();
+  let cache: { at: number; doc: Promise<StoredEmailSettings | null> } | null = null;
+  const stored = () => {
+    if (!cache || Date.now() - cache.at > CACHE_MS) {
+      cache = { at: Date.now(), doc: Settings.findById('smtp').lean<StoredEmailSettings>().exec() };
+      cache.doc.catch(() => (cache = null));
+    }
+    return cache.doc;
+  };
 
   return {
     /** The saved settings with the password opened, or null before the first save. */
@@ -33,7 +43,7 @@ export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: 
     /** Saves the form; a blank password keeps the stored one, and is refused when there is none. */
     async save(input: EmailSettingsInput): Promise<void> {
       const { pass, ...settings } = input;
-      const existing = await stored();
+      const existing = await Settings.findById('smtp').lean<StoredEmailSettings>();
       if (!pass && !existing) throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.pass}`, 'pass');
       const sealed = pass ? seal(pass, secretsKey) : existing!.pass;
       await Settings.replaceOne(
@@ -41,6 +51,7 @@ export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: 
         { ...settings, pass: sealed, updatedAt: new Date() },
         { upsert: true },
       );
+      cache = null;
     },
   };
 }
