@@ -2,37 +2,33 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Layout, Tabs, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { NotAvailable } from './components/NotAvailable';
 import { ProductsTab } from './features/products/ProductsTab';
 import { HireTab } from './features/hire/HireTab';
 import { NewsTab } from './features/news/NewsTab';
 import { CategoriesTab } from './features/categories/CategoriesTab';
 import { OrdersTab } from './features/orders/OrdersTab';
+import { QuotesTab } from './features/quotes/QuotesTab';
+import { SettingsTab } from './features/settings/SettingsTab';
+import { MailchimpTab } from './features/mailchimp/MailchimpTab';
 
 interface DashboardTab {
   key: string;
   label: string;
   render: () => ReactNode;
+  /** Unmount while another tab is shown, so each opening starts afresh (e.g. reloads its list). */
+  destroyOnHidden?: boolean;
 }
 
 /** The eight top-level tabs, in the spec's order. */
 const TABS: DashboardTab[] = [
   { key: 'products', label: 'Products', render: () => <ProductsTab /> },
   { key: 'hire', label: 'Hire Equipment', render: () => <HireTab /> },
-  { key: 'quotes', label: 'Hire Quotes', render: () => <NotAvailable service="hire" feature="hire quotes" /> },
+  { key: 'quotes', label: 'Hire Quotes', render: () => <QuotesTab />, destroyOnHidden: true },
   { key: 'news', label: 'News', render: () => <NewsTab /> },
-  {
-    key: 'settings',
-    label: 'Settings',
-    render: () => <NotAvailable service="notify" feature="email notification settings" />,
-  },
+  { key: 'settings', label: 'Settings', render: () => <SettingsTab /> },
   { key: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
   { key: 'orders', label: 'Orders', render: () => <OrdersTab /> },
-  {
-    key: 'mailchimp',
-    label: 'Mailchimp',
-    render: () => <NotAvailable service="notify" feature="the Mailchimp newsletter integration" />,
-  },
+  { key: 'mailchimp', label: 'Mailchimp', render: () => <MailchimpTab /> },
 ];
 
 const DEFAULT_TAB = TABS[0].key;
@@ -63,7 +59,12 @@ export function AdminDashboard() {
           data-testid="admin-tabs"
           activeKey={activeTab}
           onChange={(key) => setSearchParams({ tab: key })}
-          items={TABS.map((tab) => ({ key: tab.key, label: tab.label, children: tab.render() }))}
+          items={TABS.map((tab) => ({
+            key: tab.key,
+            label: tab.label,
+            children: tab.render(),
+            destroyOnHidden: tab.destroyOnHidden,
+          }))}
         />
       </Layout.Content>
     </Layout>

@@ -6,6 +6,12 @@ export const BUSINESS = {
   location: 'Eastbourne, East Sussex',
   email: 'support@soundhirepro.co.uk',
   openingHours: ['Mon-Fri 9am-6pm', 'Sat 10am-4pm', 'Sun closed'],
+  // The spec gives the contact page its own, shorter weekday hours than the footer; both are kept as it states them.
+  contactPageHours: [
+    { days: 'Monday - Friday', hours: '9:00 AM - 5:30 PM' },
+    { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
+    { days: 'Sunday', hours: 'Closed' },
+  ],
   paymentBadges: ['Visa', 'MC', 'Amex', 'PayPal'],
 } as const;
 

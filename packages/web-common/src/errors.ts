@@ -25,6 +25,12 @@ export function errorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The input the server named in its answer (extensions.field), e.g. host, or `override` for an over-commit. */
+export function errorField(error: unknown): string | undefined {
+  const field = errorEntries(error)[0]?.extensions?.field;
+  return typeof field === 'string' ? field : undefined;
+}
+
 /** The server's human message (e.g. "username: Username must be at least 3 characters"), else the error's own. */
 export function serverMessage(error: unknown, fallback = DEFAULT_MESSAGE): string {
   const first = errorEntries(error)[0]?.message;

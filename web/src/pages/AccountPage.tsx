@@ -1,7 +1,8 @@
-import { Empty, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { OrdersTab } from '../components/account/OrdersTab';
 import { ProfileTab } from '../components/account/ProfileTab';
+import { QuotesTab } from '../components/account/QuotesTab';
 import { useSession } from '../hooks/useSession';
 
 const TABS = ['orders', 'quotes', 'profile'] as const;
@@ -9,11 +10,6 @@ type AccountTab = (typeof TABS)[number];
 
 function isAccountTab(value: string | null): value is AccountTab {
   return TABS.includes(value as AccountTab);
-}
-
-/** The hire service does not exist yet; this says so rather than pretending to load quotes. */
-function QuotesTab() {
-  return <Empty description="Hire quotes will appear here" data-testid="quotes-empty" />;
 }
 
 /** Rendered inside RequireAuth, so the session user is present. */

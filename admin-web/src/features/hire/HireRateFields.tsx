@@ -1,4 +1,4 @@
-import { Checkbox, Col, Divider, Form, InputNumber, Row } from 'antd';
+import { Checkbox, Col, Divider, Form, Input, InputNumber, Row } from 'antd';
 import { productRules } from '../products/productForm';
 
 const RATES = [
@@ -47,6 +47,23 @@ export function HireRateFields() {
             </Form.Item>
           </Col>
         ))}
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="turnaroundDays"
+            label="Turnaround (days)"
+            tooltip="Days a returned unit is checked and cleaned before it can go out again; availability counts them"
+            rules={productRules.turnaroundDays}
+          >
+            <InputNumber step={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item name="powerRequirement" label="Power requirement" rules={productRules.powerRequirement}>
+            <Input placeholder="e.g. 2 x 13 A sockets within 10 m" />
+          </Form.Item>
+        </Col>
       </Row>
     </>
   );

@@ -5,7 +5,7 @@ import { categoryColumn, stockColumn } from '../products/productColumns';
 
 const money = (amount: number | null) => (amount === null ? '—' : formatGBP(amount));
 
-/** The hire inventory's own columns: hire id, rates, stock and the services offered with their fees. */
+/** The hire inventory's own columns: hire id, rates, stock, turnaround and the services offered with their fees. */
 export const HIRE_COLUMNS: TableColumnType<HireProduct>[] = [
   { title: 'Hire ID', dataIndex: 'hireId' },
   categoryColumn(),
@@ -13,6 +13,11 @@ export const HIRE_COLUMNS: TableColumnType<HireProduct>[] = [
   { title: 'Weekly', dataIndex: 'hirePriceWeekly', render: money },
   { title: 'Monthly', dataIndex: 'hirePriceMonthly', render: money },
   stockColumn(),
+  {
+    title: 'Turnaround',
+    dataIndex: 'turnaroundDays',
+    render: (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`,
+  },
   {
     title: 'Services',
     key: 'services',

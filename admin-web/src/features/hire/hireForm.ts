@@ -1,3 +1,4 @@
+import { DEFAULT_TURNAROUND_DAYS } from '@shop/contracts';
 import type { HireProduct } from '../../graphql/products';
 import {
   EMPTY_PRODUCT_VALUES,
@@ -14,6 +15,8 @@ export interface HireFormValues extends ProductFormValues {
   installationAvailable: boolean;
   deliveryPrice: number | null;
   installationPrice: number | null;
+  turnaroundDays: number | null;
+  powerRequirement: string;
 }
 
 export const EMPTY_HIRE_VALUES: HireFormValues = {
@@ -25,6 +28,8 @@ export const EMPTY_HIRE_VALUES: HireFormValues = {
   installationAvailable: false,
   deliveryPrice: 0,
   installationPrice: 0,
+  turnaroundDays: DEFAULT_TURNAROUND_DAYS,
+  powerRequirement: '',
 };
 
 export function hireToFormValues(product: HireProduct): HireFormValues {
@@ -37,6 +42,8 @@ export function hireToFormValues(product: HireProduct): HireFormValues {
     installationAvailable: product.installationAvailable,
     deliveryPrice: product.deliveryPrice,
     installationPrice: product.installationPrice,
+    turnaroundDays: product.turnaroundDays,
+    powerRequirement: product.powerRequirement ?? '',
   };
 }
 
@@ -52,5 +59,8 @@ export function hireFormToInput(values: HireFormValues) {
     installationAvailable: values.installationAvailable,
     deliveryPrice: values.deliveryPrice,
     installationPrice: values.installationPrice,
+    // Left empty, the catalog applies its default turnaround.
+    turnaroundDays: values.turnaroundDays ?? null,
+    powerRequirement: values.powerRequirement?.trim() || null,
   };
 }

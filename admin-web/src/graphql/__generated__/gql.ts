@@ -18,11 +18,26 @@ type Documents = {
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateCategoryDocument;
   '\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n': typeof types.DeleteCategoryDocument;
-  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}': typeof types.AdminProductFieldsFragmentDoc;
+  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  turnaroundDays\n  powerRequirement\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}\n\nfragment AdminHireQuote on HireQuote {\n  id\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  status\n  createdAt\n  deliveryRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  installationRequired\n  additionalNotes\n  overcommitOverride {\n    at\n    shortfalls {\n      productId\n      name\n      requested\n      available\n    }\n  }\n}\n\nfragment AdminHireQuoteItem on HireQuoteItem {\n  id\n  quantity\n  hirePeriod\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n  }\n  availability {\n    stock\n    committed\n    available\n    turnaroundDays\n  }\n}': typeof types.AdminProductFieldsFragmentDoc;
   '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.AdminNewsDocument;
   '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.CreateNewsItemDocument;
   '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.UpdateNewsItemDocument;
   '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n': typeof types.DeleteNewsItemDocument;
+  '\n  fragment AdminEmailSettingsState on EmailSettingsState {\n    configured\n    settings {\n      host\n      port\n      secure\n      user\n      pass\n      from\n      to\n      rejectUnauthorized\n      sendCustomerOrderConfirmation\n      sendCustomerOrderStatusUpdates\n      sendCustomerHireQuoteConfirmation\n      sendCustomerHireQuoteStatusUpdates\n      footerCompanyName\n      footerAddress\n      footerContactEmail\n      orderConfirmationTitle\n      orderConfirmationIntro\n      orderShippedTitle\n      orderShippedIntro\n      orderDeliveredTitle\n      orderDeliveredIntro\n      orderCancelledTitle\n      orderCancelledIntro\n      hireQuoteConfirmationTitle\n      hireQuoteConfirmationIntro\n      hireQuoteApprovedTitle\n      hireQuoteApprovedIntro\n      hireQuoteRejectedTitle\n      hireQuoteRejectedIntro\n      hireQuoteCompletedTitle\n      hireQuoteCompletedIntro\n    }\n  }\n': typeof types.AdminEmailSettingsStateFragmentDoc;
+  '\n  fragment AdminOutgoingEmail on OutgoingEmail {\n    id\n    cause\n    to\n    subject\n    state\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n': typeof types.AdminOutgoingEmailFragmentDoc;
+  '\n  fragment AdminMailchimpList on MailchimpList {\n    id\n    name\n    memberCount\n    openRate\n    clickRate\n  }\n': typeof types.AdminMailchimpListFragmentDoc;
+  '\n  query AdminEmailSettings {\n    emailSettings {\n      ...AdminEmailSettingsState\n    }\n  }\n': typeof types.AdminEmailSettingsDocument;
+  '\n  mutation SaveEmailSettings($input: EmailSettingsInput!) {\n    saveEmailSettings(input: $input) {\n      ...AdminEmailSettingsState\n    }\n  }\n': typeof types.SaveEmailSettingsDocument;
+  '\n  mutation SendTestEmail {\n    sendTestEmail {\n      success\n      message\n    }\n  }\n': typeof types.SendTestEmailDocument;
+  '\n  query AdminEmailLog($state: String, $limit: Int) {\n    emailLog(state: $state, limit: $limit) {\n      ...AdminOutgoingEmail\n    }\n  }\n': typeof types.AdminEmailLogDocument;
+  '\n  mutation RetryEmail($id: Int!) {\n    retryEmail(id: $id) {\n      ...AdminOutgoingEmail\n    }\n  }\n': typeof types.RetryEmailDocument;
+  '\n  query AdminMailchimpSettings {\n    mailchimpSettings {\n      settings {\n        configured\n        apiKey\n        serverPrefix\n        defaultListId\n      }\n    }\n  }\n': typeof types.AdminMailchimpSettingsDocument;
+  '\n  mutation SaveMailchimpSettings($apiKey: String!, $defaultListId: String!) {\n    saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n      success\n      message\n      warning\n    }\n  }\n': typeof types.SaveMailchimpSettingsDocument;
+  '\n  query AdminMailchimpPing {\n    mailchimpPing {\n      success\n      message\n    }\n  }\n': typeof types.AdminMailchimpPingDocument;
+  '\n  query AdminMailchimpLists {\n    mailchimpLists {\n      ...AdminMailchimpList\n    }\n  }\n': typeof types.AdminMailchimpListsDocument;
+  '\n  query AdminMailchimpTags($listId: String!) {\n    mailchimpTags(listId: $listId) {\n      id\n      name\n    }\n  }\n': typeof types.AdminMailchimpTagsDocument;
+  '\n  mutation AddMailchimpSubscriber($listId: String!, $email: String!, $firstName: String, $lastName: String) {\n    subscribeToNewsletter(listId: $listId, email: $email, firstName: $firstName, lastName: $lastName) {\n      success\n      alreadySubscribed\n      message\n    }\n  }\n': typeof types.AddMailchimpSubscriberDocument;
+  '\n  mutation CreateMailchimpSegment($listId: String!, $name: String!) {\n    createMailchimpSegment(listId: $listId, name: $name) {\n      success\n      message\n    }\n  }\n': typeof types.CreateMailchimpSegmentDocument;
   '\n  query AdminOrders($filter: AdminOrderFilter) {\n    adminOrders(filter: $filter) {\n      items {\n        ...AdminOrderRow\n      }\n      total\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...AdminOrderDetail\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      ...AdminOrderDetail\n    }\n  }\n': typeof types.UpdateOrderStatusDocument;
@@ -34,6 +49,9 @@ type Documents = {
   '\n    mutation CreateHireProduct($input: ProductInput!) {\n      createHireProduct(input: $input) {\n        ...AdminHireProductFields\n      }\n    }\n  ': typeof types.CreateHireProductDocument;
   '\n    mutation UpdateHireProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateHireProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminHireProductFields\n      }\n    }\n  ': typeof types.UpdateHireProductDocument;
   '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ': typeof types.DeleteHireProductDocument;
+  '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.AdminHireQuotesDocument;
+  '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n': typeof types.HireQuoteItemsDocument;
+  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.UpdateHireQuoteStatusDocument;
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
 };
 const documents: Documents = {
@@ -44,7 +62,7 @@ const documents: Documents = {
   '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n':
     types.UpdateCategoryDocument,
   '\n  mutation DeleteCategory($id: Int!) {\n    deleteCategory(id: $id)\n  }\n': types.DeleteCategoryDocument,
-  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}':
+  'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  turnaroundDays\n  powerRequirement\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}\n\nfragment AdminHireQuote on HireQuote {\n  id\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  status\n  createdAt\n  deliveryRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  installationRequired\n  additionalNotes\n  overcommitOverride {\n    at\n    shortfalls {\n      productId\n      name\n      requested\n      available\n    }\n  }\n}\n\nfragment AdminHireQuoteItem on HireQuoteItem {\n  id\n  quantity\n  hirePeriod\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n  }\n  availability {\n    stock\n    committed\n    available\n    turnaroundDays\n  }\n}':
     types.AdminProductFieldsFragmentDoc,
   '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': types.AdminNewsDocument,
   '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n':
@@ -52,6 +70,36 @@ const documents: Documents = {
   '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n':
     types.UpdateNewsItemDocument,
   '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n': types.DeleteNewsItemDocument,
+  '\n  fragment AdminEmailSettingsState on EmailSettingsState {\n    configured\n    settings {\n      host\n      port\n      secure\n      user\n      pass\n      from\n      to\n      rejectUnauthorized\n      sendCustomerOrderConfirmation\n      sendCustomerOrderStatusUpdates\n      sendCustomerHireQuoteConfirmation\n      sendCustomerHireQuoteStatusUpdates\n      footerCompanyName\n      footerAddress\n      footerContactEmail\n      orderConfirmationTitle\n      orderConfirmationIntro\n      orderShippedTitle\n      orderShippedIntro\n      orderDeliveredTitle\n      orderDeliveredIntro\n      orderCancelledTitle\n      orderCancelledIntro\n      hireQuoteConfirmationTitle\n      hireQuoteConfirmationIntro\n      hireQuoteApprovedTitle\n      hireQuoteApprovedIntro\n      hireQuoteRejectedTitle\n      hireQuoteRejectedIntro\n      hireQuoteCompletedTitle\n      hireQuoteCompletedIntro\n    }\n  }\n':
+    types.AdminEmailSettingsStateFragmentDoc,
+  '\n  fragment AdminOutgoingEmail on OutgoingEmail {\n    id\n    cause\n    to\n    subject\n    state\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n':
+    types.AdminOutgoingEmailFragmentDoc,
+  '\n  fragment AdminMailchimpList on MailchimpList {\n    id\n    name\n    memberCount\n    openRate\n    clickRate\n  }\n':
+    types.AdminMailchimpListFragmentDoc,
+  '\n  query AdminEmailSettings {\n    emailSettings {\n      ...AdminEmailSettingsState\n    }\n  }\n':
+    types.AdminEmailSettingsDocument,
+  '\n  mutation SaveEmailSettings($input: EmailSettingsInput!) {\n    saveEmailSettings(input: $input) {\n      ...AdminEmailSettingsState\n    }\n  }\n':
+    types.SaveEmailSettingsDocument,
+  '\n  mutation SendTestEmail {\n    sendTestEmail {\n      success\n      message\n    }\n  }\n':
+    types.SendTestEmailDocument,
+  '\n  query AdminEmailLog($state: String, $limit: Int) {\n    emailLog(state: $state, limit: $limit) {\n      ...AdminOutgoingEmail\n    }\n  }\n':
+    types.AdminEmailLogDocument,
+  '\n  mutation RetryEmail($id: Int!) {\n    retryEmail(id: $id) {\n      ...AdminOutgoingEmail\n    }\n  }\n':
+    types.RetryEmailDocument,
+  '\n  query AdminMailchimpSettings {\n    mailchimpSettings {\n      settings {\n        configured\n        apiKey\n        serverPrefix\n        defaultListId\n      }\n    }\n  }\n':
+    types.AdminMailchimpSettingsDocument,
+  '\n  mutation SaveMailchimpSettings($apiKey: String!, $defaultListId: String!) {\n    saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n      success\n      message\n      warning\n    }\n  }\n':
+    types.SaveMailchimpSettingsDocument,
+  '\n  query AdminMailchimpPing {\n    mailchimpPing {\n      success\n      message\n    }\n  }\n':
+    types.AdminMailchimpPingDocument,
+  '\n  query AdminMailchimpLists {\n    mailchimpLists {\n      ...AdminMailchimpList\n    }\n  }\n':
+    types.AdminMailchimpListsDocument,
+  '\n  query AdminMailchimpTags($listId: String!) {\n    mailchimpTags(listId: $listId) {\n      id\n      name\n    }\n  }\n':
+    types.AdminMailchimpTagsDocument,
+  '\n  mutation AddMailchimpSubscriber($listId: String!, $email: String!, $firstName: String, $lastName: String) {\n    subscribeToNewsletter(listId: $listId, email: $email, firstName: $firstName, lastName: $lastName) {\n      success\n      alreadySubscribed\n      message\n    }\n  }\n':
+    types.AddMailchimpSubscriberDocument,
+  '\n  mutation CreateMailchimpSegment($listId: String!, $name: String!) {\n    createMailchimpSegment(listId: $listId, name: $name) {\n      success\n      message\n    }\n  }\n':
+    types.CreateMailchimpSegmentDocument,
   '\n  query AdminOrders($filter: AdminOrderFilter) {\n    adminOrders(filter: $filter) {\n      items {\n        ...AdminOrderRow\n      }\n      total\n    }\n  }\n':
     types.AdminOrdersDocument,
   '\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...AdminOrderDetail\n    }\n  }\n':
@@ -73,6 +121,12 @@ const documents: Documents = {
     types.UpdateHireProductDocument,
   '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ':
     types.DeleteHireProductDocument,
+  '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n':
+    types.AdminHireQuotesDocument,
+  '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n':
+    types.HireQuoteItemsDocument,
+  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n':
+    types.UpdateHireQuoteStatusDocument,
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': types.AdminMeDocument,
 };
 
@@ -118,8 +172,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}',
-): (typeof documents)['fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}'];
+  source: 'fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  turnaroundDays\n  powerRequirement\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}\n\nfragment AdminHireQuote on HireQuote {\n  id\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  status\n  createdAt\n  deliveryRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  installationRequired\n  additionalNotes\n  overcommitOverride {\n    at\n    shortfalls {\n      productId\n      name\n      requested\n      available\n    }\n  }\n}\n\nfragment AdminHireQuoteItem on HireQuoteItem {\n  id\n  quantity\n  hirePeriod\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n  }\n  availability {\n    stock\n    committed\n    available\n    turnaroundDays\n  }\n}',
+): (typeof documents)['fragment AdminProductFields on Product {\n  id\n  name\n  slug\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  category {\n    id\n    name\n  }\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  sku\n  version\n}\n\nfragment AdminHireProductFields on Product {\n  ...AdminProductFields\n  hireId\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  turnaroundDays\n  powerRequirement\n}\n\nfragment AdminNewsFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment ProductImportReport on ProductImportResult {\n  total\n  valid\n  inserted\n  errors\n  invalidDetails {\n    index\n    product {\n      name\n    }\n    errors\n  }\n  insertResults {\n    product {\n      name\n    }\n    status\n    message\n    id\n  }\n}\n\nfragment HireImportReport on HireImportResult {\n  imported\n  total\n}\n\nfragment AdminOrderRow on Order {\n  id\n  createdAt\n  status\n  total\n  customerName\n  customerEmail\n  items {\n    id\n    quantity\n  }\n}\n\nfragment AdminOrderDetail on Order {\n  ...AdminOrderRow\n  updatedAt\n  subtotal\n  shippingCost\n  vat\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  items {\n    id\n    quantity\n    price\n    product {\n      name\n    }\n  }\n}\n\nfragment AdminHireQuote on HireQuote {\n  id\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  status\n  createdAt\n  deliveryRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  installationRequired\n  additionalNotes\n  overcommitOverride {\n    at\n    shortfalls {\n      productId\n      name\n      requested\n      available\n    }\n  }\n}\n\nfragment AdminHireQuoteItem on HireQuoteItem {\n  id\n  quantity\n  hirePeriod\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n  }\n  availability {\n    stock\n    committed\n    available\n    turnaroundDays\n  }\n}'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -144,6 +198,96 @@ export function graphql(
 export function graphql(
   source: '\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n',
 ): (typeof documents)['\n  mutation DeleteNewsItem($id: Int!) {\n    deleteNewsItem(id: $id)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminEmailSettingsState on EmailSettingsState {\n    configured\n    settings {\n      host\n      port\n      secure\n      user\n      pass\n      from\n      to\n      rejectUnauthorized\n      sendCustomerOrderConfirmation\n      sendCustomerOrderStatusUpdates\n      sendCustomerHireQuoteConfirmation\n      sendCustomerHireQuoteStatusUpdates\n      footerCompanyName\n      footerAddress\n      footerContactEmail\n      orderConfirmationTitle\n      orderConfirmationIntro\n      orderShippedTitle\n      orderShippedIntro\n      orderDeliveredTitle\n      orderDeliveredIntro\n      orderCancelledTitle\n      orderCancelledIntro\n      hireQuoteConfirmationTitle\n      hireQuoteConfirmationIntro\n      hireQuoteApprovedTitle\n      hireQuoteApprovedIntro\n      hireQuoteRejectedTitle\n      hireQuoteRejectedIntro\n      hireQuoteCompletedTitle\n      hireQuoteCompletedIntro\n    }\n  }\n',
+): (typeof documents)['\n  fragment AdminEmailSettingsState on EmailSettingsState {\n    configured\n    settings {\n      host\n      port\n      secure\n      user\n      pass\n      from\n      to\n      rejectUnauthorized\n      sendCustomerOrderConfirmation\n      sendCustomerOrderStatusUpdates\n      sendCustomerHireQuoteConfirmation\n      sendCustomerHireQuoteStatusUpdates\n      footerCompanyName\n      footerAddress\n      footerContactEmail\n      orderConfirmationTitle\n      orderConfirmationIntro\n      orderShippedTitle\n      orderShippedIntro\n      orderDeliveredTitle\n      orderDeliveredIntro\n      orderCancelledTitle\n      orderCancelledIntro\n      hireQuoteConfirmationTitle\n      hireQuoteConfirmationIntro\n      hireQuoteApprovedTitle\n      hireQuoteApprovedIntro\n      hireQuoteRejectedTitle\n      hireQuoteRejectedIntro\n      hireQuoteCompletedTitle\n      hireQuoteCompletedIntro\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminOutgoingEmail on OutgoingEmail {\n    id\n    cause\n    to\n    subject\n    state\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n',
+): (typeof documents)['\n  fragment AdminOutgoingEmail on OutgoingEmail {\n    id\n    cause\n    to\n    subject\n    state\n    attempts\n    lastError\n    sentAt\n    createdAt\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminMailchimpList on MailchimpList {\n    id\n    name\n    memberCount\n    openRate\n    clickRate\n  }\n',
+): (typeof documents)['\n  fragment AdminMailchimpList on MailchimpList {\n    id\n    name\n    memberCount\n    openRate\n    clickRate\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminEmailSettings {\n    emailSettings {\n      ...AdminEmailSettingsState\n    }\n  }\n',
+): (typeof documents)['\n  query AdminEmailSettings {\n    emailSettings {\n      ...AdminEmailSettingsState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveEmailSettings($input: EmailSettingsInput!) {\n    saveEmailSettings(input: $input) {\n      ...AdminEmailSettingsState\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveEmailSettings($input: EmailSettingsInput!) {\n    saveEmailSettings(input: $input) {\n      ...AdminEmailSettingsState\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendTestEmail {\n    sendTestEmail {\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendTestEmail {\n    sendTestEmail {\n      success\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminEmailLog($state: String, $limit: Int) {\n    emailLog(state: $state, limit: $limit) {\n      ...AdminOutgoingEmail\n    }\n  }\n',
+): (typeof documents)['\n  query AdminEmailLog($state: String, $limit: Int) {\n    emailLog(state: $state, limit: $limit) {\n      ...AdminOutgoingEmail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RetryEmail($id: Int!) {\n    retryEmail(id: $id) {\n      ...AdminOutgoingEmail\n    }\n  }\n',
+): (typeof documents)['\n  mutation RetryEmail($id: Int!) {\n    retryEmail(id: $id) {\n      ...AdminOutgoingEmail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminMailchimpSettings {\n    mailchimpSettings {\n      settings {\n        configured\n        apiKey\n        serverPrefix\n        defaultListId\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminMailchimpSettings {\n    mailchimpSettings {\n      settings {\n        configured\n        apiKey\n        serverPrefix\n        defaultListId\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveMailchimpSettings($apiKey: String!, $defaultListId: String!) {\n    saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n      success\n      message\n      warning\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveMailchimpSettings($apiKey: String!, $defaultListId: String!) {\n    saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n      success\n      message\n      warning\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminMailchimpPing {\n    mailchimpPing {\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  query AdminMailchimpPing {\n    mailchimpPing {\n      success\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminMailchimpLists {\n    mailchimpLists {\n      ...AdminMailchimpList\n    }\n  }\n',
+): (typeof documents)['\n  query AdminMailchimpLists {\n    mailchimpLists {\n      ...AdminMailchimpList\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminMailchimpTags($listId: String!) {\n    mailchimpTags(listId: $listId) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AdminMailchimpTags($listId: String!) {\n    mailchimpTags(listId: $listId) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddMailchimpSubscriber($listId: String!, $email: String!, $firstName: String, $lastName: String) {\n    subscribeToNewsletter(listId: $listId, email: $email, firstName: $firstName, lastName: $lastName) {\n      success\n      alreadySubscribed\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddMailchimpSubscriber($listId: String!, $email: String!, $firstName: String, $lastName: String) {\n    subscribeToNewsletter(listId: $listId, email: $email, firstName: $firstName, lastName: $lastName) {\n      success\n      alreadySubscribed\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateMailchimpSegment($listId: String!, $name: String!) {\n    createMailchimpSegment(listId: $listId, name: $name) {\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateMailchimpSegment($listId: String!, $name: String!) {\n    createMailchimpSegment(listId: $listId, name: $name) {\n      success\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,6 +354,24 @@ export function graphql(
 export function graphql(
   source: '\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  ',
 ): (typeof documents)['\n    mutation DeleteHireProduct($id: Int!) {\n      deleteHireProduct(id: $id)\n    }\n  '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n',
+): (typeof documents)['\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n',
+): (typeof documents)['\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -268,6 +268,8 @@ export type AdminHireProductFieldsFragment = {
   installationAvailable: boolean;
   deliveryPrice: number | null;
   installationPrice: number | null;
+  turnaroundDays: number;
+  powerRequirement: string | null;
   id: number;
   name: string;
   slug: string;
@@ -366,6 +368,52 @@ export type AdminOrderDetailFragment = {
   }>;
 };
 
+export type AdminHireQuoteFragment = {
+  __typename?: 'HireQuote';
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  startDate: string;
+  endDate: string;
+  status: HireQuoteStatus;
+  createdAt: string;
+  deliveryRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  installationRequired: boolean;
+  additionalNotes: string | null;
+  overcommitOverride: {
+    __typename?: 'OvercommitOverride';
+    at: string;
+    shortfalls: Array<{
+      __typename?: 'QuoteShortfall';
+      productId: number;
+      name: string;
+      requested: number;
+      available: number;
+    }>;
+  } | null;
+};
+
+export type AdminHireQuoteItemFragment = {
+  __typename?: 'HireQuoteItem';
+  id: number;
+  quantity: number;
+  hirePeriod: HirePeriod;
+  unitPrice: number;
+  lineTotal: number;
+  product: { __typename?: 'QuoteItemProduct'; id: number; name: string };
+  availability: {
+    __typename?: 'HireAvailability';
+    stock: number;
+    committed: number;
+    available: number;
+    turnaroundDays: number;
+  } | null;
+};
+
 export type AdminNewsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminNewsQuery = {
@@ -421,6 +469,288 @@ export type DeleteNewsItemMutationVariables = Exact<{
 }>;
 
 export type DeleteNewsItemMutation = { __typename?: 'Mutation'; deleteNewsItem: boolean };
+
+export type AdminEmailSettingsStateFragment = {
+  __typename?: 'EmailSettingsState';
+  configured: boolean;
+  settings: {
+    __typename?: 'EmailSettings';
+    host: string;
+    port: number;
+    secure: boolean;
+    user: string;
+    pass: string;
+    from: string;
+    to: string;
+    rejectUnauthorized: boolean;
+    sendCustomerOrderConfirmation: boolean;
+    sendCustomerOrderStatusUpdates: boolean;
+    sendCustomerHireQuoteConfirmation: boolean;
+    sendCustomerHireQuoteStatusUpdates: boolean;
+    footerCompanyName: string;
+    footerAddress: string;
+    footerContactEmail: string;
+    orderConfirmationTitle: string;
+    orderConfirmationIntro: string;
+    orderShippedTitle: string;
+    orderShippedIntro: string;
+    orderDeliveredTitle: string;
+    orderDeliveredIntro: string;
+    orderCancelledTitle: string;
+    orderCancelledIntro: string;
+    hireQuoteConfirmationTitle: string;
+    hireQuoteConfirmationIntro: string;
+    hireQuoteApprovedTitle: string;
+    hireQuoteApprovedIntro: string;
+    hireQuoteRejectedTitle: string;
+    hireQuoteRejectedIntro: string;
+    hireQuoteCompletedTitle: string;
+    hireQuoteCompletedIntro: string;
+  };
+};
+
+export type AdminOutgoingEmailFragment = {
+  __typename?: 'OutgoingEmail';
+  id: number;
+  cause: string;
+  to: string;
+  subject: string;
+  state: OutgoingEmailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+export type AdminMailchimpListFragment = {
+  __typename?: 'MailchimpList';
+  id: string;
+  name: string;
+  memberCount: number;
+  openRate: number;
+  clickRate: number;
+};
+
+export type AdminEmailSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminEmailSettingsQuery = {
+  __typename?: 'Query';
+  emailSettings: {
+    __typename?: 'EmailSettingsState';
+    configured: boolean;
+    settings: {
+      __typename?: 'EmailSettings';
+      host: string;
+      port: number;
+      secure: boolean;
+      user: string;
+      pass: string;
+      from: string;
+      to: string;
+      rejectUnauthorized: boolean;
+      sendCustomerOrderConfirmation: boolean;
+      sendCustomerOrderStatusUpdates: boolean;
+      sendCustomerHireQuoteConfirmation: boolean;
+      sendCustomerHireQuoteStatusUpdates: boolean;
+      footerCompanyName: string;
+      footerAddress: string;
+      footerContactEmail: string;
+      orderConfirmationTitle: string;
+      orderConfirmationIntro: string;
+      orderShippedTitle: string;
+      orderShippedIntro: string;
+      orderDeliveredTitle: string;
+      orderDeliveredIntro: string;
+      orderCancelledTitle: string;
+      orderCancelledIntro: string;
+      hireQuoteConfirmationTitle: string;
+      hireQuoteConfirmationIntro: string;
+      hireQuoteApprovedTitle: string;
+      hireQuoteApprovedIntro: string;
+      hireQuoteRejectedTitle: string;
+      hireQuoteRejectedIntro: string;
+      hireQuoteCompletedTitle: string;
+      hireQuoteCompletedIntro: string;
+    };
+  };
+};
+
+export type SaveEmailSettingsMutationVariables = Exact<{
+  input: EmailSettingsInput;
+}>;
+
+export type SaveEmailSettingsMutation = {
+  __typename?: 'Mutation';
+  saveEmailSettings: {
+    __typename?: 'EmailSettingsState';
+    configured: boolean;
+    settings: {
+      __typename?: 'EmailSettings';
+      host: string;
+      port: number;
+      secure: boolean;
+      user: string;
+      pass: string;
+      from: string;
+      to: string;
+      rejectUnauthorized: boolean;
+      sendCustomerOrderConfirmation: boolean;
+      sendCustomerOrderStatusUpdates: boolean;
+      sendCustomerHireQuoteConfirmation: boolean;
+      sendCustomerHireQuoteStatusUpdates: boolean;
+      footerCompanyName: string;
+      footerAddress: string;
+      footerContactEmail: string;
+      orderConfirmationTitle: string;
+      orderConfirmationIntro: string;
+      orderShippedTitle: string;
+      orderShippedIntro: string;
+      orderDeliveredTitle: string;
+      orderDeliveredIntro: string;
+      orderCancelledTitle: string;
+      orderCancelledIntro: string;
+      hireQuoteConfirmationTitle: string;
+      hireQuoteConfirmationIntro: string;
+      hireQuoteApprovedTitle: string;
+      hireQuoteApprovedIntro: string;
+      hireQuoteRejectedTitle: string;
+      hireQuoteRejectedIntro: string;
+      hireQuoteCompletedTitle: string;
+      hireQuoteCompletedIntro: string;
+    };
+  };
+};
+
+export type SendTestEmailMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendTestEmailMutation = {
+  __typename?: 'Mutation';
+  sendTestEmail: { __typename?: 'TestEmailResult'; success: boolean; message: string };
+};
+
+export type AdminEmailLogQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type AdminEmailLogQuery = {
+  __typename?: 'Query';
+  emailLog: Array<{
+    __typename?: 'OutgoingEmail';
+    id: number;
+    cause: string;
+    to: string;
+    subject: string;
+    state: OutgoingEmailState;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type RetryEmailMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type RetryEmailMutation = {
+  __typename?: 'Mutation';
+  retryEmail: {
+    __typename?: 'OutgoingEmail';
+    id: number;
+    cause: string;
+    to: string;
+    subject: string;
+    state: OutgoingEmailState;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  };
+};
+
+export type AdminMailchimpSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminMailchimpSettingsQuery = {
+  __typename?: 'Query';
+  mailchimpSettings: {
+    __typename?: 'MailchimpSettingsState';
+    settings: {
+      __typename?: 'MailchimpSettings';
+      configured: boolean;
+      apiKey: string;
+      serverPrefix: string;
+      defaultListId: string;
+    };
+  };
+};
+
+export type SaveMailchimpSettingsMutationVariables = Exact<{
+  apiKey: Scalars['String']['input'];
+  defaultListId: Scalars['String']['input'];
+}>;
+
+export type SaveMailchimpSettingsMutation = {
+  __typename?: 'Mutation';
+  saveMailchimpSettings: { __typename?: 'MailchimpResult'; success: boolean; message: string; warning: string | null };
+};
+
+export type AdminMailchimpPingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminMailchimpPingQuery = {
+  __typename?: 'Query';
+  mailchimpPing: { __typename?: 'MailchimpResult'; success: boolean; message: string };
+};
+
+export type AdminMailchimpListsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminMailchimpListsQuery = {
+  __typename?: 'Query';
+  mailchimpLists: Array<{
+    __typename?: 'MailchimpList';
+    id: string;
+    name: string;
+    memberCount: number;
+    openRate: number;
+    clickRate: number;
+  }>;
+};
+
+export type AdminMailchimpTagsQueryVariables = Exact<{
+  listId: Scalars['String']['input'];
+}>;
+
+export type AdminMailchimpTagsQuery = {
+  __typename?: 'Query';
+  mailchimpTags: Array<{ __typename?: 'MailchimpTag'; id: number; name: string }>;
+};
+
+export type AddMailchimpSubscriberMutationVariables = Exact<{
+  listId: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AddMailchimpSubscriberMutation = {
+  __typename?: 'Mutation';
+  subscribeToNewsletter: {
+    __typename?: 'NewsletterSignup';
+    success: boolean;
+    alreadySubscribed: boolean;
+    message: string;
+  };
+};
+
+export type CreateMailchimpSegmentMutationVariables = Exact<{
+  listId: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+}>;
+
+export type CreateMailchimpSegmentMutation = {
+  __typename?: 'Mutation';
+  createMailchimpSegment: { __typename?: 'MailchimpResult'; success: boolean; message: string };
+};
 
 export type AdminOrdersQueryVariables = Exact<{
   filter?: InputMaybe<AdminOrderFilter>;
@@ -636,6 +966,8 @@ export type AdminHireProductsQuery = {
     installationAvailable: boolean;
     deliveryPrice: number | null;
     installationPrice: number | null;
+    turnaroundDays: number;
+    powerRequirement: string | null;
     id: number;
     name: string;
     slug: string;
@@ -674,6 +1006,8 @@ export type CreateHireProductMutation = {
     installationAvailable: boolean;
     deliveryPrice: number | null;
     installationPrice: number | null;
+    turnaroundDays: number;
+    powerRequirement: string | null;
     id: number;
     name: string;
     slug: string;
@@ -714,6 +1048,8 @@ export type UpdateHireProductMutation = {
     installationAvailable: boolean;
     deliveryPrice: number | null;
     installationPrice: number | null;
+    turnaroundDays: number;
+    powerRequirement: string | null;
     id: number;
     name: string;
     slug: string;
@@ -741,6 +1077,102 @@ export type DeleteHireProductMutationVariables = Exact<{
 }>;
 
 export type DeleteHireProductMutation = { __typename?: 'Mutation'; deleteHireProduct: boolean };
+
+export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminHireQuotesQuery = {
+  __typename?: 'Query';
+  adminHireQuotes: Array<{
+    __typename?: 'HireQuote';
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  }>;
+};
+
+export type HireQuoteItemsQueryVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+}>;
+
+export type HireQuoteItemsQuery = {
+  __typename?: 'Query';
+  hireQuoteItems: Array<{
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    unitPrice: number;
+    lineTotal: number;
+    product: { __typename?: 'QuoteItemProduct'; id: number; name: string };
+    availability: {
+      __typename?: 'HireAvailability';
+      stock: number;
+      committed: number;
+      available: number;
+      turnaroundDays: number;
+    } | null;
+  }>;
+};
+
+export type UpdateHireQuoteStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
+  override?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type UpdateHireQuoteStatusMutation = {
+  __typename?: 'Mutation';
+  updateHireQuoteStatus: {
+    __typename?: 'HireQuote';
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
 
 export type AdminMeQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -812,6 +1244,8 @@ export const AdminHireProductFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
       },
     },
@@ -1063,6 +1497,202 @@ export const AdminOrderDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminOrderDetailFragment, unknown>;
+export const AdminHireQuoteFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuoteFragment, unknown>;
+export const AdminHireQuoteItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuoteItemFragment, unknown>;
+export const AdminEmailSettingsStateFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminEmailSettingsState' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminEmailSettingsStateFragment, unknown>;
+export const AdminOutgoingEmailFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOutgoingEmail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOutgoingEmailFragment, unknown>;
+export const AdminMailchimpListFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMailchimpList' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MailchimpList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clickRate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMailchimpListFragment, unknown>;
 export const AdminCategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -1397,6 +2027,632 @@ export const DeleteNewsItemDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
+export const AdminEmailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminEmailSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminEmailSettingsState' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminEmailSettingsState' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminEmailSettingsQuery, AdminEmailSettingsQueryVariables>;
+export const SaveEmailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEmailSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEmailSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminEmailSettingsState' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminEmailSettingsState' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEmailSettingsMutation, SaveEmailSettingsMutationVariables>;
+export const SendTestEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestEmail' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestEmail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestEmailMutation, SendTestEmailMutationVariables>;
+export const AdminEmailLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminEmailLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOutgoingEmail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOutgoingEmail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminEmailLogQuery, AdminEmailLogQueryVariables>;
+export const RetryEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOutgoingEmail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOutgoingEmail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryEmailMutation, RetryEmailMutationVariables>;
+export const AdminMailchimpSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMailchimpSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'apiKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serverPrefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultListId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMailchimpSettingsQuery, AdminMailchimpSettingsQueryVariables>;
+export const SaveMailchimpSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveMailchimpSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultListId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveMailchimpSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'apiKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultListId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultListId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveMailchimpSettingsMutation, SaveMailchimpSettingsMutationVariables>;
+export const AdminMailchimpPingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMailchimpPing' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpPing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMailchimpPingQuery, AdminMailchimpPingQueryVariables>;
+export const AdminMailchimpListsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMailchimpLists' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpLists' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminMailchimpList' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminMailchimpList' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'MailchimpList' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'openRate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'clickRate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMailchimpListsQuery, AdminMailchimpListsQueryVariables>;
+export const AdminMailchimpTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminMailchimpTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpTags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminMailchimpTagsQuery, AdminMailchimpTagsQueryVariables>;
+export const AddMailchimpSubscriberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddMailchimpSubscriber' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadySubscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddMailchimpSubscriberMutation, AddMailchimpSubscriberMutationVariables>;
+export const CreateMailchimpSegmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMailchimpSegment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMailchimpSegment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMailchimpSegmentMutation, CreateMailchimpSegmentMutationVariables>;
 export const AdminOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -2058,6 +3314,8 @@ export const AdminHireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
       },
     },
@@ -2153,6 +3411,8 @@ export const CreateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
       },
     },
@@ -2268,6 +3528,8 @@ export const UpdateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
       },
     },
@@ -2306,6 +3568,256 @@ export const DeleteHireProductDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteHireProductMutation, DeleteHireProductMutationVariables>;
+export const AdminHireQuotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminHireQuotes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminHireQuotes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuotesQuery, AdminHireQuotesQueryVariables>;
+export const HireQuoteItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuoteItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuoteItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteItem' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteItem' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'availability' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteItemsQuery, HireQuoteItemsQueryVariables>;
+export const UpdateHireQuoteStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateHireQuoteStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateHireQuoteStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'override' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateHireQuoteStatusMutation, UpdateHireQuoteStatusMutationVariables>;
 export const AdminMeDocument = {
   kind: 'Document',
   definitions: [

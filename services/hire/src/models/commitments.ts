@@ -105,7 +105,7 @@ export function commitments({ CommitmentLedger, Quote, ProductView }: HireModels
       const productIds = [...units.keys()].sort((a, b) => a - b);
       return lockProducts(productIds, async () => {
         const shortfalls = await shortfallsOf(quote);
-        if (shortfalls.length > 0 && !override) throw new Conflict(overcommitMessage(shortfalls), 'status');
+        if (shortfalls.length > 0 && !override) throw new Conflict(overcommitMessage(shortfalls), 'override');
         for (const [productId, quantity] of units) await change(productId, hold(quote, productId, quantity));
         try {
           return await approve(shortfalls);

@@ -5,10 +5,12 @@ interface QuantityStepperProps {
   value: number;
   onChange(value: number): void;
   disabled: boolean;
+  /** The most it steps up to; the sales product page has no upper bound, the hire pages stop at the stock. */
+  max?: number;
 }
 
-/** Starts at 1, steps down only while above 1, no upper bound (spec section 4). */
-export function QuantityStepper({ value, onChange, disabled }: QuantityStepperProps) {
+/** Starts at 1 and steps down only while above 1 (spec section 4). */
+export function QuantityStepper({ value, onChange, disabled, max = Infinity }: QuantityStepperProps) {
   return (
     <Space.Compact>
       <Button
@@ -25,7 +27,7 @@ export function QuantityStepper({ value, onChange, disabled }: QuantityStepperPr
         icon={<PlusOutlined />}
         aria-label="Increase quantity"
         data-testid="quantity-increase"
-        disabled={disabled}
+        disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       />
     </Space.Compact>

@@ -3,6 +3,7 @@ import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../business';
 import { useCart } from '../../cart/CartContext';
+import { HireBasketDropdown } from '../hire/HireBasketDropdown';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
 import { SearchBox } from './SearchBox';
@@ -52,6 +53,7 @@ export function Header() {
             <span className="desktop-only">Wishlist</span>
           </Link>
           <BasketLink />
+          <HireBasketDropdown />
         </div>
       </div>
       <div className="container">

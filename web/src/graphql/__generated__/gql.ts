@@ -27,9 +27,17 @@ type Documents = {
   '\n  mutation ClearCart($sessionId: String!) {\n    clearCart(sessionId: $sessionId)\n  }\n': typeof types.ClearCartDocument;
   '\n  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {\n    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {\n      ...ProductSummaryFields\n    }\n  }\n': typeof types.ProductsDocument;
   '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.ProductDocument;
+  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
   '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.CategoriesDocument;
   '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n': typeof types.ActiveNewsDocument;
-  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}': typeof types.ProductSummaryFieldsFragmentDoc;
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment HireProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  imageUrl\n  stock\n  isNew\n  isOnSale\n  isLimited\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n}': typeof types.ProductSummaryFieldsFragmentDoc;
+  '\n  query HireProducts($categoryId: Int, $limit: Int) {\n    hireProducts(categoryId: $categoryId, limit: $limit) {\n      ...HireProductSummaryFields\n    }\n  }\n': typeof types.HireProductsDocument;
+  '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n': typeof types.HireProductDocument;
+  '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n': typeof types.HireAvailabilityDocument;
+  '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n': typeof types.MyHireQuotesDocument;
+  '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n': typeof types.CreateHireQuoteDocument;
+  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddHireQuoteItemDocument;
+  '\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n': typeof types.SubmitHireQuoteDocument;
   '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n': typeof types.PlaceOrderDocument;
@@ -60,12 +68,28 @@ const documents: Documents = {
     types.ProductsDocument,
   '\n  query Product($slugOrId: String!) {\n    product(slugOrId: $slugOrId) {\n      ...ProductSummaryFields\n      sku\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
     types.ProductDocument,
+  '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n':
+    types.SendContactMessageDocument,
   '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
     types.CategoriesDocument,
   '\n  query ActiveNews($limit: Int) {\n    activeNews(limit: $limit) {\n      id\n      title\n      content\n      imageUrl\n      createdAt\n    }\n  }\n':
     types.ActiveNewsDocument,
-  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}':
+  'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment HireProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  imageUrl\n  stock\n  isNew\n  isOnSale\n  isLimited\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n}':
     types.ProductSummaryFieldsFragmentDoc,
+  '\n  query HireProducts($categoryId: Int, $limit: Int) {\n    hireProducts(categoryId: $categoryId, limit: $limit) {\n      ...HireProductSummaryFields\n    }\n  }\n':
+    types.HireProductsDocument,
+  '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n':
+    types.HireProductDocument,
+  '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n':
+    types.HireAvailabilityDocument,
+  '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n':
+    types.MyHireQuotesDocument,
+  '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n':
+    types.CreateHireQuoteDocument,
+  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n':
+    types.AddHireQuoteItemDocument,
+  '\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n':
+    types.SubmitHireQuoteDocument,
   '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n':
     types.MyOrdersDocument,
   '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n':
@@ -178,6 +202,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      success\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n',
 ): (typeof documents)['\n  query Categories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n'];
 /**
@@ -190,8 +220,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}',
-): (typeof documents)['fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}'];
+  source: 'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment HireProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  imageUrl\n  stock\n  isNew\n  isOnSale\n  isLimited\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n}',
+): (typeof documents)['fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment HireProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  imageUrl\n  stock\n  isNew\n  isOnSale\n  isLimited\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireProducts($categoryId: Int, $limit: Int) {\n    hireProducts(categoryId: $categoryId, limit: $limit) {\n      ...HireProductSummaryFields\n    }\n  }\n',
+): (typeof documents)['\n  query HireProducts($categoryId: Int, $limit: Int) {\n    hireProducts(categoryId: $categoryId, limit: $limit) {\n      ...HireProductSummaryFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n',
+): (typeof documents)['\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

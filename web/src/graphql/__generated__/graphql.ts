@@ -464,6 +464,15 @@ export type ProductQuery = {
   };
 };
 
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+export type SendContactMessageMutation = {
+  __typename?: 'Mutation';
+  sendContactMessage: { __typename?: 'ContactResult'; success: boolean; message: string };
+};
+
 export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CategoriesQuery = {
@@ -543,6 +552,161 @@ export type CartLineFieldsFragment = {
     isLargeHeavy: boolean;
     customShippingCost: number | null;
   } | null;
+};
+
+export type HireProductSummaryFieldsFragment = {
+  __typename?: 'Product';
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  imageUrl: string | null;
+  stock: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+};
+
+export type HireProductsQueryVariables = Exact<{
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type HireProductsQuery = {
+  __typename?: 'Query';
+  hireProducts: Array<{
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    stock: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+  }>;
+};
+
+export type HireProductQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+export type HireProductQuery = {
+  __typename?: 'Query';
+  hireProduct: {
+    __typename?: 'Product';
+    rating: number | null;
+    reviewCount: number;
+    hireId: string;
+    sku: string;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    powerRequirement: string | null;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    imageUrl: string | null;
+    stock: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    category: { __typename?: 'Category'; id: number; name: string; slug: string } | null;
+    related: Array<{
+      __typename?: 'Product';
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      imageUrl: string | null;
+      stock: number;
+      isNew: boolean;
+      isOnSale: boolean;
+      isLimited: boolean;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+      deliveryAvailable: boolean;
+      installationAvailable: boolean;
+    }>;
+  };
+};
+
+export type HireAvailabilityQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+}>;
+
+export type HireAvailabilityQuery = {
+  __typename?: 'Query';
+  hireAvailability: { __typename?: 'HireAvailability'; productId: number; stock: number; available: number };
+};
+
+export type MyHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyHireQuotesQuery = {
+  __typename?: 'Query';
+  myHireQuotes: Array<{
+    __typename?: 'HireQuote';
+    id: number;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    createdAt: string;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      lineTotal: number;
+      product: { __typename?: 'QuoteItemProduct'; id: number; name: string; slug: string };
+    }>;
+  }>;
+};
+
+export type CreateHireQuoteMutationVariables = Exact<{
+  input: HireQuoteInput;
+}>;
+
+export type CreateHireQuoteMutation = {
+  __typename?: 'Mutation';
+  createHireQuote: { __typename?: 'CreatedHireQuote'; quote: { __typename?: 'HireQuote'; id: number } };
+};
+
+export type AddHireQuoteItemMutationVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+  input: HireQuoteItemInput;
+}>;
+
+export type AddHireQuoteItemMutation = {
+  __typename?: 'Mutation';
+  addHireQuoteItem: { __typename?: 'HireQuoteItem'; id: number };
+};
+
+export type SubmitHireQuoteMutationVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+}>;
+
+export type SubmitHireQuoteMutation = {
+  __typename?: 'Mutation';
+  submitHireQuote: { __typename?: 'HireQuote'; id: number; status: HireQuoteStatus };
 };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
@@ -742,6 +906,35 @@ export const CartLineFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CartLineFieldsFragment, unknown>;
+export const HireProductSummaryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductSummaryFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -1501,6 +1694,49 @@ export const ProductDocument = {
     },
   ],
 } as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
+export const SendContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const CategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -1573,6 +1809,425 @@ export const ActiveNewsDocument = {
     },
   ],
 } as unknown as DocumentNode<ActiveNewsQuery, ActiveNewsQueryVariables>;
+export const HireProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductSummaryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductsQuery, HireProductsQueryVariables>;
+export const HireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductSummaryFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'category' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'related' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'limit' },
+                      value: { kind: 'IntValue', value: '4' },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductSummaryFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductSummaryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductQuery, HireProductQueryVariables>;
+export const HireAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireAvailabilityQuery, HireAvailabilityQueryVariables>;
+export const MyHireQuotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyHireQuotes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myHireQuotes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyHireQuotesQuery, MyHireQuotesQueryVariables>;
+export const CreateHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateHireQuoteMutation, CreateHireQuoteMutationVariables>;
+export const AddHireQuoteItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddHireQuoteItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItemInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addHireQuoteItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddHireQuoteItemMutation, AddHireQuoteItemMutationVariables>;
+export const SubmitHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitHireQuoteMutation, SubmitHireQuoteMutationVariables>;
 export const MyOrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,10 @@
+import { Tag } from 'antd';
+import { quoteStatusColour, quoteStatusLabel } from './quoteStatus';
+
+export function QuoteStatusTag({ status }: { status: string }) {
+  return (
+    <Tag color={quoteStatusColour(status)} data-testid="quote-status" data-status={status}>
+      {quoteStatusLabel(status)}
+    </Tag>
+  );
+}

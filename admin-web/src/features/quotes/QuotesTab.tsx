@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { Alert, Typography } from 'antd';
+import { serverMessage } from '@shop/web-common';
+import { ADMIN_HIRE_QUOTES } from '../../graphql/quotes';
+import { QuotesTable } from './QuotesTable';
+import { useQuoteStatusUpdate } from './useQuoteStatusUpdate';
+
+/** New requests arrive while the tab is open (admin 9). */
+const REFRESH_MS = 30_000;
+
+/**
+ * Hire quote review (admin 2). The dashboard unmounts this tab when it is hidden, so each opening reloads the list;
+ * while open it is refetched every 30 s.
+ */
+export function QuotesTab() {
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { changeStatus, updatingId } = useQuoteStatusUpdate();
+  const { data, loading, error } = useQuery(ADMIN_HIRE_QUOTES, {
+    fetchPolicy: 'cache-and-network',
+    pollInterval: REFRESH_MS,
+  });
+  const quotes = data?.adminHireQuotes;
+
+  return (
+    <section data-testid="quotes-tab">
+      <Typography.Title level={3}>Hire Quotes</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Review hire quote requests, check what is free for their dates and set each quote&apos;s status.
+      </Typography.Paragraph>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Failed to load hire quotes. Please try again."
+          description={serverMessage(error)}
+          data-testid="quotes-error"
+        />
+      )}
+      {/* Without a list, an empty table would claim there are no quotes. */}
+      {(quotes || !error) && (
+        <QuotesTable
+          quotes={quotes ?? []}
+          loading={loading}
+          openId={openId}
+          updatingId={updatingId}
+          onToggleDetails={(id) => setOpenId((open) => (open === id ? null : id))}
+          onStatusChange={(id, status) => void changeStatus(id, status)}
+        />
+      )}
+    </section>
+  );
+}

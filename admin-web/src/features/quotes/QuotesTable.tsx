@@ -1,0 +1,87 @@
+import type { HTMLAttributes } from 'react';
+import { Space, Table, Typography } from 'antd';
+import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
+import { OvercommitTag } from './OvercommitTag';
+import { QuoteActions } from './QuoteActions';
+import { formatQuoteDate } from './quoteDates';
+import { QuoteDetails } from './QuoteDetails';
+import { QuoteStatusTag } from './QuoteStatusTag';
+
+interface Props {
+  quotes: HireQuote[];
+  loading: boolean;
+  /** The quote whose details are open, if any (one at a time). */
+  openId: number | null;
+  updatingId: number | null;
+  onToggleDetails: (quoteId: number) => void;
+  onStatusChange: (quoteId: number, status: HireQuoteStatus) => void;
+}
+
+function CustomerCell({ quote }: { quote: HireQuote }) {
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{quote.customerName}</span>
+      <Typography.Text type="secondary">{quote.customerEmail}</Typography.Text>
+      {quote.customerPhone && <Typography.Text type="secondary">{quote.customerPhone}</Typography.Text>}
+    </Space>
+  );
+}
+
+/** Every quote, newest first; a row's details open underneath it. */
+export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetails, onStatusChange }: Props) {
+  return (
+    <Table<HireQuote>
+      data-testid="quotes-table"
+      rowKey="id"
+      loading={loading}
+      dataSource={quotes}
+      scroll={{ x: 'max-content' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      locale={{ emptyText: 'No hire quote requests found.' }}
+      // The row type names no data-* attributes, though React passes them on.
+      onRow={(quote) => ({ 'data-testid': 'quote-row', 'data-quote-id': quote.id }) as HTMLAttributes<HTMLElement>}
+      expandable={{
+        showExpandColumn: false,
+        expandedRowKeys: openId === null ? [] : [openId],
+        expandedRowRender: (quote) => <QuoteDetails quote={quote} />,
+      }}
+      columns={[
+        { title: 'ID', dataIndex: 'id', render: (id: number) => `#${id}` },
+        { title: 'Customer', key: 'customer', render: (_, quote) => <CustomerCell quote={quote} /> },
+        {
+          title: 'Date Range',
+          key: 'dates',
+          render: (_, quote) => (
+            <span data-testid="quote-dates">
+              {formatQuoteDate(quote.startDate)} to {formatQuoteDate(quote.endDate)}
+            </span>
+          ),
+        },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, quote) => (
+            <Space size={4} wrap>
+              <QuoteStatusTag status={quote.status} />
+              {quote.overcommitOverride && <OvercommitTag override={quote.overcommitOverride} />}
+            </Space>
+          ),
+        },
+        { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatQuoteDate(iso) },
+        {
+          title: 'Actions',
+          key: 'actions',
+          render: (_, quote) => (
+            <QuoteActions
+              quote={quote}
+              updating={updatingId === quote.id}
+              detailsOpen={openId === quote.id}
+              onStatusChange={(status) => onStatusChange(quote.id, status)}
+              onToggleDetails={() => onToggleDetails(quote.id)}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}

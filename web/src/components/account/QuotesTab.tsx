@@ -1,0 +1,64 @@
+import { useQuery } from '@apollo/client';
+import { HIRE_PERIOD_LABELS } from '@shop/contracts';
+import { formatGBP } from '@shop/web-common';
+import { Alert, Card, Empty, Skeleton, Space, Table } from 'antd';
+import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
+import { ButtonLink } from '../ButtonLink';
+import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
+
+const quoteDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+
+/** An ISO date as dd MMM yyyy, e.g. 05 Mar 2025. */
+const formatQuoteDate = (iso: string) => quoteDate.format(new Date(iso));
+
+type QuoteItem = MyHireQuote['items'][number];
+
+function QuoteCard({ quote }: { quote: MyHireQuote }) {
+  return (
+    <Card data-testid="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
+      <p data-testid="quote-dates">
+        <strong>Hire dates:</strong> {formatQuoteDate(quote.startDate)} – {formatQuoteDate(quote.endDate)}
+        <span className="muted"> · Requested {formatQuoteDate(quote.createdAt)}</span>
+      </p>
+      <Table<QuoteItem>
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={quote.items}
+        locale={{ emptyText: 'No items on this quote.' }}
+        data-testid="quote-items"
+        columns={[
+          { title: 'Item', key: 'name', render: (_, item) => item.product.name },
+          { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
+          { title: 'Period', key: 'period', render: (_, item) => HIRE_PERIOD_LABELS[item.hirePeriod] },
+          { title: 'Line Total', key: 'total', align: 'right', render: (_, item) => formatGBP(item.lineTotal) },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** The signed-in customer's hire quotes, newest first; reloaded on each visit so statuses are current. */
+export function QuotesTab() {
+  const { data, loading, error } = useQuery(MY_HIRE_QUOTES_QUERY, { fetchPolicy: 'cache-and-network' });
+
+  if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (error) return <Alert type="error" showIcon message="Unable to load your hire quotes. Please try again later." />;
+  const quotes = data?.myHireQuotes ?? [];
+  if (quotes.length === 0) {
+    return (
+      <Empty description="You haven't requested any hire quotes yet." data-testid="quotes-empty">
+        <ButtonLink to="/hire" type="primary">
+          Browse Hire Equipment
+        </ButtonLink>
+      </Empty>
+    );
+  }
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="quotes-list">
+      {quotes.map((quote) => (
+        <QuoteCard key={quote.id} quote={quote} />
+      ))}
+    </Space>
+  );
+}

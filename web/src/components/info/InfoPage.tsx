@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import './info.css';
+
+interface InfoPageProps {
+  title: string;
+  intro: ReactNode;
+  testId: string;
+  children: ReactNode;
+}
+
+/** The frame every information page shares: heading, intro and content. */
+export function InfoPage({ title, intro, testId, children }: InfoPageProps) {
+  // These pages are mostly reached from the footer: start at the top, not where the previous page was scrolled to.
+  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <div className="container section info-page" data-testid={testId}>
+      <h1>{title}</h1>
+      <p className="info-intro muted">{intro}</p>
+      {children}
+    </div>
+  );
+}
+
+/** One titled part of an information page. */
+export function InfoSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <section className="info-section" data-testid={testId}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}

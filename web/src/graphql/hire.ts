@@ -1,0 +1,101 @@
+import { graphql } from './__generated__';
+import type { HireProductQuery, HireProductSummaryFieldsFragment, MyHireQuotesQuery } from './__generated__/graphql';
+
+export type HireProductSummary = HireProductSummaryFieldsFragment;
+export type HireProductDetail = HireProductQuery['hireProduct'];
+export type MyHireQuote = MyHireQuotesQuery['myHireQuotes'][number];
+export type { HireQuoteInput } from './__generated__/graphql';
+
+/** categoryId includes the category's children. */
+export const HIRE_PRODUCTS_QUERY = graphql(`
+  query HireProducts($categoryId: Int, $limit: Int) {
+    hireProducts(categoryId: $categoryId, limit: $limit) {
+      ...HireProductSummaryFields
+    }
+  }
+`);
+
+/** By slug, or by numeric id (the quote page's ?productId=). */
+export const HIRE_PRODUCT_QUERY = graphql(`
+  query HireProduct($slug: String!) {
+    hireProduct(slug: $slug) {
+      ...HireProductSummaryFields
+      rating
+      reviewCount
+      hireId
+      sku
+      deliveryPrice
+      installationPrice
+      powerRequirement
+      category {
+        id
+        name
+        slug
+      }
+      related(limit: 4) {
+        ...HireProductSummaryFields
+      }
+    }
+  }
+`);
+
+export const HIRE_AVAILABILITY_QUERY = graphql(`
+  query HireAvailability($slug: String!, $start: String!, $end: String!) {
+    hireAvailability(slug: $slug, start: $start, end: $end) {
+      productId
+      stock
+      available
+    }
+  }
+`);
+
+export const MY_HIRE_QUOTES_QUERY = graphql(`
+  query MyHireQuotes {
+    myHireQuotes {
+      id
+      startDate
+      endDate
+      status
+      createdAt
+      items {
+        id
+        quantity
+        hirePeriod
+        lineTotal
+        product {
+          id
+          name
+          slug
+        }
+      }
+    }
+  }
+`);
+
+// The gateway keeps the new quote's token in an httpOnly cookie, which lets this browser add its lines.
+export const CREATE_HIRE_QUOTE_MUTATION = graphql(`
+  mutation CreateHireQuote($input: HireQuoteInput!) {
+    createHireQuote(input: $input) {
+      quote {
+        id
+      }
+    }
+  }
+`);
+
+export const ADD_HIRE_QUOTE_ITEM_MUTATION = graphql(`
+  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {
+    addHireQuoteItem(quoteId: $quoteId, input: $input) {
+      id
+    }
+  }
+`);
+
+export const SUBMIT_HIRE_QUOTE_MUTATION = graphql(`
+  mutation SubmitHireQuote($quoteId: Int!) {
+    submitHireQuote(quoteId: $quoteId) {
+      id
+      status
+    }
+  }
+`);

@@ -1,0 +1,96 @@
+import { useMutation } from '@apollo/client';
+import type { HireBasketLine, HireQuoteRequest } from '@shop/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { shopperMessage } from '../errors';
+import { ADD_HIRE_QUOTE_ITEM_MUTATION, CREATE_HIRE_QUOTE_MUTATION, SUBMIT_HIRE_QUOTE_MUTATION } from '../graphql/hire';
+import { useHireBasket } from '../hire/HireBasketContext';
+import { toQuoteInput } from '../hire/quoteForm';
+import { useSession } from './useSession';
+import { useToast } from './useToast';
+
+interface QuoteSource {
+  lines: HireBasketLine[];
+  /** The lines are the hire basket's (not one product preselected), so a sent quote empties the basket. */
+  fromBasket: boolean;
+}
+
+/**
+ * Sends a quote request (storefront 4, "Custom flow"): create the quote, attach each line, then hand it to the hire
+ * desk. Lines that fail to attach leave the quote created and the basket as it was, with a warning.
+ */
+export function useSubmitHireQuote() {
+  const { clear } = useHireBasket();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
+  const [createQuote] = useMutation(CREATE_HIRE_QUOTE_MUTATION);
+  const [addItem] = useMutation(ADD_HIRE_QUOTE_ITEM_MUTATION);
+  const [submitQuote] = useMutation(SUBMIT_HIRE_QUOTE_MUTATION);
+
+  /** One line at a time, each a change to the same quote; true when every line was attached. */
+  const attachAll = useCallback(
+    async (quoteId: number, lines: HireBasketLine[]) => {
+      let attached = true;
+      for (const { product, quantity, hirePeriod } of lines) {
+        try {
+          await addItem({ variables: { quoteId, input: { productId: product.id, quantity, hirePeriod } } });
+        } catch {
+          attached = false;
+        }
+      }
+      return attached;
+    },
+    [addItem],
+  );
+
+  const send = useCallback(
+    async (request: HireQuoteRequest, { lines, fromBasket }: QuoteSource) => {
+      setSubmitting(true);
+      try {
+        const { data } = await createQuote({
+          variables: { input: toQuoteInput(request) },
+          // The account's quotes tab lists the new quote next time.
+          update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'myHireQuotes' }),
+        });
+        const quoteId = data?.createHireQuote.quote.id;
+        if (quoteId === undefined) {
+          toast.error("Created quote but couldn't parse server response");
+          return;
+        }
+        const attached = await attachAll(quoteId, lines);
+        // Best effort: a quote nobody submits still reaches the hire desk after a quiet period.
+        await submitQuote({ variables: { quoteId } }).catch(() => undefined);
+        if (attached) {
+          toast.success(
+            'Quote request created',
+            'Request details saved. Our hire team will get back to you within 24 hours.',
+          );
+          if (fromBasket) clear({ quiet: true });
+        } else if (fromBasket) {
+          toast.error(
+            'Quote created but failed to add some items',
+            "Your quote was created, but we couldn't add all selected products.",
+          );
+        } else {
+          toast.error(
+            'Quote created but failed to add product',
+            "Your quote was created, but we couldn't add the selected product.",
+          );
+        }
+        navigate(user ? '/account?tab=quotes' : '/');
+      } catch (error) {
+        toast.error(
+          'Failed to create quote',
+          shopperMessage(error, 'There was an error creating your quote request. Please try again.'),
+        );
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [attachAll, clear, createQuote, navigate, submitQuote, toast, user],
+  );
+
+  return { send, submitting };
+}

@@ -1,0 +1,76 @@
+import { CalendarOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Result, Row } from 'antd';
+import { ButtonLink } from '../components/ButtonLink';
+import { HireBasketLineItem } from '../components/hire/HireBasketLineItem';
+import { useHireBasket } from '../hire/HireBasketContext';
+import '../components/hire/hire.css';
+
+function EmptyHireBasket() {
+  return (
+    <div data-testid="hire-basket-empty">
+      <Result
+        icon={<CalendarOutlined />}
+        title="Your hire basket is empty"
+        subTitle="Browse our hire equipment and add what you need for your event."
+        extra={
+          <ButtonLink to="/hire" type="primary">
+            Browse Hire Equipment
+          </ButtonLink>
+        }
+      />
+    </div>
+  );
+}
+
+/** /hire-basket: the lines to ask a quote for, each with its quantity and period. */
+export function HireBasketPage() {
+  const { lines, clear } = useHireBasket();
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+
+  return (
+    <div className="container section">
+      <h1>Your Hire Basket</h1>
+      {lines.length === 0 ? (
+        <EmptyHireBasket />
+      ) : (
+        <Row gutter={[32, 32]}>
+          <Col xs={24} lg={16}>
+            <Card data-testid="hire-basket-lines">
+              {lines.map((line) => (
+                <HireBasketLineItem key={line.product.id} line={line} />
+              ))}
+            </Card>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Card title="Summary" data-testid="hire-basket-summary">
+              <div className="price-row">
+                <span>Items</span>
+                <strong data-testid="hire-basket-item-count">{lines.length}</strong>
+              </div>
+              <div className="price-row">
+                <span>Total units</span>
+                <strong data-testid="hire-basket-unit-count">{units}</strong>
+              </div>
+              <p className="muted">We reply to every quote request with prices and availability within 24 hours.</p>
+              <ButtonLink to="/hire/quote" type="primary" size="large" block data-testid="hire-basket-request-quote">
+                Request Quote
+              </ButtonLink>
+              <ButtonLink to="/hire" block className="hire-basket-button" data-testid="hire-basket-continue">
+                Continue Shopping
+              </ButtonLink>
+              <Button
+                danger
+                block
+                className="hire-basket-button"
+                onClick={() => clear()}
+                data-testid="hire-basket-clear-all"
+              >
+                Clear Basket
+              </Button>
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@apollo/client';
+import { errorCode } from '@shop/web-common';
+import { Alert, Breadcrumb, Col, Row, Skeleton } from 'antd';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundResult } from '../components/NotFoundResult';
+import { ProductImage } from '../components/catalog/ProductImage';
+import { HireProductGrid } from '../components/hire/HireProductGrid';
+import { HireProductTabs } from '../components/hire/HireProductTabs';
+import { HireSummaryPanel } from '../components/hire/HireSummaryPanel';
+import { HIRE_PRODUCT_QUERY } from '../graphql/hire';
+import '../components/hire/hire.css';
+
+/** /hire/{slug}: one piece of hire equipment, its rates and terms, and other hire items. */
+export function HireProductPage() {
+  const { slug = '' } = useParams();
+  const { data, loading, error } = useQuery(HIRE_PRODUCT_QUERY, { variables: { slug } });
+
+  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [slug]);
+
+  if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 10 }} />;
+  if (errorCode(error) === 'NOT_FOUND') {
+    return (
+      <NotFoundResult
+        testId="hire-product-not-found"
+        title="Hire Equipment Not Found"
+        subTitle="The hire equipment you are looking for does not exist or has been removed."
+        to="/hire"
+        action="Browse Hire Equipment"
+      />
+    );
+  }
+  if (error || !data) {
+    return (
+      <div className="container section">
+        <Alert type="error" showIcon message="Unable to load this hire equipment. Please try again later." />
+      </div>
+    );
+  }
+
+  const { hireProduct: product } = data;
+  return (
+    <div className="container section" data-testid="hire-product-detail">
+      <Breadcrumb
+        items={[
+          { title: <Link to="/">Home</Link> },
+          { title: <Link to="/hire">Hire</Link> },
+          ...(product.category
+            ? [{ title: <Link to={`/hire/category/${product.category.slug}`}>{product.category.name}</Link> }]
+            : []),
+          { title: product.name },
+        ]}
+      />
+      <Row gutter={[32, 32]} className="product-detail-main">
+        <Col xs={24} md={12}>
+          <ProductImage src={product.imageUrl} alt={product.name} />
+        </Col>
+        <Col xs={24} md={12}>
+          {/* Keyed by product so the choices start again on another product. */}
+          <HireSummaryPanel key={product.id} product={product} />
+        </Col>
+      </Row>
+      <HireProductTabs product={product} />
+      <section className="section" aria-labelledby="other-hire-title">
+        <h2 id="other-hire-title">Other Hire Equipment</h2>
+        <HireProductGrid
+          products={product.related}
+          loading={false}
+          error={false}
+          emptyText="No other hire equipment in this category."
+        />
+      </section>
+    </div>
+  );
+}
