@@ -105,6 +105,22 @@ test.describe('information pages (storefront 2, 4, 5, 8, 9)', () => {
     expect(await documentMark(page)).toBe(1);
   });
 
+  test('the footer newsletter form subscribes, and says so when the address is already in', async ({ page }) => {
+    const email = `fan${Date.now().toString(36)}@example.co.uk`;
+    await page.goto('/faq');
+    const form = page.getByTestId('newsletter-form');
+    await form.getByPlaceholder('Your name').fill('Sam Rivers');
+    await form.getByPlaceholder('you@example.com').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Subscription Successful')).toBeVisible();
+    await expect(page.getByText('Thank you for subscribing to our newsletter!')).toBeVisible();
+    await expect(form.getByPlaceholder('you@example.com')).toHaveValue('');
+
+    await form.getByPlaceholder('you@example.com').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("You're already subscribed to our newsletter!")).toBeVisible();
+  });
+
   test('financing, terms and privacy pages', async ({ page }) => {
     await page.goto('/financing-options');
     await expect(page.getByRole('heading', { level: 1, name: 'Financing Options' })).toBeVisible();

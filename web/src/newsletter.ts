@@ -45,17 +45,3 @@ export async function subscribeToNewsletter(email: string, name: string | undefi
   }
   return body?.alreadySubscribed === true ? 'already-subscribed' : 'subscribed';
 }
-
-/** The "Subscription Failed" toast text for a failure message (spec section 8, Newsletter). */
-export function newsletterFailureText(message: string): string {
-  const lower = message.toLowerCase();
-  if (lower.includes('not available') || lower.includes('not configured')) {
-    return 'Newsletter subscription is not available at this time. Please try again later.';
-  }
-  if (lower.includes('already subscribed')) return 'This email is already subscribed to our newsletter.';
-  if (lower.includes('valid email')) return 'Please enter a valid email address.';
-  if (message.includes('API') || lower.includes('key')) {
-    return 'Newsletter subscription service is temporarily unavailable. Please try again later.';
-  }
-  return 'Unable to subscribe at this time. Please try again later or contact us directly.';
-}

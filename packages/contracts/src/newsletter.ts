@@ -46,3 +46,17 @@ export const mailchimpSegmentSchema = z.object({
   listId: z.string({ error: N.segmentRequired }).trim().min(1, N.segmentRequired),
   name: z.string({ error: N.segmentRequired }).trim().min(1, N.segmentRequired),
 });
+
+/** The "Subscription Failed" toast text for a failure message (storefront 8, Newsletter). */
+export function newsletterFailureText(message: string): string {
+  const lower = message.toLowerCase();
+  if (lower.includes('not available') || lower.includes('not configured')) {
+    return 'Newsletter subscription is not available at this time. Please try again later.';
+  }
+  if (lower.includes('already subscribed')) return 'This email is already subscribed to our newsletter.';
+  if (lower.includes('valid email')) return 'Please enter a valid email address.';
+  if (message.includes('API') || lower.includes('key')) {
+    return 'Newsletter subscription service is temporarily unavailable. Please try again later.';
+  }
+  return 'Unable to subscribe at this time. Please try again later or contact us directly.';
+}

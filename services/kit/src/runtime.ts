@@ -208,7 +208,14 @@ export class ServiceRuntime {
     const name = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
     const queue = createQueue<T>(name, this.config.REDIS_URL);
     const worker = createWorker<T>(name, processor, this.config.REDIS_URL, concurrency);
-    worker.on('failed', (job, err) => this.logger.warn({ err, queue: name, job: job?.id }, 'job failed'));
+    // A try that will be retried is routine; one that used the last attempt needs someone's attention.
+    worker.on('failed', (job, err) => {
+      const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);
+      this.logger[final ? 'warn' : 'info'](
+        { err, queue: name, job: job?.id },
+        final ? 'job failed for good' : 'job will be retried',
+      );
+    });
     this.stoppers.push(async () => {
       await worker.close();
       await queue.close();

@@ -1,9 +1,9 @@
-import { newsletterSubscribeSchema } from '@shop/contracts';
+import { NEWSLETTER_MESSAGES, newsletterFailureText, newsletterSubscribeSchema } from '@shop/contracts';
 import { zodRule } from '@shop/web-common';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useToast } from '../../hooks/useToast';
-import { newsletterFailureText, subscribeToNewsletter } from '../../newsletter';
+import { subscribeToNewsletter } from '../../newsletter';
 
 interface NewsletterValues {
   name?: string;
@@ -21,9 +21,9 @@ export function NewsletterForm() {
     try {
       const outcome = await subscribeToNewsletter(values.email, values.name);
       if (outcome === 'already-subscribed') {
-        toast.success('Already Subscribed', "You're already subscribed to our newsletter!");
+        toast.success('Already Subscribed', NEWSLETTER_MESSAGES.alreadySubscribed);
       } else {
-        toast.success('Subscription Successful', 'Thank you for subscribing to our newsletter!');
+        toast.success('Subscription Successful', NEWSLETTER_MESSAGES.subscribed);
       }
       form.resetFields();
     } catch (error) {
