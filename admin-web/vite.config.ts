@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/vite/precompress';
 
 const gateway = 'http://localhost:4000';
 
 // The gateway serves the built app at /admin; in dev, Vite proxies the API to the gateway so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   base: '/admin/',
   build: {
     outDir: 'dist',

@@ -22,6 +22,7 @@ import { RestSchema } from './rest/rest-schema';
 import { restRouter } from './rest/router';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
+import compression from 'compression';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
@@ -91,6 +92,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     },
   });
   app.use(cookieParser());
+  // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
+  app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
   app.use(restRouter(routes, server, restSchema));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));

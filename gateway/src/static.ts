@@ -1,6 +1,34 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import express, { Router } from 'express';
+import { extname, join, normalize, sep } from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Answers a request for a built file with its Brotli or gzip copy (written at build time) when the
+ * browser accepts one, with the file's own type; anything else falls through to the plain file.
+ */
+function precompressed(dist: string, isAsset: (path: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    // No Accept-Encoding means "anything" by the letter of HTTP; such clients (scripts) get the plain file.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers['accept-encoding']) return next();
+    const file = normalize(join(dist, decodeURIComponent(req.path)));
+    if (!file.startsWith(dist + sep)) return next();
+    // Brotli first whenever it is accepted at all: browsers list encodings without ranking them.
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && existsSync(file + e.suffix));
+    if (!encoding) return next();
+    res.setHeader('vary', 'Accept-Encoding');
+    res.setHeader('content-encoding', encoding.name);
+    res.type(extname(file));
+    if (isAsset(file)) res.setHeader('cache-control', IMMUTABLE);
+    res.sendFile(file + encoding.suffix);
+  };
+}
 
 /**
  * Serves a built single-page app under `mount`, falling back to its index.html for client-side
@@ -9,13 +37,14 @@ import express, { Router } from 'express';
 export function spa(mount: string, dist: string, name: string): Router {
   const router = Router();
   const index = join(dist, 'index.html');
+  const isAsset = (path: string) => path.startsWith(join(dist, 'assets') + sep);
+  router.use(mount, precompressed(dist, isAsset));
   router.use(
     mount,
     express.static(dist, {
       index: false,
       setHeaders: (res, path) => {
-        if (path.includes(`${join(dist, 'assets')}`))
-          res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (isAsset(path)) res.setHeader('cache-control', IMMUTABLE);
       },
     }),
   );

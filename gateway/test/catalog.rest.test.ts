@@ -105,8 +105,10 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
       turnaroundDays: 1,
       powerRequirement: null,
     });
-    const list = await asAdmin().get('/api/admin/products');
+    const list = await asAdmin().get('/api/admin/products').set('accept-encoding', 'gzip');
     expect(list.status).toBe(200);
+    // API answers above 1 kB travel compressed.
+    expect(list.headers['content-encoding']).toBe('gzip');
     expect(list.body.map((p: { id: number }) => p.id)).toContain(res.body.id);
   });
 

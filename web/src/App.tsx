@@ -3,27 +3,30 @@ import { CartProvider } from './cart/CartProvider';
 import { RequireAuth } from './components/RequireAuth';
 import { AppLayout } from './components/layout/AppLayout';
 import { HireBasketProvider } from './hire/HireBasketProvider';
-import { AccountPage } from './pages/AccountPage';
-import { AuthPage } from './pages/AuthPage';
-import { CartPage } from './pages/CartPage';
-import { CheckoutPage } from './pages/CheckoutPage';
-import { DealsPage } from './pages/DealsPage';
-import { HireBasketPage } from './pages/HireBasketPage';
-import { HireCategoryPage } from './pages/HireCategoryPage';
-import { HireLandingPage } from './pages/HireLandingPage';
-import { HireProductPage } from './pages/HireProductPage';
-import { HireQuotePage } from './pages/HireQuotePage';
 import { HomePage } from './pages/HomePage';
 import { infoRoutes } from './pages/infoRoutes';
-import { LegacyCategoryRedirect } from './pages/LegacyCategoryRedirect';
-import { LegacyProductRedirect } from './pages/LegacyProductRedirect';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { OrderDetailPage } from './pages/OrderDetailPage';
-import { ProductPage } from './pages/ProductPage';
-import { SalesCategoryPage } from './pages/SalesCategoryPage';
-import { SalesLandingPage } from './pages/SalesLandingPage';
-import { SearchPage } from './pages/SearchPage';
-import { WishlistPage } from './pages/WishlistPage';
+import { lazyPage } from './pages/lazyPage';
+
+// The home page is where most visits start, so it ships in the first bundle; every other page has its own chunk.
+const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
+const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
+const CartPage = lazyPage(() => import('./pages/CartPage'), 'CartPage');
+const CheckoutPage = lazyPage(() => import('./pages/CheckoutPage'), 'CheckoutPage');
+const DealsPage = lazyPage(() => import('./pages/DealsPage'), 'DealsPage');
+const HireBasketPage = lazyPage(() => import('./pages/HireBasketPage'), 'HireBasketPage');
+const HireCategoryPage = lazyPage(() => import('./pages/HireCategoryPage'), 'HireCategoryPage');
+const HireLandingPage = lazyPage(() => import('./pages/HireLandingPage'), 'HireLandingPage');
+const HireProductPage = lazyPage(() => import('./pages/HireProductPage'), 'HireProductPage');
+const HireQuotePage = lazyPage(() => import('./pages/HireQuotePage'), 'HireQuotePage');
+const LegacyCategoryRedirect = lazyPage(() => import('./pages/LegacyCategoryRedirect'), 'LegacyCategoryRedirect');
+const LegacyProductRedirect = lazyPage(() => import('./pages/LegacyProductRedirect'), 'LegacyProductRedirect');
+const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'), 'OrderDetailPage');
+const ProductPage = lazyPage(() => import('./pages/ProductPage'), 'ProductPage');
+const SalesCategoryPage = lazyPage(() => import('./pages/SalesCategoryPage'), 'SalesCategoryPage');
+const SalesLandingPage = lazyPage(() => import('./pages/SalesLandingPage'), 'SalesLandingPage');
+const SearchPage = lazyPage(() => import('./pages/SearchPage'), 'SearchPage');
+const WishlistPage = lazyPage(() => import('./pages/WishlistPage'), 'WishlistPage');
 
 export function App() {
   return (

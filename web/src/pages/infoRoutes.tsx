@@ -1,10 +1,12 @@
 import { Route } from 'react-router-dom';
-import { ContactPage } from './ContactPage';
-import { FaqPage } from './FaqPage';
-import { FinancingPage } from './FinancingPage';
-import { PrivacyPage } from './PrivacyPage';
-import { ShippingInfoPage } from './ShippingInfoPage';
-import { TermsPage } from './TermsPage';
+import { lazyPage } from './lazyPage';
+
+const ContactPage = lazyPage(() => import('./ContactPage'), 'ContactPage');
+const FaqPage = lazyPage(() => import('./FaqPage'), 'FaqPage');
+const FinancingPage = lazyPage(() => import('./FinancingPage'), 'FinancingPage');
+const PrivacyPage = lazyPage(() => import('./PrivacyPage'), 'PrivacyPage');
+const ShippingInfoPage = lazyPage(() => import('./ShippingInfoPage'), 'ShippingInfoPage');
+const TermsPage = lazyPage(() => import('./TermsPage'), 'TermsPage');
 
 /**
  * The public information pages, as one fragment of routes for App's layout route (the router reads fragments as

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Loading } from '../Loading';
 import { useInAppLinks } from '../../hooks/useInAppLinks';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,7 +11,10 @@ export function AppLayout() {
     <div className="app-shell">
       <Header />
       <main className="app-main">
-        <Outlet />
+        {/* Pages load their own chunk on first visit. */}
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>
