@@ -1,0 +1,112 @@
+/**
+ * First-load benchmark (not a test): Lighthouse's mobile profile (default throttling) in Debian's
+ * Chromium against the shop, for the home page, a category page, a product page and /hire. Prints
+ * performance, LCP, TBT, CLS, the JavaScript transferred and SEO per page, beside the goals.
+ * Against BENCH_URL when given (e.g. the shop under `npm start`), else a stack of its own with the
+ * demo data. Run: npm run bench:web (needs the local infrastructure running).
+ */
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
+import { saleProducts } from '../scripts/seed/catalog-data';
+import { categories } from '../scripts/seed/content-data';
+import { seed } from '../scripts/seed';
+import { ROOT, SERVICES, startStack } from '../scripts/lib/stack';
+
+const GOALS = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05, jsKb: 170, seo: 100 };
+const runId = randomUUID().slice(0, 8);
+
+const run = promisify(execFile);
+
+interface Report {
+  categories: Record<'performance' | 'seo', { score: number | null }>;
+  audits: Record<string, Audit>;
+}
+
+/**
+ * Lighthouse's own CLI in a child process: its in-page probes are functions it serialises, which
+ * tsx's transform would otherwise rename.
+ */
+async function lighthouse(url: string): Promise<Report> {
+  const { stdout } = await run(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--output=json',
+      '--quiet',
+      '--only-categories=performance,seo',
+      `--chrome-path=${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Report;
+}
+
+interface Audit {
+  numericValue?: number;
+  details?: { items?: Array<{ resourceType?: string; transferSize?: number }> };
+}
+
+async function shop(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
+  const namespace = `bench.${runId}.`;
+  const stack = await startStack({
+    gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4760),
+    portOffset: 660,
+    dbSuffix: `_bench_${runId}`,
+    env: { LOG_LEVEL: 'error', KAFKA_NAMESPACE: namespace, NODE_ENV: 'development' },
+    output: () => undefined,
+  });
+  await seed(stack.url, { username: 'admin', password: 'admin123' }, () => undefined);
+  return {
+    url: stack.url,
+    stop: async () => {
+      await stack.stop();
+      await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
+      await deleteTopicsWithPrefix(namespace);
+    },
+  };
+}
+
+async function main() {
+  const { url, stop } = await shop();
+  try {
+    const pages = {
+      home: '/',
+      category: `/sales/category/${categories.find((c) => !c.parentSlug)!.slug}`,
+      product: `/product/${saleProducts[0].slug}`,
+      hire: '/hire',
+    };
+    const rows = [];
+    for (const [page, path] of Object.entries(pages)) {
+      const { categories: scores, audits } = await lighthouse(`${url}${path}`);
+      const audit = (id: string) => audits[id];
+      const scripts = audit('network-requests').details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
+      rows.push({
+        page,
+        performance: Math.round((scores.performance.score ?? 0) * 100),
+        'LCP ms': Math.round(audit('largest-contentful-paint').numericValue ?? 0),
+        'TBT ms': Math.round(audit('total-blocking-time').numericValue ?? 0),
+        CLS: Math.round((audit('cumulative-layout-shift').numericValue ?? 0) * 1000) / 1000,
+        'JS kB': Math.round(scripts.reduce((sum, s) => sum + (s.transferSize ?? 0), 0) / 1024),
+        SEO: Math.round((scores.seo.score ?? 0) * 100),
+      });
+    }
+    console.log(`Lighthouse mobile profile against ${url}`);
+    console.table(rows);
+    console.log(
+      `goals: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs} ms, TBT <= ${GOALS.tbtMs} ms, ` +
+        `CLS <= ${GOALS.cls}, JS <= ${GOALS.jsKb} kB, SEO ${GOALS.seo}`,
+    );
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
