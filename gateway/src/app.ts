@@ -23,6 +23,7 @@ import { restRouter } from './rest/router';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import compression from 'compression';
+import { queryLimitsPlugin } from './query-limits';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
@@ -65,6 +66,13 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stopOnTerminationSignals: false,
     introspection: config.NODE_ENV !== 'production',
     plugins: [
+      queryLimitsPlugin({
+        maxDocumentSize: config.GRAPHQL_MAX_DOCUMENT_SIZE,
+        maxDepth: config.GRAPHQL_MAX_DEPTH,
+        maxAliases: config.GRAPHQL_MAX_ALIASES,
+        maxRootFields: config.GRAPHQL_MAX_ROOT_FIELDS,
+        maxCost: config.GRAPHQL_MAX_COST,
+      }),
       sessionCookiePlugin(config.COOKIE_SECURE),
       catalogCachePlugin(catalogGeneration, {
         ttlMs: config.CATALOG_CACHE_TTL_MS,

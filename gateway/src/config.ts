@@ -38,6 +38,12 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   JSON_LIMIT: z.string().default('1mb'),
   /** How long a cached public catalog read may live at most (see catalog-cache.ts); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** GraphQL limits, checked before a query is planned (see query-limits.ts). */
+  GRAPHQL_MAX_DOCUMENT_SIZE: z.coerce.number().int().positive().default(20_000),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
+  GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(20),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,0 +1,155 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { Invalid } from '@shop/kit';
+import {
+  GraphQLError,
+  Kind,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
+
+export interface QueryLimits {
+  /** Characters in the document. */
+  maxDocumentSize: number;
+  maxDepth: number;
+  maxAliases: number;
+  maxRootFields: number;
+  /** Fields the answer may hold, each list field counted `limit` (or `pageSize`) times. */
+  maxCost: number;
+}
+
+/** A list field without a size argument is counted as this many entries. */
+const DEFAULT_LIST_SIZE = 10;
+const SIZE_ARGUMENTS = new Set(['limit', 'pageSize', 'first', 'count']);
+
+/** Apollo answers a throw at this stage with 500 unless told the status; the error mapper reads the Invalid inside. */
+const refuse = (message: string) =>
+  new GraphQLError(message, { originalError: new Invalid(message), extensions: { http: { status: 400 } } });
+
+interface Measure {
+  depth: number;
+  aliases: number;
+  cost: number;
+}
+
+/** The size a list field asks for, from a literal or a variable; undefined when it names none. */
+function requestedSize(
+  args: readonly { name: { value: string }; value: ValueNode }[],
+  variables: Record<string, unknown>,
+) {
+  for (const arg of args) {
+    if (!SIZE_ARGUMENTS.has(arg.name.value)) continue;
+    const value =
+      arg.value.kind === Kind.VARIABLE
+        ? variables[arg.value.name.value]
+        : 'value' in arg.value
+          ? Number(arg.value.value)
+          : undefined;
+    const size = Number(value);
+    if (Number.isFinite(size) && size > 0) return size;
+  }
+  return undefined;
+}
+
+interface Walk {
+  schema: GraphQLSchema;
+  fragments: Record<string, FragmentDefinitionNode>;
+  variables: Record<string, unknown>;
+}
+
+function measure(
+  set: SelectionSetNode,
+  parent: GraphQLNamedType | undefined,
+  walk: Walk,
+  multiplier: number,
+  seen: Set<string>,
+): Measure {
+  const { schema, fragments, variables } = walk;
+  const total: Measure = { depth: 0, aliases: 0, cost: 0 };
+  for (const selection of set.selections) {
+    let inner: Measure;
+    if (selection.kind === Kind.FIELD) {
+      const field = isObjectType(parent) ? parent.getFields()[selection.name.value] : undefined;
+      // A list answers `limit` entries (or a default length); an object field answers one.
+      const isList = field ? isListType(getNullableType(field.type)) : false;
+      const times = isList ? (requestedSize(selection.arguments ?? [], variables) ?? DEFAULT_LIST_SIZE) : 1;
+      const children = selection.selectionSet
+        ? measure(selection.selectionSet, field && getNamedType(field.type), walk, multiplier * times, seen)
+        : { depth: 0, aliases: 0, cost: 0 };
+      inner = {
+        depth: children.depth + 1,
+        aliases: children.aliases + (selection.alias ? 1 : 0),
+        cost: children.cost + multiplier,
+      };
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
+      inner = measure(selection.selectionSet, type ?? undefined, walk, multiplier, seen);
+    } else {
+      const fragment = fragments[selection.name.value];
+      // A fragment spread twice in one path is a cycle, which validation refuses anyway.
+      if (!fragment || seen.has(fragment.name.value)) continue;
+      const type = schema.getType(fragment.typeCondition.name.value) ?? undefined;
+      inner = measure(fragment.selectionSet, type, walk, multiplier, new Set([...seen, fragment.name.value]));
+    }
+    total.depth = Math.max(total.depth, inner.depth);
+    total.aliases += inner.aliases;
+    total.cost += inner.cost;
+  }
+  return total;
+}
+
+/** Depth, aliases, root fields and cost of the operation being run. */
+export function measureOperation(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown> = {},
+) {
+  const root = schema.getRootType(operation.operation) ?? undefined;
+  const walk = { schema, fragments, variables };
+  const { depth, aliases, cost } = measure(operation.selectionSet, root, walk, 1, new Set());
+  return { depth, aliases, cost, rootFields: operation.selectionSet.selections.length };
+}
+
+/**
+ * Refuses, with 400 naming the limit, before anything is planned or sent to a subgraph: documents
+ * that are too long, too deep, too aliased, ask for too many root fields or too large an answer.
+ */
+export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
+  return {
+    async requestDidStart({ request }) {
+      return {
+        async didResolveOperation({ document, operation, schema }) {
+          if (!operation) return;
+          const fragments = Object.fromEntries(
+            document.definitions
+              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+              .map((d) => [d.name.value, d]),
+          );
+          const m = measureOperation(schema, operation, fragments, request.variables ?? {});
+          const problem =
+            m.depth > limits.maxDepth
+              ? `Query is too deep: ${m.depth} levels, at most ${limits.maxDepth}`
+              : m.aliases > limits.maxAliases
+                ? `Query has too many aliases: ${m.aliases}, at most ${limits.maxAliases}`
+                : m.rootFields > limits.maxRootFields
+                  ? `Query asks for too many fields at once: ${m.rootFields}, at most ${limits.maxRootFields}`
+                  : m.cost > limits.maxCost
+                    ? `Query is too costly: about ${m.cost} fields, at most ${limits.maxCost}`
+                    : // Parsing is linear, so a long document is judged here with the rest.
+                      (request.query?.length ?? 0) > limits.maxDocumentSize
+                      ? `Query is too large: at most ${limits.maxDocumentSize} characters`
+                      : null;
+          if (problem) throw refuse(problem);
+        },
+      };
+    },
+  };
+}
