@@ -1,3 +1,5 @@
+// First: zod must be told not to compile before any schema is built.
+import './noEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -24,6 +24,7 @@ import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import compression from 'compression';
 import { queryLimitsPlugin } from './query-limits';
+import { sameOriginWrites, securityHeaders } from './security';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
@@ -99,6 +100,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
       restRoutes: restSchema.check,
     },
   });
+  app.use(securityHeaders(config.COOKIE_SECURE));
+  app.use(['/graphql', '/api'], sameOriginWrites(config.ALLOWED_ORIGINS));
   app.use(cookieParser());
   // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
   app.use(['/graphql', '/api'], compression({ threshold: 1024 }));

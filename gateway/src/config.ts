@@ -38,6 +38,16 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   JSON_LIMIT: z.string().default('1mb'),
   /** How long a cached public catalog read may live at most (see catalog-cache.ts); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  /** Other origins whose pages may send API writes (the Vite dev servers by default). */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('http://localhost:5173,http://localhost:5174')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   /** GraphQL limits, checked before a query is planned (see query-limits.ts). */
   GRAPHQL_MAX_DOCUMENT_SIZE: z.coerce.number().int().positive().default(20_000),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),

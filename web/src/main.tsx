@@ -1,3 +1,5 @@
+// First: zod must be told not to compile before any schema is built.
+import './noEval';
 import { ApolloProvider } from '@apollo/client';
 import { createApolloClient } from '@shop/web-common';
 import { App as AntApp, ConfigProvider } from 'antd';
