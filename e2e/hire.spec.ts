@@ -27,9 +27,13 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 
 /** The header's hire basket panel, opened. */
 async function openHireBasket(page: Page): Promise<Locator> {
-  await page.getByTestId('hire-basket-toggle').click();
   const panel = page.getByTestId('hire-basket-panel');
-  await expect(panel).toBeVisible();
+  // A click landing while the page re-renders (a toast, a lazy chunk) can be lost by the popover's
+  // trigger; click again only while the panel is still closed, so a slow open is never toggled shut.
+  await expect(async () => {
+    if (!(await panel.isVisible())) await page.getByTestId('hire-basket-toggle').click();
+    await expect(panel).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   return panel;
 }
 
