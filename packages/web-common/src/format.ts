@@ -21,3 +21,24 @@ export function formatShortDate(iso: string): string {
 export function formatLongDate(iso: string): string {
   return formatIso(iso, longDate);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+// The UK calendar day, whatever the viewer's machine is set to: hires happen in the UK.
+const ukDayParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: '2-digit',
+  month: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * ISO timestamp to dd MMM yyyy on the UK calendar, e.g. 05 Sep 2025 (hire quotes, admin 9). The month is spelt
+ * here because en-GB's own short month for September is "Sept".
+ */
+export function formatDayMonthYear(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = ukDayParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${MONTHS[Number(part('month')) - 1]} ${part('year')}`;
+}

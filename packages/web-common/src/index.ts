@@ -1,8 +1,9 @@
 /** What the shop and the admin app share in the browser. */
 export { createApolloClient } from './apollo';
 export { errorCode, errorField, isConflict, serverMessage } from './errors';
-export { formatGBP, formatLongDate, formatShortDate } from './format';
+export { formatDayMonthYear, formatGBP, formatLongDate, formatShortDate } from './format';
 export { zodRule } from './formRules';
 export { NO_SPA_ATTRIBUTE, inAppPath } from './inAppLinks';
 export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';
 export { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './paymentMethods';
+export { QUOTE_STATUS_OPTIONS, quoteStatusColour, quoteStatusLabel } from './quoteStatus';

@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from 'antd';
 import type { HireQuote } from '../../graphql/quotes';
-import { formatQuoteDate } from './quoteDates';
+import { formatDayMonthYear } from '@shop/web-common';
 
 type Override = NonNullable<HireQuote['overcommitOverride']>;
 
@@ -8,7 +8,7 @@ type Override = NonNullable<HireQuote['overcommitOverride']>;
 export function OvercommitTag({ override }: { override: Override }) {
   const short = override.shortfalls.map((s) => `${s.name}: ${s.requested} requested, ${s.available} free`).join('; ');
   return (
-    <Tooltip title={`Approved over availability on ${formatQuoteDate(override.at)}. ${short}`}>
+    <Tooltip title={`Approved over availability on ${formatDayMonthYear(override.at)}. ${short}`}>
       <Tag color="orange" data-testid="quote-overcommit">
         Over-committed
       </Tag>

@@ -1,6 +1,6 @@
 import { Button, Select, Space } from 'antd';
 import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
-import { QUOTE_STATUS_OPTIONS } from './quoteStatus';
+import { QUOTE_STATUS_OPTIONS } from '@shop/web-common';
 
 interface Props {
   quote: HireQuote;

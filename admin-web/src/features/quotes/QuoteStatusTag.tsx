@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { quoteStatusColour, quoteStatusLabel } from './quoteStatus';
+import { quoteStatusColour, quoteStatusLabel } from '@shop/web-common';
 
 export function QuoteStatusTag({ status }: { status: string }) {
   return (

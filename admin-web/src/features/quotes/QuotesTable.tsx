@@ -3,7 +3,7 @@ import { Space, Table, Typography } from 'antd';
 import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
 import { OvercommitTag } from './OvercommitTag';
 import { QuoteActions } from './QuoteActions';
-import { formatQuoteDate } from './quoteDates';
+import { formatDayMonthYear } from '@shop/web-common';
 import { QuoteDetails } from './QuoteDetails';
 import { QuoteStatusTag } from './QuoteStatusTag';
 
@@ -53,7 +53,7 @@ export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetai
           key: 'dates',
           render: (_, quote) => (
             <span data-testid="quote-dates">
-              {formatQuoteDate(quote.startDate)} to {formatQuoteDate(quote.endDate)}
+              {formatDayMonthYear(quote.startDate)} to {formatDayMonthYear(quote.endDate)}
             </span>
           ),
         },
@@ -67,7 +67,7 @@ export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetai
             </Space>
           ),
         },
-        { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatQuoteDate(iso) },
+        { title: 'Created', dataIndex: 'createdAt', render: (iso: string) => formatDayMonthYear(iso) },
         {
           title: 'Actions',
           key: 'actions',

@@ -1,17 +1,10 @@
+import { quoteStatusColour, quoteStatusLabel } from '@shop/web-common';
 import { Tag } from 'antd';
-
-/** Pending yellow, approved green, rejected red, completed blue; any other status grey. */
-const COLOURS: Record<string, string> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
-  completed: 'blue',
-};
 
 export function HireQuoteStatusBadge({ status }: { status: string }) {
   return (
-    <Tag color={COLOURS[status] ?? 'default'} data-testid="quote-status">
-      {status[0].toUpperCase() + status.slice(1)}
+    <Tag color={quoteStatusColour(status)} data-testid="quote-status">
+      {quoteStatusLabel(status)}
     </Tag>
   );
 }

@@ -1,15 +1,10 @@
 import { useQuery } from '@apollo/client';
 import { HIRE_PERIOD_LABELS } from '@shop/contracts';
-import { formatGBP } from '@shop/web-common';
+import { formatDayMonthYear, formatGBP } from '@shop/web-common';
 import { Alert, Card, Empty, Skeleton, Space, Table } from 'antd';
 import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
 import { ButtonLink } from '../ButtonLink';
 import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
-
-const quoteDate = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
-
-/** An ISO date as dd MMM yyyy, e.g. 05 Mar 2025. */
-const formatQuoteDate = (iso: string) => quoteDate.format(new Date(iso));
 
 type QuoteItem = MyHireQuote['items'][number];
 
@@ -17,8 +12,8 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
   return (
     <Card data-testid="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
       <p data-testid="quote-dates">
-        <strong>Hire dates:</strong> {formatQuoteDate(quote.startDate)} – {formatQuoteDate(quote.endDate)}
-        <span className="muted"> · Requested {formatQuoteDate(quote.createdAt)}</span>
+        <strong>Hire dates:</strong> {formatDayMonthYear(quote.startDate)} – {formatDayMonthYear(quote.endDate)}
+        <span className="muted"> · Requested {formatDayMonthYear(quote.createdAt)}</span>
       </p>
       <Table<QuoteItem>
         size="small"
