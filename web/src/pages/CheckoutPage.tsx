@@ -16,11 +16,6 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const empty = !loading && items.length === 0;
 
-  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
   useEffect(() => {
     if (empty) navigate('/cart', { replace: true });
   }, [empty, navigate]);

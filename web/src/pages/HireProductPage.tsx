@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { errorCode } from '@shop/web-common';
 import { Alert, Breadcrumb, Col, Row, Skeleton } from 'antd';
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductImage } from '../components/catalog/ProductImage';
@@ -15,11 +14,6 @@ import '../components/hire/hire.css';
 export function HireProductPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(HIRE_PRODUCT_QUERY, { variables: { slug } });
-
-  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [slug]);
 
   if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 10 }} />;
   if (errorCode(error) === 'NOT_FOUND') {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import './info.css';
 
 interface InfoPageProps {
@@ -10,12 +10,6 @@ interface InfoPageProps {
 
 /** The frame every information page shares: heading, intro and content. */
 export function InfoPage({ title, intro, testId, children }: InfoPageProps) {
-  // These pages are mostly reached from the footer: start at the top, not where the previous page was scrolled to.
-  // Block body: Chromium's scrollTo returns a promise, which React would take for an effect cleanup.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
-
   return (
     <div className="container section info-page" data-testid={testId}>
       <h1>{title}</h1>

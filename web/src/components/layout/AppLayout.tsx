@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../Loading';
 import { useInAppLinks } from '../../hooks/useInAppLinks';
+import { useScrollToTopOnNavigate } from '../../hooks/useScrollToTopOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 export function AppLayout() {
   useInAppLinks();
+  useScrollToTopOnNavigate();
   return (
     <div className="app-shell">
       <Header />
