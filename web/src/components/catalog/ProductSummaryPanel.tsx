@@ -3,9 +3,8 @@ import { useState } from 'react';
 import type { ProductDetail } from '../../graphql/catalog';
 import { AddToBasketButton } from './AddToBasketButton';
 import { PriceTag } from './PriceTag';
-import { ProductBadge } from './ProductBadge';
+import { ProductHeading } from './ProductHeading';
 import { QuantityStepper } from './QuantityStepper';
-import { RatingStars } from './RatingStars';
 import { WishlistHeart } from './WishlistHeart';
 
 /** Name, price, stock, quantity and actions beside the product image. */
@@ -15,17 +14,7 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        <ProductBadge product={product} />
-        <Typography.Text type="secondary" data-testid="product-sku">
-          SKU: {product.sku}
-        </Typography.Text>
-      </Space>
-      <h1 className="product-title">{product.name}</h1>
-      <Space>
-        <RatingStars rating={product.rating} />
-        <span className="muted">({product.reviewCount} reviews)</span>
-      </Space>
+      <ProductHeading product={product} reference={`SKU: ${product.sku}`} referenceTestId="product-sku" />
       <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
       <Typography.Text type={inStock ? 'success' : 'danger'} strong data-testid="product-stock">
         {inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}

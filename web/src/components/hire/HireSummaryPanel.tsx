@@ -7,8 +7,7 @@ import type { HireProductDetail } from '../../graphql/hire';
 import { useHireBasket } from '../../hire/HireBasketContext';
 import { defaultHireDates, type HireDates } from '../../hire/hireDates';
 import { rateText } from '../../hire/hireFormat';
-import { ProductBadge } from '../catalog/ProductBadge';
-import { RatingStars } from '../catalog/RatingStars';
+import { ProductHeading } from '../catalog/ProductHeading';
 import { AvailabilityNote } from './AvailabilityNote';
 import { HireDatePickers } from './HireDatePickers';
 import { HireLineControls } from './HireLineControls';
@@ -32,17 +31,7 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Space wrap>
-        <ProductBadge product={product} />
-        <Typography.Text type="secondary" data-testid="hire-id">
-          ID: {product.hireId}
-        </Typography.Text>
-      </Space>
-      <h1 className="product-title">{product.name}</h1>
-      <Space>
-        <RatingStars rating={product.rating} />
-        <span className="muted">({product.reviewCount} reviews)</span>
-      </Space>
+      <ProductHeading product={product} reference={`ID: ${product.hireId}`} referenceTestId="hire-id" />
       {product.description && <p className="product-description">{product.description}</p>}
       <Typography.Text type={inStock ? 'success' : 'danger'} strong data-testid="hire-stock">
         {inStock ? `Available: ${product.stock} ${product.stock === 1 ? 'unit' : 'units'} in stock` : 'Out of Stock'}

@@ -1,0 +1,34 @@
+import { Space, Typography } from 'antd';
+import type { ComponentProps } from 'react';
+import { ProductBadge } from './ProductBadge';
+import { RatingStars } from './RatingStars';
+
+interface ProductHeadingProps {
+  product: ComponentProps<typeof ProductBadge>['product'] & {
+    name: string;
+    rating: number | null;
+    reviewCount: number;
+  };
+  /** The shop's reference for it, e.g. "SKU: P0001" or "ID: H0001". */
+  reference: string;
+  referenceTestId: string;
+}
+
+/** Badges and reference, name, and stars with the review count: the top of a product or hire item page. */
+export function ProductHeading({ product, reference, referenceTestId }: ProductHeadingProps) {
+  return (
+    <>
+      <Space wrap>
+        <ProductBadge product={product} />
+        <Typography.Text type="secondary" data-testid={referenceTestId}>
+          {reference}
+        </Typography.Text>
+      </Space>
+      <h1 className="product-title">{product.name}</h1>
+      <Space>
+        <RatingStars rating={product.rating} />
+        <span className="muted">({product.reviewCount} reviews)</span>
+      </Space>
+    </>
+  );
+}
