@@ -14,13 +14,21 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * browser accepts one, with the file's own type; anything else falls through to the plain file.
  */
 function precompressed(dist: string, isAsset: (path: string) => boolean): RequestHandler {
+  // Built files never change under their name (a rebuild names them anew), so each is looked up once.
+  const copies = new Map<string, boolean>();
+  const hasCopy = (path: string) => {
+    // Bounded: requests for made-up names must not grow it without end.
+    if (copies.size > 5_000) copies.clear();
+    if (!copies.has(path)) copies.set(path, existsSync(path));
+    return copies.get(path)!;
+  };
   return (req, res, next) => {
     // No Accept-Encoding means "anything" by the letter of HTTP; such clients (scripts) get the plain file.
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers['accept-encoding']) return next();
     const file = normalize(join(dist, decodeURIComponent(req.path)));
     if (!file.startsWith(dist + sep)) return next();
     // Brotli first whenever it is accepted at all: browsers list encodings without ranking them.
-    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && existsSync(file + e.suffix));
+    const encoding = ENCODINGS.find((e) => req.acceptsEncodings(e.name) === e.name && hasCopy(file + e.suffix));
     if (!encoding) return next();
     res.setHeader('vary', 'Accept-Encoding');
     res.setHeader('content-encoding', encoding.name);

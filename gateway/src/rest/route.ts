@@ -64,5 +64,11 @@ export function bodyObject(req: Request): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** These body fields as operation variables, by the same names (others are not passed on). */
+export function bodyFields(req: Request, names: readonly string[]): Record<string, unknown> {
+  const body = bodyObject(req);
+  return Object.fromEntries(names.map((name) => [name, body[name]]));
+}
+
 /** A required body field for an operation variable: absent is sent as null, so the answer is a 400 naming it. */
 export const requiredField = (body: Record<string, unknown>, name: string): unknown => body[name] ?? null;

@@ -1,4 +1,4 @@
-import { bodyObject, intParam, intQuery, route, stringQuery } from '../route';
+import { bodyFields, bodyObject, intParam, intQuery, route, stringQuery } from '../route';
 
 const SETTINGS = `configured settings { host port secure user pass from to rejectUnauthorized
   sendCustomerOrderConfirmation sendCustomerOrderStatusUpdates sendCustomerHireQuoteConfirmation
@@ -48,10 +48,7 @@ export const notifyRoutes = [
     operation: `mutation($email: String, $firstName: String, $lastName: String, $listId: String) {
       subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {
         success alreadySubscribed message } }`,
-    variables: (req) => {
-      const { email, firstName, lastName, listId } = bodyObject(req);
-      return { email, firstName, lastName, listId };
-    },
+    variables: (req) => bodyFields(req, ['email', 'firstName', 'lastName', 'listId']),
     result: (d) => d.subscribeToNewsletter,
   }),
   route({
@@ -65,10 +62,7 @@ export const notifyRoutes = [
     path: '/api/mailchimp/settings',
     operation: `mutation($apiKey: String, $defaultListId: String) {
       saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) { success message warning } }`,
-    variables: (req) => {
-      const { apiKey, defaultListId } = bodyObject(req);
-      return { apiKey, defaultListId };
-    },
+    variables: (req) => bodyFields(req, ['apiKey', 'defaultListId']),
     result: (d) => d.saveMailchimpSettings,
   }),
   route({
@@ -95,10 +89,7 @@ export const notifyRoutes = [
     path: '/api/mailchimp/segments',
     operation: `mutation($listId: String, $name: String) {
       createMailchimpSegment(listId: $listId, name: $name) { success message } }`,
-    variables: (req) => {
-      const { listId, name } = bodyObject(req);
-      return { listId, name };
-    },
+    variables: (req) => bodyFields(req, ['listId', 'name']),
     result: (d) => d.createMailchimpSegment,
   }),
 ];
