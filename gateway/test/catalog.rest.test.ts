@@ -1,7 +1,6 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
 import request from 'supertest';
-import { eventually, mintToken } from '@shop/kit/testing';
-import { publish } from '../../services/catalog/test/support/fixtures';
+import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { isPublicCatalogRead } from '../src/catalog-cache';
 import { startStack, type Stack } from './support/stack';
 
@@ -495,7 +494,7 @@ describe('public catalog cache', () => {
     expect((await read()).body.stock).toBe(5);
 
     const orderId = 910_001;
-    await publish('OrderPlaced', orderId, {
+    await publishEvent('OrderPlaced', orderId, {
       orderId,
       userId: null,
       lines: [{ productId: created.body.id, quantity: 2 }],

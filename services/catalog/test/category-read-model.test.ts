@@ -1,7 +1,7 @@
 import { ConfigResourceTypes } from 'kafkajs';
-import { dropDatabase, eventually, mintToken, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
+import { dropDatabase, eventually, mintToken, publishEvent, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import { startCatalogForTest, type RunningCatalog } from './support/catalog';
-import { kafka, publish } from './support/fixtures';
+import { kafka } from './support/fixtures';
 
 /** The catalog's copy of content's categories, fed only by Category* events on real Kafka. */
 describe('category read model', () => {
@@ -69,20 +69,20 @@ describe('category read model', () => {
   });
 
   it('learns categories from CategoryCreated and accepts products in them', async () => {
-    await publish('CategoryCreated', audio, { id: audio, name: 'Audio', slug: 'audio', parentId: null });
-    await publish('CategoryCreated', speakers, {
+    await publishEvent('CategoryCreated', audio, { id: audio, name: 'Audio', slug: 'audio', parentId: null });
+    await publishEvent('CategoryCreated', speakers, {
       id: speakers,
       name: 'Speakers',
       slug: 'speakers',
       parentId: audio,
     });
-    await publish('CategoryCreated', subwoofers, {
+    await publishEvent('CategoryCreated', subwoofers, {
       id: subwoofers,
       name: 'Subs',
       slug: 'subs',
       parentId: speakers,
     });
-    await publish('CategoryCreated', lighting, {
+    await publishEvent('CategoryCreated', lighting, {
       id: lighting,
       name: 'Lighting',
       slug: 'lighting',
@@ -107,13 +107,23 @@ describe('category read model', () => {
   });
 
   it('follows CategoryUpdated moves and ignores an older aggregate version replayed late', async () => {
-    await publish('CategoryUpdated', subwoofers, { id: subwoofers, name: 'Subs', slug: 'subs', parentId: lighting }, 2);
+    await publishEvent(
+      'CategoryUpdated',
+      subwoofers,
+      { id: subwoofers, name: 'Subs', slug: 'subs', parentId: lighting },
+      2,
+    );
     await eventually(async () => expect(await listed(lighting)).toEqual(['par-one', 'sub-one']), 30_000);
 
     // Version 1 again: older than the version 2 just applied, so it changes nothing.
-    await publish('CategoryUpdated', subwoofers, { id: subwoofers, name: 'Subs', slug: 'subs', parentId: audio }, 1);
+    await publishEvent(
+      'CategoryUpdated',
+      subwoofers,
+      { id: subwoofers, name: 'Subs', slug: 'subs', parentId: audio },
+      1,
+    );
     // A marker event after the stale one, on the same key (partition), shows it has been handled.
-    await publish('CategoryCreated', subwoofers, {
+    await publishEvent('CategoryCreated', subwoofers, {
       id: marker,
       name: 'Marker',
       slug: 'marker',
@@ -124,7 +134,7 @@ describe('category read model', () => {
   });
 
   it('forgets deleted categories: new products there are refused', async () => {
-    await publish('CategoryDeleted', lighting, { id: lighting }, 2);
+    await publishEvent('CategoryDeleted', lighting, { id: lighting }, 2);
     await eventually(async () => {
       expect((await create('par-two', lighting)).errors?.[0].message).toBe('categoryId: Category does not exist');
     }, 30_000);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
 import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
-import { eventually, mintToken } from '@shop/kit/testing';
+import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
 import type { CatalogModels } from '../src/models';
 import { openStore, startCatalogForTest, type RunningCatalog, type Store } from './support/catalog';
-import { kafka, publish, stockedProduct, testTopic } from './support/fixtures';
+import { kafka, stockedProduct, testTopic } from './support/fixtures';
 
 describe('stock reservation saga on the real database (OrderPlaced / OrderCancelled)', () => {
   let store: Store;
@@ -189,8 +189,8 @@ describe('the saga through real Kafka', () => {
     await stockedProduct(models.Product, productId, 2);
     const [kept, refused] = [101, 102];
 
-    await publish('OrderPlaced', kept, { orderId: kept, userId: 7, lines: [{ productId, quantity: 2 }] });
-    await publish('OrderPlaced', refused, { orderId: refused, userId: 7, lines: [{ productId, quantity: 1 }] });
+    await publishEvent('OrderPlaced', kept, { orderId: kept, userId: 7, lines: [{ productId, quantity: 2 }] });
+    await publishEvent('OrderPlaced', refused, { orderId: refused, userId: 7, lines: [{ productId, quantity: 1 }] });
     await eventually(() => {
       expect(seen.find((e) => e.data.orderId === kept)).toMatchObject({ type: 'StockReserved' });
       expect(seen.find((e) => e.data.orderId === refused)).toMatchObject({
@@ -200,7 +200,7 @@ describe('the saga through real Kafka', () => {
     }, 30_000);
     expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(0);
 
-    await publish('OrderCancelled', kept, { orderId: kept, reason: 'customer request' });
+    await publishEvent('OrderCancelled', kept, { orderId: kept, reason: 'customer request' });
     await eventually(
       async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(2),
       30_000,
@@ -225,7 +225,7 @@ describe('the saga through real Kafka', () => {
       .data!.product!;
     expect(opened.stock).toBe(3);
 
-    await publish('OrderPlaced', 201, { orderId: 201, userId: 7, lines: [{ productId, quantity: 2 }] });
+    await publishEvent('OrderPlaced', 201, { orderId: 201, userId: 7, lines: [{ productId, quantity: 2 }] });
     await eventually(
       async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(1),
       30_000,
@@ -254,7 +254,7 @@ describe('the saga through real Kafka', () => {
       messages: [{ key: '301', value: JSON.stringify(bad) }],
     });
     await producer.disconnect();
-    await publish('OrderPlaced', 301, { orderId: 301, userId: 7, lines: [{ productId, quantity: 2 }] });
+    await publishEvent('OrderPlaced', 301, { orderId: 301, userId: 7, lines: [{ productId, quantity: 2 }] });
 
     await eventually(
       async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(3),

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { signToken, type Role } from './auth';
+import { topicFor, type EventInput, type EventType } from './events/catalog';
+import type { Envelope } from './events/envelope';
+import { domainEvent } from './events/outbox';
 import { createRedis } from './redis';
 import { DEVELOPMENT_JWT_SECRET } from './config';
 
@@ -90,4 +93,38 @@ export async function deleteRedisKeysWithPrefix(prefix: string): Promise<void> {
   } finally {
     await redis.quit();
   }
+}
+
+const testKafka = () =>
+  new Kafka({
+    clientId: 'test-publisher',
+    brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    logLevel: logLevel.NOTHING,
+  });
+
+/** Sends an envelope to its topic in this file's namespace, as a service's relay would (again, for a redelivery). */
+export async function publishEnvelope(envelope: Envelope): Promise<void> {
+  const producer = testKafka().producer();
+  await producer.connect();
+  try {
+    await producer.send({
+      topic: `${TEST_KAFKA_NAMESPACE}${topicFor(envelope.type as EventType)}`,
+      acks: -1,
+      messages: [{ key: String(envelope.aggregateId), value: JSON.stringify(envelope) }],
+    });
+  } finally {
+    await producer.disconnect();
+  }
+}
+
+/** Publishes one domain event the way another service's relay would, at an aggregate version. */
+export async function publishEvent<T extends EventType>(
+  type: T,
+  aggregateId: number,
+  data: EventInput<T>,
+  aggregateVersion = 1,
+): Promise<Envelope> {
+  const envelope = domainEvent(type, aggregateId, aggregateVersion, data);
+  await publishEnvelope(envelope);
+  return envelope;
 }

@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
-import { eventually } from '@shop/kit/testing';
+import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
 import { freePort, startSmtp, type LocalSmtp } from './support/smtp';
-import { publish, redeliver, startNotifyForTest } from './support/notify';
+import { startNotifyForTest } from './support/notify';
 
 let smtp: LocalSmtp;
 let notify: Awaited<ReturnType<typeof startNotifyForTest>>;
@@ -69,7 +69,7 @@ afterAll(async () => {
 describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
   it('sends the order confirmation with the settings title, intro and footer', async () => {
     const buyer = address('buyer');
-    await publish('OrderPlaced', 501, {
+    await publishEvent('OrderPlaced', 501, {
       orderId: 501,
       userId: 7,
       lines: [{ productId: 1, quantity: 2 }],
@@ -92,7 +92,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       ['processing', 'shipped'],
       ['shipped', 'delivered'],
     ] as const) {
-      await publish('OrderStatusChanged', 502, {
+      await publishEvent('OrderStatusChanged', 502, {
         orderId: 502,
         userId: 7,
         from,
@@ -101,7 +101,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
         customerEmail: buyer,
       });
     }
-    await publish('OrderStatusChanged', 503, {
+    await publishEvent('OrderStatusChanged', 503, {
       orderId: 503,
       userId: 7,
       from: 'pending',
@@ -122,7 +122,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
 
   it('confirms a hire quote request to the customer and tells the hire desk, escaping what the customer wrote', async () => {
     const customer = address('hirer');
-    await publish('HireQuoteRequested', 601, quote(customer, 601));
+    await publishEvent('HireQuoteRequested', 601, quote(customer, 601));
     const [confirmation] = await inbox(smtp, customer);
     expect(confirmation.subject).toBe('Hire quote request #601 received');
     expect(confirmation.text).toContain('Item: 2 x Line Array Rig (weekly hire)');
@@ -147,9 +147,9 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       startDate: '2027-06-10T09:00:00.000Z',
       endDate: '2027-06-12T09:00:00.000Z',
     };
-    await publish('HireQuoteStatusChanged', 602, { ...change, quoteId: 602, from: 'pending', to: 'approved' });
-    await publish('HireQuoteStatusChanged', 603, { ...change, quoteId: 603, from: 'pending', to: 'rejected' });
-    await publish('HireQuoteStatusChanged', 604, { ...change, quoteId: 604, from: 'approved', to: 'completed' });
+    await publishEvent('HireQuoteStatusChanged', 602, { ...change, quoteId: 602, from: 'pending', to: 'approved' });
+    await publishEvent('HireQuoteStatusChanged', 603, { ...change, quoteId: 603, from: 'pending', to: 'rejected' });
+    await publishEvent('HireQuoteStatusChanged', 604, { ...change, quoteId: 604, from: 'approved', to: 'completed' });
     const mails = await inbox(smtp, customer, 3);
     expect(mails.map((m) => m.subject).sort()).toEqual([
       'Hire quote #602: approved',
@@ -160,7 +160,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
   });
 
   it('passes a contact message to the business', async () => {
-    await publish('ContactMessageReceived', 701, {
+    await publishEvent('ContactMessageReceived', 701, {
       id: 701,
       name: 'Sam',
       email: 'sam@example.co.uk',
@@ -179,18 +179,18 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
 
   it('sends one email for an event delivered twice', async () => {
     const buyer = address('twice');
-    const event = await publish('OrderPlaced', 504, {
+    const event = await publishEvent('OrderPlaced', 504, {
       orderId: 504,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: buyer,
     });
-    await redeliver(event);
+    await publishEnvelope(event);
     await inbox(smtp, buyer);
     // A later email to someone else arriving shows the redelivery has been handled too.
     const after = address('after');
-    await publish('OrderPlaced', 505, {
+    await publishEvent('OrderPlaced', 505, {
       orderId: 505,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
@@ -204,7 +204,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
   it('sends no customer email whose toggle is off', async () => {
     await save(settings(smtp.port, { pass: '', sendCustomerOrderConfirmation: false }));
     const quiet = address('quiet');
-    await publish('OrderPlaced', 506, {
+    await publishEvent('OrderPlaced', 506, {
       orderId: 506,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
@@ -212,7 +212,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       customerEmail: quiet,
     });
     const marker = address('marker');
-    await publish(
+    await publishEvent(
       'OrderStatusChanged',
       506,
       { orderId: 506, userId: 7, from: 'processing', to: 'shipped', reason: null, customerEmail: marker },
@@ -227,7 +227,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     const port = await freePort();
     await save(settings(port));
     const buyer = address('outage');
-    await publish('OrderPlaced', 507, {
+    await publishEvent('OrderPlaced', 507, {
       orderId: 507,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
