@@ -58,7 +58,7 @@ export function commitments({ CommitmentLedger, Quote, ProductView }: HireModels
   const lockProducts = <T>(ids: number[], work: () => Promise<T>): Promise<T> =>
     ids.length === 0 ? work() : withLock(`hire-product:${ids[0]}`, () => lockProducts(ids.slice(1), work));
 
-  const hold = (quote: Quote, productId: number, quantity: number) => (current: Commitment[]) => [
+  const hold = (quote: Quote, quantity: number) => (current: Commitment[]) => [
     ...current.filter((c) => c.quoteId !== quote.id),
     { quoteId: quote.id, start: quote.startDate, end: quote.endDate, quantity },
   ];
@@ -106,7 +106,7 @@ export function commitments({ CommitmentLedger, Quote, ProductView }: HireModels
       return lockProducts(productIds, async () => {
         const shortfalls = await shortfallsOf(quote);
         if (shortfalls.length > 0 && !override) throw new Conflict(overcommitMessage(shortfalls), 'override');
-        for (const [productId, quantity] of units) await change(productId, hold(quote, productId, quantity));
+        for (const [productId, quantity] of units) await change(productId, hold(quote, quantity));
         try {
           return await approve(shortfalls);
         } catch (err) {
