@@ -134,19 +134,22 @@ export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
               .map((d) => [d.name.value, d]),
           );
           const m = measureOperation(schema, operation, fragments, request.variables ?? {});
-          const problem =
-            m.depth > limits.maxDepth
-              ? `Query is too deep: ${m.depth} levels, at most ${limits.maxDepth}`
-              : m.aliases > limits.maxAliases
-                ? `Query has too many aliases: ${m.aliases}, at most ${limits.maxAliases}`
-                : m.rootFields > limits.maxRootFields
-                  ? `Query asks for too many fields at once: ${m.rootFields}, at most ${limits.maxRootFields}`
-                  : m.cost > limits.maxCost
-                    ? `Query is too costly: about ${m.cost} fields, at most ${limits.maxCost}`
-                    : // Parsing is linear, so a long document is judged here with the rest.
-                      (request.query?.length ?? 0) > limits.maxDocumentSize
-                      ? `Query is too large: at most ${limits.maxDocumentSize} characters`
-                      : null;
+          // In order: the first limit passed is the one named.
+          const checks: Array<[boolean, string]> = [
+            [m.depth > limits.maxDepth, `Query is too deep: ${m.depth} levels, at most ${limits.maxDepth}`],
+            [m.aliases > limits.maxAliases, `Query has too many aliases: ${m.aliases}, at most ${limits.maxAliases}`],
+            [
+              m.rootFields > limits.maxRootFields,
+              `Query asks for too many fields at once: ${m.rootFields}, at most ${limits.maxRootFields}`,
+            ],
+            [m.cost > limits.maxCost, `Query is too costly: about ${m.cost} fields, at most ${limits.maxCost}`],
+            // Parsing is linear, so a long document is judged here with the rest.
+            [
+              (request.query?.length ?? 0) > limits.maxDocumentSize,
+              `Query is too large: at most ${limits.maxDocumentSize} characters`,
+            ],
+          ];
+          const problem = checks.find(([over]) => over)?.[1];
           if (problem) throw refuse(problem);
         },
       };
