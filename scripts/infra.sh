@@ -12,14 +12,19 @@ fi
 
 case "$cmd" in
   start)
+    # One start at a time: two racing starts would each launch a Kafka on the same ports and log directory.
+    mkdir -p "$DIR/../../.data"
+    exec 9>"$DIR/../../.data/infra-start.lock"
+    flock 9
     # Builds and downloads run side by side; each step is a no-op once cached.
     bash "$DIR/mongo.sh" install & m=$!
     bash "$DIR/kafka.sh" install & k=$!
     bash "$DIR/redis.sh" install
     wait $m; wait $k
-    bash "$DIR/redis.sh" start
-    bash "$DIR/mongo.sh" start
-    bash "$DIR/kafka.sh" start
+    # The engines outlive this script, so they must not inherit the lock.
+    bash "$DIR/redis.sh" start 9>&-
+    bash "$DIR/mongo.sh" start 9>&-
+    bash "$DIR/kafka.sh" start 9>&-
     ;;
   stop)
     bash "$DIR/kafka.sh" stop; bash "$DIR/mongo.sh" stop; bash "$DIR/redis.sh" stop ;;

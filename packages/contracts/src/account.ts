@@ -31,6 +31,13 @@ export type RegisterInput = z.output<typeof registerInputSchema>;
 export const loginInputSchema = z.object({ username, password });
 export type LoginInput = z.output<typeof loginInputSchema>;
 
+/** A signed-in customer's new password; their other sessions end with the change. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  newPassword: password,
+});
+export type ChangePasswordInput = z.output<typeof changePasswordInputSchema>;
+
 /** Email and full name can change but not be cleared; the address fields can be cleared. */
 export const profileInputSchema = z.object({
   email: emailAddress.optional(),

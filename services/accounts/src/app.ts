@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { ServiceRuntime, SessionRegistry, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readAccountsConfig, type AccountsConfig } from './config';
 import { wishlistHandlers } from './events/product-deleted';
 import { authResolvers } from './graphql/auth';
@@ -30,6 +30,7 @@ export function createService(config: AccountsConfig): Service {
       models,
       users,
       throttle,
+      sessions: new SessionRegistry(runtime.redis(), config.KAFKA_NAMESPACE),
       jwtSecret: config.JWT_SECRET,
     });
     const profile = profileResolvers(models, users);

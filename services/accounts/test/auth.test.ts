@@ -1,6 +1,7 @@
+import IORedis from 'ioredis';
 import mongoose from 'mongoose';
-import { verifyToken } from '@shop/kit';
-import { TEST_JWT_SECRET } from '@shop/kit/testing';
+import { SessionRegistry, verifyToken } from '@shop/kit';
+import { TEST_JWT_SECRET, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import {
   LOGIN,
   REGISTER,
@@ -51,7 +52,7 @@ describe('register (storefront 3, 5, 6)', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect(verifyToken(token, TEST_JWT_SECRET)).toEqual({ id: user.id, username: 'jamie', role: 'user' });
+    expect(verifyToken(token, TEST_JWT_SECRET)).toMatchObject({ id: user.id, username: 'jamie', role: 'user' });
     expect(JSON.stringify(res)).not.toMatch(/secret123|scrypt/);
 
     // updatedAt is left out: the kit's outbox relay touches it when it publishes UserRegistered.
@@ -150,6 +151,75 @@ describe('login, me and logout', () => {
 
   it('logs out (the gateway clears the cookie)', async () => {
     expect((await gql('mutation { logout }')).data).toEqual({ logout: true });
+  });
+});
+
+describe('ending sessions', () => {
+  const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const registry = new SessionRegistry(redis, TEST_KAFKA_NAMESPACE);
+  const active = (token: string) => registry.isActive(verifyToken(token, TEST_JWT_SECRET)!);
+  const signIn = async (username: string, password: string) => {
+    const res = await login(username, password);
+    expect(res.errors).toBeUndefined();
+    return res.data.login.token as string;
+  };
+  const CHANGE_PASSWORD = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }';
+
+  beforeAll(async () => {
+    for (const name of ['quinn', 'harper', 'rowan']) await gql(REGISTER, { input: newUser(name) });
+  });
+  afterAll(() => redis.quit());
+
+  it('logout ends that session only', async () => {
+    const [laptop, phone] = [await signIn('quinn', 'secret123'), await signIn('quinn', 'secret123')];
+    expect(await active(laptop)).toBe(true);
+    expect((await gql('mutation { logout }', {}, { token: laptop })).data).toEqual({ logout: true });
+    expect(await active(laptop)).toBe(false);
+    expect(await active(phone)).toBe(true);
+  });
+
+  it('sign out everywhere ends every session of the user, and only theirs', async () => {
+    const [laptop, phone] = [await signIn('harper', 'secret123'), await signIn('harper', 'secret123')];
+    const someoneElse = await signIn('quinn', 'secret123');
+    expect((await gql('mutation { signOutEverywhere }', {}, { token: phone })).data).toEqual({
+      signOutEverywhere: true,
+    });
+    expect(await active(laptop)).toBe(false);
+    expect(await active(phone)).toBe(false);
+    expect(await active(someoneElse)).toBe(true);
+    // Signing in again starts a session of the new version.
+    expect(await active(await signIn('harper', 'secret123'))).toBe(true);
+    expect((await gql('mutation { signOutEverywhere }')).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('a password change ends the other sessions and needs the current password', async () => {
+    const [laptop, phone] = [await signIn('rowan', 'secret123'), await signIn('rowan', 'secret123')];
+    const wrong = await gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'not-it', newPassword: 'n3w-secret' } },
+      { token: laptop },
+    );
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'currentPassword: Current password is incorrect',
+      extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
+    });
+    const short = await gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'secret123', newPassword: '123' } },
+      { token: laptop },
+    );
+    expect(short.errors?.[0].message).toBe('newPassword: Password must be at least 6 characters');
+    expect(await active(phone)).toBe(true);
+
+    const changed = await gql(
+      CHANGE_PASSWORD,
+      { input: { currentPassword: 'secret123', newPassword: 'n3w-secret' } },
+      { token: laptop },
+    );
+    expect(changed.data).toEqual({ changePassword: true });
+    expect(await active(phone)).toBe(false);
+    expect((await login('rowan', 'secret123')).errors?.[0].message).toBe('Invalid username or password');
+    expect(await active(await signIn('rowan', 'n3w-secret'))).toBe(true);
   });
 });
 

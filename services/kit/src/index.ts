@@ -26,5 +26,6 @@ export * from './redis';
 export * from './retry';
 export * from './runtime';
 export * from './service';
+export * from './sessions';
 export * from './subgraph';
 export * from './validation';

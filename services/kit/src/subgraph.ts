@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 import type { RequestHandler } from 'express';
-import { bearerToken, verifyToken, type AuthUser } from './auth';
+import { bearerToken, verifyToken, type SessionUser } from './auth';
 import { formatGraphQLError } from './errors';
 import type { Logger } from './logger';
 
@@ -23,7 +23,7 @@ export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
 export const SET_QUOTE_TOKEN_HEADER = 'x-set-quote-token';
 
 export interface SubgraphContext {
-  user: AuthUser | null;
+  user: SessionUser | null;
   /** Asks the gateway to start (token) or end (null) the caller's browser session. */
   setSession: (token: string | null) => void;
   /** The basket session bound to the caller's browser, if any. */

@@ -1,6 +1,16 @@
-import { Unauthorized, live, nextId, parseInput, signToken, type SubgraphContext } from '@shop/kit';
+import {
+  Invalid,
+  Unauthorized,
+  live,
+  nextId,
+  parseInput,
+  requireUser,
+  signToken,
+  type SessionRegistry,
+  type SubgraphContext,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { loginInputSchema, registerInputSchema } from '@shop/contracts';
+import { changePasswordInputSchema, loginInputSchema, registerInputSchema } from '@shop/contracts';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from '../domain/password';
 import type { AccountsModels } from '../models';
 import { assertAvailable, usernameKey } from '../models/availability';
@@ -14,17 +24,36 @@ export interface AuthDeps {
   models: AccountsModels;
   users: UserStore;
   throttle: LoginThrottle;
+  sessions: SessionRegistry;
   jwtSecret: string;
 }
 
 const INVALID_CREDENTIALS = 'Invalid username or password';
 
-/** Register, login and logout. The gateway moves the session token into the cookie. */
-export function authResolvers({ connection, models: { User }, users, throttle, jwtSecret }: AuthDeps) {
-  const session = (user: User, ctx: SubgraphContext) => {
-    const token = signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret);
+/**
+ * Register, login, logout and the session controls. The gateway moves the session token into the
+ * cookie and refuses tokens of sessions that are over.
+ */
+export function authResolvers({ connection, models: { User }, users, throttle, sessions, jwtSecret }: AuthDeps) {
+  const startSession = async (user: User, ctx: SubgraphContext) => {
+    const version = user.sessionVersion ?? 0;
+    await sessions.restoreVersion(user.id, version);
+    const token = signToken({ id: user.id, username: user.username, role: user.role }, jwtSecret, { version });
     ctx.setSession(token);
-    return { user: toUserDto(user), token };
+    return token;
+  };
+
+  /** Ends every session signed before now; returns the user with the new version. */
+  const moveSessionVersion = async (id: number, changes: Partial<User> = {}) => {
+    const user = await User.findOneAndUpdate(
+      { id, ...live },
+      { $set: changes, $inc: { sessionVersion: 1 } },
+      { new: true },
+    ).lean();
+    // A valid token for an account that no longer exists signs nobody in.
+    if (!user) throw new Unauthorized();
+    await sessions.setVersion(id, user.sessionVersion);
+    return user;
   };
 
   return {
@@ -47,7 +76,7 @@ export function authResolvers({ connection, models: { User }, users, throttle, j
           },
           userRegistered,
         );
-        return session(user, ctx);
+        return { user: toUserDto(user), token: await startSession(user, ctx) };
       },
       login: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const { username, password } = parseInput(loginInputSchema, input);
@@ -60,11 +89,28 @@ export function authResolvers({ connection, models: { User }, users, throttle, j
           throw new Unauthorized(INVALID_CREDENTIALS);
         }
         await throttle.recordSuccess(username, ctx.ip);
-        return session(doc, ctx);
+        return { user: toUserDto(doc), token: await startSession(doc, ctx) };
       },
-      // Sessions are stateless JWTs: signing out is the gateway clearing the cookie.
-      logout: (_: unknown, __: unknown, ctx: SubgraphContext) => {
+      logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+        if (ctx.user) await sessions.end(ctx.user.session);
         ctx.setSession(null);
+        return true;
+      },
+      signOutEverywhere: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+        await moveSessionVersion(requireUser(ctx).id);
+        ctx.setSession(null);
+        return true;
+      },
+      changePassword: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
+        const auth = requireUser(ctx);
+        const { currentPassword, newPassword } = parseInput(changePasswordInputSchema, input);
+        const doc = await User.findOne({ id: auth.id, ...live }).select('+passwordHash');
+        if (!doc) throw new Unauthorized();
+        if (!(await verifyPassword(currentPassword, doc.passwordHash))) {
+          throw new Invalid('currentPassword: Current password is incorrect', 'currentPassword');
+        }
+        const user = await moveSessionVersion(auth.id, { passwordHash: await hashPassword(newPassword) });
+        await startSession(user, ctx);
         return true;
       },
     },

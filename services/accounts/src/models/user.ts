@@ -17,6 +17,8 @@ export interface User extends Aggregate {
   country: string | null;
   phone: string | null;
   role: Role;
+  /** Sessions signed before this version are over (sign out everywhere, a password change). */
+  sessionVersion: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +43,7 @@ const userSchema = new Schema<User>(
     country: optionalText,
     phone: optionalText,
     role: { type: String, enum: ['user', 'admin'], default: 'user', required: true },
+    sessionVersion: { type: Number, default: 0 },
     ...aggregateFields,
   },
   { timestamps: true, minimize: false, versionKey: false },

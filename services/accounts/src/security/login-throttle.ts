@@ -1,63 +1,61 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
 import { TooManyRequests } from '@shop/kit';
-import {
-  DEFAULT_LOGIN_LIMITS,
-  loginRetryAfter,
-  tooManyAttemptsMessage,
-  type FailureCount,
-  type LoginLimits,
-} from '../domain/login-limit';
+import { DEFAULT_LOGIN_LIMITS, tooManyAttemptsMessage, type LoginLimits } from '../domain/login-limit';
 
 /**
- * Failed-login counters in Redis, one fixed window per key: per username+address and per
- * address. Keys live under `prefix` so separate deployments (and test runs) sharing one Redis
- * keep separate counts.
+ * Failed-login counters in Redis (rate-limiter-flexible, the gateway's rate limits' library), one
+ * window per key from its first failure: per username+address and per address. Keys live under
+ * `prefix` so separate deployments (and test runs) sharing one Redis keep separate counts.
  */
 export class LoginThrottle {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
-  ) {}
+  private readonly perUsernameAndIp: RateLimiterRedis;
+  private readonly perIp: RateLimiterRedis;
 
-  /** Throws TooManyRequests while either counter is over its limit. */
+  constructor(redis: Redis, prefix: string, limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
+    const limiter = (name: string, points: number) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:login-failures:${name}`,
+        points,
+        duration: limits.windowSeconds,
+      });
+    this.perUsernameAndIp = limiter('user', limits.perUsernameAndIp);
+    this.perIp = limiter('ip', limits.perIp);
+  }
+
+  /** Throws TooManyRequests while either counter is at its limit. */
   async assertAllowed(username: string, ip: string): Promise<void> {
     const [userKey, ipKey] = this.keys(username, ip);
-    const replies = await this.redis.multi().get(userKey).pttl(userKey).get(ipKey).pttl(ipKey).exec();
-    const values = (replies ?? []).map(([err, value]) => {
-      if (err) throw err;
-      return value;
-    });
-    const count = (raw: unknown, pttl: unknown): FailureCount => ({
-      failures: Number(raw ?? 0),
-      secondsLeft: typeof pttl === 'number' && pttl > 0 ? pttl / 1000 : null,
-    });
-    const retryAfter = loginRetryAfter(
-      { usernameAndIp: count(values[0], values[1]), ip: count(values[2], values[3]) },
-      this.limits,
-    );
-    if (retryAfter !== null) throw new TooManyRequests(tooManyAttemptsMessage(retryAfter), retryAfter);
+    const waits = await Promise.all([
+      this.msBlocked(this.perUsernameAndIp, userKey),
+      this.msBlocked(this.perIp, ipKey),
+    ]);
+    const ms = Math.max(...waits);
+    if (ms > 0) {
+      const seconds = Math.ceil(ms / 1000);
+      throw new TooManyRequests(tooManyAttemptsMessage(seconds), seconds);
+    }
   }
 
   async recordFailure(username: string, ip: string): Promise<void> {
-    const multi = this.redis.multi();
-    for (const key of this.keys(username, ip)) {
-      // The window starts with the first failure and is not extended by later ones.
-      multi.set(key, 0, 'EX', this.limits.windowSeconds, 'NX').incr(key);
-    }
-    await multi.exec();
+    const [userKey, ipKey] = this.keys(username, ip);
+    // A penalty counts without refusing: failures past the limit keep the window as it is.
+    await Promise.all([this.perUsernameAndIp.penalty(userKey), this.perIp.penalty(ipKey)]);
   }
 
   /** A successful sign-in forgives that username's failures from this address. */
   async recordSuccess(username: string, ip: string): Promise<void> {
-    await this.redis.del(this.keys(username, ip)[0]);
+    await this.perUsernameAndIp.delete(this.keys(username, ip)[0]);
+  }
+
+  private async msBlocked(limiter: RateLimiterRedis, key: string): Promise<number> {
+    const state = await limiter.get(key);
+    return state && state.consumedPoints >= limiter.points ? Math.max(state.msBeforeNext, 1000) : 0;
   }
 
   private keys(username: string, ip: string): [string, string] {
     const address = ip || 'unknown';
-    return [
-      `${this.prefix}:login-failures:user:${username.trim().toLowerCase()}:${address}`,
-      `${this.prefix}:login-failures:ip:${address}`,
-    ];
+    return [`${username.trim().toLowerCase()}:${address}`, address];
   }
 }
