@@ -6,7 +6,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '.data/**',
+      // Tools the scripts install, e.g. schemathesis's virtualenv.
+      '.cache/**',
       'test-results/**',
       'playwright-report/**',
       // Written by `npm run codegen`.

@@ -91,7 +91,13 @@ async function main() {
     gatewayPort: GATEWAY_PORT,
     portOffset: 600,
     dbSuffix: `_bench_${runId}`,
-    env: { LOG_LEVEL: 'warn', KAFKA_NAMESPACE: namespace, NODE_ENV: 'development' },
+    env: {
+      LOG_LEVEL: 'warn',
+      KAFKA_NAMESPACE: namespace,
+      NODE_ENV: 'development',
+      // One address plays every shopper here; the per-address limits would measure themselves.
+      RATE_LIMITS: 'basket=1000000/60,checkout=1000000/60',
+    },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
   try {

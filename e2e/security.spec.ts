@@ -1,19 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saleProducts } from '../scripts/seed/catalog-data';
-import { ADMIN, logIn } from './support';
-
-type Recorded = { __violations?: string[] };
-
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function recordViolations(page: Page) {
-  // A script text, since this file is type-checked without the DOM's types.
-  await page.addInitScript({
-    content: `window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (e) =>
-        window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`,
-  });
-}
-const violations = (page: Page) => page.evaluate(() => (globalThis as Recorded).__violations ?? []);
+import { ADMIN, logIn, recordViolations, violations } from './support';
 
 test.describe('content security policy (the built apps satisfy it)', () => {
   test('the shop loads its pages with no violation', async ({ page }) => {

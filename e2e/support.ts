@@ -64,3 +64,18 @@ export async function addToBasket(page: Page, product: { slug: string; name: str
     page.getByTestId('toast').filter({ hasText: 'Added to basket' }).filter({ hasText: product.name }),
   ).toBeVisible();
 }
+
+type Recorded = { __violations?: string[] };
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+export async function recordViolations(page: Page) {
+  // A script text, since this file is type-checked without the DOM's types.
+  await page.addInitScript({
+    content: `window.__violations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
+}
+
+/** The violations recordViolations has seen on the current page. */
+export const violations = (page: Page) => page.evaluate(() => (globalThis as Recorded).__violations ?? []);

@@ -10,6 +10,7 @@ import { OrdersTab } from './features/orders/OrdersTab';
 import { QuotesTab } from './features/quotes/QuotesTab';
 import { SettingsTab } from './features/settings/SettingsTab';
 import { MailchimpTab } from './features/mailchimp/MailchimpTab';
+import { SignOutEverywhereButton } from './components/SignOutEverywhereButton';
 
 interface DashboardTab {
   key: string;
@@ -50,10 +51,13 @@ export function AdminDashboard() {
               Manage products, hire equipment, categories, news and more.
             </Typography.Paragraph>
           </div>
-          {/* The shop is a separate app, so leave this one with a full-page link. */}
-          <a href="/" data-testid="back-to-shop">
-            <ArrowLeftOutlined /> Back to shop
-          </a>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+            <SignOutEverywhereButton />
+            {/* The shop is a separate app, so leave this one with a full-page link. */}
+            <a href="/" data-testid="back-to-shop">
+              <ArrowLeftOutlined /> Back to shop
+            </a>
+          </div>
         </header>
         <Tabs
           data-testid="admin-tabs"

@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import { Counter, Registry } from 'prom-client';
 import {
-  CacheGeneration,
+  CacheGenerationWatcher,
   closeServer,
   createHttpApp,
   createRedis,
@@ -13,9 +13,10 @@ import {
   formatGraphQLError,
   listen,
   serviceFrom,
+  SessionRegistry,
   type Service,
 } from '@shop/kit';
-import { catalogCachePlugin } from './catalog-cache';
+import { CatalogResponseCache, catalogCachePlugin } from './catalog-cache';
 import type { GatewayConfig } from './config';
 import { buildContext, IdentityForwardingDataSource, sessionCookiePlugin, type GatewayContext } from './context';
 import { RestSchema } from './rest/rest-schema';
@@ -24,7 +25,10 @@ import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import compression from 'compression';
 import { queryLimitsPlugin } from './query-limits';
+import { rateLimitPlugin } from './rate-limits';
+import { sessionGuard } from './session-guard';
 import { sameOriginWrites, securityHeaders } from './security';
+import { shopPages } from './ssr';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
@@ -51,13 +55,19 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   gateway.onSchemaLoadOrUpdate(({ apiSchema }) => restSchema.update(apiSchema));
 
   const redis = createRedis(config.REDIS_URL);
-  const catalogGeneration = new CacheGeneration(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
+  const catalogGeneration = new CacheGenerationWatcher(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
+  await catalogGeneration.start();
   const metrics = new Registry();
   const catalogCacheLookups = new Counter({
     name: 'gateway_catalog_cache_lookups_total',
     help: 'Public catalog reads looked up in the gateway cache, by result',
     labelNames: ['result'],
     registers: [metrics],
+  });
+
+  const catalogResponses = new CatalogResponseCache(catalogGeneration, {
+    ttlMs: config.CATALOG_CACHE_TTL_MS,
+    onLookup: (result) => catalogCacheLookups.inc({ result }),
   });
 
   const server = new ApolloServer<GatewayContext>({
@@ -74,6 +84,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
         maxRootFields: config.GRAPHQL_MAX_ROOT_FIELDS,
         maxCost: config.GRAPHQL_MAX_COST,
       }),
+      rateLimitPlugin({ redis, namespace: config.KAFKA_NAMESPACE, rules: config.RATE_LIMITS, logger }),
       sessionCookiePlugin(config.COOKIE_SECURE),
       catalogCachePlugin(catalogGeneration, {
         ttlMs: config.CATALOG_CACHE_TTL_MS,
@@ -102,13 +113,23 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   });
   app.use(securityHeaders(config.COOKIE_SECURE));
   app.use(['/graphql', '/api'], sameOriginWrites(config.ALLOWED_ORIGINS));
+  // Behind a load balancer the client's address is the last entry it appends to X-Forwarded-For.
+  app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
   app.use(cookieParser());
+  app.use(
+    sessionGuard({
+      registry: new SessionRegistry(redis, config.KAFKA_NAMESPACE),
+      jwtSecret: config.JWT_SECRET,
+      secureCookie: config.COOKIE_SECURE,
+      logger,
+    }),
+  );
   // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
   app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
-  app.use(restRouter(routes, server, restSchema));
+  app.use(restRouter(routes, server, restSchema, catalogResponses));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
-  app.use(spa('/', config.WEB_DIST, 'shop'));
+  app.use(spa('/', config.WEB_DIST, 'shop', shopPages(config, server, logger)));
   finishHttpApp(app);
 
   const http = await listen(app, config.PORT);
@@ -121,6 +142,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stop: async () => {
       await closeServer(http);
       await server.stop();
+      await catalogGeneration.stop();
       await redis.quit();
     },
   };

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { Request, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { CacheGeneration } from '@shop/kit';
+import type { CacheGenerationWatcher } from '@shop/kit';
 import type { GatewayContext } from './context';
 
 /**
@@ -30,16 +32,81 @@ export interface CatalogCacheOptions {
   onLookup?: (result: 'hit' | 'miss') => void;
 }
 
+/** A REST answer as the bytes sent, with its strong validator. */
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * The REST shims' public catalog answers as serialized bytes, keyed by the catalog's cache
+ * generation (held in memory, see CacheGenerationWatcher): a hit is a map lookup and a write of
+ * bytes, with no GraphQL execution, no JSON serialization and no Redis round trip.
+ */
+export class CatalogResponseCache {
+  private readonly entries: LRUCache<string, CachedResponse> | null;
+  private readonly onLookup: CatalogCacheOptions['onLookup'];
+
+  constructor(
+    private readonly generation: CacheGenerationWatcher,
+    { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
+  ) {
+    this.onLookup = onLookup;
+    this.entries =
+      ttlMs > 0
+        ? new LRUCache({ max: maxEntries, ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (e) => e.body.length || 1 })
+        : null;
+  }
+
+  /** The key to look up and later store under, or null when the cache cannot be used right now. */
+  keyFor(req: Request): string | null {
+    const generation = this.generation.current();
+    return this.entries && generation !== null ? `${generation}:${req.method}:${req.originalUrl}` : null;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    const entry = this.entries?.get(key);
+    this.onLookup?.(entry ? 'hit' : 'miss');
+    return entry;
+  }
+
+  /** Serializes a successful answer once; it is kept when `key` is given. */
+  store(key: string | null, value: unknown): CachedResponse {
+    const body = Buffer.from(JSON.stringify(value));
+    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    if (key) this.entries?.set(key, entry);
+    return entry;
+  }
+}
+
+/**
+ * Sends a public catalog answer with its validator: 304 when the browser or CDN holds these
+ * bytes already; otherwise the bytes, which they may keep but must revalidate before reuse.
+ */
+export function sendCatalogResponse(req: Request, res: Response, { body, etag }: CachedResponse): void {
+  res.status(200);
+  res.setHeader('etag', etag);
+  res.setHeader('cache-control', 'public, no-cache');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', body.length);
+  res.end(body);
+}
+
 type CachedData = Record<string, unknown>;
 
 /**
- * Answers repeated public catalog reads (GraphQL and the REST shims alike) from memory. Entries
- * are keyed by the catalog's cache generation, which the catalog moves on after every change
- * before it answers, so a read after a write never gets the old answer. Answers with errors (a
- * not-found product, say) are not kept.
+ * Answers repeated public catalog reads over GraphQL from memory. Entries are keyed by the
+ * catalog's cache generation, which the catalog moves on after every change before it answers
+ * and announces to every gateway replica; a replica that passed on a write reads the generation
+ * afresh before answering, so its own next read never gets the old answer. Answers with errors
+ * (a not-found product, say) are not kept.
  */
 export function catalogCachePlugin(
-  generation: CacheGeneration,
+  generation: CacheGenerationWatcher,
   { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
 ): ApolloServerPlugin<GatewayContext> {
   if (ttlMs <= 0) return {};
@@ -53,9 +120,9 @@ export function catalogCachePlugin(
     async requestDidStart() {
       let missedKey: string | null = null;
       return {
-        async responseForOperation({ operation, queryHash, request }) {
-          if (!isPublicCatalogRead(operation)) return null;
-          const current = await generation.current();
+        async responseForOperation({ operation, queryHash, request, contextValue }) {
+          if (contextValue.skipCatalogCache || !isPublicCatalogRead(operation)) return null;
+          const current = generation.current();
           if (current === null) return null;
           const key = `${current}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
           const data = cache.get(key);
@@ -69,7 +136,9 @@ export function catalogCachePlugin(
             body: { kind: 'single', singleResult: { data } },
           };
         },
-        async willSendResponse({ response }) {
+        async willSendResponse({ response, operation }) {
+          // Any write may have moved the generation on (REST writes run through here too).
+          if (operation?.operation === 'mutation') await generation.refresh();
           if (!missedKey || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           // Frozen: the same object answers later requests, so nothing downstream may change it.

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig, processConfigSchema } from '@shop/kit';
+import { parseRateLimits } from './rate-limits';
 
 const subgraphList = z
   .string()
@@ -30,6 +31,12 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   SUPERGRAPH_POLL_MS: z.coerce.number().int().positive().default(2000),
   WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
   ADMIN_DIST: z.string().default(resolve(__dirname, '../../admin-web/dist')),
+  /** The shop's server renderer (npm run build -w web); without it the shop's pages render in the browser only. */
+  WEB_SSR_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.cjs')),
+  /** How long a shop page may take to render on the server before the plain shell is sent instead. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /** The shop's public address (e.g. https://shop.example) for canonical links; by default each request's origin. */
+  PUBLIC_URL: z.url().optional(),
   /** Marks the session cookie Secure (set behind HTTPS in production). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
@@ -54,6 +61,20 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
+  /** Proxies in front of the gateway whose X-Forwarded-For entry is believed (behind one load balancer: 1). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Overrides of the public-write rate limits as name=points/seconds, e.g. "contact=30/60" (see rate-limits.ts). */
+  RATE_LIMITS: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      try {
+        return parseRateLimits(value);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -13,13 +13,15 @@ import {
   clearSessionCookie,
   requestCartSession,
   requestQuoteTokens,
-  requestToken,
   setCartCookie,
   setSessionCookie,
 } from './session';
+import { requestSession } from './session-guard';
 
 export interface GatewayContext {
+  /** The session token the guard let through (see session-guard.ts). */
   token: string | null;
+  userId: number | null;
   /** Set when a subgraph started ('<jwt>') or ended ('') the session during this request. */
   sessionToken?: string;
   /** The basket session the browser holds (cookie). */
@@ -32,12 +34,16 @@ export interface GatewayContext {
   newQuoteToken?: string;
   ip: string;
   requestId: string;
+  /** Set by REST shims that keep their answers as bytes, so the answer is not cached twice. */
+  skipCatalogCache?: boolean;
   res: Response;
 }
 
 export function buildContext(req: Request, res: Response): GatewayContext {
+  const session = requestSession(res);
   return {
-    token: requestToken(req),
+    token: session?.token ?? null,
+    userId: session?.user.id ?? null,
     cartSession: requestCartSession(req),
     quoteTokens: requestQuoteTokens(req),
     ip: req.ip ?? '',

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_TTL_SECONDS, bearerToken } from '@shop/kit';
+import { bearerToken, tokenExpiresAt } from '@shop/kit';
 
 export const SESSION_COOKIE = 'shop_session';
 /** Binds the sales basket's session id to the browser, so only this browser changes its lines. */
@@ -12,13 +12,15 @@ export function requestToken(req: Request): string | null {
   return (req.cookies?.[SESSION_COOKIE] as string | undefined) ?? bearerToken(req.headers.authorization);
 }
 
+/** The cookie lives as long as its token (a week for customers, 12 hours for admins). */
 export function setSessionCookie(res: Response, token: string, secure: boolean): void {
+  const expiresAt = tokenExpiresAt(token);
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: SESSION_TTL_SECONDS * 1000,
+    ...(expiresAt ? { maxAge: Math.max(0, expiresAt * 1000 - Date.now()) } : {}),
   });
 }
 

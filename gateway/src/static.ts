@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import compression from 'compression';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -38,11 +39,15 @@ function precompressed(dist: string, isAsset: (path: string) => boolean): Reques
   };
 }
 
+/** Renders the app's page for a request on the server; null sends the plain index.html instead. */
+export type PageRenderer = (req: Request, res: Response) => Promise<{ status: number; html: string } | null>;
+
 /**
- * Serves a built single-page app under `mount`, falling back to its index.html for client-side
- * routes. Hashed assets are cached for a year; index.html never is.
+ * Serves a built single-page app under `mount`, answering its routes with the page `renderPage`
+ * renders, else its index.html (rendered in the browser). Hashed assets are cached for a year;
+ * pages never are (they can carry the signed-in user's name).
  */
-export function spa(mount: string, dist: string, name: string): Router {
+export function spa(mount: string, dist: string, name: string, renderPage?: PageRenderer): Router {
   const router = Router();
   const index = join(dist, 'index.html');
   const isAsset = (path: string) => path.startsWith(join(dist, 'assets') + sep);
@@ -56,13 +61,17 @@ export function spa(mount: string, dist: string, name: string): Router {
       },
     }),
   );
-  router.get(mount === '/' ? /^(?!\/(api|graphql|admin)(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), (_req, res) => {
+  const pages = mount === '/' ? /^(?!\/(api|graphql|admin)(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`);
+  // Rendered pages carry their styles inline, so they are compressed on the fly like API answers.
+  router.get(pages, compression({ threshold: 1024 }), async (req, res) => {
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send(`The ${name} has not been built yet: run npm run build.`);
       return;
     }
     res.setHeader('cache-control', 'no-cache');
-    res.sendFile(index);
+    const page = await renderPage?.(req, res);
+    if (page) res.status(page.status).type('html').send(page.html);
+    else res.sendFile(index);
   });
   return router;
 }

@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { eventually, mintToken } from '@shop/kit/testing';
+import { signToken, verifyToken } from '@shop/kit';
+import { TEST_JWT_SECRET, eventually, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -16,6 +17,9 @@ const signUp = (username: string, extra: Record<string, unknown> = {}) =>
       password: PASSWORD,
       ...extra,
     });
+
+/** The cookie's lifetime in seconds; it ends when its token does. */
+const maxAge = (cookie: string | undefined) => Number(/Max-Age=(\d+)/.exec(cookie ?? '')?.[1]);
 
 function sessionCookie(res: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -61,7 +65,7 @@ describe('with content and accounts', () => {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).toMatch(/Path=\//);
-      expect(cookie).toMatch(/Max-Age=604800/);
+      expect(maxAge(cookie)).toBeGreaterThan(7 * 24 * 60 * 60 - 60);
       const expires = Date.parse(cookie.match(/Expires=([^;]+)/)![1]);
       expect(Math.abs(expires - (Date.now() + 7 * 24 * 3600 * 1000))).toBeLessThan(60_000);
 
@@ -150,6 +154,66 @@ describe('with content and accounts', () => {
       const res = await api().post('/api/login').send({ username: 'admin', password: 'admin123' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ username: 'admin', role: 'admin' });
+    });
+  });
+
+  describe('sessions that end at once', () => {
+    beforeAll(() => signUp('kit'));
+    const signIn = async () => cookiePair(await api().post('/api/login').send({ username: 'kit', password: PASSWORD }));
+    const tokenOf = (pair: string) => pair.slice('shop_session='.length);
+
+    it('refuses a token kept from before logout, as a cookie or a bearer token', async () => {
+      const kept = await signIn();
+      const other = await signIn();
+      expect((await api().post('/api/logout').set('cookie', kept)).status).toBe(200);
+
+      const replayed = await api().get('/api/user').set('cookie', kept);
+      expect(replayed.status).toBe(401);
+      expect(replayed.body).toEqual({ message: 'Not authenticated' });
+      // The stale cookie is cleared on the way.
+      expect(sessionCookie(replayed)).toMatch(/^shop_session=;/);
+      const bearer = await api()
+        .get('/api/user')
+        .set('authorization', `Bearer ${tokenOf(kept)}`);
+      expect(bearer.status).toBe(401);
+      // Another browser's session goes on.
+      expect((await api().get('/api/user').set('cookie', other)).status).toBe(200);
+    });
+
+    it('ends every session with "sign out everywhere"', async () => {
+      const [laptop, phone] = [await signIn(), await signIn()];
+      const res = await api().post('/graphql').set('cookie', phone).send({ query: 'mutation { signOutEverywhere }' });
+      expect(res.body.data).toEqual({ signOutEverywhere: true });
+      expect(sessionCookie(res)).toMatch(/^shop_session=;/);
+      expect((await api().get('/api/user').set('cookie', laptop)).status).toBe(401);
+      expect((await api().get('/api/user').set('cookie', phone)).status).toBe(401);
+      expect(
+        (
+          await api()
+            .get('/api/user')
+            .set('cookie', await signIn())
+        ).status,
+      ).toBe(200);
+    });
+
+    it('gives admins 12-hour sessions, renewed with the same session once half of it has passed', async () => {
+      const login = await api().post('/api/login').send({ username: 'admin', password: 'admin123' });
+      expect(maxAge(sessionCookie(login))).toBeGreaterThan(12 * 60 * 60 - 60);
+      expect(maxAge(sessionCookie(login))).toBeLessThanOrEqual(12 * 60 * 60);
+
+      const admin = verifyToken(tokenOf(cookiePair(login)), TEST_JWT_SECRET)!;
+      const ageing = signToken(admin, TEST_JWT_SECRET, {
+        expiresInSeconds: 60 * 60,
+        sessionId: admin.session.id,
+        version: admin.session.version,
+      });
+      const res = await api().get('/api/user').set('cookie', `shop_session=${ageing}`);
+      expect(res.status).toBe(200);
+      const renewed = verifyToken(tokenOf(cookiePair(res)), TEST_JWT_SECRET)!;
+      expect(renewed.session.id).toBe(admin.session.id);
+      expect(renewed.session.expiresAt - Date.now() / 1000).toBeGreaterThan(11 * 60 * 60);
+      // A fresh session is left as it is.
+      expect(sessionCookie(await api().get('/api/user').set('cookie', cookiePair(login)))).toBeUndefined();
     });
   });
 

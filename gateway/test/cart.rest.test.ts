@@ -105,7 +105,8 @@ describe('adding and changing lines (storefront 2 basket, 7)', () => {
     const add = await shopper.post('/api/cart').send({ sessionId: 'nope', productId: cable.id, quantity: 1 });
     expect(add.status).toBe(400);
     expect(add.body.message).toMatch(/^sessionId: /);
-    expect((await shopper.patch('/api/cart/abc').send({ quantity: 1 })).body.message).toMatch(/^itemId: /);
+    // The path parameter of /api/cart/{id} as the API description names it.
+    expect((await shopper.patch('/api/cart/abc').send({ quantity: 1 })).body.message).toMatch(/^id: /);
   });
 });
 

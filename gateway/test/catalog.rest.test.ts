@@ -1,6 +1,7 @@
 import { parse, type OperationDefinitionNode } from 'graphql';
+import IORedis from 'ioredis';
 import request from 'supertest';
-import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { TEST_KAFKA_NAMESPACE, eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { isPublicCatalogRead } from '../src/catalog-cache';
 import { startStack, type Stack } from './support/stack';
 
@@ -501,6 +502,55 @@ describe('public catalog cache', () => {
     });
     // Well inside the cache's 30 s time limit: only the generation moving on explains the change.
     await eventually(async () => expect((await read()).body.stock).toBe(3), 10_000);
+  });
+
+  it('keeps answers as bytes with a strong ETag, and answers a revalidation with 304', async () => {
+    await createProduct(payload({ slug: 'etag-speaker', price: 120 }));
+    const first = await api().get('/api/products/etag-speaker');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await api().get('/api/products/etag-speaker').set('if-none-match', etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    // A hit carries the same validator and bytes as the answer that filled the cache.
+    const hit = await api().get('/api/products/etag-speaker');
+    expect(hit.headers.etag).toBe(etag);
+    expect(hit.text).toBe(first.text);
+  });
+
+  it('shows an admin price change on every replica within a second, with no Redis read on a hit', async () => {
+    const replica = await stack.addGateway();
+    await eventually(async () => expect((await request(replica).get('/readyz')).status).toBe(200), 30_000);
+    const created = await createProduct(payload({ slug: 'replicated-speaker', price: 300 }));
+    const read = () => request(replica).get('/api/products/replicated-speaker');
+    expect((await read()).body.price).toBe(300);
+
+    // Every command the server runs, as MONITOR reports it; a marker read shows all before it were seen.
+    const monitor = await new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').monitor();
+    const generationReads: string[][] = [];
+    let markerSeen = false;
+    const marker = `${TEST_KAFKA_NAMESPACE}marker`;
+    monitor.on('monitor', (_time: string, args: string[]) => {
+      if (args.includes(marker)) markerSeen = true;
+      else if (args.some((a) => a.startsWith(`${TEST_KAFKA_NAMESPACE}cache-generation`))) generationReads.push(args);
+    });
+    try {
+      for (let i = 0; i < 20; i++) expect((await read()).body.price).toBe(300);
+      const probe = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      await probe.get(marker);
+      await probe.quit();
+      await eventually(() => expect(markerSeen).toBe(true));
+      expect(generationReads).toEqual([]);
+    } finally {
+      monitor.disconnect();
+    }
+
+    const updated = await asAdmin()
+      .put(`/api/admin/products/${created.body.id}`)
+      .send({ ...payload({ slug: 'replicated-speaker' }), price: 275 });
+    expect(updated.status).toBe(200);
+    await eventually(async () => expect((await read()).body.price).toBe(275), 1_000, 20);
   });
 
   it('never caches what depends on the caller or changes data', () => {

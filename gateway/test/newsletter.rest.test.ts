@@ -143,6 +143,16 @@ describe('the Mailchimp panel (admin 2, 5, 7: /api/mailchimp/...)', () => {
     expect(noName.body.message).toBe(`name: ${N.segmentRequired}`);
   });
 
+  // Found by fuzzing: Mailchimp's 404 for an unknown list was passed on as a 503.
+  it('answers 404 naming listId for a list Mailchimp does not have', async () => {
+    await saveSettings({ apiKey: mailchimp.apiKey, defaultListId: 'list-main' });
+    const tags = await asAdmin().get('/api/mailchimp/tags/no-such-list');
+    expect(tags.status).toBe(404);
+    expect(tags.body.message).toBe('listId: Mailchimp has no list no-such-list');
+    const segment = await asAdmin().post('/api/mailchimp/segments').send({ listId: 'no-such-list', name: 'Trade' });
+    expect(segment.status).toBe(404);
+  });
+
   it('answers 503 naming Mailchimp when it is down', async () => {
     mailchimp.down = true;
     try {

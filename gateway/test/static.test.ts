@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
+import { PageTemplate } from '../src/ssr-template';
 import { spa } from '../src/static';
 
 describe('serving the built apps (assets compressed at build time)', () => {
@@ -53,5 +54,55 @@ describe('serving the built apps (assets compressed at build time)', () => {
     const escape = await request(app).get('/assets/..%2F..%2Fetc%2Fpasswd').set('accept-encoding', 'br');
     expect(escape.headers['content-encoding']).toBeUndefined();
     expect(escape.text).not.toContain('root:');
+  });
+
+  it('answers the page a renderer gives, with its status, and index.html when it gives none', async () => {
+    const rendered = express().use(
+      spa('/', dist, 'shop', async (req) =>
+        req.path === '/missing' ? { status: 404, html: '<p>Page Not Found</p>' } : null,
+      ),
+    );
+    const missing = await request(rendered).get('/missing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('no-cache');
+    expect(missing.text).toBe('<p>Page Not Found</p>');
+    const shell = await request(rendered).get('/hire');
+    expect(shell.status).toBe(200);
+    expect(shell.text).toContain('<div id="root"></div>');
+  });
+});
+
+describe('the page template of a server-rendered shop page', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<head><meta charset="UTF-8" /><!--page-head--><title>Shop</title><!--/page-head-->' +
+      '<script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body>',
+  );
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+      'src/pages/HirePage.tsx': { file: 'assets/HirePage-2.js', imports: ['index.html', '_shared-3.js'] },
+      '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/hire-4.css'] },
+    }),
+  );
+
+  it("replaces the default head, renders into #root and preloads the page's chunks and styles", () => {
+    const html = new PageTemplate(dist).fill({
+      head: '<title>Hire | Shop</title>',
+      html: '<h1>Hire</h1>',
+      data: '<script type="application/json" id="state">{}</script>',
+      pages: ['HirePage'],
+    });
+    expect(html).toBe(
+      '<head><meta charset="UTF-8" /><title>Hire | Shop</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/hire-4.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/HirePage-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">' +
+        '<script type="module" src="/assets/index-1.js"></script></head>' +
+        '<body><div id="root"><h1>Hire</h1></div><script type="application/json" id="state">{}</script></body>',
+    );
   });
 });

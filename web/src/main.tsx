@@ -1,36 +1,36 @@
 // First: zod must be told not to compile before any schema is built.
 import './noEval';
-import { ApolloProvider } from '@apollo/client';
 import { createApolloClient } from '@shop/web-common';
-import { App as AntApp, ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { ShopProviders } from './ShopProviders';
+import { preloadPages } from './pages/lazyPage';
+import { readServerRender } from './ssr/serverRender';
 import './styles.css';
 import './pages.css';
 
-// Old links used hash routes (/#/product/x); turn them into clean paths before the router reads the URL.
-if (window.location.hash.startsWith('#/')) {
-  window.history.replaceState(null, '', window.location.hash.slice(1));
-}
+// Old links used hash routes (/#/product/x); turn them into clean paths before the router reads the URL. The
+// server rendered the page without the hash, so such a page is rendered afresh rather than hydrated.
+const legacyHashRoute = window.location.hash.startsWith('#/');
+if (legacyHashRoute) window.history.replaceState(null, '', window.location.hash.slice(1));
 
-const apolloClient = createApolloClient();
-
-// One toast at a time, shown for 5 seconds.
-const toastConfig = { maxCount: 1, duration: 5 };
-
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const server = legacyHashRoute ? null : readServerRender();
+const app = (
   <StrictMode>
-    <ApolloProvider client={apolloClient}>
-      <ConfigProvider locale={enGB} theme={{ token: { colorPrimary: '#1d4ed8' } }}>
-        <AntApp message={toastConfig} notification={toastConfig}>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </AntApp>
-      </ConfigProvider>
-    </ApolloProvider>
-  </StrictMode>,
+    <ShopProviders client={createApolloClient(server?.apolloState)}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ShopProviders>
+  </StrictMode>
 );
+
+if (server) {
+  // The pages the server rendered load first, so the first render matches its HTML instead of suspending.
+  void preloadPages(server.pages).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

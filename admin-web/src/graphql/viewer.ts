@@ -9,3 +9,9 @@ export const ME = graphql(`
     }
   }
 `);
+
+export const SIGN_OUT_EVERYWHERE = graphql(`
+  mutation AdminSignOutEverywhere {
+    signOutEverywhere
+  }
+`);

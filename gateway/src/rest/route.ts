@@ -1,7 +1,11 @@
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { Invalid, idSchema, parseInput } from '@shop/kit';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: anyone, a signed-in user, or an admin (the subgraphs enforce it). */
+export type RouteAuth = 'public' | 'user' | 'admin';
 
 /** The `data` of a GraphQL answer; each route knows the shape of its own operation. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -27,6 +31,25 @@ export interface RestRoute {
   send?: (res: Response, data: OperationData) => void;
   /** The subgraph whose fields the operation uses (set by the route table). */
   subgraph?: string;
+
+  // What GET /api/openapi.json says about the route.
+  summary?: string;
+  /** Longer notes: access rules, cookies, what the answer holds. */
+  description?: string;
+  auth?: RouteAuth;
+  /** Path parameters that are not a positive whole-number id (the default for every `:name`). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** Request headers the route reads. */
+  headers?: z.ZodObject;
+  /** The JSON body (an upload's multipart body is described from `upload`). */
+  body?: z.ZodType;
+  /** The success answer's JSON, when it has a fixed shape. */
+  response?: z.ZodType;
+  /** What the success answer is (default "OK"). */
+  responseDescription?: string;
+  /** Failure statuses beyond those implied by the inputs and `auth`, e.g. 409. */
+  errors?: number[];
 }
 
 export const route = (r: RestRoute): RestRoute => r;
@@ -38,6 +61,13 @@ export const routeLabel = (r: RestRoute): string => `${r.method.toUpperCase()} $
 export function intParam(req: Request, name: string): number {
   return parseInput(idSchema, req.params[name], name) as number;
 }
+
+/** How the query helpers below read their parameters, for the API description. */
+export const queryDocs = {
+  positiveInt: z.int().positive(),
+  flag: z.enum(['true', 'false', '1', '0']),
+  text: z.string(),
+};
 
 /** An optional positive integer query parameter, or 400 naming it. */
 export function intQuery(req: Request, name: string): number | undefined {

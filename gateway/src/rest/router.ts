@@ -2,8 +2,12 @@ import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
 import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { CatalogResponseCache, isPublicCatalogRead, sendCatalogResponse } from '../catalog-cache';
 import { buildContext, type GatewayContext } from '../context';
 import { restVariables } from './variables';
+import { apiDocsPage } from './docs-page';
+import { OPENAPI_PATH, openApiDocument } from './openapi';
 import type { RestSchema } from './rest-schema';
 import type { RestRoute } from './route';
 
@@ -33,17 +37,35 @@ function readUpload(req: Request, res: Response): Promise<void> {
 }
 
 /** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
-export function restRouter(routes: RestRoute[], server: ApolloServer<GatewayContext>, schema: RestSchema): Router {
+/** A GET whose operation reads only the public catalogue: the same answer for everyone, kept as bytes. */
+const isCacheable = (r: RestRoute) =>
+  r.method === 'get' && isPublicCatalogRead(parse(r.operation).definitions[0] as OperationDefinitionNode);
+
+export function restRouter(
+  routes: RestRoute[],
+  server: ApolloServer<GatewayContext>,
+  schema: RestSchema,
+  catalogCache: CatalogResponseCache,
+): Router {
   const router = Router();
+  const description = openApiDocument(routes);
+  router.get(OPENAPI_PATH, (_req, res) => {
+    res.json(description);
+  });
+  router.use(apiDocsPage(OPENAPI_PATH));
   for (const r of routes) {
+    const cacheable = isCacheable(r);
     router[r.method](r.path, async (req, res) => {
       try {
+        const cacheKey = cacheable ? catalogCache.keyFor(req) : null;
+        const hit = cacheKey ? catalogCache.get(cacheKey) : undefined;
+        if (hit) return sendCatalogResponse(req, res, hit);
         if (r.upload) {
           if (!req.is('multipart/form-data')) throw new Invalid('file: Send the CSV as multipart/form-data', 'file');
           await readUpload(req, res);
         }
         const variables = restVariables(schema.forRoute(r), r.operation, r.variables?.(req) ?? {});
-        const contextValue = buildContext(req, res);
+        const contextValue = { ...buildContext(req, res), skipCatalogCache: cacheable };
         const response = await server.executeOperation({ query: r.operation, variables }, { contextValue });
         if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
         const { data, errors } = response.body.singleResult;
@@ -54,6 +76,7 @@ export function restRouter(routes: RestRoute[], server: ApolloServer<GatewayCont
         }
         if (r.send) return r.send(res, data);
         const body = r.result ? r.result(data) : data;
+        if (cacheable) return sendCatalogResponse(req, res, catalogCache.store(cacheKey, body));
         res.status(r.status ?? 200).json(body);
       } catch (err) {
         const failure = httpFailureOf(err);

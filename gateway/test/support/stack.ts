@@ -20,6 +20,8 @@ export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders'
 
 export interface Stack {
   url: string;
+  /** Another gateway replica over the same services (stopped with the stack). */
+  addGateway: () => Promise<string>;
   stop: () => Promise<void>;
 }
 
@@ -34,24 +36,28 @@ export async function startStack(
 ): Promise<Stack> {
   const envs = names.map((name) => testEnv(name, env));
   const services = await Promise.all(names.map(async (name, i) => (await factories[name](envs[i])).start()));
-  const gateway = createGateway(
-    readGatewayConfig({
-      ...process.env,
-      ...env,
-      PORT: '0',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),
-      SUPERGRAPH_POLL_MS: '500',
-      // The services' namespace, so the gateway reads their cache generation.
-      KAFKA_NAMESPACE: envs[0].KAFKA_NAMESPACE,
-    }),
-    routes,
-  );
-  const { url } = await gateway.start();
+  const config = readGatewayConfig({
+    ...process.env,
+    ...env,
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),
+    SUPERGRAPH_POLL_MS: '500',
+    // The services' namespace, so the gateway reads their cache generation.
+    KAFKA_NAMESPACE: envs[0].KAFKA_NAMESPACE,
+  });
+  const gateways: Service[] = [];
+  const addGateway = async () => {
+    const gateway = createGateway(config, routes);
+    gateways.push(gateway);
+    return (await gateway.start()).url;
+  };
+  const url = await addGateway();
   return {
     url,
+    addGateway,
     stop: async () => {
-      await gateway.stop();
+      await Promise.all(gateways.map((g) => g.stop()));
       await Promise.all(services.map((s) => s.stop()));
       await Promise.all(envs.map((env) => dropDatabase(env.MONGODB_DB!)));
     },

@@ -33,7 +33,7 @@ const requiredText = (required: string) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true });
 
 // Cross-field checks also run when a field already failed, so they only compare dates that parsed.
-const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+export const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
 
 const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryCity', 'deliveryPostalCode'] as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HIRE_QUOTE_MESSAGES } from './hire-quote';
+import { HIRE_QUOTE_MESSAGES, isValidDate } from './hire-quote';
 
 /** Hire periods, quote statuses, quote lines and the hire basket (storefront 3, 4, 5; admin 4, 9). */
 export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
@@ -126,14 +126,19 @@ const rangeDate = (field: string) =>
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), HIRE_QUOTE_MESSAGES.invalidDate);
 
+/** The range's length in ms; unknown (null) while a date is missing or not a date. */
+const rangeMs = ({ start, end }: { start: unknown; end: unknown }): number | null =>
+  isValidDate(start) && isValidDate(end) ? end.getTime() - start.getTime() : null;
+
 /** The dates an availability question is about: ISO dates, the end after the start, at most two years. */
 export const hireDateRangeSchema = z
   .object({ start: rangeDate('Start date'), end: rangeDate('End date') })
-  .refine(({ start, end }) => end.getTime() > start.getTime(), {
+  // These run even when a date failed (it is then still text), so they judge only two real dates.
+  .refine((range) => (rangeMs(range) ?? 1) > 0, {
     path: ['end'],
     message: HIRE_QUOTE_MESSAGES.endBeforeStart,
   })
-  .refine(({ start, end }) => end.getTime() - start.getTime() <= 731 * 24 * 60 * 60 * 1000, {
+  .refine((range) => (rangeMs(range) ?? 0) <= 731 * 24 * 60 * 60 * 1000, {
     path: ['end'],
     message: 'Ask about at most two years at a time',
   });

@@ -14,4 +14,5 @@ export * from './newsletter';
 export * from './order';
 export * from './pricing';
 export * from './product';
+export * from './rest-api';
 export * from './slug';

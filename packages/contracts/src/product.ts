@@ -137,3 +137,7 @@ export type SaleProductInput = z.output<typeof saleProductSchema>;
 export type HireProductInput = z.output<typeof hireProductSchema>;
 export type ProductInput = SaleProductInput | HireProductInput;
 export type ProductSchema = typeof saleProductSchema | typeof hireProductSchema;
+
+/** How a product listing may be ordered (`sort` on GET /api/products). */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];

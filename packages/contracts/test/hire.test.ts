@@ -73,4 +73,19 @@ describe('quote lines and rates (storefront 3, admin 9)', () => {
     expect(hireDateRangeSchema.safeParse({ start: '2027-03-12', end: '2027-03-10' }).success).toBe(false);
     expect(hireDateRangeSchema.safeParse({ start: 'soon', end: '2027-03-10' }).success).toBe(false);
   });
+
+  it('answers a missing or unreadable date with its message, not an error (found by fuzzing)', () => {
+    for (const range of [
+      { start: '0', end: '' },
+      { start: '', end: '' },
+      { start: '2027-03-10', end: 'later' },
+    ]) {
+      const result = hireDateRangeSchema.safeParse(range);
+      expect(result.success).toBe(false);
+      expect(result.error!.issues.map((i) => i.path[0])).not.toContain(undefined);
+    }
+    expect(hireDateRangeSchema.safeParse({ start: '2027-03-10', end: '' }).error!.issues[0].message).toBe(
+      'End date is required',
+    );
+  });
 });

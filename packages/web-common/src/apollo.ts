@@ -1,9 +1,17 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 
-/** The apps are served by the gateway: same origin, and credentials carry the httpOnly session cookie. */
-export function createApolloClient() {
+/** Long enough for the first render to hydrate from the server's answers before any query goes back to the network. */
+const SSR_FORCE_FETCH_DELAY_MS = 100;
+
+/**
+ * The apps are served by the gateway: same origin, and credentials carry the httpOnly session cookie.
+ * `serverState` is the cache the server rendered the page with, when it did: the first render then shows the
+ * same data, so it hydrates the server's HTML.
+ */
+export function createApolloClient(serverState?: NormalizedCacheObject) {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    cache: new InMemoryCache(),
+    cache: serverState ? new InMemoryCache().restore(serverState) : new InMemoryCache(),
+    ssrForceFetchDelay: serverState ? SSR_FORCE_FETCH_DELAY_MS : undefined,
   });
 }

@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
+const keyOf = (namespace: string, owner: string) => `${namespace}cache-generation:${owner}`;
+
 /**
- * A counter in Redis that a data owner moves on after every committed change, before it answers.
- * Readers key what they cache by its current value, so the next read after a change misses the
- * cache and sees the change, on every replica, without waiting for an event to arrive.
+ * A counter in Redis that a data owner moves on after every committed change, before it answers,
+ * and announces on a channel of the same name. Readers key what they cache by its value, so the
+ * next read after a change misses the cache and sees the change, on every replica.
  */
 export class CacheGeneration {
   private readonly key: string;
@@ -16,7 +18,7 @@ export class CacheGeneration {
     owner: string,
     private readonly logger: Logger,
   ) {
-    this.key = `${namespace}cache-generation:${owner}`;
+    this.key = keyOf(namespace, owner);
   }
 
   /**
@@ -25,21 +27,78 @@ export class CacheGeneration {
    */
   async bump(): Promise<void> {
     try {
-      await this.redis.incr(this.key);
+      const value = await this.redis.incr(this.key);
+      await this.redis.publish(this.key, String(value));
     } catch (err) {
       this.logger.warn({ err, key: this.key }, 'could not move the cache generation on');
     }
   }
+}
 
-  /** The current generation, or null when Redis cannot say (readers then skip their cache). */
-  async current(): Promise<string | null> {
-    // On the read path: while Redis is away, answer at once rather than wait out reconnects.
-    if (this.redis.status !== 'ready') return null;
+/**
+ * A reader's copy of a cache generation, held in memory and moved on by the owner's announcements,
+ * so a cache hit costs no Redis round trip. While the subscription is down the generation is
+ * unknown (null) and readers skip their cache; on reconnecting it is read afresh.
+ */
+export class CacheGenerationWatcher {
+  private value: number | null = null;
+  /** Announcements heard so far, to tell whether one crossed a read. */
+  private heard = 0;
+  private readonly key: string;
+  private readonly subscriber: Redis;
+
+  constructor(
+    private readonly redis: Redis,
+    namespace: string,
+    owner: string,
+    private readonly logger: Logger,
+  ) {
+    this.key = keyOf(namespace, owner);
+    this.subscriber = redis.duplicate();
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      this.heard++;
+      this.advance(Number(message));
+    });
+    this.subscriber.on('ready', () => void this.refresh());
+    this.subscriber.on('close', () => {
+      this.value = null;
+    });
+    this.subscriber.on('error', (err: Error) => this.logger.warn({ err, key: this.key }, 'cache generation feed'));
+  }
+
+  /** Subscribes and reads the current value; until then the generation is unknown. */
+  async start(): Promise<void> {
+    await this.subscriber.subscribe(this.key);
+    await this.refresh();
+  }
+
+  /** The generation as last heard, or null when it cannot be trusted. */
+  current(): string | null {
+    return this.value === null || this.subscriber.status !== 'ready' ? null : String(this.value);
+  }
+
+  /**
+   * Reads the value from Redis. Called after this replica passed on a write, so its own next read
+   * sees the change without waiting for the announcement.
+   */
+  async refresh(): Promise<void> {
     try {
-      return (await this.redis.get(this.key)) ?? '0';
+      const heard = this.heard;
+      const read = Number((await this.redis.get(this.key)) ?? 0);
+      // Taken as read (a Redis that lost its data starts again from 0) unless an announcement crossed it.
+      if (heard === this.heard) this.value = read;
+      else this.advance(read);
     } catch (err) {
       this.logger.warn({ err, key: this.key }, 'could not read the cache generation');
-      return null;
     }
+  }
+
+  async stop(): Promise<void> {
+    this.subscriber.disconnect();
+  }
+
+  /** Announcements arrive in any order with reads: they only move the generation forward. */
+  private advance(next: number): void {
+    if (Number.isFinite(next)) this.value = Math.max(this.value ?? 0, next);
   }
 }

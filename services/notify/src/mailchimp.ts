@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ServiceUnavailable } from '@shop/kit';
+import { NotFound, ServiceUnavailable } from '@shop/kit';
 // The package's main export is one shared client; each call here builds its own for its settings.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ApiClient = require('@mailchimp/mailchimp_marketing/src/ApiClient');
@@ -35,11 +35,13 @@ export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: st
   if (baseUrl) client.basePath = baseUrl.replace(/\/+$/, '');
   client.timeout = timeoutMs;
 
-  const call = async <T>(request: () => Promise<T>): Promise<T> => {
+  /** `listId` is named for calls about one list: Mailchimp's 404 then means the caller named a list it lacks. */
+  const call = async <T>(request: () => Promise<T>, listId?: string): Promise<T> => {
     try {
       return await request();
     } catch (err) {
       const e = err as { status?: number; response?: { body?: { detail?: string; title?: string } }; message?: string };
+      if (e.status === 404 && listId !== undefined) throw new NotFound(`listId: Mailchimp has no list ${listId}`);
       const detail = e.response?.body?.detail ?? e.response?.body?.title ?? e.message ?? 'no answer';
       // Mailchimp did not answer, or answered with an error: its `detail` when it gave one.
       throw new ServiceUnavailable(
@@ -63,9 +65,12 @@ export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: st
       }));
     },
     tags: async (listId: string) =>
-      (await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId))).tags,
+      (await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId), listId)).tags,
     createSegment: (listId: string, name: string) =>
-      call<{ id: number; name: string }>(() => client.lists.createSegment(listId, { name, static_segment: [] })),
+      call<{ id: number; name: string }>(
+        () => client.lists.createSegment(listId, { name, static_segment: [] }),
+        listId,
+      ),
     /** Adds or updates a member; someone who unsubscribed stays unsubscribed (status_if_new). */
     upsertMember: (listId: string, email: string, firstName: string | null, lastName: string | null) =>
       call(() =>

@@ -1,4 +1,5 @@
 import { Result } from 'antd';
+import { PageHead } from '../head/PageHead';
 import { ButtonLink } from './ButtonLink';
 
 interface NotFoundResultProps {
@@ -10,10 +11,11 @@ interface NotFoundResultProps {
   action: string;
 }
 
-/** A 404 message with one way back into the shop. */
+/** A 404 message with one way back into the shop (the server answers such a page with 404). */
 export function NotFoundResult({ testId, title, subTitle, to, action }: NotFoundResultProps) {
   return (
     <div data-testid={testId}>
+      <PageHead title={title} description={subTitle} notFound />
       <Result
         status="404"
         title={title}

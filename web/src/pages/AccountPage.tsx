@@ -4,6 +4,7 @@ import { OrdersTab } from '../components/account/OrdersTab';
 import { ProfileTab } from '../components/account/ProfileTab';
 import { QuotesTab } from '../components/account/QuotesTab';
 import { useSession } from '../hooks/useSession';
+import { PageHead } from '../head/PageHead';
 
 const TABS = ['orders', 'quotes', 'profile'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -22,6 +23,7 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="container section">
+      <PageHead title="My Account" description="Your orders, hire quotes and profile." />
       <h1>My Account</h1>
       <Tabs
         activeKey={activeTab}

@@ -6,6 +6,8 @@ import { RegisterForm } from '../components/auth/RegisterForm';
 import { Loading } from '../components/Loading';
 import { useAuthActions } from '../hooks/useAuthActions';
 import { useSession } from '../hooks/useSession';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
 
 export function AuthPage() {
   const { user, loading } = useSession();
@@ -16,6 +18,10 @@ export function AuthPage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title="Sign In or Register"
+        description={`Sign in to your ${BUSINESS.name} account, or create one to check out, follow your orders and hire quotes and keep a wishlist.`}
+      />
       <Row gutter={[32, 32]} align="middle">
         <Col xs={24} md={12}>
           <Card>

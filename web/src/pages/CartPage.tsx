@@ -6,6 +6,7 @@ import { CartLineItem } from '../components/cart/CartLineItem';
 import { EmptyBasket } from '../components/cart/EmptyBasket';
 import { FreeShippingNote, PriceBreakdown } from '../components/cart/PriceBreakdown';
 import { Loading } from '../components/Loading';
+import { PageHead } from '../head/PageHead';
 
 const CHECKOUT_DELAY_MS = 500;
 
@@ -76,6 +77,7 @@ export function CartPage() {
 
   return (
     <div className="container section">
+      <PageHead title="Your Basket" description="The equipment in your basket, ready for checkout." />
       <h1>Your Basket</h1>
       {content}
     </div>

@@ -7,6 +7,7 @@ import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { Loading } from '../components/Loading';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useSession } from '../hooks/useSession';
+import { PageHead } from '../head/PageHead';
 
 /** Rendered inside RequireAuth, so the session user is present. */
 export function CheckoutPage() {
@@ -25,6 +26,7 @@ export function CheckoutPage() {
   if (empty) return <Loading text="Redirecting to cart..." />;
   return (
     <div className="container section">
+      <PageHead title="Checkout" description="Delivery details and payment for your order." />
       <h1>Checkout</h1>
       <Row gutter={[32, 32]}>
         <Col xs={24} lg={16}>

@@ -4,6 +4,7 @@ import { ButtonLink } from '../components/ButtonLink';
 import { HireBasketLineItem } from '../components/hire/HireBasketLineItem';
 import { useHireBasket } from '../hire/HireBasketContext';
 import '../components/hire/hire.css';
+import { PageHead } from '../head/PageHead';
 
 function EmptyHireBasket() {
   return (
@@ -29,6 +30,10 @@ export function HireBasketPage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title="Your Hire Basket"
+        description="The equipment you have chosen to hire, ready for a quote request."
+      />
       <h1>Your Hire Basket</h1>
       {lines.length === 0 ? (
         <EmptyHireBasket />

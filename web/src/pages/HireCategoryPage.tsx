@@ -7,6 +7,9 @@ import type { Category } from '../graphql/content';
 import { HIRE_PRODUCTS_QUERY } from '../graphql/hire';
 import { useCategories } from '../hooks/useCategories';
 import '../components/hire/hire.css';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
+import { metaDescription } from '../head/headTags';
 
 const ALL = 'all';
 
@@ -77,6 +80,13 @@ export function HireCategoryPage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title={`${category.name} Hire`}
+        description={metaDescription(
+          category.description,
+          `Hire ${category.name.toLowerCase()} by the day, week or month from ${BUSINESS.name}.`,
+        )}
+      />
       <Breadcrumb
         items={[{ title: <Link to="/">Home</Link> }, { title: <Link to="/hire">Hire</Link> }, { title: category.name }]}
       />

@@ -1,6 +1,7 @@
 import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { HireBookingTerms } from '../components/hire/HireBookingTerms';
+import { PageHead } from '../head/PageHead';
 import { useCategories } from '../hooks/useCategories';
 import '../components/hire/hire.css';
 
@@ -43,6 +44,10 @@ function CategoryCards() {
 export function HireLandingPage() {
   return (
     <div className="container section">
+      <PageHead
+        title="Equipment Hire"
+        description="Hire professional audio, lighting and DJ equipment by the day, week or month."
+      />
       <h1>Equipment Hire</h1>
       <p className="muted">
         Professional audio, lighting and DJ equipment for hire by the day, week or month. Choose a category, add what

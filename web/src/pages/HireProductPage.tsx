@@ -8,6 +8,9 @@ import { HireProductGrid } from '../components/hire/HireProductGrid';
 import { HireProductTabs } from '../components/hire/HireProductTabs';
 import { HireSummaryPanel } from '../components/hire/HireSummaryPanel';
 import { HIRE_PRODUCT_QUERY } from '../graphql/hire';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
+import { metaDescription } from '../head/headTags';
 import '../components/hire/hire.css';
 
 /** /hire/{slug}: one piece of hire equipment, its rates and terms, and other hire items. */
@@ -38,6 +41,23 @@ export function HireProductPage() {
   const { hireProduct: product } = data;
   return (
     <div className="container section" data-testid="hire-product-detail">
+      <PageHead
+        title={`${product.name} Hire`}
+        description={metaDescription(
+          product.description,
+          `Hire ${product.name} by the day, week or month from ${BUSINESS.name}.`,
+        )}
+        canonicalPath={`/hire/${product.slug}`}
+        product={{
+          name: product.name,
+          description: product.description,
+          image: product.imageUrl,
+          sku: product.sku,
+          price: product.hirePriceDaily,
+          inStock: product.stock > 0,
+          hiredByTheDay: true,
+        }}
+      />
       <Breadcrumb
         items={[
           { title: <Link to="/">Home</Link> },
@@ -50,7 +70,7 @@ export function HireProductPage() {
       />
       <Row gutter={[32, 32]} className="product-detail-main">
         <Col xs={24} md={12}>
-          <ProductImage src={product.imageUrl} alt={product.name} />
+          <ProductImage src={product.imageUrl} alt={product.name} priority />
         </Col>
         <Col xs={24} md={12}>
           {/* Keyed by product so the choices start again on another product. */}

@@ -9,6 +9,8 @@ import { useHireBasket } from '../hire/HireBasketContext';
 import type { QuoteFormValues } from '../hire/quoteForm';
 import { useSubmitHireQuote } from '../hooks/useSubmitHireQuote';
 import '../components/hire/hire.css';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
 
 /** The lines a ?productId= link asks a quote for (that product, quantity 1, daily), or null without one. */
 function usePreselectedLines(): { lines: HireBasketLine[] | null; loading: boolean; failed: boolean } {
@@ -44,6 +46,10 @@ export function HireQuotePage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title="Request a Hire Quote"
+        description={`Send us your hire dates and the equipment you need, and ${BUSINESS.name} will reply with a quote.`}
+      />
       <h1>Request a Hire Quote</h1>
       <p className="muted">
         Tell us your dates and details and we will reply with prices and availability within 24 hours.

@@ -3,10 +3,13 @@ import { HeroBanner } from '../components/home/HeroBanner';
 import { NewsBlock } from '../components/home/NewsBlock';
 import { Testimonials } from '../components/home/Testimonials';
 import { WhyChoose } from '../components/home/WhyChoose';
+import { PageHead } from '../head/PageHead';
+import { DEFAULT_HEAD } from '../head/headTags';
 
 export function HomePage() {
   return (
     <>
+      <PageHead {...DEFAULT_HEAD} />
       <HeroBanner />
       <CategoryShowcase />
       <NewsBlock />

@@ -9,10 +9,12 @@ import { shippingAddressLines } from '../components/account/shippingAddress';
 import { PriceBreakdown } from '../components/cart/PriceBreakdown';
 import { isRefusal } from '../errors';
 import { ORDER_QUERY, type OrderDetail } from '../graphql/orders';
+import { PageHead } from '../head/PageHead';
 
 function OrderNotFound() {
   return (
     <div data-testid="order-not-found">
+      <PageHead title="Order Not Found" description="We couldn't find this order in your account." notFound />
       <Result
         status="404"
         title="Order not found"
@@ -36,6 +38,7 @@ function OrderView({ order }: { order: OrderDetail }) {
   };
   return (
     <div className="container section" data-testid="order-detail">
+      <PageHead title={`Order #${order.id}`} description="The items, delivery and payment of your order." />
       <Link to="/account">&larr; Back to My Account</Link>
       <div className="order-heading">
         <h1>Order #{order.id}</h1>

@@ -8,6 +8,9 @@ import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
 import { ProductTabs } from '../components/catalog/ProductTabs';
 import { ProductImage } from '../components/catalog/ProductImage';
 import { PRODUCT_QUERY } from '../graphql/catalog';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
+import { metaDescription } from '../head/headTags';
 
 export function ProductPage() {
   const { slug = '' } = useParams();
@@ -36,6 +39,19 @@ export function ProductPage() {
   const { product } = data;
   return (
     <div className="container section" data-testid="product-detail">
+      <PageHead
+        title={product.name}
+        description={metaDescription(product.description, `${product.name}, for sale from ${BUSINESS.name}.`)}
+        canonicalPath={`/product/${product.slug}`}
+        product={{
+          name: product.name,
+          description: product.description,
+          image: product.imageUrl,
+          sku: product.sku,
+          price: product.price,
+          inStock: product.stock > 0,
+        }}
+      />
       <Breadcrumb
         items={[
           { title: <Link to="/">Home</Link> },
@@ -48,7 +64,7 @@ export function ProductPage() {
       />
       <Row gutter={[32, 32]} className="product-detail-main">
         <Col xs={24} md={12}>
-          <ProductImage src={product.imageUrl} alt={product.name} />
+          <ProductImage src={product.imageUrl} alt={product.name} priority />
         </Col>
         <Col xs={24} md={12}>
           {/* Keyed by product so the quantity starts again at 1 on another product. */}

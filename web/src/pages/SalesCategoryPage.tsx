@@ -6,6 +6,9 @@ import { ProductGrid } from '../components/catalog/ProductGrid';
 import { PRODUCTS_QUERY } from '../graphql/catalog';
 import type { Category } from '../graphql/content';
 import { useCategories } from '../hooks/useCategories';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
+import { metaDescription } from '../head/headTags';
 
 const ALL = '';
 
@@ -61,6 +64,10 @@ export function SalesCategoryPage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title={category.name}
+        description={metaDescription(category.description, `Buy ${category.name.toLowerCase()} from ${BUSINESS.name}.`)}
+      />
       <Breadcrumb
         items={[
           { title: <Link to="/">Home</Link> },

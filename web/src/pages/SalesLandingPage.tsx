@@ -2,6 +2,7 @@ import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Category } from '../graphql/content';
 import { useCategories } from '../hooks/useCategories';
+import { PageHead } from '../head/PageHead';
 
 const SUBCATEGORY_LINK_LIMIT = 5;
 
@@ -50,6 +51,10 @@ export function SalesLandingPage() {
 
   return (
     <div className="container section">
+      <PageHead
+        title="Shop Audio, Lighting and DJ Equipment"
+        description="Browse professional audio, lighting and DJ equipment for sale."
+      />
       <h1>Shop</h1>
       <p className="muted">Browse professional audio, lighting and DJ equipment for sale.</p>
       {content}

@@ -3,15 +3,19 @@ import { Empty } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { PRODUCTS_QUERY } from '../graphql/catalog';
+import { BUSINESS } from '../business';
+import { PageHead } from '../head/PageHead';
 
 export function SearchPage() {
   const [searchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
   const { data, loading, error } = useQuery(PRODUCTS_QUERY, { variables: { q: query }, skip: !query });
+  const heading = query ? `Search results for "${query}"` : 'Search';
 
   return (
     <div className="container section">
-      <h1 data-testid="search-heading">{query ? `Search results for "${query}"` : 'Search'}</h1>
+      <PageHead title={heading} description={`Search the audio, lighting and DJ equipment ${BUSINESS.name} sells.`} />
+      <h1 data-testid="search-heading">{heading}</h1>
       {query ? (
         <>
           {data && (

@@ -6,6 +6,7 @@ import { Loading } from '../components/Loading';
 import { WISHLIST_QUERY, type ListedWishlistEntry } from '../graphql/wishlist';
 import { useSession } from '../hooks/useSession';
 import { useRemoveFromWishlist } from '../hooks/useWishlistToggle';
+import { PageHead } from '../head/PageHead';
 
 function WishlistItems() {
   const { data, loading, error } = useQuery(WISHLIST_QUERY);
@@ -39,6 +40,7 @@ export function WishlistPage() {
   if (loading) return <Loading />;
   return (
     <div className="container section">
+      <PageHead title="My Wishlist" description="The equipment you have saved for later." />
       <h1>My Wishlist</h1>
       {user ? (
         <WishlistItems />

@@ -53,6 +53,7 @@ type Documents = {
   '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n': typeof types.HireQuoteItemsDocument;
   '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.UpdateHireQuoteStatusDocument;
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
+  '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': typeof types.AdminSignOutEverywhereDocument;
 };
 const documents: Documents = {
   '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
@@ -128,6 +129,7 @@ const documents: Documents = {
   '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n':
     types.UpdateHireQuoteStatusDocument,
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': types.AdminMeDocument,
+  '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': types.AdminSignOutEverywhereDocument,
 };
 
 /**
@@ -378,6 +380,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n',
 ): (typeof documents)['\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n',
+): (typeof documents)['\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

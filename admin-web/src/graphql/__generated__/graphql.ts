@@ -1186,6 +1186,10 @@ export type AdminMeQuery = {
   me: { __typename?: 'User'; id: number; username: string; role: Role } | null;
 };
 
+export type AdminSignOutEverywhereMutationVariables = Exact<{ [key: string]: never }>;
+
+export type AdminSignOutEverywhereMutation = { __typename?: 'Mutation'; signOutEverywhere: boolean };
+
 export const AdminProductFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3850,3 +3854,17 @@ export const AdminMeDocument = {
     },
   ],
 } as unknown as DocumentNode<AdminMeQuery, AdminMeQueryVariables>;
+export const AdminSignOutEverywhereDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AdminSignOutEverywhere' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'signOutEverywhere' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminSignOutEverywhereMutation, AdminSignOutEverywhereMutationVariables>;

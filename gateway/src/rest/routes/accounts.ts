@@ -1,3 +1,11 @@
+import {
+  loginInputSchema,
+  profileInputSchema,
+  registerInputSchema,
+  successSchema,
+  wishlistCheckSchema,
+  wishlistInputSchema,
+} from '@shop/contracts';
 import { Unauthorized, idSchema, parseInput } from '@shop/kit';
 import { bodyObject, intParam, route } from '../route';
 
@@ -9,6 +17,8 @@ export const accountsRoutes = [
   route({
     method: 'get',
     path: '/api/user',
+    summary: 'The signed-in user',
+    auth: 'user',
     operation: `query { me { ${USER} } }`,
     result: (d) => {
       if (!d.me) throw new Unauthorized('Not authenticated');
@@ -18,6 +28,10 @@ export const accountsRoutes = [
   route({
     method: 'patch',
     path: '/api/user',
+    summary: 'Change the profile',
+    auth: 'user',
+    body: profileInputSchema,
+    errors: [409],
     operation: `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER} } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.updateProfile,
@@ -25,6 +39,11 @@ export const accountsRoutes = [
   route({
     method: 'post',
     path: '/api/login',
+    summary: 'Sign in',
+    description: 'Sets the httpOnly session cookie and answers the user.',
+    auth: 'public',
+    body: loginInputSchema,
+    errors: [401],
     operation: `mutation($input: LoginInput!) { login(input: $input) { token user { ${USER} } } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.login.user,
@@ -32,6 +51,10 @@ export const accountsRoutes = [
   route({
     method: 'post',
     path: '/api/register',
+    summary: 'Create a customer account and sign in',
+    auth: 'public',
+    body: registerInputSchema,
+    errors: [409],
     operation: `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER} } } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.register.user,
@@ -40,12 +63,17 @@ export const accountsRoutes = [
   route({
     method: 'post',
     path: '/api/logout',
+    summary: 'Sign out',
+    auth: 'public',
+    response: successSchema,
     operation: 'mutation { logout }',
     result: () => ({ success: true }),
   }),
   route({
     method: 'get',
     path: '/api/wishlist',
+    summary: "The user's wishlist, each entry with its product",
+    auth: 'user',
     operation: `query { wishlist { id productId createdAt product { ${WISHLIST_PRODUCT} } } }`,
     // An entry whose product the catalog no longer has is about to leave the wishlist; skip it.
     result: (d) => d.wishlist.filter((item: { product: unknown }) => item.product !== null),
@@ -53,6 +81,9 @@ export const accountsRoutes = [
   route({
     method: 'get',
     path: '/api/wishlist/check/:productId',
+    summary: 'Whether a product is on the wishlist',
+    auth: 'user',
+    response: wishlistCheckSchema,
     operation: 'query($productId: Int!) { isInWishlist(productId: $productId) }',
     variables: (req) => ({ productId: intParam(req, 'productId') }),
     result: (d) => ({ isInWishlist: d.isInWishlist }),
@@ -60,6 +91,10 @@ export const accountsRoutes = [
   route({
     method: 'post',
     path: '/api/wishlist',
+    summary: 'Add a product to the wishlist',
+    auth: 'user',
+    body: wishlistInputSchema,
+    response: successSchema,
     operation: 'mutation($productId: Int!) { addToWishlist(productId: $productId) }',
     variables: (req) => ({ productId: parseInput(idSchema, bodyObject(req).productId, 'productId') }),
     result: () => ({ success: true }),
@@ -67,6 +102,9 @@ export const accountsRoutes = [
   route({
     method: 'delete',
     path: '/api/wishlist/:productId',
+    summary: 'Remove a product from the wishlist',
+    auth: 'user',
+    response: successSchema,
     operation: 'mutation($productId: Int!) { removeFromWishlist(productId: $productId) }',
     variables: (req) => ({ productId: intParam(req, 'productId') }),
     result: () => ({ success: true }),

@@ -1,6 +1,14 @@
 import type { Request, Response } from 'express';
 import { Invalid } from '@shop/kit';
-import { bodyObject, intParam, intQuery, route, stringQuery } from '../route';
+import { z } from 'zod';
+import {
+  PRODUCT_SORTS,
+  hireProductSchema,
+  saleProductSchema,
+  successMessageSchema,
+  type ProductSchema,
+} from '@shop/contracts';
+import { bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
 
 /** Every field of the spec's product (storefront 3, admin 3), hire fields included. */
 export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
@@ -28,8 +36,10 @@ const csvDownload = (fileName: string, field: string) => (res: Response, data: R
 /** What differs between the admin APIs of sale products and of hire equipment. */
 interface AdminApi {
   base: string;
-  /** Names the kind in the delete message. */
+  /** Names the kind in the delete message and the API description. */
   label: string;
+  /** The form's rules (the catalog validates with the same schema). */
+  schema: ProductSchema;
   templateFile: string;
   operations: Record<'list' | 'create' | 'update' | 'remove' | 'template' | 'import', string>;
   /** The import report's summary fields (the row details are the same for both). */
@@ -37,17 +47,24 @@ interface AdminApi {
 }
 
 /** The admin routes of one kind of product: list, create, update, delete, template and import. */
-function adminRoutes({ base, label, templateFile, operations: op, importSummary }: AdminApi) {
+function adminRoutes({ base, label, schema, templateFile, operations: op, importSummary }: AdminApi) {
+  const kind = label.toLowerCase();
   return [
     route({
       method: 'get',
       path: base,
+      summary: `All ${kind}s`,
+      auth: 'admin',
       operation: `query { ${op.list} { ${PRODUCT_FIELDS} } }`,
       result: (d) => d[op.list],
     }),
     route({
       method: 'post',
       path: base,
+      summary: `Create a ${kind}`,
+      auth: 'admin',
+      body: schema,
+      errors: [409],
       operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${PRODUCT_FIELDS} } }`,
       variables: (req) => ({ input: bodyObject(req) }),
       result: (d) => d[op.create],
@@ -56,6 +73,10 @@ function adminRoutes({ base, label, templateFile, operations: op, importSummary 
     route({
       method: 'put',
       path: `${base}/:id`,
+      summary: `Replace a ${kind}`,
+      auth: 'admin',
+      body: schema,
+      errors: [409],
       operation: `mutation($id: Int!, $input: ProductInput!) {
         ${op.update}(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`,
       variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
@@ -64,6 +85,9 @@ function adminRoutes({ base, label, templateFile, operations: op, importSummary 
     route({
       method: 'delete',
       path: `${base}/:id`,
+      summary: `Delete a ${kind}`,
+      auth: 'admin',
+      response: successMessageSchema,
       operation: `mutation($id: Int!) { ${op.remove}(id: $id) }`,
       variables: (req) => ({ id: intParam(req, 'id') }),
       result: () => ({ success: true, message: `${label} deleted successfully` }),
@@ -71,12 +95,18 @@ function adminRoutes({ base, label, templateFile, operations: op, importSummary 
     route({
       method: 'get',
       path: `${base}/template`,
+      summary: `The CSV import template for ${kind}s`,
+      auth: 'admin',
+      responseDescription: `${templateFile}, a CSV with the import's columns`,
       operation: `query { ${op.template} }`,
       send: csvDownload(templateFile, op.template),
     }),
     route({
       method: 'post',
       path: `${base}/import`,
+      summary: `Import ${kind}s from a CSV file (5 MB at most)`,
+      description: 'Answers a report per row: the rows refused, with their errors, and what was inserted or updated.',
+      auth: 'admin',
       operation: `mutation($csv: String!) { ${op.import}(csv: $csv) { ${importSummary} ${ROW_REPORT} } }`,
       variables: (req) => ({ csv: req.body.csv }),
       result: (d) => d[op.import],
@@ -89,6 +119,16 @@ export const catalogRoutes = [
   route({
     method: 'get',
     path: '/api/products',
+    summary: 'Products for sale: a category, a search, deals, in an order',
+    auth: 'public',
+    query: z.object({
+      categoryId: queryDocs.positiveInt.optional(),
+      limit: queryDocs.positiveInt.optional(),
+      q: queryDocs.text.optional(),
+      onSale: queryDocs.flag.optional(),
+      deals: queryDocs.flag.describe('The same as onSale').optional(),
+      sort: z.enum(PRODUCT_SORTS).optional(),
+    }),
     operation: `query($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {
       products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({
@@ -103,6 +143,9 @@ export const catalogRoutes = [
   route({
     method: 'get',
     path: '/api/products/:slug',
+    summary: 'A product for sale, by slug or id',
+    auth: 'public',
+    params: z.object({ slug: z.string() }),
     operation: `query($slugOrId: String!) { product(slugOrId: $slugOrId) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ slugOrId: req.params.slug }),
     result: (d) => d.product,
@@ -110,6 +153,9 @@ export const catalogRoutes = [
   route({
     method: 'get',
     path: '/api/hire/products',
+    summary: 'Hire equipment, optionally of one category',
+    auth: 'public',
+    query: z.object({ categoryId: queryDocs.positiveInt.optional(), limit: queryDocs.positiveInt.optional() }),
     operation: `query($categoryId: Int, $limit: Int) {
       hireProducts(categoryId: $categoryId, limit: $limit) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ categoryId: intQuery(req, 'categoryId'), limit: intQuery(req, 'limit') }),
@@ -118,6 +164,9 @@ export const catalogRoutes = [
   route({
     method: 'get',
     path: '/api/hire/products/:slug',
+    summary: 'A hire item by slug',
+    auth: 'public',
+    params: z.object({ slug: z.string() }),
     operation: `query($slug: String!) { hireProduct(slug: $slug) { ${PRODUCT_FIELDS} } }`,
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.hireProduct,
@@ -125,6 +174,7 @@ export const catalogRoutes = [
   ...adminRoutes({
     base: '/api/admin/products',
     label: 'Product',
+    schema: saleProductSchema,
     templateFile: 'product_template.csv',
     operations: {
       list: 'adminProducts',
@@ -139,6 +189,7 @@ export const catalogRoutes = [
   ...adminRoutes({
     base: '/api/admin/hire/products',
     label: 'Hire product',
+    schema: hireProductSchema,
     templateFile: 'hire_product_template.csv',
     operations: {
       list: 'adminHireProducts',

@@ -1,4 +1,13 @@
-import { bodyObject, intParam, intQuery, route } from '../route';
+import { z } from 'zod';
+import {
+  categoryInputSchema,
+  categoryPatchSchema,
+  contactMessageInputSchema,
+  newsItemInputSchema,
+  successMessageSchema,
+  waitlistInputSchema,
+} from '@shop/contracts';
+import { bodyObject, intParam, intQuery, queryDocs, route } from '../route';
 
 const CATEGORY = 'id name slug description parentId';
 const NEWS = 'id title content imageUrl isActive createdAt';
@@ -7,18 +16,25 @@ export const contentRoutes = [
   route({
     method: 'get',
     path: '/api/categories',
+    summary: "The shop's categories",
+    auth: 'public',
     operation: `query { categories { ${CATEGORY} } }`,
     result: (d) => d.categories,
   }),
   route({
     method: 'get',
     path: '/api/admin/categories',
+    summary: "Every category, for the admin's tables",
+    auth: 'admin',
     operation: `query { adminCategories { ${CATEGORY} } }`,
     result: (d) => d.adminCategories,
   }),
   route({
     method: 'get',
     path: '/api/categories/slug/:slug',
+    summary: 'A category by slug',
+    auth: 'public',
+    params: z.object({ slug: z.string() }),
     operation: `query($slug: String!) { categoryBySlug(slug: $slug) { ${CATEGORY} } }`,
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.categoryBySlug,
@@ -26,6 +42,10 @@ export const contentRoutes = [
   route({
     method: 'post',
     path: '/api/categories',
+    summary: 'Create a category',
+    auth: 'admin',
+    body: categoryInputSchema,
+    errors: [409],
     operation: `mutation($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY} } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.createCategory,
@@ -34,6 +54,10 @@ export const contentRoutes = [
   route({
     method: 'patch',
     path: '/api/categories/:id',
+    summary: 'Change a category (the fields sent)',
+    auth: 'admin',
+    body: categoryPatchSchema,
+    errors: [409],
     operation: `mutation($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${CATEGORY} } }`,
     variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
     result: (d) => d.updateCategory,
@@ -41,6 +65,10 @@ export const contentRoutes = [
   route({
     method: 'delete',
     path: '/api/categories/:id',
+    summary: 'Delete a category',
+    auth: 'admin',
+    response: successMessageSchema,
+    errors: [409],
     operation: `mutation($id: Int!) { deleteCategory(id: $id) }`,
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: () => ({ success: true, message: 'Category deleted successfully' }),
@@ -48,12 +76,17 @@ export const contentRoutes = [
   route({
     method: 'get',
     path: '/api/news',
+    summary: 'Every news item, active or not',
+    auth: 'admin',
     operation: `query { news { ${NEWS} } }`,
     result: (d) => d.news,
   }),
   route({
     method: 'get',
     path: '/api/news/active',
+    summary: 'The newest active news items',
+    auth: 'public',
+    query: z.object({ limit: queryDocs.positiveInt.optional() }),
     operation: `query($limit: Int) { activeNews(limit: $limit) { ${NEWS} } }`,
     variables: (req) => ({ limit: intQuery(req, 'limit') }),
     result: (d) => d.activeNews,
@@ -61,6 +94,9 @@ export const contentRoutes = [
   route({
     method: 'post',
     path: '/api/news',
+    summary: 'Create a news item',
+    auth: 'admin',
+    body: newsItemInputSchema,
     operation: `mutation($input: NewsItemInput!) { createNewsItem(input: $input) { ${NEWS} } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.createNewsItem,
@@ -69,6 +105,9 @@ export const contentRoutes = [
   route({
     method: 'put',
     path: '/api/news/:id',
+    summary: 'Replace a news item',
+    auth: 'admin',
+    body: newsItemInputSchema,
     operation: `mutation($id: Int!, $input: NewsItemInput!) { updateNewsItem(id: $id, input: $input) { ${NEWS} } }`,
     variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
     result: (d) => d.updateNewsItem,
@@ -76,6 +115,9 @@ export const contentRoutes = [
   route({
     method: 'delete',
     path: '/api/news/:id',
+    summary: 'Delete a news item',
+    auth: 'admin',
+    response: successMessageSchema,
     operation: `mutation($id: Int!) { deleteNewsItem(id: $id) }`,
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: () => ({ success: true, message: 'News item deleted' }),
@@ -83,6 +125,10 @@ export const contentRoutes = [
   route({
     method: 'post',
     path: '/api/contact',
+    summary: 'Send the shop a message',
+    auth: 'public',
+    body: contactMessageInputSchema,
+    response: successMessageSchema,
     operation: `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.sendContactMessage,
@@ -90,6 +136,9 @@ export const contentRoutes = [
   route({
     method: 'post',
     path: '/api/waitlist',
+    summary: 'Join the waitlist',
+    auth: 'public',
+    body: waitlistInputSchema,
     operation: `mutation($input: WaitlistInput!) { joinWaitlist(input: $input) { id fullName email interests marketingConsent createdAt } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.joinWaitlist,

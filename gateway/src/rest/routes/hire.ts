@@ -1,4 +1,11 @@
 import type { Request } from 'express';
+import { z } from 'zod';
+import {
+  hireDateRangeSchema,
+  hireQuoteItemSchema,
+  hireQuoteRequestSchema,
+  hireQuoteStatusChangeSchema,
+} from '@shop/contracts';
 import { bodyObject, intParam, requiredField, route, stringQuery } from '../route';
 
 const ITEM = `id quoteId productId quantity hirePeriod createdAt unitPrice lineTotal
@@ -10,12 +17,19 @@ const AVAILABILITY = 'productId slug start end stock committed available turnaro
 
 /** API clients that do not keep cookies name their quote's token in this header. */
 const quoteToken = (req: Request) => req.header('x-quote-token') ?? null;
+const quoteTokenHeader = z.object({ 'X-Quote-Token': z.string().optional() });
 
 /** Hire quote requests (storefront 7), the customer's quotes, availability and the admin's Quotes tab (admin 7). */
 export const hireRoutes = [
   route({
     method: 'post',
     path: '/api/hire/quotes',
+    summary: 'Request a hire quote',
+    description:
+      "Open to anyone (a signed-in customer's quote carries their id). The answer holds the quote and its `token`, " +
+      'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes.',
+    auth: 'public',
+    body: hireQuoteRequestSchema,
     operation: `mutation($input: HireQuoteInput!) { createHireQuote(input: $input) { token quote { ${QUOTE} } } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => ({ ...d.createHireQuote.quote, token: d.createHireQuote.token }),
@@ -24,12 +38,20 @@ export const hireRoutes = [
   route({
     method: 'get',
     path: '/api/hire/quotes/admin',
+    summary: 'Every hire quote, for the hire desk',
+    auth: 'admin',
     operation: `query { adminHireQuotes { ${QUOTE} } }`,
     result: (d) => d.adminHireQuotes,
   }),
   route({
     method: 'post',
     path: '/api/hire/quotes/:id/items',
+    summary: 'Add a line to a quote',
+    description: 'From the browser that created the quote (its cookie or X-Quote-Token) while it is new, or an admin.',
+    auth: 'public',
+    headers: quoteTokenHeader,
+    body: hireQuoteItemSchema,
+    errors: [401, 409],
     operation: `mutation($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {
       addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) { ${ITEM} } }`,
     variables: (req) => ({ quoteId: intParam(req, 'id'), input: bodyObject(req), token: quoteToken(req) }),
@@ -39,6 +61,11 @@ export const hireRoutes = [
   route({
     method: 'get',
     path: '/api/hire/quotes/:id/items',
+    summary: "A quote's lines, each with its availability",
+    description: "For an admin, the signed-in owner or the holder of the quote's token.",
+    auth: 'public',
+    headers: quoteTokenHeader,
+    errors: [401],
     operation: `query($quoteId: Int!, $token: String) { hireQuoteItems(quoteId: $quoteId, token: $token) {
       ${ITEM} availability { ${AVAILABILITY} } } }`,
     variables: (req) => ({ quoteId: intParam(req, 'id'), token: quoteToken(req) }),
@@ -47,6 +74,10 @@ export const hireRoutes = [
   route({
     method: 'post',
     path: '/api/hire/quotes/:id/submit',
+    summary: 'Send a quote to the hire desk (no more lines after)',
+    auth: 'public',
+    headers: quoteTokenHeader,
+    errors: [401, 409],
     operation: `mutation($quoteId: Int!, $token: String) { submitHireQuote(quoteId: $quoteId, token: $token) { ${QUOTE} } }`,
     variables: (req) => ({ quoteId: intParam(req, 'id'), token: quoteToken(req) }),
     result: (d) => d.submitHireQuote,
@@ -54,6 +85,12 @@ export const hireRoutes = [
   route({
     method: 'patch',
     path: '/api/hire/quotes/:id/status',
+    summary: 'Approve, reject or complete a quote',
+    description:
+      'An approval that would over-commit stock answers 409 naming each short line, unless `override` is true.',
+    auth: 'admin',
+    body: hireQuoteStatusChangeSchema,
+    errors: [409],
     operation: `mutation($id: Int!, $status: String!, $override: Boolean) {
       updateHireQuoteStatus(id: $id, status: $status, override: $override) { ${QUOTE} } }`,
     variables: (req) => {
@@ -65,12 +102,18 @@ export const hireRoutes = [
   route({
     method: 'get',
     path: '/api/user/quotes',
+    summary: "The signed-in customer's quotes",
+    auth: 'user',
     operation: `query { myHireQuotes { ${QUOTE} } }`,
     result: (d) => d.myHireQuotes,
   }),
   route({
     method: 'get',
     path: '/api/hire/products/:slug/availability',
+    summary: 'Units of a hire item free for a date range',
+    auth: 'public',
+    params: z.object({ slug: z.string() }),
+    query: hireDateRangeSchema,
     operation: `query($slug: String!, $start: String!, $end: String!) {
       hireAvailability(slug: $slug, start: $start, end: $end) { ${AVAILABILITY} } }`,
     variables: (req) => ({

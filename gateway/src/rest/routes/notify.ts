@@ -1,4 +1,12 @@
-import { bodyFields, bodyObject, intParam, intQuery, route, stringQuery } from '../route';
+import { z } from 'zod';
+import {
+  emailSettingsSchema,
+  mailchimpSegmentSchema,
+  mailchimpSettingsSchema,
+  newsletterSignupSchema,
+  outcomeSchema,
+} from '@shop/contracts';
+import { bodyFields, bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
 
 const SETTINGS = `configured settings { host port secure user pass from to rejectUnauthorized
   sendCustomerOrderConfirmation sendCustomerOrderStatusUpdates sendCustomerHireQuoteConfirmation
@@ -12,12 +20,18 @@ export const notifyRoutes = [
   route({
     method: 'get',
     path: '/api/admin/email-settings',
+    summary: 'The email settings (the SMTP password masked)',
+    auth: 'admin',
     operation: `query { emailSettings { ${SETTINGS} } }`,
     result: (d) => d.emailSettings,
   }),
   route({
     method: 'post',
     path: '/api/admin/email-settings',
+    summary: 'Save the email settings',
+    description: 'A blank password keeps the stored one.',
+    auth: 'admin',
+    body: emailSettingsSchema,
     operation: `mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { ${SETTINGS} } }`,
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.saveEmailSettings,
@@ -25,12 +39,18 @@ export const notifyRoutes = [
   route({
     method: 'post',
     path: '/api/admin/test-email',
+    summary: "Send a test email to the settings' address",
+    auth: 'admin',
+    response: outcomeSchema,
     operation: 'mutation { sendTestEmail { success message } }',
     result: (d) => d.sendTestEmail,
   }),
   route({
     method: 'get',
     path: '/api/admin/email-log',
+    summary: 'The outgoing-mail log, newest first',
+    auth: 'admin',
+    query: z.object({ state: queryDocs.text.optional(), limit: queryDocs.positiveInt.optional() }),
     operation: `query($state: String, $limit: Int) { emailLog(state: $state, limit: $limit) { ${EMAIL} } }`,
     variables: (req) => ({ state: stringQuery(req, 'state'), limit: intQuery(req, 'limit') }),
     result: (d) => d.emailLog,
@@ -38,6 +58,9 @@ export const notifyRoutes = [
   route({
     method: 'post',
     path: '/api/admin/email-log/:id/retry',
+    summary: 'Send a failed email again',
+    auth: 'admin',
+    errors: [409],
     operation: `mutation($id: Int!) { retryEmail(id: $id) { ${EMAIL} } }`,
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.retryEmail,
@@ -45,6 +68,10 @@ export const notifyRoutes = [
   route({
     method: 'post',
     path: '/api/mailchimp/subscribe',
+    summary: 'Sign up for the newsletter',
+    description: 'Only an admin may name `listId`; others join the default list.',
+    auth: 'public',
+    body: newsletterSignupSchema,
     operation: `mutation($email: String, $firstName: String, $lastName: String, $listId: String) {
       subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {
         success alreadySubscribed message } }`,
@@ -54,12 +81,18 @@ export const notifyRoutes = [
   route({
     method: 'get',
     path: '/api/mailchimp/settings',
+    summary: 'The Mailchimp settings (the API key masked)',
+    auth: 'admin',
     operation: 'query { mailchimpSettings { settings { configured apiKey serverPrefix defaultListId } } }',
     result: (d) => d.mailchimpSettings,
   }),
   route({
     method: 'post',
     path: '/api/mailchimp/settings',
+    summary: 'Save the Mailchimp API key and default list',
+    description: 'Answers a warning when Mailchimp did not accept the key.',
+    auth: 'admin',
+    body: mailchimpSettingsSchema,
     operation: `mutation($apiKey: String, $defaultListId: String) {
       saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) { success message warning } }`,
     variables: (req) => bodyFields(req, ['apiKey', 'defaultListId']),
@@ -68,18 +101,26 @@ export const notifyRoutes = [
   route({
     method: 'get',
     path: '/api/mailchimp/ping',
+    summary: 'Whether Mailchimp answers with the saved key',
+    auth: 'admin',
+    response: outcomeSchema,
     operation: 'query { mailchimpPing { success message } }',
     result: (d) => d.mailchimpPing,
   }),
   route({
     method: 'get',
     path: '/api/mailchimp/lists',
+    summary: 'The Mailchimp audiences with their figures',
+    auth: 'admin',
     operation: `query { mailchimpLists { ${LIST} } }`,
     result: (d) => ({ lists: d.mailchimpLists }),
   }),
   route({
     method: 'get',
     path: '/api/mailchimp/tags/:listId',
+    summary: 'The tags of a Mailchimp audience',
+    auth: 'admin',
+    params: z.object({ listId: z.string() }),
     operation: 'query($listId: String!) { mailchimpTags(listId: $listId) { id name } }',
     variables: (req) => ({ listId: req.params.listId }),
     result: (d) => ({ tags: d.mailchimpTags }),
@@ -87,6 +128,11 @@ export const notifyRoutes = [
   route({
     method: 'post',
     path: '/api/mailchimp/segments',
+    summary: 'Create a segment in a Mailchimp audience',
+    auth: 'admin',
+    body: mailchimpSegmentSchema,
+    response: outcomeSchema,
+    errors: [404],
     operation: `mutation($listId: String, $name: String) {
       createMailchimpSegment(listId: $listId, name: $name) { success message } }`,
     variables: (req) => bodyFields(req, ['listId', 'name']),

@@ -1,8 +1,9 @@
 /** Search and ranking over products, done in code: the local MongoDB-wire servers have no text indexes. */
+import type { ProductSort } from '@shop/contracts';
 
-/** A literal, case-insensitive pattern: user input never becomes regex syntax. */
+/** A literal, case-insensitive pattern: user input never becomes regex syntax. NUL is escaped, as BSON refuses it raw in a pattern. */
 export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\0/g, '\\x00');
 }
 
 interface Searchable {
@@ -25,7 +26,7 @@ export function rankByName<T extends Searchable>(items: T[], query: string): T[]
     .map(({ item }) => item);
 }
 
-export type ProductSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+export type { ProductSort };
 
 /** Mongo sort per listing order; id breaks ties so pages are stable. */
 export function sortSpec(sort: ProductSort | null | undefined): Record<string, 1 | -1> {

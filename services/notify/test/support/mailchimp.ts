@@ -94,6 +94,7 @@ export async function startMailchimpStandIn(
       });
     }
     if (req.method === 'POST' && (m = path.match(/^\/lists\/([^/]+)\/segments$/))) {
+      if (!list(m[1])) return problem(res, 404, 'Resource Not Found', 'The requested resource could not be found.');
       const { name } = await bodyOf(req);
       segments.push({ listId: decodeURIComponent(m[1]), name });
       return json(res, { id: segments.length, name, member_count: 0, type: 'static', list_id: m[1] });

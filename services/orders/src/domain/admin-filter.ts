@@ -25,19 +25,27 @@ export const adminOrderFilterSchema = z
 
 export type AdminOrderFilter = NonNullable<z.output<typeof adminOrderFilterSchema>>;
 
+/** An Intl offset in ms: "GMT", "GMT+1", or London's mean time before 1847, "GMT-0:01:15". */
+function offsetMs(offset: string): number {
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(offset);
+  if (!match) return 0;
+  const [, sign, hours, minutes = '0', seconds = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 3_600 + Number(minutes) * 60 + Number(seconds)) * 1_000;
+}
+
 /** The instant a UK calendar day starts (midnight in London, GMT or BST). */
 export function londonDayStart(isoDay: string): Date {
   const utcMidnight = new Date(`${isoDay}T00:00:00Z`);
   const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
     .formatToParts(utcMidnight)
-    .find((part) => part.type === 'timeZoneName')!.value; // "GMT" or "GMT+1"
-  const hours = Number(offset.replace('GMT', '') || 0);
-  return new Date(utcMidnight.getTime() - hours * 3_600_000);
+    .find((part) => part.type === 'timeZoneName')!.value;
+  return new Date(utcMidnight.getTime() - offsetMs(offset));
 }
 
 /** The next calendar day of a YYYY-MM-DD. */
 export const nextDay = (isoDay: string): string =>
   new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** A search text as a literal, case-insensitive pattern. */
-export const literalPattern = (text: string): RegExp => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+/** A search text as a literal, case-insensitive pattern; NUL is escaped, as BSON refuses it raw in a pattern. */
+export const literalPattern = (text: string): RegExp =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\0/g, '\\x00'), 'i');

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import { PageHead } from '../../head/PageHead';
 import './info.css';
 
 interface InfoPageProps {
   title: string;
-  intro: ReactNode;
+  /** Also the page's meta description. */
+  intro: string;
   testId: string;
   children: ReactNode;
 }
@@ -12,6 +14,7 @@ interface InfoPageProps {
 export function InfoPage({ title, intro, testId, children }: InfoPageProps) {
   return (
     <div className="container section info-page" data-testid={testId}>
+      <PageHead title={title} description={intro} />
       <h1>{title}</h1>
       <p className="info-intro muted">{intro}</p>
       {children}

@@ -1,0 +1,167 @@
+import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { TooManyRequests, type Logger } from '@shop/kit';
+import type { GatewayContext } from './context';
+
+/** Which public writes each limit covers, by GraphQL root field: the REST shims run the same operations. */
+export const RATE_LIMITED_FIELDS = {
+  contact: ['sendContactMessage'],
+  waitlist: ['joinWaitlist'],
+  quotes: ['createHireQuote', 'addHireQuoteItem', 'submitHireQuote'],
+  newsletter: ['subscribeToNewsletter'],
+  register: ['register'],
+  login: ['login'],
+  basket: ['addToCart', 'updateCartItem', 'removeCartItem', 'clearCart'],
+  checkout: ['placeOrder'],
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITED_FIELDS;
+
+export interface RateLimitRule {
+  points: number;
+  seconds: number;
+}
+
+/** Far above what a real customer does; an office or a household behind one address included. */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
+  contact: { points: 30, seconds: 60 },
+  waitlist: { points: 30, seconds: 60 },
+  quotes: { points: 120, seconds: 60 },
+  newsletter: { points: 20, seconds: 60 },
+  register: { points: 30, seconds: 600 },
+  login: { points: 60, seconds: 60 },
+  basket: { points: 300, seconds: 60 },
+  checkout: { points: 20, seconds: 60 },
+};
+
+const LIMIT_OF_FIELD = new Map<string, RateLimitName>(
+  Object.entries(RATE_LIMITED_FIELDS).flatMap(([name, fields]) => fields.map((f) => [f, name as RateLimitName])),
+);
+
+export function tooManyRequestsMessage(seconds: number): string {
+  if (seconds <= 60)
+    return `You're doing that too often. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `You're doing that too often. Please try again in ${minutes} minutes.`;
+}
+
+/** How many times each limited root field appears in a mutation, aliases and fragments included. */
+function limitedFieldCounts(
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  counts = new Map<RateLimitName, number>(),
+): Map<RateLimitName, number> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const limit = LIMIT_OF_FIELD.get(selection.name.value);
+      if (limit) counts.set(limit, (counts.get(limit) ?? 0) + 1);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      limitedFieldCounts(selection.selectionSet, fragments, counts);
+    } else {
+      const fragment = fragments[selection.name.value];
+      if (fragment) limitedFieldCounts(fragment.selectionSet, fragments, counts);
+    }
+  }
+  return counts;
+}
+
+export interface RateLimitOptions {
+  redis: Redis;
+  /** Keeps deployments (and test stacks) sharing a Redis apart. */
+  namespace: string;
+  rules: Record<RateLimitName, RateLimitRule>;
+  logger: Logger;
+}
+
+/**
+ * Rate limits on public writes, per client address and, when signed in, per user, counted in
+ * Redis by rate-limiter-flexible so every gateway replica shares the counts. Checked once the
+ * operation is known and before any service is called; over the limit is 429 with Retry-After.
+ * Should Redis be unreachable, each replica counts in memory instead of letting everything through.
+ */
+export function rateLimitPlugin({
+  redis,
+  namespace,
+  rules,
+  logger,
+}: RateLimitOptions): ApolloServerPlugin<GatewayContext> {
+  const limiters = new Map(
+    (Object.keys(rules) as RateLimitName[]).map((name) => {
+      const { points, seconds } = rules[name];
+      const limiter = new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${namespace}rate-limit:${name}`,
+        points,
+        duration: seconds,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: seconds }),
+      });
+      return [name, limiter] as const;
+    }),
+  );
+
+  const consume = async (name: RateLimitName, times: number, ctx: GatewayContext): Promise<number> => {
+    const limiter = limiters.get(name)!;
+    const keys = [`ip:${ctx.ip || 'unknown'}`, ...(ctx.userId ? [`user:${ctx.userId}`] : [])];
+    let wait = 0;
+    for (const key of keys) {
+      try {
+        await limiter.consume(key, times);
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        wait = Math.max(wait, Math.ceil(refusal.msBeforeNext / 1000));
+      }
+    }
+    return wait;
+  };
+
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, contextValue }) {
+          if (!operation || operation.operation !== 'mutation') return;
+          const fragments = Object.fromEntries(
+            document.definitions
+              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+              .map((d) => [d.name.value, d]),
+          );
+          let wait = 0;
+          for (const [name, times] of limitedFieldCounts(operation.selectionSet, fragments)) {
+            wait = Math.max(wait, await consume(name, times, contextValue));
+          }
+          if (wait === 0) return;
+          const seconds = Math.max(1, wait);
+          logger.info({ ip: contextValue.ip, userId: contextValue.userId }, 'rate limit reached');
+          const message = tooManyRequestsMessage(seconds);
+          throw new GraphQLError(message, {
+            originalError: new TooManyRequests(message, seconds),
+            extensions: { http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) } },
+          });
+        },
+      };
+    },
+  };
+}
+
+const ruleEntry = /^([a-z]+)=(\d+)\/(\d+)$/;
+
+/** Reads overrides such as "contact=30/60,basket=300/60" (points per seconds) over the defaults. */
+export function parseRateLimits(value: string): Record<RateLimitName, RateLimitRule> {
+  const rules = { ...DEFAULT_RATE_LIMITS };
+  for (const entry of value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const match = ruleEntry.exec(entry);
+    if (!match || !(match[1] in rules)) {
+      throw new Error(
+        `RATE_LIMITS: "${entry}" is not name=points/seconds with a name of ${Object.keys(rules).join(', ')}`,
+      );
+    }
+    const [points, seconds] = [Number(match[2]), Number(match[3])];
+    if (points < 1 || seconds < 1) throw new Error(`RATE_LIMITS: "${entry}" needs at least 1 point per 1 second`);
+    rules[match[1] as RateLimitName] = { points, seconds };
+  }
+  return rules;
+}

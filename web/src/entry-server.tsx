@@ -1,0 +1,66 @@
+/**
+ * The shop's server renderer, built by Vite in SSR mode to dist-server/entry-server.cjs; the gateway renders the
+ * shop's pages with it (see ssr/contract.ts and the README's "First load").
+ */
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { getMarkupFromTree } from '@apollo/client/react/ssr';
+import { StaticRouter } from 'react-router-dom/server';
+import { App } from './App';
+import { ShopProviders } from './ShopProviders';
+import { ServerHeadContext, type ServerHead } from './head/PageHead';
+import { DEFAULT_HEAD } from './head/headTags';
+import { RenderedPages } from './pages/lazyPage';
+import type { RenderPage } from './ssr/contract';
+import { APOLLO_STATE_ID, PAGES_ID, dataBlock } from './ssr/dataBlocks';
+import { gatewayLink } from './ssr/gatewayLink';
+import { headHtml } from './ssr/headHtml';
+import { renderToHtml } from './ssr/renderToHtml';
+
+export const renderPage: RenderPage = async (request) => {
+  let failedQuery = false;
+  const client = new ApolloClient({
+    ssrMode: true,
+    cache: new InMemoryCache(),
+    link: gatewayLink(request, () => {
+      failedQuery = true;
+    }),
+  });
+  const serverHead: ServerHead = { origin: request.origin, head: null };
+  const pages = new Set<string>();
+  let styles = createCache();
+
+  // Apollo renders until no query is left waiting for its answer; the last pass, with every answer in, is the page.
+  const html = await getMarkupFromTree({
+    tree: (
+      <RenderedPages.Provider value={pages}>
+        <ServerHeadContext.Provider value={serverHead}>
+          <ShopProviders client={client}>
+            <StaticRouter location={request.url}>
+              <App />
+            </StaticRouter>
+          </ShopProviders>
+        </ServerHeadContext.Provider>
+      </RenderedPages.Provider>
+    ),
+    renderFunction: (tree) => {
+      serverHead.head = null;
+      pages.clear();
+      styles = createCache();
+      return renderToHtml(<StyleProvider cache={styles}>{tree}</StyleProvider>, request.signal);
+    },
+  });
+
+  const head = serverHead.head ?? DEFAULT_HEAD;
+  const { pathname } = new URL(request.url, request.origin);
+  return {
+    html,
+    // antd writes its styles as components render: extracted, they style the first paint.
+    head: headHtml(head, request.origin, pathname) + extractStyle(styles),
+    status: head.notFound ? 404 : 200,
+    // Apollo's cache keeps no errors, so a page showing one could not be reproduced in the browser to hydrate:
+    // without its data the browser renders it afresh.
+    data: failedQuery ? '' : dataBlock(APOLLO_STATE_ID, client.extract()) + dataBlock(PAGES_ID, [...pages]),
+    pages: [...pages],
+  };
+};

@@ -1,0 +1,42 @@
+/**
+ * What the shop's server bundle (entry-server.tsx, built to web/dist-server) offers the gateway, which renders the
+ * shop's pages with it. Plain types only: the gateway compiles this file too.
+ */
+
+/** One GraphQL operation as the gateway executes it, and its answer with errors already formatted. */
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+export interface GraphQLAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+export interface PageRequest {
+  /** Path and query of the page, e.g. /product/x?tab=specs. */
+  url: string;
+  /** Where the shop is served from, e.g. https://shop.example; canonical links and Open Graph URLs are absolute. */
+  origin: string;
+  /** Runs an operation as the visitor (their cookies), on the gateway itself. */
+  execute: (request: GraphQLRequest) => Promise<GraphQLAnswer>;
+  /** Aborted when the gateway stops waiting: the render gives up instead of finishing for no one. */
+  signal: AbortSignal;
+}
+
+export interface RenderedPage {
+  /** The markup of #root, hydrated by the browser. */
+  html: string;
+  /** Tags for <head>: title, description, canonical, Open Graph, structured data, and the antd styles. */
+  head: string;
+  /** 404 for pages that show "not found", else 200. */
+  status: number;
+  /** The data the browser hydrates with, as JSON data blocks (never executed) to follow #root. */
+  data: string;
+  /** The lazily loaded pages rendered (src/pages/{name}.tsx), whose chunks the browser loads before hydrating. */
+  pages: string[];
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
