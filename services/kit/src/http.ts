@@ -105,9 +105,18 @@ export function sendFailure(res: Response, failure: HttpFailure): void {
 }
 
 /** Listens and resolves with the server; `close` stops accepting and waits for open requests. */
+/**
+ * Idle keep-alive connections are held longer than Node's 5 s default: the gateway keeps its
+ * connections to the services open without a time limit, and a request sent on a connection the
+ * server is closing at that moment fails with "socket hang up". The longer hold makes that rare.
+ */
+const KEEP_ALIVE_MS = 65_000;
+
 export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    server.keepAliveTimeout = KEEP_ALIVE_MS;
+    server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
   });
 }
