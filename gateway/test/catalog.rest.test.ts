@@ -527,7 +527,8 @@ describe('public catalog cache', () => {
     expect((await read()).body.price).toBe(300);
 
     // Every command the server runs, as MONITOR reports it; a marker read shows all before it were seen.
-    const monitor = await new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379').monitor();
+    const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const monitor = await redis.monitor();
     const generationReads: string[][] = [];
     let markerSeen = false;
     const marker = `${TEST_KAFKA_NAMESPACE}marker`;
@@ -537,13 +538,12 @@ describe('public catalog cache', () => {
     });
     try {
       for (let i = 0; i < 20; i++) expect((await read()).body.price).toBe(300);
-      const probe = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-      await probe.get(marker);
-      await probe.quit();
+      await redis.get(marker);
       await eventually(() => expect(markerSeen).toBe(true));
       expect(generationReads).toEqual([]);
     } finally {
       monitor.disconnect();
+      await redis.quit();
     }
 
     const updated = await asAdmin()

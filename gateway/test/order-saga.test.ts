@@ -8,7 +8,8 @@ let stack: Stack;
 let shop: ShopProducts;
 
 beforeAll(async () => {
-  stack = await startStack(['content', 'catalog', 'orders']);
+  // Fifty shoppers check out here from one test address; per-address limits are tested in rate-limits.test.ts.
+  stack = await startStack(['content', 'catalog', 'orders'], undefined, { RATE_LIMITS: 'checkout=1000/60' });
   shop = await shopProducts(stack.url);
 });
 afterAll(() => stack.stop());

@@ -40,7 +40,8 @@ const placeWhenKnown = (token: string, body: Record<string, unknown>, key?: stri
 const orderOf = (token: string, id: number) => request(stack.url).get(`/api/orders/${id}`).set('authorization', token);
 
 beforeAll(async () => {
-  stack = await startStack(['content', 'catalog', 'cart', 'orders']);
+  // Many shoppers check out here from one test address; per-address limits are tested in rate-limits.test.ts.
+  stack = await startStack(['content', 'catalog', 'cart', 'orders'], undefined, { RATE_LIMITS: 'checkout=1000/60' });
   shop = await shopProducts(stack.url);
   mixer = await shop.create({ name: 'DJ Mixer', price: 100, stock: 20 });
   cable = await shop.create({ name: 'Speaker Cable', price: 10, stock: 100 });
