@@ -2,10 +2,14 @@
  * Catalog benchmark (not a test): seeds 500 products into a fresh database, starts the catalog
  * subgraph and two gateways as child processes (one with the public catalog cache, one with it
  * off), then measures product listing and detail through the gateways' REST shims and GraphQL
- * and directly against the subgraph, 50 connections for about 10 s each. Run: npm run bench:catalog (needs the local infrastructure running).
+ * and directly against the subgraph, 50 connections for about 10 s each. A category listing is also
+ * measured against its ceiling: the very bytes the gateway answers, served by a bare node:http
+ * server. Run: npm run bench:catalog (needs the local infrastructure running).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
@@ -23,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4613);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4610);
 const UNCACHED_GATEWAY_PORT = GATEWAY_PORT + 1;
+const CEILING_PORT = GATEWAY_PORT + 2;
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const runId = randomUUID().slice(0, 8);
 const dbName = `shop_catalog_bench_${runId}`;
@@ -32,7 +37,7 @@ const LIST_QUERY = `{ products(limit: 20) { ${PRODUCT_FIELDS} } }`;
 const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${PRODUCT_FIELDS} } }`;
 
 /** Writes the read-model categories and 500 sale products straight into the fresh database. */
-async function seed(): Promise<string> {
+async function seed(): Promise<{ slug: string; categoryId: number }> {
   const connection = await connectMongo(mongoUri, dbName, createLogger('bench', 'warn'));
   const { Product, CategoryView } = createModels(connection);
   await syncIndexes(connection);
@@ -52,7 +57,7 @@ async function seed(): Promise<string> {
   });
   await Product.insertMany(docs);
   await connection.close();
-  return docs[Math.floor(PRODUCTS / 2)].slug;
+  return { slug: docs[Math.floor(PRODUCTS / 2)].slug, categoryId: docs[0].categoryId };
 }
 
 function start(name: string, script: string, env: Record<string, string>): ChildProcess {
@@ -111,7 +116,7 @@ async function measure(name: string, url: string, body?: string): Promise<Row> {
 
 async function main() {
   console.log(`Seeding ${PRODUCTS} products into ${dbName}...`);
-  const slug = await seed();
+  const { slug, categoryId } = await seed();
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
   const uncachedUrl = `http://127.0.0.1:${UNCACHED_GATEWAY_PORT}`;
@@ -140,6 +145,19 @@ async function main() {
     for (const url of [gatewayUrl, uncachedUrl]) {
       await autocannon({ url: `${url}/api/products?limit=20`, connections: 10, duration: 3 });
     }
+
+    // The ceiling: the gateway's own answer, as bytes, from a server that does nothing else.
+    const categoryPath = `/api/products?categoryId=${categoryId}`;
+    const bytesFile = join(tmpdir(), `catalog-bench-${runId}.json`);
+    writeFileSync(bytesFile, Buffer.from(await (await fetch(`${gatewayUrl}${categoryPath}`)).arrayBuffer()));
+    children.push(start('ceiling', 'bench/bytes-server.ts', { PORT: String(CEILING_PORT), BYTES_FILE: bytesFile }));
+    const ceilingUrl = `http://127.0.0.1:${CEILING_PORT}`;
+    await waitFor(ceilingUrl);
+    const category = await measure('category REST (gateway)', `${gatewayUrl}${categoryPath}`);
+    const ceiling = await measure('category same bytes (bare)', `${ceilingUrl}${categoryPath}`);
+    console.log(
+      `  gateway / ceiling: ${(category.rps / ceiling.rps).toFixed(2)} (goal at least 0.5, gateway p99 under 30 ms)\n`,
+    );
 
     const rows = [
       await measure('listing  REST (gateway)', `${gatewayUrl}/api/products?limit=20`),

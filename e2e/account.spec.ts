@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { saleProducts } from '../scripts/seed/catalog-data';
-import { ADMIN, logIn, logOut, uniqueName } from './support';
+import { ADMIN, logIn, logOut, registerCustomer, uniqueName } from './support';
 
 test.describe('a customer account (storefront 2, 4, 5, 8)', () => {
   const username = uniqueName('sam');
@@ -36,6 +36,42 @@ test.describe('a customer account (storefront 2, 4, 5, 8)', () => {
     await expect(page.getByTestId('profile-city')).toContainText('Brighton');
     await page.reload();
     await expect(page.getByTestId('profile-phone')).toContainText('01273 555 0101');
+  });
+
+  test('changes the password, which signs out the other browser, then signs out everywhere', async ({
+    page,
+    browser,
+  }) => {
+    const customer = await registerCustomer(page, 'kim');
+    const laptop = await browser.newContext();
+    const other = await laptop.newPage();
+    await logIn(other, customer.username, customer.password);
+
+    await page.goto('/account?tab=profile');
+    await page.getByTestId('change-password').click();
+    const modal = page.getByTestId('change-password-modal');
+    await modal.getByLabel('Current Password').fill('not-my-password');
+    await modal.getByLabel('New Password', { exact: true }).fill('mixing-desk-9');
+    await modal.getByLabel('Confirm New Password').fill('mixing-desk-9');
+    await page.getByRole('button', { name: 'Change Password' }).last().click();
+    await expect(page.getByText('currentPassword: Current password is incorrect')).toBeVisible();
+    await modal.getByLabel('Current Password').fill(customer.password);
+    await page.getByRole('button', { name: 'Change Password' }).last().click();
+    await expect(page.getByText('Password changed')).toBeVisible();
+
+    // This browser stays signed in; the other one is signed out at once.
+    await page.reload();
+    await expect(page.getByTestId('profile-username')).toContainText(customer.username);
+    await other.goto('/account');
+    await expect(other).toHaveURL(/\/auth$/);
+    await logIn(other, customer.username, 'mixing-desk-9');
+
+    await page.getByTestId('logout-everywhere').click();
+    await page.getByRole('button', { name: 'Sign out everywhere' }).last().click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await other.goto('/account');
+    await expect(other).toHaveURL(/\/auth$/);
+    await laptop.close();
   });
 
   test('adds a product to the wishlist and removes it', async ({ page }) => {

@@ -39,6 +39,18 @@ export const LOGOUT_MUTATION = graphql(`
   }
 `);
 
+export const SIGN_OUT_EVERYWHERE_MUTATION = graphql(`
+  mutation SignOutEverywhere {
+    signOutEverywhere
+  }
+`);
+
+export const CHANGE_PASSWORD_MUTATION = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input)
+  }
+`);
+
 export const UPDATE_PROFILE_MUTATION = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {

@@ -45,11 +45,9 @@ export function authResolvers({ connection, models: { User }, users, throttle, s
 
   /** Ends every session signed before now; returns the user with the new version. */
   const moveSessionVersion = async (id: number, changes: Partial<User> = {}) => {
-    const user = await User.findOneAndUpdate(
-      { id, ...live },
-      { $set: changes, $inc: { sessionVersion: 1 } },
-      { new: true },
-    ).lean();
+    // One guarded update, then a read: the local MongoDB-wire server's findOneAndUpdate is not atomic.
+    const { matchedCount } = await User.updateOne({ id, ...live }, { $set: changes, $inc: { sessionVersion: 1 } });
+    const user = matchedCount ? await User.findOne({ id, ...live }).lean() : null;
     // A valid token for an account that no longer exists signs nobody in.
     if (!user) throw new Unauthorized();
     await sessions.setVersion(id, user.sessionVersion);

@@ -18,6 +18,8 @@ type Documents = {
   '\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  mutation Logout {\n    logout\n  }\n': typeof types.LogoutDocument;
+  '\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n': typeof types.SignOutEverywhereDocument;
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n': typeof types.ChangePasswordDocument;
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n': typeof types.UpdateProfileDocument;
   '\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n': typeof types.CartSessionDocument;
   '\n  query Cart($sessionId: String!) {\n    cart(sessionId: $sessionId) {\n      items {\n        ...CartLineFields\n      }\n    }\n  }\n': typeof types.CartDocument;
@@ -53,6 +55,9 @@ const documents: Documents = {
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      user {\n        ...SessionUserFields\n      }\n    }\n  }\n':
     types.RegisterDocument,
   '\n  mutation Logout {\n    logout\n  }\n': types.LogoutDocument,
+  '\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n': types.SignOutEverywhereDocument,
+  '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n':
+    types.ChangePasswordDocument,
   '\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...SessionUserFields\n    }\n  }\n':
     types.UpdateProfileDocument,
   '\n  mutation CartSession {\n    cartSession {\n      sessionId\n    }\n  }\n': types.CartSessionDocument,
@@ -144,6 +149,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation Logout {\n    logout\n  }\n',
 ): (typeof documents)['\n  mutation Logout {\n    logout\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n',
+): (typeof documents)['\n  mutation SignOutEverywhere {\n    signOutEverywhere\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
