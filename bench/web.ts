@@ -29,20 +29,27 @@ interface Report {
  * Lighthouse's own CLI in a child process: its in-page probes are functions it serialises, which
  * tsx's transform would otherwise rename.
  */
-async function lighthouse(url: string): Promise<Report> {
-  const { stdout } = await run(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--output=json',
-      '--quiet',
-      '--only-categories=performance,seo',
-      `--chrome-path=${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Report;
+async function lighthouse(url: string, attemptsLeft = 2): Promise<Report> {
+  try {
+    const { stdout } = await run(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--output=json',
+        '--quiet',
+        '--only-categories=performance,seo',
+        `--chrome-path=${process.env.CHROME_PATH ?? '/usr/bin/chromium'}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
+      ],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    return JSON.parse(stdout) as Report;
+  } catch (err) {
+    // Lighthouse sometimes loses its trace (NO_NAVSTART) and asks to be run again.
+    const stderr = String((err as { stderr?: unknown }).stderr ?? '');
+    if (attemptsLeft > 1 && stderr.includes('Please run Lighthouse again')) return lighthouse(url, attemptsLeft - 1);
+    throw err;
+  }
 }
 
 interface Audit {
