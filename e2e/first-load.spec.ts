@@ -74,17 +74,19 @@ test.describe('first load: the gateway renders the shop pages (readable before a
 
   test.describe('with JavaScript', () => {
     /** Console errors (a failed hydration logs one) and uncaught exceptions from here on. */
-    function recordErrors(page: Page): string[] {
+    /** Console errors and page errors; with `hydration`, also the parts React had to render afresh. */
+    function recordErrors(page: Page, { hydration = false } = {}): string[] {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        const recovered = message.type() === 'warning' && message.text().startsWith('Hydration recovered');
+        if (message.type() === 'error' || (hydration && recovered)) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       return errors;
     }
 
     test('the pages hydrate with no error and no CSP violation', async ({ page }) => {
-      const errors = recordErrors(page);
+      const errors = recordErrors(page, { hydration: true });
       await recordViolations(page);
       for (const path of ['/', `/sales/category/${category.slug}`, `/product/${product.slug}`, '/hire', '/faq']) {
         await page.goto(path);

@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
 import { preloadPages } from './pages/lazyPage';
-import { readServerRender } from './ssr/serverRender';
+import { HYDRATION_RECOVERED, readServerRender } from './ssr/serverRender';
 import './styles.css';
 import './pages.css';
 
@@ -21,7 +21,9 @@ const server = legacyHashRoute ? null : readServerRender();
 const app = (
   <StrictMode>
     <ShopProviders client={createApolloClient(server?.apolloState)}>
-      <BrowserRouter>
+      {/* Navigations as transitions: one that reaches a part of the page still hydrating waits for it
+          instead of throwing the server's HTML away (React error 421). */}
+      <BrowserRouter future={{ v7_startTransition: true }}>
         <App />
       </BrowserRouter>
     </ShopProviders>
@@ -30,7 +32,12 @@ const app = (
 
 if (server) {
   // The pages the server rendered load first, so the first render matches its HTML instead of suspending.
-  void preloadPages(server.pages).then(() => hydrateRoot(container, app));
+  void preloadPages(server.pages).then(() =>
+    hydrateRoot(container, app, {
+      // React recovers by rendering that part in the browser (e.g. a click that came before it hydrated).
+      onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
+    }),
+  );
 } else {
   createRoot(container).render(app);
 }

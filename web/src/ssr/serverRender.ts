@@ -17,3 +17,6 @@ export function readServerRender(): ServerRender | null {
   if (!apolloState) return null;
   return { apolloState, pages: (readJson(PAGES_ID) as string[] | null) ?? [] };
 }
+
+/** How the shop reports a part of a server-rendered page that React rendered afresh instead of hydrating. */
+export const HYDRATION_RECOVERED = 'Hydration recovered';
