@@ -21,9 +21,7 @@ const server = legacyHashRoute ? null : readServerRender();
 const app = (
   <StrictMode>
     <ShopProviders client={createApolloClient(server?.apolloState)}>
-      {/* Navigations as transitions: one that reaches a part of the page still hydrating waits for it
-          instead of throwing the server's HTML away (React error 421). */}
-      <BrowserRouter future={{ v7_startTransition: true }}>
+      <BrowserRouter>
         <App />
       </BrowserRouter>
     </ShopProviders>
@@ -34,7 +32,7 @@ if (server) {
   // The pages the server rendered load first, so the first render matches its HTML instead of suspending.
   void preloadPages(server.pages).then(() =>
     hydrateRoot(container, app, {
-      // React recovers by rendering that part in the browser (e.g. a click that came before it hydrated).
+      // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
       onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
     }),
   );
