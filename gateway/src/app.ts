@@ -132,7 +132,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   app.use(spa('/', config.WEB_DIST, 'shop', shopPages(config, server, logger)));
   finishHttpApp(app);
 
-  const http = await listen(app, config.PORT);
+  // Kept catalogue answers go out before Express runs (see CatalogResponseCache.answerEarly).
+  const http = await listen((req, res) => catalogResponses.answerEarly(req, res) || app(req, res), config.PORT);
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   logger.info({ port, subgraphs: supergraph.composed }, `gateway listening on http://localhost:${port}`);

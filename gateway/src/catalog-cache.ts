@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
@@ -35,8 +37,16 @@ export interface CatalogCacheOptions {
 /** A REST answer as the bytes sent, with its strong validator. */
 export interface CachedResponse {
   body: Buffer;
+  /** The same bytes gzipped once, for the fast path (the Express path compresses as it sends). */
+  gzipped: Buffer | null;
   etag: string;
+  /** What the middleware had set when the answer was first sent (security headers), for the fast path. */
+  headers: OutgoingHttpHeaders;
 }
+
+/** Set per request, so never replayed from the cache. */
+const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-type']);
+const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
  * The REST shims' public catalog answers as serialized bytes, keyed by the catalog's cache
@@ -71,13 +81,57 @@ export class CatalogResponseCache {
   }
 
   /** Serializes a successful answer once; it is kept when `key` is given. */
-  store(key: string | null, value: unknown): CachedResponse {
+  store(key: string | null, value: unknown, res: Response): CachedResponse {
     const body = Buffer.from(JSON.stringify(value));
-    const entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+    const headers = Object.fromEntries(
+      Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
+    );
+    const entry = {
+      body,
+      gzipped: body.length > COMPRESS_ABOVE_BYTES ? gzipSync(body) : null,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      headers,
+    };
     if (key) this.entries?.set(key, entry);
     return entry;
   }
+
+  /**
+   * Answers a request for a kept answer before Express runs at all (no request id, log line or
+   * middleware: the headers those set were kept with the answer), and says whether it did. Only
+   * answers the REST router stored are kept, so an exact URL match is a cacheable route's.
+   */
+  answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== 'GET' || !this.entries) return false;
+    const generation = this.generation.current();
+    const entry = generation === null ? undefined : this.entries.get(`${generation}:GET:${req.url}`);
+    if (!entry) return false;
+    this.onLookup?.('hit');
+    const headers: OutgoingHttpHeaders = { ...entry.headers, ...validatorHeaders(entry.etag) };
+    const candidates = req.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+    if (candidates?.includes(entry.etag) || candidates?.includes('*')) {
+      res.writeHead(304, headers).end();
+      return true;
+    }
+    const gzip = entry.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = gzip ? entry.gzipped! : entry.body;
+    res
+      .writeHead(200, {
+        ...headers,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': body.length,
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+      })
+      .end(body);
+    return true;
+  }
 }
+
+const validatorHeaders = (etag: string) => ({
+  etag,
+  'cache-control': 'public, no-cache',
+  vary: 'Accept-Encoding',
+});
 
 /**
  * Sends a public catalog answer with its validator: 304 when the browser or CDN holds these
@@ -85,8 +139,7 @@ export class CatalogResponseCache {
  */
 export function sendCatalogResponse(req: Request, res: Response, { body, etag }: CachedResponse): void {
   res.status(200);
-  res.setHeader('etag', etag);
-  res.setHeader('cache-control', 'public, no-cache');
+  for (const [name, value] of Object.entries(validatorHeaders(etag))) res.setHeader(name, value);
   if (req.fresh) {
     res.status(304).end();
     return;

@@ -513,10 +513,18 @@ describe('public catalog cache', () => {
     const again = await api().get('/api/products/etag-speaker').set('if-none-match', etag);
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
-    // A hit carries the same validator and bytes as the answer that filled the cache.
+    // A hit carries the same validator, bytes and security headers as the answer that filled the cache.
     const hit = await api().get('/api/products/etag-speaker');
     expect(hit.headers.etag).toBe(etag);
     expect(hit.text).toBe(first.text);
+    expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(hit.headers['x-content-type-options']).toBe('nosniff');
+    // A listing above 1 kB goes gzipped to a client that accepts it, from a copy made once.
+    await api().get('/api/products?limit=20');
+    const listing = await api().get('/api/products?limit=20').set('accept-encoding', 'gzip');
+    expect(listing.headers['content-encoding']).toBe('gzip');
+    expect(listing.headers.vary).toBe('Accept-Encoding');
+    expect(Array.isArray(listing.body)).toBe(true);
   });
 
   it('shows an admin price change on every replica within a second, with no Redis read on a hit', async () => {

@@ -76,7 +76,7 @@ export function restRouter(
         }
         if (r.send) return r.send(res, data);
         const body = r.result ? r.result(data) : data;
-        if (cacheable) return sendCatalogResponse(req, res, catalogCache.store(cacheKey, body));
+        if (cacheable) return sendCatalogResponse(req, res, catalogCache.store(cacheKey, body, res));
         res.status(r.status ?? 200).json(body);
       } catch (err) {
         const failure = httpFailureOf(err);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import client from 'prom-client';
 import { httpFailureOf, type HttpFailure } from './errors';
@@ -112,9 +112,11 @@ export function sendFailure(res: Response, failure: HttpFailure): void {
  */
 const KEEP_ALIVE_MS = 65_000;
 
-export function listen(app: Express, port: number, host = '0.0.0.0'): Promise<Server> {
+/** Serves an Express app, or a handler that answers what it can and passes the rest to one. */
+export function listen(handler: RequestListener, port: number, host = '0.0.0.0'): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, () => resolve(server));
+    const server = createServer(handler);
+    server.listen(port, host, () => resolve(server));
     server.keepAliveTimeout = KEEP_ALIVE_MS;
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
