@@ -14,6 +14,17 @@ export const USERNAME_RULES: FormRule[] = [zodRule(loginInputSchema.shape.userna
 
 export const PASSWORD_RULES: FormRule[] = [zodRule(loginInputSchema.shape.password)];
 
+/** A confirmation field: it must repeat the password typed in `passwordField`. */
+export const confirmPasswordRules = (passwordField: string): FormRule[] => [
+  { required: true, message: "Passwords don't match" },
+  ({ getFieldValue }) => ({
+    validator: (_, value) =>
+      !value || value === getFieldValue(passwordField)
+        ? Promise.resolve()
+        : Promise.reject(new Error("Passwords don't match")),
+  }),
+];
+
 export const EMAIL_RULES: FormRule[] = [zodRule(registerInputSchema.shape.email, { requiredMessage: EMAIL_REQUIRED })];
 
 export const FULL_NAME_RULES: FormRule[] = [zodRule(registerInputSchema.shape.fullName)];

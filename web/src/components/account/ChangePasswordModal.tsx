@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '@shop/web-common';
-import { PASSWORD_RULES } from '../../formRules';
+import { PASSWORD_RULES, confirmPasswordRules } from '../../formRules';
 import { CHANGE_PASSWORD_MUTATION } from '../../graphql/accounts';
 import { useToast } from '../../hooks/useToast';
 
@@ -53,14 +53,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
           name="confirmPassword"
           label="Confirm New Password"
           dependencies={['newPassword']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                value === getFieldValue('newPassword')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error("Passwords don't match")),
-            }),
-          ]}
+          rules={confirmPasswordRules('newPassword')}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { Button, Form, Input } from 'antd';
-import { EMAIL_RULES, FULL_NAME_RULES, PASSWORD_RULES, USERNAME_RULES } from '../../formRules';
+import { EMAIL_RULES, FULL_NAME_RULES, PASSWORD_RULES, USERNAME_RULES, confirmPasswordRules } from '../../formRules';
 import type { RegisterInput } from '../../graphql/accounts';
 
 interface RegisterValues extends RegisterInput {
@@ -40,15 +40,7 @@ export function RegisterForm({ onSubmit, submitting }: RegisterFormProps) {
         name="confirmPassword"
         label="Confirm Password"
         dependencies={['password']}
-        rules={[
-          { required: true, message: "Passwords don't match" },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error("Passwords don't match")),
-          }),
-        ]}
+        rules={confirmPasswordRules('password')}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
