@@ -37,7 +37,7 @@ export interface CatalogCacheOptions {
 /** A REST answer as the bytes sent, with its strong validator. */
 export interface CachedResponse {
   body: Buffer;
-  /** The same bytes gzipped once, for the fast path (the Express path compresses as it sends). */
+  /** The same bytes gzipped once, for clients that accept gzip. */
   gzipped: Buffer | null;
   etag: string;
   /** What the middleware had set when the answer was first sent (security headers), for the fast path. */
@@ -68,16 +68,15 @@ export class CatalogResponseCache {
         : null;
   }
 
-  /** The key to look up and later store under, or null when the cache cannot be used right now. */
-  keyFor(req: Request): string | null {
+  /**
+   * The key to keep this request's answer under, or null when the cache cannot be used right now.
+   * Hits never get this far (answerEarly), so asking is a miss.
+   */
+  missKey(req: Request): string | null {
     const generation = this.generation.current();
-    return this.entries && generation !== null ? `${generation}:${req.method}:${req.originalUrl}` : null;
-  }
-
-  get(key: string): CachedResponse | undefined {
-    const entry = this.entries?.get(key);
-    this.onLookup?.(entry ? 'hit' : 'miss');
-    return entry;
+    if (!this.entries || generation === null) return null;
+    this.onLookup?.('miss');
+    return `${generation}:${req.method}:${req.originalUrl}`;
   }
 
   /** Serializes a successful answer once; it is kept when `key` is given. */
@@ -107,46 +106,39 @@ export class CatalogResponseCache {
     const entry = generation === null ? undefined : this.entries.get(`${generation}:GET:${req.url}`);
     if (!entry) return false;
     this.onLookup?.('hit');
-    const headers: OutgoingHttpHeaders = { ...entry.headers, ...validatorHeaders(entry.etag) };
-    const candidates = req.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-    if (candidates?.includes(entry.etag) || candidates?.includes('*')) {
-      res.writeHead(304, headers).end();
-      return true;
-    }
-    const gzip = entry.gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const body = gzip ? entry.gzipped! : entry.body;
-    res
-      .writeHead(200, {
-        ...headers,
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': body.length,
-        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-      })
-      .end(body);
+    writeCachedResponse(req, res, entry, entry.headers);
     return true;
   }
 }
 
-const validatorHeaders = (etag: string) => ({
-  etag,
-  'cache-control': 'public, no-cache',
-  vary: 'Accept-Encoding',
-});
-
 /**
- * Sends a public catalog answer with its validator: 304 when the browser or CDN holds these
- * bytes already; otherwise the bytes, which they may keep but must revalidate before reuse.
+ * Writes a public catalog answer with its validator, on either path (before Express, with the
+ * headers kept with it; or from the REST router, whose middleware set them already): 304 when
+ * the browser or CDN holds these bytes; otherwise the bytes, gzipped when accepted, which they
+ * may keep but must revalidate before reuse.
  */
-export function sendCatalogResponse(req: Request, res: Response, { body, etag }: CachedResponse): void {
-  res.status(200);
-  for (const [name, value] of Object.entries(validatorHeaders(etag))) res.setHeader(name, value);
-  if (req.fresh) {
-    res.status(304).end();
+export function writeCachedResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { body, gzipped, etag }: CachedResponse,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  const validated = { ...headers, etag, 'cache-control': 'public, no-cache', vary: 'Accept-Encoding' };
+  const candidates = req.headers['if-none-match']?.split(',').map((tag) => tag.trim());
+  if (candidates?.includes(etag) || candidates?.includes('*')) {
+    res.writeHead(304, validated).end();
     return;
   }
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.setHeader('content-length', body.length);
-  res.end(body);
+  const gzip = gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const sent = gzip ? gzipped : body;
+  res
+    .writeHead(200, {
+      ...validated,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': sent.length,
+      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+    })
+    .end(sent);
 }
 
 type CachedData = Record<string, unknown>;

@@ -3,7 +3,7 @@ import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
 import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
 import { parse, type OperationDefinitionNode } from 'graphql';
-import { CatalogResponseCache, isPublicCatalogRead, sendCatalogResponse } from '../catalog-cache';
+import { CatalogResponseCache, isPublicCatalogRead, writeCachedResponse } from '../catalog-cache';
 import { buildContext, type GatewayContext } from '../context';
 import { restVariables } from './variables';
 import { apiDocsPage } from './docs-page';
@@ -57,9 +57,8 @@ export function restRouter(
     const cacheable = isCacheable(r);
     router[r.method](r.path, async (req, res) => {
       try {
-        const cacheKey = cacheable ? catalogCache.keyFor(req) : null;
-        const hit = cacheKey ? catalogCache.get(cacheKey) : undefined;
-        if (hit) return sendCatalogResponse(req, res, hit);
+        // Kept answers were sent before Express ran (answerEarly); this one is to be kept.
+        const cacheKey = cacheable ? catalogCache.missKey(req) : null;
         if (r.upload) {
           if (!req.is('multipart/form-data')) throw new Invalid('file: Send the CSV as multipart/form-data', 'file');
           await readUpload(req, res);
@@ -76,7 +75,7 @@ export function restRouter(
         }
         if (r.send) return r.send(res, data);
         const body = r.result ? r.result(data) : data;
-        if (cacheable) return sendCatalogResponse(req, res, catalogCache.store(cacheKey, body, res));
+        if (cacheable) return writeCachedResponse(req, res, catalogCache.store(cacheKey, body, res));
         res.status(r.status ?? 200).json(body);
       } catch (err) {
         const failure = httpFailureOf(err);
