@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
 import { CART_SESSION_STORAGE_KEY } from '@shop/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { CART_SESSION_MUTATION } from '../graphql/cart';
 import { useSession } from '../hooks/useSession';
 import { useToast } from '../hooks/useToast';
@@ -43,11 +43,15 @@ export function useCartSession(): CartSession {
         const { data } = await requestSession();
         if (!data) throw new Error('No basket session in the answer');
         const id = data.cartSession.sessionId;
-        setSessionId(id);
-        setFailed(false);
+        // A transition: on a server-rendered page it waits for the page to finish hydrating rather than
+        // reaching it half-hydrated (React error 421), like the hire basket's first read.
+        startTransition(() => {
+          setSessionId(id);
+          setFailed(false);
+        });
         rememberSessionId(id);
       } catch {
-        setFailed(true);
+        startTransition(() => setFailed(true));
         toast.error('Error', 'Failed to initialize cart. Please refresh the page.');
       }
     });
