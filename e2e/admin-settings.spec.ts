@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, logIn } from './support';
+import { ADMIN, expectNoFieldErrors, logIn } from './support';
 
 /** An antd toast (notification) with this title. */
 const toast = (page: Page, title: string) => page.locator('.ant-notification-notice').filter({ hasText: title });
@@ -21,6 +21,7 @@ test.describe('email notification settings (admin settings tab)', () => {
     await form.getByLabel('Password', { exact: true }).fill('secret');
     await form.getByLabel('From Email', { exact: true }).fill('shop@example.co.uk');
     await form.getByLabel('To Email', { exact: true }).fill('orders@example.co.uk');
+    await expectNoFieldErrors(form);
     await form.getByTestId('save-email-settings').click();
 
     await expect(toast(page, 'Settings saved')).toBeVisible();

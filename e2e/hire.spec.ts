@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hireProducts } from '../scripts/seed/catalog-data';
-import { registerCustomer } from './support';
+import { expectNoFieldErrors, registerCustomer } from './support';
 
 /** A seeded hire product by name. */
 function seededHire(name: string) {
@@ -102,6 +102,7 @@ test.describe('equipment hire (storefront 2, 4, 5)', () => {
     await form.getByLabel('Delivery Address').fill('The Old Barn, Church Lane');
     await form.getByLabel('City').fill('Lewes');
     await form.getByLabel('Postal Code').fill('BN7 1AA');
+    await expectNoFieldErrors(form);
     await page.getByTestId('hire-quote-submit').click();
 
     await expect(toast(page, 'Quote request created')).toContainText('within 24 hours');

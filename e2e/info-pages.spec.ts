@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoFieldErrors } from './support';
 
 type Marked = { __marker?: number };
 
@@ -34,6 +35,7 @@ test.describe('information pages (storefront 2, 4, 5, 8, 9)', () => {
     await form.getByLabel('Email').fill('sam@example.co.uk');
     await form.getByLabel('Subject').fill('PA hire for a wedding');
     await form.getByLabel('Message').fill('Could you quote for two tops and a sub on 14 June?');
+    await expectNoFieldErrors(form);
     await page.getByRole('button', { name: 'Send Message' }).click();
 
     const confirmation = page.getByTestId('contact-confirmation');

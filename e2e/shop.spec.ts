@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saleProducts } from '../scripts/seed/catalog-data';
-import { ADMIN, logIn, uniqueName } from './support';
+import { ADMIN, expectNoFieldErrors, logIn, uniqueName } from './support';
 
 test.describe('shopping (storefront 2, 4, 9)', () => {
   test('browses a category, searches and opens a product', async ({ page }) => {
@@ -50,6 +50,7 @@ test.describe('admin inventory (admin 2, 5, 8)', () => {
     await dialog.getByRole('button', { name: /Create|Save|Add/ }).click();
     await expect(dialog.getByText('Price must be a positive number')).toBeVisible();
     await dialog.getByLabel('Price (£)', { exact: true }).fill('249.99');
+    await expectNoFieldErrors(dialog);
     await dialog.getByRole('button', { name: /Create|Save|Add/ }).click();
     await expect(page.getByText('Product created')).toBeVisible();
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -50,6 +50,14 @@ export async function registerCustomer(page: Page, prefix: string): Promise<Cust
 export async function expectBasketCount(page: Page, count: number): Promise<void> {
   await expect(page.getByTestId('basket-link')).toHaveAttribute('aria-label', `Basket, ${count} items`);
   await expect(page.getByTestId('basket-count')).toHaveText(String(count));
+}
+
+/**
+ * Waits until a form shows no field message, not even one still collapsing. A message that leaves moves the
+ * button below it, so a click aimed before the move lands beside the button and nothing is submitted.
+ */
+export async function expectNoFieldErrors(form: Locator): Promise<void> {
+  await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
 }
 
 /** The product page's own Add to Basket button (its related products have one each too). */
