@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, waitingForHydration } from './fixtures';
 import { saleProducts } from '../scripts/seed/catalog-data';
 import { ADMIN, logIn, logOut, registerCustomer, uniqueName } from './support';
 
@@ -44,7 +44,7 @@ test.describe('a customer account (storefront 2, 4, 5, 8)', () => {
   }) => {
     const customer = await registerCustomer(page, 'kim');
     const laptop = await browser.newContext();
-    const other = await laptop.newPage();
+    const other = waitingForHydration(await laptop.newPage());
     await logIn(other, customer.username, customer.password);
 
     await page.goto('/account?tab=profile');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
 import { hireProducts } from '../scripts/seed/catalog-data';
 import { ADMIN, logIn, uniqueName } from './support';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, expectNoFieldErrors, logIn } from './support';
 
 /** An antd toast (notification) with this title. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('home page (storefront 1, 2)', () => {
   test('shows the header, the two-category shop section and the latest news from the database', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RenderedPage } from '../../web/src/ssr/contract';
+import { PAGE_SCRIPTS_ID, type RenderedPage } from '../../web/src/ssr/contract';
 
 /** Between these markers web/index.html keeps its default title and description, which a rendered page replaces. */
 const HEAD_REGION = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
@@ -12,16 +12,19 @@ interface ManifestChunk {
   isEntry?: boolean;
   css?: string[];
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 /**
- * The built shop's index.html (its hashed script and stylesheet tags kept) with a rendered page put in, and the
- * chunk and styles of each lazy page it shows preloaded, so the page is styled at first paint and hydrates without
- * waiting for a further round trip.
+ * The built shop's index.html (its hashed entry script and stylesheet tags kept) with a rendered page put in. The
+ * styles of the app and of each lazy page it shows are linked in the head, so the page is styled at first paint;
+ * their scripts are listed in a data block that the entry fetches, all at once, after that paint.
  */
 export class PageTemplate {
   private readonly html: string;
   private readonly manifest: Record<string, ManifestChunk>;
+  /** What the entry (web/src/boot.ts) loads once the page has painted: the app itself. */
+  private readonly app: string[];
 
   constructor(dist: string) {
     this.html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -32,15 +35,20 @@ export class PageTemplate {
     if (!HEAD_REGION.test(this.html) || !this.html.includes(ROOT)) {
       throw new Error('index.html has no <!--page-head--> region or no empty #root to render into');
     }
+    this.app = Object.values(this.manifest).find((chunk) => chunk.isEntry)?.dynamicImports ?? [];
   }
 
   fill(page: Pick<RenderedPage, 'head' | 'html' | 'data' | 'pages'>): string {
+    const { scripts, styles } = this.chunks([...this.app, ...page.pages.map((name) => `src/pages/${name}.tsx`)]);
+    const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+    const scriptList = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts.map((file) => `/${file}`))}</script>`;
     return this.html
-      .replace(HEAD_REGION, () => page.head + this.preloads(page.pages))
-      .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}`);
+      .replace(HEAD_REGION, () => page.head + styleLinks)
+      .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}${scriptList}`);
   }
 
-  private preloads(pages: string[]): string {
+  /** The script and style files of these modules and of everything they import, the entry's own left out. */
+  private chunks(modules: string[]): { scripts: string[]; styles: string[] } {
     const scripts = new Set<string>();
     const styles = new Set<string>();
     const visit = (key: string) => {
@@ -51,10 +59,7 @@ export class PageTemplate {
       chunk.css?.forEach((file) => styles.add(file));
       chunk.imports?.forEach(visit);
     };
-    pages.forEach((name) => visit(`src/pages/${name}.tsx`));
-    return [
-      ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('');
+    modules.forEach(visit);
+    return { scripts: [...scripts], styles: [...styles] };
   }
 }

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { PageTemplate } from '../src/ssr-template';
+import { PAGE_SCRIPTS_ID } from '../../web/src/ssr/contract';
 import { spa } from '../src/static';
 
 describe('serving the built apps (assets compressed at build time)', () => {
@@ -83,13 +84,19 @@ describe('the page template of a server-rendered shop page', () => {
   writeFileSync(
     join(dist, '.vite/manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
-      'src/pages/HirePage.tsx': { file: 'assets/HirePage-2.js', imports: ['index.html', '_shared-3.js'] },
+      'index.html': {
+        file: 'assets/index-1.js',
+        isEntry: true,
+        css: ['assets/index-1.css'],
+        dynamicImports: ['_main-5.js'],
+      },
+      '_main-5.js': { file: 'assets/main-5.js', imports: ['index.html'], css: ['assets/main-5.css'] },
+      'src/pages/HirePage.tsx': { file: 'assets/HirePage-2.js', imports: ['_main-5.js', '_shared-3.js'] },
       '_shared-3.js': { file: 'assets/shared-3.js', css: ['assets/hire-4.css'] },
     }),
   );
 
-  it("replaces the default head, renders into #root and preloads the page's chunks and styles", () => {
+  it("replaces the default head, renders into #root, links the styles and lists the app's and page's scripts", () => {
     const html = new PageTemplate(dist).fill({
       head: '<title>Hire | Shop</title>',
       html: '<h1>Hire</h1>',
@@ -98,11 +105,12 @@ describe('the page template of a server-rendered shop page', () => {
     });
     expect(html).toBe(
       '<head><meta charset="UTF-8" /><title>Hire | Shop</title>' +
+        '<link rel="stylesheet" crossorigin href="/assets/main-5.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/hire-4.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/HirePage-2.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-3.js">' +
         '<script type="module" src="/assets/index-1.js"></script></head>' +
-        '<body><div id="root"><h1>Hire</h1></div><script type="application/json" id="state">{}</script></body>',
+        '<body><div id="root"><h1>Hire</h1></div><script type="application/json" id="state">{}</script>' +
+        `<script type="application/json" id="${PAGE_SCRIPTS_ID}">` +
+        '["/assets/main-5.js","/assets/HirePage-2.js","/assets/shared-3.js"]</script></body>',
     );
   });
 });

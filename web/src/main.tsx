@@ -1,15 +1,13 @@
 // First: zod must be told not to compile before any schema is built.
 import './noEval';
 import { createApolloClient } from '@shop/web-common';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
 import { preloadPages } from './pages/lazyPage';
 import { HYDRATION_RECOVERED, readServerRender } from './ssr/serverRender';
-import './styles.css';
-import './pages.css';
 
 // Old links used hash routes (/#/product/x); turn them into clean paths before the router reads the URL. The
 // server rendered the page without the hash, so such a page is rendered afresh rather than hydrated.
@@ -31,9 +29,13 @@ const app = (
 if (server) {
   // The pages the server rendered load first, so the first render matches its HTML instead of suspending.
   void preloadPages(server.pages).then(() =>
-    hydrateRoot(container, app, {
-      // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
-      onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+    // for the whole page; a click on a part not hydrated yet hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
+        onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
+      });
     }),
   );
 } else {

@@ -1,6 +1,6 @@
 /**
  * What the shop's server bundle (entry-server.tsx, built to web/dist-server) offers the gateway, which renders the
- * shop's pages with it. Plain types only: the gateway compiles this file too.
+ * shop's pages with it. Plain types and constants only: the gateway compiles this file too.
  */
 
 /** One GraphQL operation as the gateway executes it, and its answer with errors already formatted. */
@@ -40,3 +40,9 @@ export interface RenderedPage {
 }
 
 export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+
+/**
+ * The id of the JSON data block, after #root, listing the scripts the page hydrates with (the app's and its pages'
+ * chunks), which the browser starts fetching once the page has painted (boot.ts).
+ */
+export const PAGE_SCRIPTS_ID = '__SSR_SCRIPTS__';

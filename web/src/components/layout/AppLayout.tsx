@@ -5,6 +5,7 @@ import { useInAppLinks } from '../../hooks/useInAppLinks';
 import { useScrollToTopOnNavigate } from '../../hooks/useScrollToTopOnNavigate';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HydratedMark } from './HydratedMark';
 
 export function AppLayout() {
   useInAppLinks();
@@ -16,6 +17,8 @@ export function AppLayout() {
         {/* Pages load their own chunk on first visit. */}
         <Suspense fallback={<Loading />}>
           <Outlet />
+          {/* Inside the page's boundary, which hydrates after the layout. */}
+          <HydratedMark />
         </Suspense>
       </main>
       <Footer />

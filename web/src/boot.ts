@@ -1,0 +1,33 @@
+/**
+ * The shop's entry. A server-rendered page is readable as it arrives, so the app's code (main.tsx) and the chunks of
+ * the pages shown are fetched only once the page has painted: on a slow connection the page's HTML, styles and
+ * images get the bandwidth first, and its first paint never waits for a script.
+ */
+import { PAGE_SCRIPTS_ID } from './ssr/contract';
+import './styles.css';
+import './pages.css';
+
+function afterFirstPaint(run: () => void): void {
+  // A hidden tab paints nothing and runs no animation frames: start at once.
+  if (document.visibilityState !== 'visible') return run();
+  // An animation frame's callback runs just before that frame paints; a task queued from it runs just after.
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+/** The page's chunks (none on the plain shell), fetched side by side with the app rather than after it. */
+function preloadPageScripts(): void {
+  const block = document.getElementById(PAGE_SCRIPTS_ID);
+  const scripts = block?.textContent ? (JSON.parse(block.textContent) as string[]) : [];
+  for (const href of scripts) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+afterFirstPaint(() => {
+  preloadPageScripts();
+  void import('./main');
+});
