@@ -7,9 +7,9 @@ import { PAGE_SCRIPTS_ID } from './ssr/contract';
 import './styles.css';
 import './pages.css';
 
-function afterFirstPaint(run: () => void): void {
+function afterFirstPaint(run: () => unknown): void {
   // A hidden tab paints nothing and runs no animation frames: start at once.
-  if (document.visibilityState !== 'visible') return run();
+  if (document.visibilityState !== 'visible') return void run();
   // An animation frame's callback runs just before that frame paints; a task queued from it runs just after.
   requestAnimationFrame(() => setTimeout(run, 0));
 }
@@ -27,7 +27,25 @@ function preloadPageScripts(): void {
   }
 }
 
-afterFirstPaint(() => {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app's code in the order it is needed, each part evaluated in a task of its own: evaluated at once, the whole
+ * app would hold the main thread (and any tap on the page) for one long task. noEval comes first, before any zod
+ * schema is built.
+ */
+const parts = [
+  () => import('./noEval'),
+  () => import('react-dom/client'),
+  () => import('./ShopProviders'),
+  () => import('./components/layout/AppLayout'),
+  () => import('./main'),
+];
+
+afterFirstPaint(async () => {
   preloadPageScripts();
-  void import('./main');
+  for (const load of parts) {
+    await load();
+    await nextTask();
+  }
 });
