@@ -5,9 +5,11 @@ import { precompress } from '../scripts/vite/precompress';
 const gateway = 'http://localhost:4000';
 
 // The gateway serves the built app at /admin; in dev, Vite proxies the API to the gateway so cookies stay same-origin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   base: '/admin/',
+  // Apollo Client stays in development mode (checks, warnings, frozen results) unless told otherwise.
+  define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -34,4 +36,4 @@ export default defineConfig({
       '/graphql': gateway,
     },
   },
-});
+}));

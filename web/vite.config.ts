@@ -9,14 +9,18 @@ const gateway = 'http://localhost:4000';
 const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) =>
   warning.code === 'INVALID_ANNOTATION' && /[\\/]zod[\\/]/.test(warning.id ?? '') ? undefined : warn(warning);
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` builds the gateway's page renderer; plain `vite build` the browser's app.
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
   base: '/',
   // The server renderer carries its own production builds of React, antd and Apollo, whatever NODE_ENV the gateway
   // runs with: antd names its classes differently in development, and the browser's build is a production one.
   ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    // Apollo Client stays in development mode (checks, warnings, frozen results) unless told otherwise.
+    ...(command === 'build' ? { 'globalThis.__DEV__': 'false' } : {}),
+  },
   server: {
     proxy: {
       '/api': gateway,

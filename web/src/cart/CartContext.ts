@@ -15,10 +15,7 @@ export interface Basket {
   price: BasketPrice;
   /** True until the session is known and its basket loaded. */
   loading: boolean;
-  /** The basket can take changes (its session is known). */
-  ready: boolean;
   /** Each change resolves true once the server has confirmed it; failures are toasted and resolve false. */
-  add(productId: number, quantity: number, productName: string): Promise<boolean>;
   updateQuantity(itemId: number, quantity: number): Promise<boolean>;
   remove(itemId: number): Promise<boolean>;
   clear(): Promise<boolean>;
@@ -26,11 +23,30 @@ export interface Basket {
   refresh(): Promise<void>;
 }
 
+/**
+ * What an Add to Basket button needs, apart from the basket's lines: every product card has one, and they need not
+ * render again each time the basket changes.
+ */
+export interface BasketAdder {
+  /** The basket can take changes (its session is known). */
+  ready: boolean;
+  /** Resolves true once the server has confirmed it; a failure is toasted and resolves false. */
+  add(productId: number, quantity: number, productName: string): Promise<boolean>;
+}
+
 export const CartContext = createContext<Basket | null>(null);
+export const BasketAdderContext = createContext<BasketAdder | null>(null);
 
 /** The sales basket, from the CartProvider around the app. */
 export function useCart(): Basket {
   const basket = useContext(CartContext);
   if (!basket) throw new Error('useCart must be used inside CartProvider');
   return basket;
+}
+
+/** Adding to the sales basket, from the CartProvider around the app. */
+export function useBasketAdder(): BasketAdder {
+  const adder = useContext(BasketAdderContext);
+  if (!adder) throw new Error('useBasketAdder must be used inside CartProvider');
+  return adder;
 }

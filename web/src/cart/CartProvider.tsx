@@ -13,7 +13,7 @@ import {
   type CartLine,
 } from '../graphql/cart';
 import { useToast } from '../hooks/useToast';
-import { CartContext, type Basket } from './CartContext';
+import { BasketAdderContext, CartContext, type Basket, type BasketAdder } from './CartContext';
 import { priceCartLines } from './pricing';
 import { useCartSession } from './useCartSession';
 
@@ -145,14 +145,18 @@ export function CartProvider({ children }: { children: ReactNode }) {
       itemCount: cartItemCount(lines),
       price: priceCartLines(availableItems),
       loading: !failed && !error && !items && (loading || !sessionId),
-      ready: sessionId !== null,
-      add,
       updateQuantity,
       remove,
       clear,
       refresh,
     };
-  }, [items, failed, error, loading, sessionId, add, updateQuantity, remove, clear, refresh]);
+  }, [items, failed, error, loading, sessionId, updateQuantity, remove, clear, refresh]);
+  const ready = sessionId !== null;
+  const adder = useMemo<BasketAdder>(() => ({ ready, add }), [ready, add]);
 
-  return <CartContext.Provider value={basket}>{children}</CartContext.Provider>;
+  return (
+    <BasketAdderContext.Provider value={adder}>
+      <CartContext.Provider value={basket}>{children}</CartContext.Provider>
+    </BasketAdderContext.Provider>
+  );
 }

@@ -1,7 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import { useCart } from '../../cart/CartContext';
+import { useBasketAdder } from '../../cart/CartContext';
 import type { ProductSummary } from '../../graphql/catalog';
 
 interface AddToBasketButtonProps {
@@ -12,7 +12,7 @@ interface AddToBasketButtonProps {
 
 /** Adds the product to the sales basket; out-of-stock products cannot be added. */
 export function AddToBasketButton({ product, quantity = 1 }: AddToBasketButtonProps) {
-  const { add, ready } = useCart();
+  const { add, ready } = useBasketAdder();
   const [adding, setAdding] = useState(false);
 
   async function addToBasket() {
