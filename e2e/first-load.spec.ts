@@ -97,6 +97,31 @@ test.describe('first load: the gateway renders the shop pages (readable before a
       expect(errors).toEqual([]);
     });
 
+    test("while the app's code is on its way the page reads in full, and it hydrates once the code arrives", async ({
+      page,
+    }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // The app's main chunk, held back as on a slow connection.
+      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const loading = page.goto(`/product/${product.slug}`);
+      const main = page.locator('.product-detail-main');
+      await expect(main.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
+      await expect(main.getByTestId('price')).toHaveText(gbp(product.price));
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+      release();
+      await loading;
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await main.getByTestId('quantity-increase').click();
+      await expect(main.getByTestId('quantity-value')).toHaveText('2');
+    });
+
     test('once hydrated, links navigate in the browser and the head follows', async ({ page }) => {
       const errors = recordErrors(page);
       await page.goto(`/sales/category/${category.slug}`);
