@@ -25,6 +25,7 @@ export class PageTemplate {
   private readonly manifest: Record<string, ManifestChunk>;
   /** What the entry (web/src/boot.ts) loads once the page has painted: the app itself. */
   private readonly app: string[];
+  private readonly tags = new Map<string, { styleLinks: string; scriptList: string }>();
 
   constructor(dist: string) {
     this.html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -39,12 +40,25 @@ export class PageTemplate {
   }
 
   fill(page: Pick<RenderedPage, 'head' | 'html' | 'data' | 'pages'>): string {
-    const { scripts, styles } = this.chunks([...this.app, ...page.pages.map((name) => `src/pages/${name}.tsx`)]);
-    const styleLinks = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
-    const scriptList = `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts.map((file) => `/${file}`))}</script>`;
+    const { styleLinks, scriptList } = this.tagsFor(page.pages);
     return this.html
       .replace(HEAD_REGION, () => page.head + styleLinks)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${page.data}${scriptList}`);
+  }
+
+  /** The style links and script list for a set of pages, worked out once per set (there are only so many routes). */
+  private tagsFor(pages: string[]): { styleLinks: string; scriptList: string } {
+    const key = pages.join(',');
+    let tags = this.tags.get(key);
+    if (!tags) {
+      const { scripts, styles } = this.chunks([...this.app, ...pages.map((name) => `src/pages/${name}.tsx`)]);
+      tags = {
+        styleLinks: styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join(''),
+        scriptList: `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify(scripts.map((file) => `/${file}`))}</script>`,
+      };
+      this.tags.set(key, tags);
+    }
+    return tags;
   }
 
   /** The script and style files of these modules and of everything they import, the entry's own left out. */
