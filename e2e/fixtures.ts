@@ -14,18 +14,15 @@ async function untilHydrated(page: Page): Promise<void> {
 
 /** The page, its loads (goto, reload) now returning once a server-rendered page has hydrated. */
 export function waitingForHydration(page: Page): Page {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await untilHydrated(page);
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await untilHydrated(page);
-    return response;
-  };
+  const thenHydrated =
+    <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const response = await load(...args);
+      await untilHydrated(page);
+      return response;
+    };
+  page.goto = thenHydrated(page.goto.bind(page));
+  page.reload = thenHydrated(page.reload.bind(page));
   return page;
 }
 
