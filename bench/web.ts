@@ -64,12 +64,6 @@ interface Audit {
 const performanceOf = (report: Pick<Report, 'categories'>) =>
   Math.round((report.categories.performance.score ?? 0) * 100);
 
-/** The run with the median performance score, as Lighthouse's own guidance on variance advises. */
-function medianRun(runs: Report[]): Report {
-  const sorted = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b));
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 async function shop(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
   const namespace = `bench.${runId}.`;
@@ -104,14 +98,15 @@ async function main() {
     for (const [page, path] of Object.entries(pages)) {
       const runs: Report[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(`${url}${path}`));
-      const { categories: scores, audits } = medianRun(runs);
-      const performances = runs.map(performanceOf).sort((a, b) => a - b);
+      // The run with the median performance score, as Lighthouse's own guidance on variance advises.
+      runs.sort((a, b) => performanceOf(a) - performanceOf(b));
+      const { categories: scores, audits } = runs[Math.floor(runs.length / 2)];
       const audit = (id: string) => audits[id];
       const scripts = audit('network-requests').details?.items?.filter((i) => i.resourceType === 'Script') ?? [];
       rows.push({
         page,
         performance: performanceOf({ categories: scores }),
-        'runs (min-max)': `${performances[0]}-${performances[performances.length - 1]}`,
+        'runs (min-max)': `${performanceOf(runs[0])}-${performanceOf(runs[runs.length - 1])}`,
         'LCP ms': Math.round(audit('largest-contentful-paint').numericValue ?? 0),
         'TBT ms': Math.round(audit('total-blocking-time').numericValue ?? 0),
         CLS: Math.round((audit('cumulative-layout-shift').numericValue ?? 0) * 1000) / 1000,
