@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Col, Empty, Result, Row, Skeleton } from 'antd';
+import { Alert, Empty, Result, Skeleton } from 'antd';
 import { WishlistCard } from '../components/account/WishlistCard';
 import { ButtonLink } from '../components/ButtonLink';
 import { Loading } from '../components/Loading';
+import { CardGrid } from '../components/catalog/CardGrid';
 import { WISHLIST_QUERY, type ListedWishlistEntry } from '../graphql/wishlist';
 import { useSession } from '../hooks/useSession';
 import { useRemoveFromWishlist } from '../hooks/useWishlistToggle';
@@ -25,13 +26,16 @@ function WishlistItems() {
     );
   }
   return (
-    <Row gutter={[24, 24]} data-testid="wishlist-grid">
+    <CardGrid testId="wishlist-grid">
       {entries.map((entry) => (
-        <Col key={entry.id} xs={24} sm={12} lg={8} xl={6}>
-          <WishlistCard entry={entry} removing={removing} onRemove={(productId) => void removeProduct(productId)} />
-        </Col>
+        <WishlistCard
+          key={entry.id}
+          entry={entry}
+          removing={removing}
+          onRemove={(productId) => void removeProduct(productId)}
+        />
       ))}
-    </Row>
+    </CardGrid>
   );
 }
 

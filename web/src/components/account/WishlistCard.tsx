@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { ListedWishlistEntry } from '../../graphql/wishlist';
 import { AddToBasketButton } from '../catalog/AddToBasketButton';
 import { ProductCardFrame } from '../catalog/ProductCardFrame';
+import { Chip } from '../Chip';
 
 interface WishlistCardProps {
   entry: ListedWishlistEntry;
@@ -18,9 +19,9 @@ export function WishlistCard({ entry, removing, onRemove }: WishlistCardProps) {
       product={product}
       testId="wishlist-card"
       stock={
-        <Tag color={inStock ? 'green' : 'red'} data-testid="stock-status">
+        <Chip colour={inStock ? 'green' : 'red'} testId="stock-status">
           {inStock ? 'In Stock' : 'Out of Stock'}
-        </Tag>
+        </Chip>
       }
       actions={
         <>

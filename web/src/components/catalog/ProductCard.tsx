@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import type { ProductSummary } from '../../graphql/catalog';
 import { ButtonLink } from '../ButtonLink';
+import { Chip } from '../Chip';
 import { AddToBasketButton } from './AddToBasketButton';
 import { ProductCardFrame } from './ProductCardFrame';
 import { StockBadge } from './StockBadge';
@@ -12,9 +12,9 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       testId="product-card"
       imageBadge={
         product.isOnSale && (
-          <Tag color="red" className="sale-badge" data-testid="sale-badge">
+          <Chip colour="red" className="sale-badge" testId="sale-badge">
             Sale
-          </Tag>
+          </Chip>
         )
       }
       stock={<StockBadge stock={product.stock} />}

@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { snippet } from '../../format';
@@ -16,29 +15,29 @@ interface ProductCardFrameProps {
   actions: ReactNode;
 }
 
-/** The layout listing and wishlist cards share: linked image and name, description snippet, price, actions. */
+/**
+ * The layout listing and wishlist cards share: linked image and name, description snippet, price, actions. Plain
+ * markup styled like antd's Card (see .product-card): a listing hydrates dozens of these.
+ */
 export function ProductCardFrame({ product, testId, imageBadge, stock, actions }: ProductCardFrameProps) {
   const detailPath = `/product/${product.slug}`;
   return (
-    <Card
-      className="product-card"
-      data-testid={testId}
-      cover={
-        <Link to={detailPath} tabIndex={-1} className="product-card-cover">
-          <ProductImage src={product.imageUrl} alt={product.name} />
-          {imageBadge}
-        </Link>
-      }
-    >
-      <h3 className="product-card-title">
-        <Link to={detailPath}>{product.name}</Link>
-      </h3>
-      <p className="muted">{snippet(product.description)}</p>
-      <div className="product-card-meta">
-        <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
-        {stock}
+    <article className="product-card" data-testid={testId}>
+      <Link to={detailPath} tabIndex={-1} className="product-card-cover">
+        <ProductImage src={product.imageUrl} alt={product.name} />
+        {imageBadge}
+      </Link>
+      <div className="product-card-body">
+        <h3 className="product-card-title">
+          <Link to={detailPath}>{product.name}</Link>
+        </h3>
+        <p className="muted">{snippet(product.description)}</p>
+        <div className="product-card-meta">
+          <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
+          {stock}
+        </div>
+        <div className="product-card-actions">{actions}</div>
       </div>
-      <div className="product-card-actions">{actions}</div>
-    </Card>
+    </article>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import type { ProductSummary } from '../../graphql/catalog';
+import { CardGrid } from './CardGrid';
 import { ProductCard } from './ProductCard';
 
 interface ProductGridProps {
@@ -24,12 +25,10 @@ export function ProductGrid({ products, loading, error, emptyText }: ProductGrid
   }
   if (!products || products.length === 0) return <Empty description={emptyText} data-testid="products-empty" />;
   return (
-    <Row gutter={[24, 24]} data-testid="product-grid">
+    <CardGrid testId="product-grid">
       {products.map((product) => (
-        <Col key={product.id} xs={24} sm={12} lg={8} xl={6}>
-          <ProductCard product={product} />
-        </Col>
+        <ProductCard key={product.id} product={product} />
       ))}
-    </Row>
+    </CardGrid>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Col, Empty, Row, Skeleton } from 'antd';
+import { Alert, Empty, Skeleton } from 'antd';
 import type { HireProductSummary } from '../../graphql/hire';
+import { CardGrid } from '../catalog/CardGrid';
 import { HireProductCard } from './HireProductCard';
 
 interface HireProductGridProps {
@@ -19,12 +20,10 @@ export function HireProductGrid({ products, loading, error, emptyText }: HirePro
   }
   if (!products || products.length === 0) return <Empty description={emptyText} data-testid="hire-products-empty" />;
   return (
-    <Row gutter={[24, 24]} data-testid="hire-product-grid">
+    <CardGrid testId="hire-product-grid">
       {products.map((product) => (
-        <Col key={product.id} xs={24} sm={12} lg={8} xl={6}>
-          <HireProductCard product={product} />
-        </Col>
+        <HireProductCard key={product.id} product={product} />
       ))}
-    </Row>
+    </CardGrid>
   );
 }
