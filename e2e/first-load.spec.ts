@@ -35,6 +35,14 @@ test.describe('first load: the gateway renders the shop pages (readable before a
       await expect(page.getByTestId('hire-category-card').first()).toBeVisible();
     });
 
+    test("the header's search is a form the server answers", async ({ page }) => {
+      await page.goto('/');
+      await page.getByTestId('header-search').fill('subwoofer');
+      await page.getByTestId('header-search').press('Enter');
+      await expect(page).toHaveURL(/\/sales\/search\?q=subwoofer$/);
+      await expect(page.getByTestId('product-card').first()).toContainText(/Subwoofer/i);
+    });
+
     test("a product page's head has its title, description, canonical link and Product data", async ({
       page,
       baseURL,

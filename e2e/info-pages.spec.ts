@@ -111,6 +111,8 @@ test.describe('information pages (storefront 2, 4, 5, 8, 9)', () => {
   test('the footer newsletter form subscribes, and says so when the address is already in', async ({ page }) => {
     const email = `fan${Date.now().toString(36)}@example.co.uk`;
     await page.goto('/faq');
+    // The form loads as the footer scrolls near.
+    await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
     const form = page.getByTestId('newsletter-form');
     await form.getByPlaceholder('Your name').fill('Sam Rivers');
     await form.getByPlaceholder('you@example.com').fill(email);

@@ -1,9 +1,12 @@
 import { ClockCircleOutlined, EnvironmentOutlined, MailOutlined } from '@ant-design/icons';
-import { Col, Row, Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BUSINESS, SOCIAL_LINKS } from '../../business';
 import { useCategories } from '../../hooks/useCategories';
-import { NewsletterForm } from './NewsletterForm';
+import { useNearViewport } from '../../hooks/useNearViewport';
+import { Chip } from '../Chip';
+
+const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
 const CUSTOMER_SERVICE_LINKS = [
   { label: 'Contact Us', to: '/contact' },
@@ -36,6 +39,23 @@ function FooterList({
   );
 }
 
+/**
+ * The newsletter form, loaded as the footer scrolls near: its code (antd's Form and the email rule) is no part of the
+ * first screen. Its slot keeps the form's height meanwhile, so nothing below it moves when it arrives.
+ */
+function NewsletterSignup() {
+  const [near, ref] = useNearViewport<HTMLDivElement>();
+  return (
+    <div ref={ref} className="newsletter-slot">
+      {near && (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 export function Footer() {
   const { topLevel } = useCategories();
   const shopLinks = [
@@ -46,8 +66,8 @@ export function Footer() {
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container">
-        <Row gutter={[32, 32]}>
-          <Col xs={24} md={12} lg={6}>
+        <div className="footer-grid">
+          <div className="footer-wide">
             <h3>{BUSINESS.name}</h3>
             <p>{BUSINESS.blurb}</p>
             <ul className="footer-social" aria-label="Social links">
@@ -59,14 +79,10 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <FooterList title="Shop Categories" links={shopLinks} testId="footer-shop-categories" />
-          </Col>
-          <Col xs={12} md={6} lg={4}>
-            <FooterList title="Customer Service" links={CUSTOMER_SERVICE_LINKS} testId="footer-customer-service" />
-          </Col>
-          <Col xs={24} md={12} lg={5}>
+          </div>
+          <FooterList title="Shop Categories" links={shopLinks} testId="footer-shop-categories" />
+          <FooterList title="Customer Service" links={CUSTOMER_SERVICE_LINKS} testId="footer-customer-service" />
+          <div className="footer-wide">
             <h3>Contact</h3>
             <p>
               <MailOutlined /> <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
@@ -82,20 +98,20 @@ export function Footer() {
                 ))}
               </ul>
             </div>
-          </Col>
-          <Col xs={24} md={12} lg={5}>
+          </div>
+          <div className="footer-wide">
             <h3>Newsletter</h3>
             <p>News, offers and new hire stock, straight to your inbox.</p>
-            <NewsletterForm />
-          </Col>
-        </Row>
+            <NewsletterSignup />
+          </div>
+        </div>
         <div className="footer-bottom">
           <span data-testid="copyright">
             &copy; {new Date().getFullYear()} {BUSINESS.name}. All rights reserved.
           </span>
           <span aria-label="Payment methods we accept" data-testid="payment-badges">
             {BUSINESS.paymentBadges.map((badge) => (
-              <Tag key={badge}>{badge}</Tag>
+              <Chip key={badge}>{badge}</Chip>
             ))}
           </span>
         </div>

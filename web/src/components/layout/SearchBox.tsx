@@ -1,20 +1,33 @@
-import { Input } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { searchPath } from './navLinks';
 
-/** Product search; blank input is ignored. */
+/**
+ * Product search. A plain GET form (styled as antd's search input): it works before the page's script has run, the
+ * server answering /sales/search?q=…, and once the app runs the search opens within it. Blank input is ignored.
+ */
 export function SearchBox({ testId }: { testId: string }) {
   const navigate = useNavigate();
+
+  function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (query) navigate(searchPath(query));
+  }
+
   return (
-    <Input.Search
-      placeholder="Search products..."
-      aria-label="Search products"
-      data-testid={testId}
-      allowClear
-      onSearch={(value) => {
-        const query = value.trim();
-        if (query) navigate(searchPath(query));
-      }}
-    />
+    <form role="search" action="/sales/search" method="get" className="search-box" onSubmit={search}>
+      <input
+        type="search"
+        name="q"
+        placeholder="Search products..."
+        aria-label="Search products"
+        data-testid={testId}
+      />
+      <button type="submit" aria-label="Search">
+        <SearchOutlined />
+      </button>
+    </form>
   );
 }
