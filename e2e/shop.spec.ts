@@ -34,6 +34,31 @@ test.describe('shopping (storefront 2, 4, 9)', () => {
   });
 });
 
+test.describe('on a phone (storefront 9)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens in a drawer, searches and goes to a category, closing as it goes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('nav-sales')).toBeHidden();
+    await page.getByTestId('mobile-menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole('menuitem', { name: 'Sales' }).click();
+    await menu.getByRole('link', { name: 'Lighting Equipment' }).click();
+    await expect(page).toHaveURL(/\/sales\/category\/lighting-equipment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Lighting Equipment' })).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId('mobile-menu-button').click();
+    await menu.getByTestId('mobile-search').fill('subwoofer');
+    await menu.getByTestId('mobile-search').press('Enter');
+    await expect(page).toHaveURL(/\/sales\/search\?q=subwoofer$/);
+    await expect(page.getByTestId('product-card').first()).toContainText(/Subwoofer/i);
+    await expect(menu).toBeHidden();
+  });
+});
+
 test.describe('admin inventory (admin 2, 5, 8)', () => {
   test('creates, edits and deletes a product', async ({ page }) => {
     const name = `Test Wedge ${uniqueName('')}`;
