@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { CART_MESSAGES } from './cart-basket';
 
-/** Basket rules (storefront spec 3, 4, 5 and 7). */
-export const CART_MESSAGES = {
-  quantity: 'Quantity must be a whole number of at least 1',
-  productId: 'Choose a product to add',
-  sessionId: 'This basket session is not valid; reload the page to start a new one',
-  notForSale: 'This product is for hire only; request a hire quote instead',
-  unavailable: 'This product is no longer available',
-  lineNotFound: 'This item is no longer in your basket',
-} as const;
-
-/** The answer when a basket line would hold more than the catalog has. */
-export const onlyInStock = (available: number): string => `Only ${available} in stock`;
-
-/** Where the shop keeps the basket's session id in the browser (local storage). */
-export const CART_SESSION_STORAGE_KEY = 'cartSessionId';
+/** The basket's input schemas (storefront spec 3, 4, 5 and 7); its other rules are in cart-basket.ts. */
 
 /** A basket quantity: a whole number of at least 1 (0, -1, 1.5 and "abc" are refused). */
 export const cartQuantitySchema = z
@@ -30,7 +17,3 @@ export const cartProductIdSchema = z
 
 /** Cart session ids are random UUIDs issued by the cart service. */
 export const cartSessionIdSchema = z.uuid({ error: CART_MESSAGES.sessionId });
-
-/** The header badge: the sum of the lines' quantities (storefront spec 9). */
-export const cartItemCount = (lines: readonly { quantity: number }[]): number =>
-  lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { DEFAULT_HIRE_PERIOD, HIRE_PERIODS, type HireBasketLine, type HirePeriod } from './hire-basket';
 import { HIRE_QUOTE_MESSAGES, isValidDate } from './hire-quote';
 
-/** Hire periods, quote statuses, quote lines and the hire basket (storefront 3, 4, 5; admin 4, 9). */
-export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
-export type HirePeriod = (typeof HIRE_PERIODS)[number];
-export const DEFAULT_HIRE_PERIOD: HirePeriod = 'daily';
-
-export const HIRE_PERIOD_LABELS: Record<HirePeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
+/** Hire quote statuses, quote lines, rates and availability (storefront 3, 5; admin 4, 9). */
 
 export const HIRE_QUOTE_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
 export type HireQuoteStatus = (typeof HIRE_QUOTE_STATUSES)[number];
@@ -67,37 +63,6 @@ export const availableForDates = (available: number): string => `${available} av
 /** The warning beside a line that asks for more units than are free. */
 export const moreThanAvailable = (requested: number, available: number): string =>
   `You asked for ${requested}, but only ${available} ${available === 1 ? 'is' : 'are'} free for these dates; we will confirm what we can supply`;
-
-/** Storefront 4: the hire basket, kept in local storage. */
-export const HIRE_BASKET_STORAGE_KEY = 'hireBasket';
-
-export interface HireBasketLine {
-  product: { id: number; name: string; slug?: string };
-  quantity: number;
-  hirePeriod: HirePeriod;
-}
-
-/**
- * Adding a product already in the basket increases its quantity by the amount added and replaces
- * its period; otherwise the line is added.
- */
-export function addToHireBasket(lines: readonly HireBasketLine[], added: HireBasketLine): HireBasketLine[] {
-  const existing = lines.find((line) => line.product.id === added.product.id);
-  if (!existing) return [...lines, added];
-  return lines.map((line) =>
-    line === existing ? { ...line, quantity: line.quantity + added.quantity, hirePeriod: added.hirePeriod } : line,
-  );
-}
-
-/** Setting a quantity of 0 or less removes the line. */
-export function setHireBasketQuantity(lines: readonly HireBasketLine[], productId: number, quantity: number) {
-  if (quantity <= 0) return lines.filter((line) => line.product.id !== productId);
-  return lines.map((line) => (line.product.id === productId ? { ...line, quantity } : line));
-}
-
-export function setHireBasketPeriod(lines: readonly HireBasketLine[], productId: number, hirePeriod: HirePeriod) {
-  return lines.map((line) => (line.product.id === productId ? { ...line, hirePeriod } : line));
-}
 
 /** Lines read back from storage: anything malformed is dropped rather than breaking the page. */
 export function readHireBasket(raw: string | null): HireBasketLine[] {

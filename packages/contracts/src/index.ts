@@ -1,6 +1,7 @@
 /** Rules written once and applied by both a form and a service (ARCHITECTURE.md, "One home per rule"). */
 export * from './account';
 export * from './cart';
+export * from './cart-basket';
 export * from './category';
 export * from './checkout';
 export * from './contact';
@@ -8,6 +9,7 @@ export * from './email-settings';
 export * from './fields';
 export * from './money';
 export * from './hire';
+export * from './hire-basket';
 export * from './hire-quote';
 export * from './news';
 export * from './newsletter';

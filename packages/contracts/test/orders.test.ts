@@ -1,4 +1,5 @@
-import { cartItemCount, cartQuantitySchema } from '../src/cart';
+import { cartQuantitySchema } from '../src/cart';
+import { cartItemCount } from '../src/cart-basket';
 import { ORDER_STATUSES, adminNextStatuses, canMoveOrder, holdsStock, orderPayloadSchema } from '../src/order';
 
 describe('order status machine (storefront 4; admin order management)', () => {

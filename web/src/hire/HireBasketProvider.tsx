@@ -11,19 +11,19 @@ import { useToast } from '../hooks/useToast';
 import { HireBasketContext, type HireBasket } from './HireBasketContext';
 import { hireBasketStore } from './hireBasketStore';
 
-const NO_LINES: HireBasketLine[] = [];
-
 /**
  * The stored lines, shown once mounted: the server cannot see this browser's storage, so the page hydrates with an
  * empty basket. A transition, so React finishes hydrating the page before the header changes (an urgent update
  * would make it drop the server's HTML of a part not hydrated yet and render it again).
  */
 function useStoredLines(): HireBasketLine[] {
-  const [lines, setLines] = useState(NO_LINES);
+  // No lines before the store's first read, which is on the server too: an empty basket, the same array each time.
+  const [lines, setLines] = useState(hireBasketStore.current);
   useEffect(() => {
-    const show = () => startTransition(() => setLines(hireBasketStore.current()));
-    show();
-    return hireBasketStore.subscribe(show);
+    const unsubscribe = hireBasketStore.subscribe(() => startTransition(() => setLines(hireBasketStore.current())));
+    // A failed read leaves the basket empty on screen; the next change reads it again.
+    hireBasketStore.load().catch(() => undefined);
+    return unsubscribe;
   }, []);
   return lines;
 }
@@ -33,46 +33,70 @@ export function HireBasketProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
   const lines = useStoredLines();
 
-  const add = useCallback(
-    (line: HireBasketLine) => {
-      hireBasketStore.update((current) => addToHireBasket(current, line));
-      const period = HIRE_PERIOD_LABELS[line.hirePeriod].toLowerCase();
-      toast.success('Added to hire basket', `${line.quantity} x ${line.product.name} (${period} hire)`);
+  /** Applies a change to the stored basket, then confirms it; the read it may need can fail (offline). */
+  const change = useCallback(
+    (apply: (current: HireBasketLine[]) => HireBasketLine[], confirm: () => void) => {
+      hireBasketStore.update(apply).then(confirm, () => {
+        toast.error('Hire basket not updated', 'Your hire basket could not be loaded. Please try again.');
+      });
     },
     [toast],
+  );
+
+  const add = useCallback(
+    (line: HireBasketLine) => {
+      const period = HIRE_PERIOD_LABELS[line.hirePeriod].toLowerCase();
+      change(
+        (current) => addToHireBasket(current, line),
+        () => toast.success('Added to hire basket', `${line.quantity} x ${line.product.name} (${period} hire)`),
+      );
+    },
+    [change, toast],
   );
 
   const setQuantity = useCallback(
     (productId: number, quantity: number) => {
-      hireBasketStore.update((current) => setHireBasketQuantity(current, productId, quantity));
-      if (quantity > 0) toast.success('Hire basket updated', 'The quantity has been changed.');
-      else toast.success('Removed from hire basket');
+      change(
+        (current) => setHireBasketQuantity(current, productId, quantity),
+        () =>
+          quantity > 0
+            ? toast.success('Hire basket updated', 'The quantity has been changed.')
+            : toast.success('Removed from hire basket'),
+      );
     },
-    [toast],
+    [change, toast],
   );
 
   const setPeriod = useCallback(
     (productId: number, period: HirePeriod) => {
-      hireBasketStore.update((current) => setHireBasketPeriod(current, productId, period));
-      toast.success('Hire basket updated', `Hire period set to ${HIRE_PERIOD_LABELS[period].toLowerCase()}.`);
+      change(
+        (current) => setHireBasketPeriod(current, productId, period),
+        () => toast.success('Hire basket updated', `Hire period set to ${HIRE_PERIOD_LABELS[period].toLowerCase()}.`),
+      );
     },
-    [toast],
+    [change, toast],
   );
 
   const remove = useCallback(
     (productId: number) => {
-      hireBasketStore.update((current) => setHireBasketQuantity(current, productId, 0));
-      toast.success('Removed from hire basket');
+      change(
+        (current) => setHireBasketQuantity(current, productId, 0),
+        () => toast.success('Removed from hire basket'),
+      );
     },
-    [toast],
+    [change, toast],
   );
 
   const clear = useCallback(
     ({ quiet = false }: { quiet?: boolean } = {}) => {
-      hireBasketStore.update(() => []);
-      if (!quiet) toast.success('Hire basket cleared');
+      change(
+        () => [],
+        () => {
+          if (!quiet) toast.success('Hire basket cleared');
+        },
+      );
     },
-    [toast],
+    [change, toast],
   );
 
   const basket = useMemo<HireBasket>(

@@ -1,15 +1,21 @@
-import { HIRE_BASKET_STORAGE_KEY, readHireBasket, type HireBasketLine } from '@shop/contracts';
+import { HIRE_BASKET_STORAGE_KEY, type HireBasketLine } from '@shop/contracts';
 
+const NO_LINES: HireBasketLine[] = [];
 const listeners = new Set<() => void>();
 /** Read from storage on first use, in the browser only. */
 let lines: HireBasketLine[] | null = null;
+let reading: Promise<HireBasketLine[]> | undefined;
 
-function load(): HireBasketLine[] {
+/** Stored text back to lines; anything malformed is dropped (readHireBasket). Nothing stored needs no check. */
+const parse = async (raw: string | null): Promise<HireBasketLine[]> =>
+  raw ? (await import('./storedLines')).readHireBasket(raw) : NO_LINES;
+
+function storedText(): string | null {
   try {
-    return readHireBasket(window.localStorage.getItem(HIRE_BASKET_STORAGE_KEY));
+    return window.localStorage.getItem(HIRE_BASKET_STORAGE_KEY);
   } catch {
     // Storage can be refused (private modes, blocked cookies): the basket then lasts for this visit only.
-    return [];
+    return null;
   }
 }
 
@@ -17,8 +23,21 @@ function save(next: HireBasketLine[]): void {
   try {
     window.localStorage.setItem(HIRE_BASKET_STORAGE_KEY, JSON.stringify(next));
   } catch {
-    // See load: nothing to do but keep the basket in memory.
+    // See storedText: nothing to do but keep the basket in memory.
   }
+}
+
+/** The stored lines, read once; a failed read (the check's code did not load) is tried again next time. */
+function load(): Promise<HireBasketLine[]> {
+  reading ??= parse(storedText()).then(
+    // An empty basket stays the one empty array, so announcing it changes nothing on screen.
+    (stored) => (lines ??= stored.length > 0 ? stored : NO_LINES),
+    (error: unknown) => {
+      reading = undefined;
+      throw error;
+    },
+  );
+  return reading;
 }
 
 const notify = () => listeners.forEach((listener) => listener());
@@ -26,8 +45,10 @@ const notify = () => listeners.forEach((listener) => listener());
 // Another tab changed the basket: show the same lines here.
 function onStorage(event: StorageEvent) {
   if (event.key !== HIRE_BASKET_STORAGE_KEY) return;
-  lines = readHireBasket(event.newValue);
-  notify();
+  void parse(event.newValue).then((next) => {
+    lines = next;
+    notify();
+  });
 }
 
 /** The hire basket in this browser's local storage, kept in memory once read, with its changes announced. */
@@ -40,8 +61,16 @@ export const hireBasketStore = {
       if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
   },
-  current: (): HireBasketLine[] => (lines ??= load()),
-  update(change: (current: HireBasketLine[]) => HireBasketLine[]): void {
+  /** The lines as last read or changed; none before the first read. */
+  current: (): HireBasketLine[] => lines ?? NO_LINES,
+  /** Reads the stored lines, once, and announces them. */
+  async load(): Promise<void> {
+    await load();
+    notify();
+  },
+  /** Applies a change to the stored lines (read first if need be), saves and announces it. */
+  async update(change: (current: HireBasketLine[]) => HireBasketLine[]): Promise<void> {
+    await load();
     lines = change(hireBasketStore.current());
     save(lines);
     notify();
