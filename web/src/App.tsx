@@ -3,11 +3,10 @@ import { CartProvider } from './cart/CartProvider';
 import { RequireAuth } from './components/RequireAuth';
 import { AppLayout } from './components/layout/AppLayout';
 import { HireBasketProvider } from './hire/HireBasketProvider';
-import { HomePage } from './pages/HomePage';
 import { infoRoutes } from './pages/infoRoutes';
 import { lazyPage } from './pages/lazyPage';
 
-// The home page is where most visits start, so it ships in the first bundle; every other page has its own chunk.
+// Every page has its own chunk; the server lists the chunks of the page it rendered, so they load beside the app's.
 const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
 const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 const CartPage = lazyPage(() => import('./pages/CartPage'), 'CartPage');
@@ -18,6 +17,7 @@ const HireCategoryPage = lazyPage(() => import('./pages/HireCategoryPage'), 'Hir
 const HireLandingPage = lazyPage(() => import('./pages/HireLandingPage'), 'HireLandingPage');
 const HireProductPage = lazyPage(() => import('./pages/HireProductPage'), 'HireProductPage');
 const HireQuotePage = lazyPage(() => import('./pages/HireQuotePage'), 'HireQuotePage');
+const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const LegacyCategoryRedirect = lazyPage(() => import('./pages/LegacyCategoryRedirect'), 'LegacyCategoryRedirect');
 const LegacyProductRedirect = lazyPage(() => import('./pages/LegacyProductRedirect'), 'LegacyProductRedirect');
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), 'NotFoundPage');
