@@ -107,6 +107,31 @@ test.describe('the basket (storefront 9)', () => {
     await expect(productAddButton(page)).toBeDisabled();
   });
 
+  test("a guest's first visit starts no basket; the first add does, and the basket outlives a reload", async ({
+    page,
+  }) => {
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql')) operations.push(String(request.postDataJSON()?.operationName));
+    });
+    await page.goto('/cart');
+    await expect(page.getByText('Your basket is empty')).toBeVisible();
+    await page.goto(`/product/${PAR_CAN.slug}`);
+    await page.waitForLoadState('networkidle');
+    expect(operations).not.toContain('CartSession');
+    await expectBasketCount(page, 0);
+
+    await productAddButton(page).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Added to basket' })).toContainText(PAR_CAN.name);
+    await expectBasketCount(page, 1);
+    expect(operations.filter((name) => name === 'CartSession')).toHaveLength(1);
+
+    await page.reload();
+    await expectBasketCount(page, 1);
+    await page.goto('/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  });
+
   test('edits quantities, prices shipping and VAT, and removes lines down to the empty basket', async ({ page }) => {
     await registerCustomer(page, 'basket');
     await addToBasket(page, HAZE_FLUID);

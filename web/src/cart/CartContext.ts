@@ -13,7 +13,7 @@ export interface Basket {
   itemCount: number;
   /** Subtotal, shipping, VAT and total of the available lines, in pence. */
   price: BasketPrice;
-  /** True until the session is known and its basket loaded. */
+  /** True until the basket is loaded; false at once when this browser has not started one (it is empty). */
   loading: boolean;
   /** Each change resolves true once the server has confirmed it; failures are toasted and resolve false. */
   updateQuantity(itemId: number, quantity: number): Promise<boolean>;
@@ -28,9 +28,10 @@ export interface Basket {
  * render again each time the basket changes.
  */
 export interface BasketAdder {
-  /** The basket can take changes (its session is known). */
-  ready: boolean;
-  /** Resolves true once the server has confirmed it; a failure is toasted and resolves false. */
+  /**
+   * Starts the basket first if there is none yet. Resolves true once the server has confirmed it; a failure is
+   * toasted and resolves false.
+   */
   add(productId: number, quantity: number, productName: string): Promise<boolean>;
 }
 

@@ -31,8 +31,8 @@ function appendNewLine(cache: ApolloCache<unknown>, sessionId: string, line: Car
 /** Loads the basket of this browser's session and offers its changes, with the spec's toasts. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const { sessionId, failed, reopen } = useCartSession();
-  const { data, loading, error, refetch } = useQuery(CART_QUERY, {
+  const { sessionId, status, open } = useCartSession();
+  const { data, error, refetch } = useQuery(CART_QUERY, {
     variables: { sessionId: sessionId ?? '' },
     skip: !sessionId,
     fetchPolicy: 'cache-and-network',
@@ -45,9 +45,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!error) return;
     // The basket became someone else's under this id (e.g. just signed out): ask the server which one is ours now.
-    if (errorCode(error) === 'NOT_FOUND') reopen();
+    if (errorCode(error) === 'NOT_FOUND') void open();
     else toast.error('Error', 'Failed to load your cart. Please try again.');
-  }, [error, reopen, toast]);
+  }, [error, open, toast]);
 
   const refresh = useCallback(async () => {
     await refetch().catch(() => undefined);
@@ -56,13 +56,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const add = useCallback(
     async (productId: number, quantity: number, productName: string) => {
       try {
-        if (!sessionId) throw new Error('The basket session is not known yet');
+        // A guest's first add starts the basket; a failure to start it has been toasted already.
+        const id = sessionId ?? (await open());
+        if (!id) return false;
         let loaded = true;
         await addMutation({
-          variables: { sessionId, productId, quantity },
+          variables: { sessionId: id, productId, quantity },
           // A raised line updates its cached copy (same CartItem id); a new one is appended, as the server does.
           update: (cache, result) => {
-            if (result.data) loaded = appendNewLine(cache, sessionId, result.data.addToCart);
+            if (result.data) loaded = appendNewLine(cache, id, result.data.addToCart);
           },
         });
         // Added before the basket had loaded: the answer still on its way may predate the line, so load it again.
@@ -74,7 +76,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         return false;
       }
     },
-    [addMutation, refresh, sessionId, toast],
+    [addMutation, open, refresh, sessionId, toast],
   );
 
   const updateQuantity = useCallback(
@@ -144,15 +146,15 @@ export function CartProvider({ children }: { children: ReactNode }) {
       hasUnavailableItems: availableItems.length < lines.length,
       itemCount: cartItemCount(lines),
       price: priceCartLines(availableItems),
-      loading: !failed && !error && !items && (loading || !sessionId),
+      // Nothing to wait for when no basket is started, or when it could not be.
+      loading: !items && !error && status !== 'none' && status !== 'failed',
       updateQuantity,
       remove,
       clear,
       refresh,
     };
-  }, [items, failed, error, loading, sessionId, updateQuantity, remove, clear, refresh]);
-  const ready = sessionId !== null;
-  const adder = useMemo<BasketAdder>(() => ({ ready, add }), [ready, add]);
+  }, [items, error, status, updateQuantity, remove, clear, refresh]);
+  const adder = useMemo<BasketAdder>(() => ({ add }), [add]);
 
   return (
     <BasketAdderContext.Provider value={adder}>

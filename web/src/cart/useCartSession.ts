@@ -5,13 +5,18 @@ import { CART_SESSION_MUTATION } from '../graphql/cart';
 import { useSession } from '../hooks/useSession';
 import { useToast } from '../hooks/useToast';
 
+/**
+ * Where the basket session stands: `pending` until the page knows who is shopping (and on the server), `none` for a
+ * guest who has not started a basket, `opening` while the server is asked, then `open` or `failed`.
+ */
+export type CartSessionStatus = 'pending' | 'none' | 'opening' | 'open' | 'failed';
+
 export interface CartSession {
-  /** null until the server has answered the first time. */
+  /** The id the server answered, once it has. */
   sessionId: string | null;
-  /** The server could not give a session; the basket cannot be used until the page is reloaded. */
-  failed: boolean;
-  /** Asks the server again, e.g. when the basket turned out to belong to someone else. */
-  reopen(): void;
+  status: CartSessionStatus;
+  /** Asks the server for this browser's basket (again, e.g. when the basket turned out to belong to someone else). */
+  open(): Promise<string | null>;
 }
 
 /** Kept where the shop's clients look for the basket id; the cookie, not this copy, is what the server trusts. */
@@ -23,22 +28,34 @@ function rememberSessionId(id: string) {
   }
 }
 
+function hasStartedBasket(): boolean {
+  try {
+    return localStorage.getItem(CART_SESSION_STORAGE_KEY) !== null;
+  } catch {
+    // No storage to tell: ask the server, whose cookie may hold a basket.
+    return true;
+  }
+}
+
 /**
- * The basket session, asked of the server at start and again whenever the signed-in user changes: on sign-in the
- * server merges the guest basket into the user's and may answer another id, after sign-out it starts a fresh one.
- * The id the server answers is always the one kept, because its cookie is what binds the basket to this browser.
+ * The basket session. A guest's is opened on the first add, or at start when this browser has started a basket
+ * before: most first visits never touch the basket and need not ask the server for one. A signed-in shopper's is
+ * asked for at start and again whenever the user changes: on sign-in the server merges the guest basket into the
+ * user's and may answer another id, after sign-out it starts a fresh one. The id the server answers is always the
+ * one kept, because its cookie is what binds the basket to this browser.
  */
 export function useCartSession(): CartSession {
   const { user, loading } = useSession();
   const toast = useToast();
   const [requestSession] = useMutation(CART_SESSION_MUTATION);
   const [sessionId, setSessionId] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  const queue = useRef<Promise<void>>(Promise.resolve());
+  const [status, setStatus] = useState<CartSessionStatus>('pending');
+  const queue = useRef<Promise<string | null>>(Promise.resolve(null));
 
-  const reopen = useCallback(() => {
+  const open = useCallback(() => {
     // One request at a time: two at once could each start a session and leave the cookie and the kept id apart.
     queue.current = queue.current.then(async () => {
+      startTransition(() => setStatus('opening'));
       try {
         const { data } = await requestSession();
         if (!data) throw new Error('No basket session in the answer');
@@ -47,14 +64,17 @@ export function useCartSession(): CartSession {
         // reaching it half-hydrated (React error 421), like the hire basket's first read.
         startTransition(() => {
           setSessionId(id);
-          setFailed(false);
+          setStatus('open');
         });
         rememberSessionId(id);
+        return id;
       } catch {
-        startTransition(() => setFailed(true));
+        startTransition(() => setStatus('failed'));
         toast.error('Error', 'Failed to initialize cart. Please refresh the page.');
+        return null;
       }
     });
+    return queue.current;
   }, [requestSession, toast]);
 
   // undefined while the session user is loading; then the user's id, or null for a guest.
@@ -62,9 +82,11 @@ export function useCartSession(): CartSession {
   const openedFor = useRef<number | null | undefined>(undefined);
   useEffect(() => {
     if (shopper === undefined || openedFor.current === shopper) return;
+    const first = openedFor.current === undefined;
     openedFor.current = shopper;
-    reopen();
-  }, [shopper, reopen]);
+    if (first && shopper === null && !hasStartedBasket()) startTransition(() => setStatus('none'));
+    else void open();
+  }, [shopper, open]);
 
-  return { sessionId, failed, reopen };
+  return { sessionId, status, open };
 }

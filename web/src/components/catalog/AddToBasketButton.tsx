@@ -12,7 +12,7 @@ interface AddToBasketButtonProps {
 
 /** Adds the product to the sales basket; out-of-stock products cannot be added. */
 export function AddToBasketButton({ product, quantity = 1 }: AddToBasketButtonProps) {
-  const { add, ready } = useBasketAdder();
+  const { add } = useBasketAdder();
   const [adding, setAdding] = useState(false);
 
   async function addToBasket() {
@@ -24,7 +24,7 @@ export function AddToBasketButton({ product, quantity = 1 }: AddToBasketButtonPr
   return (
     <Button
       icon={<ShoppingCartOutlined />}
-      disabled={product.stock <= 0 || !ready}
+      disabled={product.stock <= 0}
       loading={adding}
       onClick={() => void addToBasket()}
       data-testid="add-to-basket"
