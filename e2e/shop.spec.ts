@@ -24,6 +24,8 @@ test.describe('shopping (storefront 2, 4, 9)', () => {
     await expect(page.getByTestId('product-stock')).toBeVisible();
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await expect(page.getByTestId('product-specifications')).toContainText('2 Years');
+    await page.getByRole('tab', { name: 'Reviews (3)' }).click();
+    await expect(page.getByTestId('product-review')).toHaveCount(3);
   });
 
   test('shows the not-found message for an unknown product', async ({ page }) => {
