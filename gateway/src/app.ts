@@ -29,6 +29,7 @@ import { rateLimitPlugin } from './rate-limits';
 import { sessionGuard } from './session-guard';
 import { sameOriginWrites, securityHeaders } from './security';
 import { shopPages } from './ssr';
+import { subgraphFetch } from './subgraph-fetch';
 import { spa } from './static';
 import { PollingSupergraph } from './supergraph';
 
@@ -42,7 +43,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   const supergraph = new PollingSupergraph(config.SUBGRAPHS, config.SUPERGRAPH_POLL_MS, logger);
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph,
-    buildService: ({ url }) => new IdentityForwardingDataSource({ url }),
+    buildService: ({ url }) => new IdentityForwardingDataSource({ url, fetcher: subgraphFetch }),
     logger,
   });
   const complete = () => config.SUBGRAPHS.every((s) => supergraph.composed.includes(s.name));
