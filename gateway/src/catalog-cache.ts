@@ -37,8 +37,11 @@ export interface CatalogCacheOptions {
 /** A REST answer as the bytes sent, with its strong validator. */
 export interface CachedResponse {
   body: Buffer;
-  /** The same bytes gzipped once, for clients that accept gzip. */
-  gzipped: Buffer | null;
+  /**
+   * The same bytes gzipped, made once by the first request that accepts gzip: an answer that is
+   * not kept (cache off) or goes out as 304 or plain is never compressed.
+   */
+  gzipped?: Buffer;
   etag: string;
   /** What the middleware had set when the answer was first sent (security headers), for the fast path. */
   headers: OutgoingHttpHeaders;
@@ -82,16 +85,14 @@ export class CatalogResponseCache {
   /** Serializes a successful answer once; it is kept when `key` is given. */
   store(key: string | null, value: unknown, res: Response): CachedResponse {
     const body = Buffer.from(JSON.stringify(value));
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    if (!key || !this.entries) return { body, etag, headers: {} };
+    // Only a kept answer is replayed before the middleware runs, so only it needs their headers.
     const headers = Object.fromEntries(
       Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
     );
-    const entry = {
-      body,
-      gzipped: body.length > COMPRESS_ABOVE_BYTES ? gzipSync(body) : null,
-      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      headers,
-    };
-    if (key) this.entries?.set(key, entry);
+    const entry = { body, etag, headers };
+    this.entries.set(key, entry);
     return entry;
   }
 
@@ -120,17 +121,18 @@ export class CatalogResponseCache {
 export function writeCachedResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  { body, gzipped, etag }: CachedResponse,
+  entry: CachedResponse,
   headers: OutgoingHttpHeaders = {},
 ): void {
+  const { body, etag } = entry;
   const validated = { ...headers, etag, 'cache-control': 'public, no-cache', vary: 'Accept-Encoding' };
   const candidates = req.headers['if-none-match']?.split(',').map((tag) => tag.trim());
   if (candidates?.includes(etag) || candidates?.includes('*')) {
     res.writeHead(304, validated).end();
     return;
   }
-  const gzip = gzipped && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const sent = gzip ? gzipped : body;
+  const gzip = body.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const sent = gzip ? (entry.gzipped ??= gzipSync(body)) : body;
   res
     .writeHead(200, {
       ...validated,
