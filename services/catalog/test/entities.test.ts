@@ -22,6 +22,8 @@ describe('product references from other subgraphs (_entities)', () => {
         variables: { r: [2, 99, 1, 3].map((id) => ({ __typename: 'Product', id })) },
       }),
     });
+    // The gateway reads a subgraph's Cache-Control into its own answer's policy.
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(await res.json()).toEqual({
       data: {
         _entities: [{ id: 2, sku: 'P0002', stock: 5 }, null, { id: 1, sku: 'P0001', stock: 3 }, null],
