@@ -1,22 +1,25 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * Whether an element has come within `margin` of the viewport, latched once it has: for parts below the first
  * screen whose code need not load until the visitor scrolls towards them. Returns the flag and a ref for the element.
  */
-export function useNearViewport<T extends Element>(margin = '400px'): [boolean, (element: T | null) => void] {
-  const [element, setElement] = useState<T | null>(null);
+export function useNearViewport<T extends Element>(margin = '400px'): [boolean, RefObject<T>] {
+  const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
+    const element = ref.current;
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: on a short page this fires while the page may still be hydrating, and an urgent update
+        // then would make React drop the server's HTML of a part not hydrated yet (React error 421).
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, near, margin]);
-  return [near, setElement];
+  }, [near, margin]);
+  return [near, ref];
 }
