@@ -87,3 +87,14 @@ export async function recordViolations(page: Page) {
 
 /** The violations recordViolations has seen on the current page. */
 export const violations = (page: Page) => page.evaluate(() => (globalThis as Recorded).__violations ?? []);
+
+/** Holds back the requests for `url` until released, as a slow connection would. */
+export async function holdBack(page: Page, url: RegExp): Promise<{ release(): void }> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

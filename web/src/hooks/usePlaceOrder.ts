@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { toGbp, type CheckoutForm } from '@shop/contracts';
 import { isConflict } from '@shop/web-common';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/CartContext';
 import { isRefusal, shopperMessage } from '../errors';
@@ -25,6 +25,9 @@ export function usePlaceOrder() {
   const [placeOrderMutation, { loading }] = useMutation(PLACE_ORDER_MUTATION);
   // One key per attempt: resending after a lost answer returns the order already placed instead of a second one.
   const idempotencyKey = useRef<string | null>(null);
+  // From sending the order until it is refused: the basket empties as the order is placed (the cart service drops
+  // the lines bought), and the checkout page must not take that for an abandoned basket.
+  const [submitted, setSubmitted] = useState(false);
 
   const placeOrder = useCallback(
     async (form: CheckoutForm) => {
@@ -49,12 +52,14 @@ export function usePlaceOrder() {
         customerPhone: form.phone,
       };
       idempotencyKey.current ??= crypto.randomUUID();
+      setSubmitted(true);
       try {
         await placeOrderMutation({
           variables: { input, idempotencyKey: idempotencyKey.current },
           update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' }),
         });
       } catch (error) {
+        setSubmitted(false);
         // A refusal placed nothing, so the next try is a new attempt; after a lost answer the key is kept.
         if (isRefusal(error)) idempotencyKey.current = null;
         // A conflict means the prices moved since the basket was loaded: show the current ones.
@@ -74,12 +79,12 @@ export function usePlaceOrder() {
         // Best effort: the order is what matters here, and one toast shows at a time.
         subscribeToNewsletter(form.email, customerName(form)).catch(() => undefined);
       }
-      // Leave first: the checkout page sends an empty basket to /cart, and clearing would empty it while shown.
+      // Home first, then the basket emptied of any line the cart service has not dropped yet.
       navigate('/');
       await clear();
     },
     [availableItems, clear, navigate, placeOrderMutation, price, refresh, toast],
   );
 
-  return { placeOrder, placing: loading };
+  return { placeOrder, placing: loading, submitted };
 }

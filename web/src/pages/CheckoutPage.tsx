@@ -13,9 +13,10 @@ import { PageHead } from '../head/PageHead';
 export function CheckoutPage() {
   const { user } = useSession();
   const { items, loading, hasUnavailableItems } = useCart();
-  const { placeOrder, placing } = usePlaceOrder();
+  const { placeOrder, placing, submitted } = usePlaceOrder();
   const navigate = useNavigate();
-  const empty = !loading && items.length === 0;
+  // A basket emptied by the order being placed is not an abandoned one: the order goes on to the home page.
+  const empty = !loading && items.length === 0 && !submitted;
 
   useEffect(() => {
     if (empty) navigate('/cart', { replace: true });
