@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { saleProducts } from '../scripts/seed/catalog-data';
 import { categories } from '../scripts/seed/content-data';
-import { recordViolations, violations } from './support';
+import { holdBack, recordViolations, violations } from './support';
 
 const product = saleProducts[0];
 const category = categories.find((c) => !c.parentSlug)!;
@@ -41,6 +41,15 @@ test.describe('first load: the gateway renders the shop pages (readable before a
       await page.getByTestId('header-search').press('Enter');
       await expect(page).toHaveURL(/\/sales\/search\?q=subwoofer$/);
       await expect(page.getByTestId('product-card').first()).toContainText(/Subwoofer/i);
+    });
+
+    test('a signed-in page asked for while signed out answers a redirect to log in', async ({ page }) => {
+      const answer = await page.request.get('/account', { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers().location).toBe('/auth');
+      await page.goto('/checkout');
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByTestId('login-form')).toBeVisible();
     });
 
     test("a product page's head has its title, description, canonical link and Product data", async ({
@@ -108,22 +117,14 @@ test.describe('first load: the gateway renders the shop pages (readable before a
     test("while the app's code is on its way the page reads in full, and it hydrates once the code arrives", async ({
       page,
     }) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      // The app's main chunk, held back as on a slow connection.
-      await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const mainChunk = await holdBack(page, /\/assets\/main-[\w-]+\.js$/);
       const loading = page.goto(`/product/${product.slug}`);
       const main = page.locator('.product-detail-main');
       await expect(main.getByRole('heading', { level: 1, name: product.name, exact: true })).toBeVisible();
       await expect(main.getByTestId('price')).toHaveText(gbp(product.price));
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
 
-      release();
+      mainChunk.release();
       await loading;
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
       await main.getByTestId('quantity-increase').click();

@@ -39,8 +39,11 @@ function precompressed(dist: string, isAsset: (path: string) => boolean): Reques
   };
 }
 
+/** A page rendered on the server, or where it sent the visitor instead. */
+export type ServerPage = { status: number; html: string } | { redirect: string };
+
 /** Renders the app's page for a request on the server; null sends the plain index.html instead. */
-export type PageRenderer = (req: Request, res: Response) => Promise<{ status: number; html: string } | null>;
+export type PageRenderer = (req: Request, res: Response) => Promise<ServerPage | null>;
 
 /**
  * Serves a built single-page app under `mount`, answering its routes with the page `renderPage`
@@ -70,8 +73,9 @@ export function spa(mount: string, dist: string, name: string, renderPage?: Page
     }
     res.setHeader('cache-control', 'no-cache');
     const page = await renderPage?.(req, res);
-    if (page) res.status(page.status).type('html').send(page.html);
-    else res.sendFile(index);
+    if (!page) res.sendFile(index);
+    else if ('redirect' in page) res.redirect(302, page.redirect);
+    else res.status(page.status).type('html').send(page.html);
   });
   return router;
 }

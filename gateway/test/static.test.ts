@@ -57,12 +57,16 @@ describe('serving the built apps (assets compressed at build time)', () => {
     expect(escape.text).not.toContain('root:');
   });
 
-  it('answers the page a renderer gives, with its status, and index.html when it gives none', async () => {
+  it('answers the page a renderer gives, with its status or redirect, and index.html when it gives none', async () => {
     const rendered = express().use(
-      spa('/', dist, 'shop', async (req) =>
-        req.path === '/missing' ? { status: 404, html: '<p>Page Not Found</p>' } : null,
-      ),
+      spa('/', dist, 'shop', async (req) => {
+        if (req.path === '/missing') return { status: 404, html: '<p>Page Not Found</p>' };
+        return req.path === '/account' ? { redirect: '/auth' } : null;
+      }),
     );
+    const signedOut = await request(rendered).get('/account');
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.location).toBe('/auth');
     const missing = await request(rendered).get('/missing');
     expect(missing.status).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-cache');

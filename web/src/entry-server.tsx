@@ -16,6 +16,7 @@ import { APOLLO_STATE_ID, PAGES_ID, dataBlock } from './ssr/dataBlocks';
 import { gatewayLink } from './ssr/gatewayLink';
 import { headHtml } from './ssr/headHtml';
 import { renderToHtml } from './ssr/renderToHtml';
+import { ServerRedirectContext, type ServerRedirect } from './ssr/serverRedirect';
 
 /**
  * antd writes its styles as components render: extracted, they style the first paint. They go out as one plain
@@ -34,6 +35,7 @@ export const renderPage: RenderPage = async (request) => {
     }),
   });
   const serverHead: ServerHead = { origin: request.origin, head: null };
+  const redirect: ServerRedirect = { location: null };
   const pages = new Set<string>();
   let styles = createCache();
 
@@ -42,22 +44,26 @@ export const renderPage: RenderPage = async (request) => {
     tree: (
       <RenderedPages.Provider value={pages}>
         <ServerHeadContext.Provider value={serverHead}>
-          <ShopProviders client={client}>
-            <StaticRouter location={request.url}>
-              <App />
-            </StaticRouter>
-          </ShopProviders>
+          <ServerRedirectContext.Provider value={redirect}>
+            <ShopProviders client={client}>
+              <StaticRouter location={request.url}>
+                <App />
+              </StaticRouter>
+            </ShopProviders>
+          </ServerRedirectContext.Provider>
         </ServerHeadContext.Provider>
       </RenderedPages.Provider>
     ),
     renderFunction: (tree) => {
       serverHead.head = null;
+      redirect.location = null;
       pages.clear();
       styles = createCache();
       return renderToHtml(<StyleProvider cache={styles}>{tree}</StyleProvider>, request.signal);
     },
   });
 
+  if (redirect.location) return { redirect: redirect.location };
   const head = serverHead.head ?? DEFAULT_HEAD;
   const { pathname } = new URL(request.url, request.origin);
   return {

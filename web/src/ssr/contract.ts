@@ -39,7 +39,12 @@ export interface RenderedPage {
   pages: string[];
 }
 
-export type RenderPage = (request: PageRequest) => Promise<RenderedPage>;
+/** A page that sent the visitor elsewhere (a signed-in page asked for while signed out): answered with a 302. */
+export interface RedirectedPage {
+  redirect: string;
+}
+
+export type RenderPage = (request: PageRequest) => Promise<RenderedPage | RedirectedPage>;
 
 /**
  * The id of the JSON data block, after #root, listing the scripts the page hydrates with (the app's and its pages'
