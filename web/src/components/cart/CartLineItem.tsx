@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { formatGBP } from '@shop/web-common';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/CartContext';
@@ -37,9 +37,9 @@ export function CartLineItem({ line }: { line: CartLine }) {
         ) : (
           <>
             <span className="cart-line-name">{name}</span>
-            <Typography.Text type="danger" data-testid="cart-line-unavailable">
+            <span className="text-danger" data-testid="cart-line-unavailable">
               This product is no longer available. Remove it to check out.
-            </Typography.Text>
+            </span>
           </>
         )}
         {product && <span className="muted">{formatGBP(product.price)} each</span>}

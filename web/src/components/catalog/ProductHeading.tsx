@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import type { ComponentProps } from 'react';
 import { ProductBadge } from './ProductBadge';
 import { RatingStars } from './RatingStars';
@@ -20,9 +20,9 @@ export function ProductHeading({ product, reference, referenceTestId }: ProductH
     <>
       <Space wrap>
         <ProductBadge product={product} />
-        <Typography.Text type="secondary" data-testid={referenceTestId}>
+        <span className="text-secondary" data-testid={referenceTestId}>
           {reference}
-        </Typography.Text>
+        </span>
       </Space>
       <h1 className="product-title">{product.name}</h1>
       <Space>

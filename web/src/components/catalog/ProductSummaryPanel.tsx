@@ -1,4 +1,4 @@
-import { Space, Typography } from 'antd';
+import { Space } from 'antd';
 import { useState } from 'react';
 import type { ProductDetail } from '../../graphql/catalog';
 import { AddToBasketButton } from './AddToBasketButton';
@@ -16,9 +16,9 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ProductHeading product={product} reference={`SKU: ${product.sku}`} referenceTestId="product-sku" />
       <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
-      <Typography.Text type={inStock ? 'success' : 'danger'} strong data-testid="product-stock">
+      <strong className={inStock ? 'text-success' : 'text-danger'} data-testid="product-stock">
         {inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}
-      </Typography.Text>
+      </strong>
       <Space wrap align="center">
         <QuantityStepper value={quantity} onChange={setQuantity} disabled={!inStock} />
         <AddToBasketButton product={product} quantity={quantity} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client';
 import { availableForDates, moreThanAvailable } from '@shop/contracts';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
 import { HIRE_AVAILABILITY_QUERY } from '../../graphql/hire';
 import { availabilityRange, type HireDates } from '../../hire/hireDates';
 
@@ -25,9 +25,9 @@ export function AvailabilityNote({ slug, dates, quantity }: AvailabilityNoteProp
   if (available === undefined) return null;
   return (
     <div className="availability-note">
-      <Typography.Text type={available > 0 ? 'success' : 'danger'} data-testid="hire-availability">
+      <span className={available > 0 ? 'text-success' : 'text-danger'} data-testid="hire-availability">
         {availableForDates(available)}
-      </Typography.Text>
+      </span>
       {quantity > available && (
         <Alert type="warning" showIcon message={moreThanAvailable(quantity, available)} data-testid="hire-shortfall" />
       )}

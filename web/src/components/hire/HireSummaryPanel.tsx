@@ -1,6 +1,6 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { DEFAULT_HIRE_PERIOD, type HirePeriod } from '@shop/contracts';
-import { Button, Descriptions, Space, Typography } from 'antd';
+import { Button, Descriptions, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HireProductDetail } from '../../graphql/hire';
@@ -33,9 +33,9 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <ProductHeading product={product} reference={`ID: ${product.hireId}`} referenceTestId="hire-id" />
       {product.description && <p className="product-description">{product.description}</p>}
-      <Typography.Text type={inStock ? 'success' : 'danger'} strong data-testid="hire-stock">
+      <strong className={inStock ? 'text-success' : 'text-danger'} data-testid="hire-stock">
         {inStock ? `Available: ${product.stock} ${product.stock === 1 ? 'unit' : 'units'} in stock` : 'Out of Stock'}
-      </Typography.Text>
+      </strong>
       <HireRateCards product={product} />
       <Descriptions column={1} size="small" data-testid="hire-extras">
         <Descriptions.Item label="Delivery">
