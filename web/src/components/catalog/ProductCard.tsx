@@ -1,6 +1,5 @@
 import type { ProductSummary } from '../../graphql/catalog';
 import { ButtonLink } from '../ButtonLink';
-import { Chip } from '../Chip';
 import { AddToBasketButton } from './AddToBasketButton';
 import { ProductCardFrame } from './ProductCardFrame';
 import { StockBadge } from './StockBadge';
@@ -10,13 +9,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     <ProductCardFrame
       product={product}
       testId="product-card"
-      imageBadge={
-        product.isOnSale && (
-          <Chip colour="red" className="sale-badge" testId="sale-badge">
-            Sale
-          </Chip>
-        )
-      }
+      imageBadge={product.isOnSale && { text: 'Sale', colour: 'red', testId: 'sale-badge' }}
       stock={<StockBadge stock={product.stock} />}
       actions={
         <>

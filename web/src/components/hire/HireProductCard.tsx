@@ -1,10 +1,7 @@
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
-import { snippet } from '../../format';
 import type { HireProductSummary } from '../../graphql/hire';
 import { ButtonLink } from '../ButtonLink';
-import { Chip } from '../Chip';
-import { ProductImage } from '../catalog/ProductImage';
+import { ProductCardShell } from '../catalog/ProductCardShell';
 import { StockBadge } from '../catalog/StockBadge';
 import { AddToHireBasketDialog } from './AddToHireBasketDialog';
 import { HireRateList } from './HireRateList';
@@ -22,33 +19,24 @@ function Extra({ label, available, testId }: { label: string; available: boolean
 export function HireProductCard({ product }: { product: HireProductSummary }) {
   const detailPath = `/hire/${product.slug}`;
   return (
-    <article className="product-card" data-testid="hire-product-card">
-      <Link to={detailPath} tabIndex={-1} className="product-card-cover">
-        <ProductImage src={product.imageUrl} alt={product.name} />
-        {product.isNew && (
-          <Chip colour="blue" className="sale-badge" testId="new-badge">
-            New
-          </Chip>
-        )}
-      </Link>
-      <div className="product-card-body">
-        <h3 className="product-card-title">
-          <Link to={detailPath}>{product.name}</Link>
-        </h3>
-        <p className="muted">{snippet(product.description)}</p>
-        <HireRateList product={product} />
-        <div className="hire-extras">
-          <StockBadge stock={product.stock} />
-          <Extra label="Delivery" available={product.deliveryAvailable} testId="delivery-availability" />
-          <Extra label="Installation" available={product.installationAvailable} testId="installation-availability" />
-        </div>
-        <div className="product-card-actions">
-          <ButtonLink to={detailPath} type="primary" data-testid="view-details">
-            View Details
-          </ButtonLink>
-          <AddToHireBasketDialog product={product} />
-        </div>
+    <ProductCardShell
+      product={product}
+      detailPath={detailPath}
+      testId="hire-product-card"
+      imageBadge={product.isNew && { text: 'New', colour: 'blue', testId: 'new-badge' }}
+    >
+      <HireRateList product={product} />
+      <div className="hire-extras">
+        <StockBadge stock={product.stock} />
+        <Extra label="Delivery" available={product.deliveryAvailable} testId="delivery-availability" />
+        <Extra label="Installation" available={product.installationAvailable} testId="installation-availability" />
       </div>
-    </article>
+      <div className="product-card-actions">
+        <ButtonLink to={detailPath} type="primary" data-testid="view-details">
+          View Details
+        </ButtonLink>
+        <AddToHireBasketDialog product={product} />
+      </div>
+    </ProductCardShell>
   );
 }
