@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { CART_SESSION_STORAGE_KEY } from '@shop/contracts';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { browserStorage } from '../browserStorage';
 import { CART_SESSION_MUTATION } from '../graphql/cart';
 import { useSession } from '../hooks/useSession';
 import { useToast } from '../hooks/useToast';
@@ -19,23 +20,8 @@ export interface CartSession {
   open(): Promise<string | null>;
 }
 
-/** Kept where the shop's clients look for the basket id; the cookie, not this copy, is what the server trusts. */
-function rememberSessionId(id: string) {
-  try {
-    localStorage.setItem(CART_SESSION_STORAGE_KEY, id);
-  } catch {
-    // Storage switched off (e.g. some private windows): the basket still works through the cookie.
-  }
-}
-
-function hasStartedBasket(): boolean {
-  try {
-    return localStorage.getItem(CART_SESSION_STORAGE_KEY) !== null;
-  } catch {
-    // No storage to tell: ask the server, whose cookie may hold a basket.
-    return true;
-  }
-}
+/** Where storage is refused there is no telling: the server is asked, since its cookie may hold a basket. */
+const hasStartedBasket = () => browserStorage.read(CART_SESSION_STORAGE_KEY) !== null;
 
 /**
  * The basket session. A guest's is opened on the first add, or at start when this browser has started a basket
@@ -66,7 +52,9 @@ export function useCartSession(): CartSession {
           setSessionId(id);
           setStatus('open');
         });
-        rememberSessionId(id);
+        // Kept where the shop's clients look for the basket id; the cookie, not this copy, is what the server trusts
+        // (without storage the basket still works through it).
+        browserStorage.write(CART_SESSION_STORAGE_KEY, id);
         return id;
       } catch {
         startTransition(() => setStatus('failed'));

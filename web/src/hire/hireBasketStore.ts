@@ -1,4 +1,5 @@
 import { HIRE_BASKET_STORAGE_KEY, type HireBasketLine } from '@shop/contracts';
+import { browserStorage } from '../browserStorage';
 
 const NO_LINES: HireBasketLine[] = [];
 const listeners = new Set<() => void>();
@@ -7,29 +8,13 @@ let lines: HireBasketLine[] | null = null;
 let reading: Promise<HireBasketLine[]> | undefined;
 
 /** Stored text back to lines; anything malformed is dropped (readHireBasket). Nothing stored needs no check. */
-const parse = async (raw: string | null): Promise<HireBasketLine[]> =>
+const parse = async (raw: string | null | undefined): Promise<HireBasketLine[]> =>
   raw ? (await import('./storedLines')).readHireBasket(raw) : NO_LINES;
-
-function storedText(): string | null {
-  try {
-    return window.localStorage.getItem(HIRE_BASKET_STORAGE_KEY);
-  } catch {
-    // Storage can be refused (private modes, blocked cookies): the basket then lasts for this visit only.
-    return null;
-  }
-}
-
-function save(next: HireBasketLine[]): void {
-  try {
-    window.localStorage.setItem(HIRE_BASKET_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // See storedText: nothing to do but keep the basket in memory.
-  }
-}
 
 /** The stored lines, read once; a failed read (the check's code did not load) is tried again next time. */
 function load(): Promise<HireBasketLine[]> {
-  reading ??= parse(storedText()).then(
+  // Where storage is refused the basket starts empty and lasts for this visit only.
+  reading ??= parse(browserStorage.read(HIRE_BASKET_STORAGE_KEY)).then(
     // An empty basket stays the one empty array, so announcing it changes nothing on screen.
     (stored) => (lines ??= stored.length > 0 ? stored : NO_LINES),
     (error: unknown) => {
@@ -72,7 +57,7 @@ export const hireBasketStore = {
   async update(change: (current: HireBasketLine[]) => HireBasketLine[]): Promise<void> {
     await load();
     lines = change(hireBasketStore.current());
-    save(lines);
+    browserStorage.write(HIRE_BASKET_STORAGE_KEY, JSON.stringify(lines));
     notify();
   },
 };
