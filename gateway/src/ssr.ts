@@ -60,7 +60,7 @@ export function shopPages(
         }),
         timeout(deadline),
       ]);
-      if ('redirect' in page) return { redirect: page.redirect };
+      if ('redirect' in page) return page;
       return { status: page.status, html: template.fill(page) };
     } catch (err) {
       req.log.warn({ err, url: req.originalUrl }, 'server rendering failed: sending the plain shell');
