@@ -8,15 +8,13 @@ import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router-dom/server';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
-import { ServerHeadContext, type ServerHead } from './head/PageHead';
 import { DEFAULT_HEAD } from './head/headTags';
-import { RenderedPages } from './pages/lazyPage';
 import type { RenderPage } from './ssr/contract';
 import { APOLLO_STATE_ID, PAGES_ID, dataBlock } from './ssr/dataBlocks';
 import { gatewayLink } from './ssr/gatewayLink';
 import { headHtml } from './ssr/headHtml';
 import { renderToHtml } from './ssr/renderToHtml';
-import { ServerRedirectContext, type ServerRedirect } from './ssr/serverRedirect';
+import { RenderPassContext, newRenderPass } from './ssr/renderPass';
 
 /**
  * antd writes its styles as components render: extracted, they style the first paint. They go out as one plain
@@ -34,37 +32,33 @@ export const renderPage: RenderPage = async (request) => {
       failedQuery = true;
     }),
   });
-  const serverHead: ServerHead = { origin: request.origin, head: null };
-  const redirect: ServerRedirect = { location: null };
-  const pages = new Set<string>();
+  let pass = newRenderPass();
   let styles = createCache();
 
   // Apollo renders until no query is left waiting for its answer; the last pass, with every answer in, is the page.
   const html = await getMarkupFromTree({
     tree: (
-      <RenderedPages.Provider value={pages}>
-        <ServerHeadContext.Provider value={serverHead}>
-          <ServerRedirectContext.Provider value={redirect}>
-            <ShopProviders client={client}>
-              <StaticRouter location={request.url}>
-                <App />
-              </StaticRouter>
-            </ShopProviders>
-          </ServerRedirectContext.Provider>
-        </ServerHeadContext.Provider>
-      </RenderedPages.Provider>
+      <ShopProviders client={client}>
+        <StaticRouter location={request.url}>
+          <App />
+        </StaticRouter>
+      </ShopProviders>
     ),
     renderFunction: (tree) => {
-      serverHead.head = null;
-      redirect.location = null;
-      pages.clear();
+      pass = newRenderPass();
       styles = createCache();
-      return renderToHtml(<StyleProvider cache={styles}>{tree}</StyleProvider>, request.signal);
+      return renderToHtml(
+        <RenderPassContext.Provider value={pass}>
+          <StyleProvider cache={styles}>{tree}</StyleProvider>
+        </RenderPassContext.Provider>,
+        request.signal,
+      );
     },
   });
 
-  if (redirect.location) return { redirect: redirect.location };
-  const head = serverHead.head ?? DEFAULT_HEAD;
+  if (pass.redirect) return { redirect: pass.redirect };
+  const head = pass.head ?? DEFAULT_HEAD;
+  const pages = [...pass.pages];
   const { pathname } = new URL(request.url, request.origin);
   return {
     html,
@@ -72,7 +66,7 @@ export const renderPage: RenderPage = async (request) => {
     status: head.notFound ? 404 : 200,
     // Apollo's cache keeps no errors, so a page showing one could not be reproduced in the browser to hydrate:
     // without its data the browser renders it afresh.
-    data: failedQuery ? '' : dataBlock(APOLLO_STATE_ID, client.extract()) + dataBlock(PAGES_ID, [...pages]),
-    pages: [...pages],
+    data: failedQuery ? '' : dataBlock(APOLLO_STATE_ID, client.extract()) + dataBlock(PAGES_ID, pages),
+    pages,
   };
 };

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
-import { useServerRedirect } from '../ssr/serverRedirect';
+import { useServerRedirect } from '../ssr/renderPass';
 import { Loading } from './Loading';
 
 /** Signed-in routes: spinner while the session loads, otherwise off to /auth (a redirect when the server renders). */

@@ -1,14 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useRenderPass } from '../ssr/renderPass';
 import { fullTitle, headTags, type HeadTag, type PageHeadProps } from './headTags';
-
-/** On the server: where the shop is served from, and the head of the page being rendered once a PageHead says. */
-export interface ServerHead {
-  origin: string;
-  head: PageHeadProps | null;
-}
-
-export const ServerHeadContext = createContext<ServerHead | null>(null);
 
 function applyHead(head: PageHeadProps, path: string) {
   document.title = fullTitle(head);
@@ -28,7 +21,7 @@ function toElement({ tag, attributes, text }: HeadTag): HTMLElement {
  * per page state). The server writes them into the HTML it sends; in the browser they follow navigation.
  */
 export function PageHead(props: PageHeadProps) {
-  const server = useContext(ServerHeadContext);
+  const server = useRenderPass();
   const { pathname } = useLocation();
   // Rendered after the layout, the page's own head is the last one the server hears of.
   if (server) server.head = props;

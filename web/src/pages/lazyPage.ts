@@ -1,7 +1,5 @@
-import { createContext, createElement, useContext, type ComponentType } from 'react';
-
-/** On the server: collects the names of the lazy pages a render showed (see RenderedPage.pages). */
-export const RenderedPages = createContext<Set<string> | null>(null);
+import { createElement, type ComponentType } from 'react';
+import { useRenderPass } from '../ssr/renderPass';
 
 const preloaders = new Map<string, () => Promise<void>>();
 
@@ -28,7 +26,7 @@ export function lazyPage<M, K extends keyof M & string>(load: () => Promise<M>, 
   preloaders.set(name, preload);
 
   function LazyPage() {
-    useContext(RenderedPages)?.add(name);
+    useRenderPass()?.pages.add(name);
     // A chunk that failed to load goes to the error boundary, as with React.lazy.
     if (failure) throw failure;
     // Suspends until the chunk is in; the promise settles either way, and the next render sees which.
