@@ -29,7 +29,7 @@ test.describe('home page (storefront 1, 2)', () => {
   test('shows the not-found page for an unknown path', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByText("Sorry, the page you're looking for doesn't exist or has been moved.")).toBeVisible();
-    await page.getByRole('button', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -31,7 +31,7 @@ test.describe('shopping (storefront 2, 4, 9)', () => {
   test('shows the not-found message for an unknown product', async ({ page }) => {
     await page.goto('/product/no-such-speaker');
     await expect(page.getByText('Product Not Found')).toBeVisible();
-    await page.getByRole('button', { name: 'Browse All Products' }).click();
+    await page.getByRole('link', { name: 'Browse All Products' }).click();
     await expect(page).toHaveURL(/\/sales$/);
   });
 });

@@ -7,6 +7,7 @@ import { infoRoutes } from './pages/infoRoutes';
 import { lazyPage } from './pages/lazyPage';
 
 // Every page has its own chunk; the server lists the chunks of the page it rendered, so they load beside the app's.
+const AntdPages = lazyPage(() => import('./pages/AntdPages'), 'AntdPages');
 const AccountPage = lazyPage(() => import('./pages/AccountPage'), 'AccountPage');
 const AuthPage = lazyPage(() => import('./pages/AuthPage'), 'AuthPage');
 const CartPage = lazyPage(() => import('./pages/CartPage'), 'CartPage');
@@ -35,49 +36,52 @@ export function App() {
       <HireBasketProvider>
         <Routes>
           <Route element={<AppLayout />}>
+            {/* Drawn in plain markup, so a first visit to them loads no antd code. */}
             <Route index element={<HomePage />} />
-            <Route path="auth" element={<AuthPage />} />
-            <Route
-              path="account"
-              element={
-                <RequireAuth>
-                  <AccountPage />
-                </RequireAuth>
-              }
-            />
-            <Route
-              path="account/orders/:id"
-              element={
-                <RequireAuth>
-                  <OrderDetailPage />
-                </RequireAuth>
-              }
-            />
-            {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
-            <Route path="wishlist" element={<WishlistPage />} />
-            <Route path="cart" element={<CartPage />} />
-            <Route
-              path="checkout"
-              element={
-                <RequireAuth>
-                  <CheckoutPage />
-                </RequireAuth>
-              }
-            />
-            <Route path="sales" element={<SalesLandingPage />} />
             <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
-            <Route path="sales/search" element={<SearchPage />} />
             <Route path="sales/deals" element={<DealsPage />} />
             <Route path="product/:slug" element={<ProductPage />} />
             <Route path="products/:slug" element={<LegacyProductRedirect />} />
             <Route path="category/:slug" element={<LegacyCategoryRedirect />} />
             <Route path="hire" element={<HireLandingPage />} />
-            <Route path="hire/category/:slug" element={<HireCategoryPage />} />
-            <Route path="hire/quote" element={<HireQuotePage />} />
-            <Route path="hire/:slug" element={<HireProductPage />} />
-            <Route path="hire-basket" element={<HireBasketPage />} />
-            {/* Information pages: contact, FAQ, shipping, financing, terms and privacy. */}
-            {infoRoutes}
+            <Route element={<AntdPages />}>
+              <Route path="auth" element={<AuthPage />} />
+              <Route
+                path="account"
+                element={
+                  <RequireAuth>
+                    <AccountPage />
+                  </RequireAuth>
+                }
+              />
+              <Route
+                path="account/orders/:id"
+                element={
+                  <RequireAuth>
+                    <OrderDetailPage />
+                  </RequireAuth>
+                }
+              />
+              {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
+              <Route path="wishlist" element={<WishlistPage />} />
+              <Route path="cart" element={<CartPage />} />
+              <Route
+                path="checkout"
+                element={
+                  <RequireAuth>
+                    <CheckoutPage />
+                  </RequireAuth>
+                }
+              />
+              <Route path="sales" element={<SalesLandingPage />} />
+              <Route path="sales/search" element={<SearchPage />} />
+              <Route path="hire/category/:slug" element={<HireCategoryPage />} />
+              <Route path="hire/quote" element={<HireQuotePage />} />
+              <Route path="hire/:slug" element={<HireProductPage />} />
+              <Route path="hire-basket" element={<HireBasketPage />} />
+              {/* Information pages: contact, FAQ, shipping, financing, terms and privacy. */}
+              {infoRoutes}
+            </Route>
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

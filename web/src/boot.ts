@@ -6,6 +6,7 @@
 import { PAGE_SCRIPTS_ID } from './ssr/contract';
 import './styles.css';
 import './pages.css';
+import './components/ui/ui.css';
 
 function afterFirstPaint(run: () => unknown): void {
   // A hidden tab paints nothing and runs no animation frames: start at once.

@@ -1,8 +1,19 @@
-import { Button, type ButtonProps } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonClassName, type ButtonLook } from './ui/Button';
 
-/** A button that navigates in-app (avoids nesting a button inside a link). */
-export function ButtonLink({ to, ...props }: ButtonProps & { to: string }) {
-  const navigate = useNavigate();
-  return <Button {...props} onClick={() => navigate(to)} />;
+interface ButtonLinkProps extends ButtonLook {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+/** An in-app link drawn as a button: a real link, so it opens in a new tab and works before the app has loaded. */
+export function ButtonLink({ to, className, children, 'data-testid': testId, ...look }: ButtonLinkProps) {
+  return (
+    <Link to={to} className={[buttonClassName(look), className].filter(Boolean).join(' ')} data-testid={testId}>
+      {children}
+    </Link>
+  );
 }

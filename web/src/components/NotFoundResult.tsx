@@ -1,4 +1,3 @@
-import { Result } from 'antd';
 import { PageHead } from '../head/PageHead';
 import { ButtonLink } from './ButtonLink';
 
@@ -14,18 +13,16 @@ interface NotFoundResultProps {
 /** A 404 message with one way back into the shop (the server answers such a page with 404). */
 export function NotFoundResult({ testId, title, subTitle, to, action }: NotFoundResultProps) {
   return (
-    <div data-testid={testId}>
+    <div className="result" data-testid={testId}>
       <PageHead title={title} description={subTitle} notFound />
-      <Result
-        status="404"
-        title={title}
-        subTitle={subTitle}
-        extra={
-          <ButtonLink to={to} type="primary">
-            {action}
-          </ButtonLink>
-        }
-      />
+      <p className="result-status" aria-hidden="true">
+        404
+      </p>
+      <h1 className="result-title">{title}</h1>
+      <p className="result-subtitle">{subTitle}</p>
+      <ButtonLink to={to} variant="primary">
+        {action}
+      </ButtonLink>
     </div>
   );
 }

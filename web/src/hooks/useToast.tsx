@@ -1,40 +1,68 @@
-import { notification } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { CheckCircleFilled, CloseCircleFilled, CloseOutlined } from '@ant-design/icons';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export interface Toast {
   success(title: string, description?: string): void;
   error(title: string, description?: string): void;
 }
 
-type Notifications = ReturnType<typeof notification.useNotification>[0];
+interface ShownToast {
+  id: number;
+  kind: 'success' | 'error';
+  title: string;
+  description?: string;
+}
 
-const NotificationsContext = createContext<Notifications | null>(null);
+const SHOWN_FOR_MS = 5000;
+
+const ToastContext = createContext<Toast | null>(null);
+
+function ToastCard({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
+  return (
+    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+      <span className="toast-icon">{toast.kind === 'error' ? <CloseCircleFilled /> : <CheckCircleFilled />}</span>
+      <div>
+        <div className="toast-title">{toast.title}</div>
+        {toast.description && <div>{toast.description}</div>}
+      </div>
+      <button type="button" className="toast-close" aria-label="Close" onClick={onClose}>
+        <CloseOutlined />
+      </button>
+    </div>
+  );
+}
 
 /**
- * antd's notifications, themed by the ConfigProvider around them: one toast at a time, shown for 5 seconds. Its own
- * hook rather than antd's App, which would bring the code of modals and messages the shop never shows.
+ * Title + description toasts, drawn as antd's notifications: one at a time (a new one replaces it), each shown for
+ * 5 seconds. Plain markup, so that every page can toast without loading antd.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [notifications, holder] = notification.useNotification({ maxCount: 1, duration: 5 });
+  const [shown, setShown] = useState<ShownToast | null>(null);
+
+  const toast = useMemo<Toast>(() => {
+    let lastId = 0;
+    const show = (kind: ShownToast['kind']) => (title: string, description?: string) =>
+      setShown({ id: ++lastId, kind, title, description });
+    return { success: show('success'), error: show('error') };
+  }, []);
+
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), SHOWN_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+
   return (
-    <NotificationsContext.Provider value={notifications}>
-      {holder}
+    <ToastContext.Provider value={toast}>
       {children}
-    </NotificationsContext.Provider>
+      {shown && <ToastCard key={shown.id} toast={shown} onClose={() => setShown(null)} />}
+    </ToastContext.Provider>
   );
 }
 
 /** Title + description toasts. */
 export function useToast(): Toast {
-  const notifications = useContext(NotificationsContext);
-  if (!notifications) throw new Error('useToast must be used inside ToastProvider');
-  return useMemo(
-    () => ({
-      success: (title, description) =>
-        notifications.success({ message: title, description, props: { 'data-testid': 'toast' } as object }),
-      error: (title, description) =>
-        notifications.error({ message: title, description, props: { 'data-testid': 'toast' } as object }),
-    }),
-    [notifications],
-  );
+  const toast = useContext(ToastContext);
+  if (!toast) throw new Error('useToast must be used inside ToastProvider');
+  return toast;
 }

@@ -42,7 +42,7 @@ export function FinancingPage() {
           you through the options that suit you, including bank transfer for larger hire bookings. Finance is subject to
           status; nothing is agreed until you have seen and accepted the provider&apos;s terms.
         </p>
-        <ButtonLink to="/contact" type="primary" size="large" data-testid="financing-contact">
+        <ButtonLink to="/contact" variant="primary" size="large" data-testid="financing-contact">
           Contact Us About Financing
         </ButtonLink>
       </InfoSection>

@@ -14,7 +14,7 @@ function EmptyHireBasket() {
         title="Your hire basket is empty"
         subTitle="Browse our hire equipment and add what you need for your event."
         extra={
-          <ButtonLink to="/hire" type="primary">
+          <ButtonLink to="/hire" variant="primary">
             Browse Hire Equipment
           </ButtonLink>
         }
@@ -57,7 +57,7 @@ export function HireBasketPage() {
                 <strong data-testid="hire-basket-unit-count">{units}</strong>
               </div>
               <p className="muted">We reply to every quote request with prices and availability within 24 hours.</p>
-              <ButtonLink to="/hire/quote" type="primary" size="large" block data-testid="hire-basket-request-quote">
+              <ButtonLink to="/hire/quote" variant="primary" size="large" block data-testid="hire-basket-request-quote">
                 Request Quote
               </ButtonLink>
               <ButtonLink to="/hire" block className="hire-basket-button" data-testid="hire-basket-continue">

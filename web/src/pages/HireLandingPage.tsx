@@ -1,6 +1,8 @@
-import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { Link } from 'react-router-dom';
 import { HireBookingTerms } from '../components/hire/HireBookingTerms';
+import { EmptyState } from '../components/ui/EmptyState';
+import { Notice } from '../components/ui/Notice';
+import { Skeleton } from '../components/ui/Skeleton';
 import { PageHead } from '../head/PageHead';
 import { useCategories } from '../hooks/useCategories';
 import '../components/hire/hire.css';
@@ -11,32 +13,29 @@ function CategoryCards() {
   const { topLevel, loading, error } = useCategories();
   if (loading && topLevel.length === 0) {
     return (
-      <Row gutter={[24, 24]} data-testid="hire-categories-loading">
+      <div className="columns hire-category-columns" data-testid="hire-categories-loading">
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <Col key={index} xs={24} md={12} lg={8}>
-            <Card>
-              <Skeleton active />
-            </Card>
-          </Col>
+          <div key={index} className="panel">
+            <Skeleton />
+          </div>
         ))}
-      </Row>
+      </div>
     );
   }
-  if (error) return <Alert type="error" showIcon message="Unable to load categories. Please try again later." />;
-  if (topLevel.length === 0) return <Empty description="No Categories Available" data-testid="hire-categories-empty" />;
+  if (error) return <Notice type="error" message="Unable to load categories. Please try again later." />;
+  if (topLevel.length === 0) return <EmptyState description="No Categories Available" testId="hire-categories-empty" />;
   return (
-    <Row gutter={[24, 24]}>
+    <div className="columns hire-category-columns">
       {topLevel.map((category) => (
-        <Col key={category.id} xs={24} md={12} lg={8}>
-          <Link to={`/hire/category/${category.slug}`} data-testid="hire-category-card">
-            <Card hoverable title={category.name}>
-              <p className="muted">{category.description || `Hire ${category.name.toLowerCase()} for your event.`}</p>
-              <span className="hire-browse">Browse hire equipment →</span>
-            </Card>
-          </Link>
-        </Col>
+        <Link key={category.id} to={`/hire/category/${category.slug}`} data-testid="hire-category-card">
+          <div className="panel panel-hoverable">
+            <div className="panel-title">{category.name}</div>
+            <p className="muted">{category.description || `Hire ${category.name.toLowerCase()} for your event.`}</p>
+            <span className="hire-browse">Browse hire equipment →</span>
+          </div>
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }
 

@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client';
 import { errorCode } from '@shop/web-common';
-import { Alert, Breadcrumb, Col, Row, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
 import { ProductTabs } from '../components/catalog/ProductTabs';
 import { ProductImage } from '../components/catalog/ProductImage';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { Notice } from '../components/ui/Notice';
+import { Skeleton } from '../components/ui/Skeleton';
 import { PRODUCT_QUERY } from '../graphql/catalog';
 import { BUSINESS } from '../business';
 import { PageHead } from '../head/PageHead';
@@ -16,7 +18,7 @@ export function ProductPage() {
   const { slug = '' } = useParams();
   const { data, loading, error } = useQuery(PRODUCT_QUERY, { variables: { slugOrId: slug } });
 
-  if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 10 }} />;
+  if (loading && !data) return <Skeleton rows={10} className="container section" />;
   if (errorCode(error) === 'NOT_FOUND') {
     return (
       <NotFoundResult
@@ -31,7 +33,7 @@ export function ProductPage() {
   if (error || !data) {
     return (
       <div className="container section">
-        <Alert type="error" showIcon message="Unable to load this product. Please try again later." />
+        <Notice type="error" message="Unable to load this product. Please try again later." />
       </div>
     );
   }
@@ -52,25 +54,21 @@ export function ProductPage() {
           inStock: product.stock > 0,
         }}
       />
-      <Breadcrumb
+      <Breadcrumbs
         items={[
-          { title: <Link to="/">Home</Link> },
-          { title: <Link to="/sales">Shop</Link> },
+          { label: 'Home', to: '/' },
+          { label: 'Shop', to: '/sales' },
           ...(product.category
-            ? [{ title: <Link to={`/sales/category/${product.category.slug}`}>{product.category.name}</Link> }]
+            ? [{ label: product.category.name, to: `/sales/category/${product.category.slug}` }]
             : []),
-          { title: product.name },
+          { label: product.name },
         ]}
       />
-      <Row gutter={[32, 32]} className="product-detail-main">
-        <Col xs={24} md={12}>
-          <ProductImage src={product.imageUrl} alt={product.name} priority />
-        </Col>
-        <Col xs={24} md={12}>
-          {/* Keyed by product so the quantity starts again at 1 on another product. */}
-          <ProductSummaryPanel key={product.id} product={product} />
-        </Col>
-      </Row>
+      <div className="columns columns-2 product-detail-main">
+        <ProductImage src={product.imageUrl} alt={product.name} priority />
+        {/* Keyed by product so the quantity starts again at 1 on another product. */}
+        <ProductSummaryPanel key={product.id} product={product} />
+      </div>
       <ProductTabs product={product} />
       <section className="section" aria-labelledby="related-title">
         <h2 id="related-title">Related Products</h2>

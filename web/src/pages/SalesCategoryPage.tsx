@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client';
-import { Breadcrumb, Segmented, Skeleton } from 'antd';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { ChoiceRow } from '../components/ui/ChoiceRow';
+import { Skeleton } from '../components/ui/Skeleton';
 import { PRODUCTS_QUERY } from '../graphql/catalog';
 import type { Category } from '../graphql/content';
 import { useCategories } from '../hooks/useCategories';
@@ -21,17 +23,18 @@ function CategoryProducts({ category, subcategories }: { category: Category; sub
   return (
     <>
       {subcategories.length > 0 && (
-        <Segmented
-          className="subcategory-filter"
-          aria-label="Subcategory"
-          data-testid="subcategory-filter"
-          value={selected?.slug ?? ALL}
-          options={[
-            { label: 'All', value: ALL },
-            ...subcategories.map((child) => ({ label: child.name, value: child.slug })),
-          ]}
-          onChange={(value) => setSearchParams(value === ALL ? {} : { subcategory: String(value) })}
-        />
+        <div className="subcategory-filter">
+          <ChoiceRow
+            label="Subcategory"
+            testId="subcategory-filter"
+            value={selected?.slug ?? ALL}
+            options={[
+              { label: 'All', value: ALL },
+              ...subcategories.map((child) => ({ label: child.name, value: child.slug })),
+            ]}
+            onChange={(value) => setSearchParams(value === ALL ? {} : { subcategory: value })}
+          />
+        </div>
       )}
       <ProductGrid
         products={data?.products}
@@ -50,7 +53,7 @@ export function SalesCategoryPage() {
 
   if (slug === 'sales') return <Navigate to="/sales" replace />;
   if (!category) {
-    if (loading) return <Skeleton active className="container section" paragraph={{ rows: 8 }} />;
+    if (loading) return <Skeleton rows={8} className="container section" />;
     return (
       <NotFoundResult
         testId="category-not-found"
@@ -68,13 +71,7 @@ export function SalesCategoryPage() {
         title={category.name}
         description={metaDescription(category.description, `Buy ${category.name.toLowerCase()} from ${BUSINESS.name}.`)}
       />
-      <Breadcrumb
-        items={[
-          { title: <Link to="/">Home</Link> },
-          { title: <Link to="/sales">Shop</Link> },
-          { title: category.name },
-        ]}
-      />
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Shop', to: '/sales' }, { label: category.name }]} />
       <h1>{category.name}</h1>
       {category.description && <p className="muted">{category.description}</p>}
       <CategoryProducts key={category.id} category={category} subcategories={childrenOf(category.id)} />

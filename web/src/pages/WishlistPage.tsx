@@ -19,7 +19,7 @@ function WishlistItems() {
   if (entries.length === 0) {
     return (
       <Empty description="Your wishlist is empty." data-testid="wishlist-empty">
-        <ButtonLink to="/sales" type="primary">
+        <ButtonLink to="/sales" variant="primary">
           Browse Products
         </ButtonLink>
       </Empty>
@@ -54,7 +54,7 @@ export function WishlistPage() {
             status="info"
             title="Please log in to view your wishlist"
             extra={
-              <ButtonLink to="/auth" type="primary">
+              <ButtonLink to="/auth" variant="primary">
                 Login / Register
               </ButtonLink>
             }

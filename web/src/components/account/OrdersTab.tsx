@@ -41,7 +41,7 @@ export function OrdersTab() {
   if (orders.length === 0) {
     return (
       <Empty description="You haven't placed any orders yet." data-testid="orders-empty">
-        <ButtonLink to="/sales" type="primary">
+        <ButtonLink to="/sales" variant="primary">
           Start Shopping
         </ButtonLink>
       </Empty>

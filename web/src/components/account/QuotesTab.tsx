@@ -43,7 +43,7 @@ export function QuotesTab() {
   if (quotes.length === 0) {
     return (
       <Empty description="You haven't requested any hire quotes yet." data-testid="quotes-empty">
-        <ButtonLink to="/hire" type="primary">
+        <ButtonLink to="/hire" variant="primary">
           Browse Hire Equipment
         </ButtonLink>
       </Empty>

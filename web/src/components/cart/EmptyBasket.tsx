@@ -10,7 +10,7 @@ export function EmptyBasket() {
         title="Your basket is empty"
         subTitle="Looks like you haven't added any products to your basket yet."
         extra={
-          <ButtonLink to="/sales" type="primary">
+          <ButtonLink to="/sales" variant="primary">
             Continue Shopping
           </ButtonLink>
         }

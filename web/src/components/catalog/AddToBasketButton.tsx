@@ -1,8 +1,8 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useBasketAdder } from '../../cart/CartContext';
 import type { ProductSummary } from '../../graphql/catalog';
+import { Button } from '../ui/Button';
 
 interface AddToBasketButtonProps {
   product: Pick<ProductSummary, 'id' | 'name' | 'stock'>;

@@ -13,7 +13,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       stock={<StockBadge stock={product.stock} />}
       actions={
         <>
-          <ButtonLink to={`/product/${product.slug}`} type="primary" data-testid="view-details">
+          <ButtonLink to={`/product/${product.slug}`} variant="primary" data-testid="view-details">
             View Details
           </ButtonLink>
           <AddToBasketButton product={product} />

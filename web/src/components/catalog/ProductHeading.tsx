@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import type { ComponentProps } from 'react';
 import { ProductBadge } from './ProductBadge';
 import { RatingStars } from './RatingStars';
@@ -18,17 +17,17 @@ interface ProductHeadingProps {
 export function ProductHeading({ product, reference, referenceTestId }: ProductHeadingProps) {
   return (
     <>
-      <Space wrap>
+      <div className="inline-group">
         <ProductBadge product={product} />
         <span className="text-secondary" data-testid={referenceTestId}>
           {reference}
         </span>
-      </Space>
+      </div>
       <h1 className="product-title">{product.name}</h1>
-      <Space>
+      <div className="inline-group">
         <RatingStars rating={product.rating} />
         <span className="muted">({product.reviewCount} reviews)</span>
-      </Space>
+      </div>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import { useState } from 'react';
 import type { ProductDetail } from '../../graphql/catalog';
 import { AddToBasketButton } from './AddToBasketButton';
@@ -13,17 +12,17 @@ export function ProductSummaryPanel({ product }: { product: ProductDetail }) {
   const inStock = product.stock > 0;
 
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <div className="stack">
       <ProductHeading product={product} reference={`SKU: ${product.sku}`} referenceTestId="product-sku" />
       <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} />
       <strong className={inStock ? 'text-success' : 'text-danger'} data-testid="product-stock">
         {inStock ? `In Stock (${product.stock} available)` : 'Out of Stock'}
       </strong>
-      <Space wrap align="center">
+      <div className="inline-group">
         <QuantityStepper value={quantity} onChange={setQuantity} disabled={!inStock} />
         <AddToBasketButton product={product} quantity={quantity} />
         <WishlistHeart productId={product.id} />
-      </Space>
-    </Space>
+      </div>
+    </div>
   );
 }

@@ -1,19 +1,24 @@
-import { Descriptions, Rate, Tabs } from 'antd';
 import type { ProductDetail } from '../../graphql/catalog';
+import { DetailsTable } from '../ui/DetailsTable';
+import { Stars } from '../ui/Stars';
+import { Tabs } from '../ui/Tabs';
 import { SAMPLE_REVIEWS } from './sampleReviews';
 
 function Specifications({ product }: { product: ProductDetail }) {
   return (
-    <Descriptions bordered column={1} size="small" data-testid="product-specifications">
-      <Descriptions.Item label="Model">{product.name}</Descriptions.Item>
-      <Descriptions.Item label="Category">{product.category?.name ?? 'Not provided'}</Descriptions.Item>
-      <Descriptions.Item label="Warranty">2 Years</Descriptions.Item>
-      <Descriptions.Item label="Condition">New</Descriptions.Item>
-    </Descriptions>
+    <DetailsTable
+      testId="product-specifications"
+      rows={[
+        ['Model', product.name],
+        ['Category', product.category?.name ?? 'Not provided'],
+        ['Warranty', '2 Years'],
+        ['Condition', 'New'],
+      ]}
+    />
   );
 }
 
-/** Three reviews as a plain list: antd's List would bring its pagination and grid code for them. */
+/** Three sample reviews. */
 function Reviews() {
   return (
     <div data-testid="product-reviews">
@@ -22,7 +27,7 @@ function Reviews() {
         {SAMPLE_REVIEWS.map((review) => (
           <li key={review.author} data-testid="product-review">
             <h4>
-              {review.author} <Rate disabled value={review.rating} style={{ fontSize: 12 }} />
+              {review.author} <Stars value={review.rating} size={12} />
             </h4>
             <p className="muted">{review.date}</p>
             <p>{review.text}</p>
@@ -36,8 +41,7 @@ function Reviews() {
 export function ProductTabs({ product }: { product: ProductDetail }) {
   return (
     <Tabs
-      defaultActiveKey="description"
-      data-testid="product-tabs"
+      testId="product-tabs"
       items={[
         {
           key: 'description',

@@ -1,5 +1,5 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from '../ui/Button';
 
 interface QuantityStepperProps {
   value: number;
@@ -12,7 +12,7 @@ interface QuantityStepperProps {
 /** Starts at 1 and steps down only while above 1 (spec section 4). */
 export function QuantityStepper({ value, onChange, disabled, max = Infinity }: QuantityStepperProps) {
   return (
-    <Space.Compact>
+    <div className="btn-group">
       <Button
         icon={<MinusOutlined />}
         aria-label="Decrease quantity"
@@ -30,6 +30,6 @@ export function QuantityStepper({ value, onChange, disabled, max = Infinity }: Q
         disabled={disabled || value >= max}
         onClick={() => onChange(value + 1)}
       />
-    </Space.Compact>
+    </div>
   );
 }

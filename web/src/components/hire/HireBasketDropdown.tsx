@@ -1,9 +1,12 @@
 import { CalendarOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Badge, Button, Empty, Popover, Space } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHireBasket } from '../../hire/HireBasketContext';
 import { periodHire } from '../../hire/hireFormat';
+import { Button } from '../ui/Button';
+import { CountBadge } from '../ui/CountBadge';
+import { EmptyState } from '../ui/EmptyState';
+import { useDismiss } from '../ui/useDismiss';
 import './hire.css';
 
 /** The header's hire basket: its lines at a glance, with the way on to the basket page or the quote form. */
@@ -12,7 +15,7 @@ function HireBasketPanel({ onNavigate }: { onNavigate(path: string): void }) {
   if (lines.length === 0) {
     return (
       <div className="hire-basket-panel" data-testid="hire-basket-panel">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Your hire basket is empty" />
+        <EmptyState description="Your hire basket is empty" />
       </div>
     );
   }
@@ -20,7 +23,7 @@ function HireBasketPanel({ onNavigate }: { onNavigate(path: string): void }) {
     <div className="hire-basket-panel" data-testid="hire-basket-panel">
       <div className="hire-basket-panel-head">
         <strong data-testid="hire-basket-title">Hire Basket ({lines.length} items)</strong>
-        <Button size="small" type="link" onClick={() => clear()} data-testid="hire-basket-clear">
+        <Button size="small" variant="link" onClick={() => clear()} data-testid="hire-basket-clear">
           Clear
         </Button>
       </div>
@@ -34,7 +37,7 @@ function HireBasketPanel({ onNavigate }: { onNavigate(path: string): void }) {
               </span>
             </div>
             <Button
-              type="text"
+              variant="text"
               danger
               size="small"
               icon={<DeleteOutlined />}
@@ -45,14 +48,14 @@ function HireBasketPanel({ onNavigate }: { onNavigate(path: string): void }) {
           </li>
         ))}
       </ul>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <div className="stack hire-basket-panel-actions">
         <Button block onClick={() => onNavigate('/hire-basket')} data-testid="hire-basket-view">
           View Hire Basket
         </Button>
-        <Button type="primary" block onClick={() => onNavigate('/hire/quote')} data-testid="hire-basket-quote">
+        <Button variant="primary" block onClick={() => onNavigate('/hire/quote')} data-testid="hire-basket-quote">
           Request Quote
         </Button>
-      </Space>
+      </div>
     </div>
   );
 }
@@ -60,32 +63,36 @@ function HireBasketPanel({ onNavigate }: { onNavigate(path: string): void }) {
 export function HireBasketDropdown() {
   const { lines } = useHireBasket();
   const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(root, open, close);
 
   function go(path: string) {
-    setOpen(false);
+    close();
     navigate(path);
   }
 
   return (
-    <Popover
-      content={<HireBasketPanel onNavigate={go} />}
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-    >
+    <div ref={root} className="menu-button">
       <button
         type="button"
         className="header-action header-button"
         aria-label={`Hire basket, ${lines.length} items`}
+        aria-expanded={open}
         data-testid="hire-basket-toggle"
+        onClick={() => setOpen(!open)}
       >
-        <Badge count={lines.length} showZero size="small" data-testid="hire-basket-count">
+        <CountBadge count={lines.length} testId="hire-basket-count">
           <CalendarOutlined className="header-icon" />
-        </Badge>
+        </CountBadge>
         <span className="desktop-only">Hire Basket</span>
       </button>
-    </Popover>
+      {open && (
+        <div className="popover-panel">
+          <HireBasketPanel onNavigate={go} />
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { ClockCircleOutlined, CarOutlined, ToolOutlined, CustomerServiceOutlined } from '@ant-design/icons';
-import { Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
 
 const TERMS: { icon: ReactNode; title: string; text: string }[] = [
@@ -30,17 +29,15 @@ export function HireBookingTerms() {
   return (
     <section className="section" aria-labelledby="booking-terms-title" data-testid="hire-booking-terms">
       <h2 id="booking-terms-title">Booking Terms</h2>
-      <Row gutter={[24, 24]}>
+      <div className="columns columns-4">
         {TERMS.map((term) => (
-          <Col key={term.title} xs={24} sm={12} lg={6}>
-            <Card className="reason-card">
-              <div className="reason-icon">{term.icon}</div>
-              <h3>{term.title}</h3>
-              <p className="muted">{term.text}</p>
-            </Card>
-          </Col>
+          <div key={term.title} className="panel reason-card">
+            <div className="reason-icon">{term.icon}</div>
+            <h3>{term.title}</h3>
+            <p className="muted">{term.text}</p>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

@@ -32,7 +32,7 @@ export function HireProductCard({ product }: { product: HireProductSummary }) {
         <Extra label="Installation" available={product.installationAvailable} testId="installation-availability" />
       </div>
       <div className="product-card-actions">
-        <ButtonLink to={detailPath} type="primary" data-testid="view-details">
+        <ButtonLink to={detailPath} variant="primary" data-testid="view-details">
           View Details
         </ButtonLink>
         <AddToHireBasketDialog product={product} />

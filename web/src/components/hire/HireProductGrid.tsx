@@ -1,6 +1,8 @@
-import { Alert, Empty, Skeleton } from 'antd';
 import type { HireProductSummary } from '../../graphql/hire';
 import { CardGrid } from '../catalog/CardGrid';
+import { EmptyState } from '../ui/EmptyState';
+import { Notice } from '../ui/Notice';
+import { Skeleton } from '../ui/Skeleton';
 import { HireProductCard } from './HireProductCard';
 
 interface HireProductGridProps {
@@ -12,13 +14,11 @@ interface HireProductGridProps {
 
 /** Hire cards with the loading, error and empty states. */
 export function HireProductGrid({ products, loading, error, emptyText }: HireProductGridProps) {
-  if (loading && !products) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (loading && !products) return <Skeleton rows={6} />;
   if (error) {
-    return (
-      <Alert type="error" showIcon message="Unable to load hire equipment at this time. Please try again later." />
-    );
+    return <Notice type="error" message="Unable to load hire equipment at this time. Please try again later." />;
   }
-  if (!products || products.length === 0) return <Empty description={emptyText} data-testid="hire-products-empty" />;
+  if (!products || products.length === 0) return <EmptyState description={emptyText} testId="hire-products-empty" />;
   return (
     <CardGrid testId="hire-product-grid">
       {products.map((product) => (

@@ -18,7 +18,7 @@ export function QuoteSidePanel({ lines, preselected, dates }: QuoteSidePanelProp
     <Card title={preselected ? 'Selected Equipment' : 'Your Hire Basket'} data-testid="hire-quote-lines">
       {lines.length === 0 ? (
         <Empty description="Your hire basket is empty" data-testid="hire-quote-empty">
-          <ButtonLink to="/hire" type="primary">
+          <ButtonLink to="/hire" variant="primary">
             Browse Hire Equipment
           </ButtonLink>
         </Empty>

@@ -1,4 +1,3 @@
-import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
 import { HOME_CATEGORY_SLUGS } from '../../business';
 import { useCategories } from '../../hooks/useCategories';
@@ -20,23 +19,21 @@ export function CategoryShowcase() {
   return (
     <section className="container section" aria-labelledby="shop-categories-title">
       <h2 id="shop-categories-title">Shop by Category</h2>
-      <Row gutter={[24, 24]}>
+      <div className="columns columns-2">
         {HOME_CATEGORY_SLUGS.map((slug) => {
           const category = bySlug(slug);
           const text = BUILT_IN_TEXT[slug];
           return (
-            <Col key={slug} xs={24} md={12}>
-              <Link to={`/sales/category/${slug}`} data-testid={`home-category-${slug}`}>
-                <Card hoverable className="category-showcase-card">
-                  <h3>{category?.name ?? text.name}</h3>
-                  <p className="muted">{category?.description || text.description}</p>
-                  <span className="link-text">Shop now &rarr;</span>
-                </Card>
-              </Link>
-            </Col>
+            <Link key={slug} to={`/sales/category/${slug}`} data-testid={`home-category-${slug}`}>
+              <div className="panel panel-hoverable category-showcase-card">
+                <h3>{category?.name ?? text.name}</h3>
+                <p className="muted">{category?.description || text.description}</p>
+                <span className="link-text">Shop now &rarr;</span>
+              </div>
+            </Link>
           );
         })}
-      </Row>
+      </div>
     </section>
   );
 }

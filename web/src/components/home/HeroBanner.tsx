@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import { BUSINESS } from '../../business';
 import { ButtonLink } from '../ButtonLink';
 
@@ -11,14 +10,14 @@ export function HeroBanner() {
           Buy or hire pro audio and lighting gear from {BUSINESS.name}, East Sussex. Expert advice, fast dispatch and
           flexible daily, weekly or monthly hire.
         </p>
-        <Space wrap>
-          <ButtonLink to="/sales" type="primary" size="large">
+        <div className="inline-group">
+          <ButtonLink to="/sales" variant="primary" size="large">
             Shop Now
           </ButtonLink>
-          <ButtonLink to="/hire" size="large" ghost>
+          <ButtonLink to="/hire" size="large" variant="ghost">
             Hire Equipment
           </ButtonLink>
-        </Space>
+        </div>
       </div>
     </section>
   );

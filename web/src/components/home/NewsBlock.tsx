@@ -1,22 +1,21 @@
-import { Alert, Card, Col, Empty, Row, Skeleton } from 'antd';
 import { formatLongDate } from '@shop/web-common';
 import { snippet } from '../../format';
 import type { NewsItem } from '../../graphql/content';
 import { NEWS_LIMIT, useLatestNews } from '../../hooks/useLatestNews';
+import { EmptyState } from '../ui/EmptyState';
+import { Notice } from '../ui/Notice';
+import { Skeleton } from '../ui/Skeleton';
 
 function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <Card
-      className="news-card"
-      data-testid="news-card"
-      cover={item.imageUrl ? <img src={item.imageUrl} alt="" className="news-image" loading="lazy" /> : undefined}
-    >
+    <article className="panel news-card" data-testid="news-card">
+      {item.imageUrl && <img src={item.imageUrl} alt="" className="panel-cover news-image" loading="lazy" />}
       <h3>{item.title}</h3>
       <time dateTime={item.createdAt} className="muted">
         {formatLongDate(item.createdAt)}
       </time>
       <p>{snippet(item.content)}</p>
-    </Card>
+    </article>
   );
 }
 
@@ -25,41 +24,32 @@ function NewsContent() {
   switch (news.status) {
     case 'loading':
       return (
-        <Row gutter={[24, 24]} data-testid="news-loading">
+        <div className="columns columns-3" data-testid="news-loading">
           {Array.from({ length: NEWS_LIMIT }, (_, index) => (
-            <Col key={index} xs={24} md={8}>
-              <Card data-testid="news-skeleton">
-                <Skeleton active />
-              </Card>
-            </Col>
+            <div key={index} className="panel" data-testid="news-skeleton">
+              <Skeleton />
+            </div>
           ))}
-        </Row>
+        </div>
       );
     case 'error':
       return (
-        <Alert
-          type="error"
-          showIcon
-          message="Unable to load news at this time. Please try again later."
-          data-testid="news-error"
-        />
+        <Notice type="error" message="Unable to load news at this time. Please try again later." testId="news-error" />
       );
     case 'empty':
       return (
-        <Empty
+        <EmptyState
           description="No news items are currently available. Check back soon for updates."
-          data-testid="news-empty"
+          testId="news-empty"
         />
       );
     case 'list':
       return (
-        <Row gutter={[24, 24]} data-testid="news-list">
+        <div className="columns columns-3" data-testid="news-list">
           {news.items.map((item) => (
-            <Col key={item.id} xs={24} md={8}>
-              <NewsCard item={item} />
-            </Col>
+            <NewsCard key={item.id} item={item} />
           ))}
-        </Row>
+        </div>
       );
   }
 }

@@ -1,4 +1,4 @@
-import { Card, Col, Rate, Row } from 'antd';
+import { Stars } from '../ui/Stars';
 
 /** Static sample content (spec section 1): not real customer data. */
 const TESTIMONIALS = [
@@ -23,18 +23,16 @@ export function Testimonials() {
   return (
     <section className="container section" aria-labelledby="testimonials-title" data-testid="testimonials">
       <h2 id="testimonials-title">What Our Customers Say</h2>
-      <Row gutter={[24, 24]}>
+      <div className="columns columns-3">
         {TESTIMONIALS.map((testimonial) => (
-          <Col key={testimonial.name} xs={24} md={8}>
-            <Card>
-              <Rate disabled value={5} style={{ fontSize: 14 }} />
-              <blockquote>&ldquo;{testimonial.text}&rdquo;</blockquote>
-              <strong>{testimonial.name}</strong>
-              <div className="muted">{testimonial.role}</div>
-            </Card>
-          </Col>
+          <div key={testimonial.name} className="panel">
+            <Stars value={5} label="Rated 5 out of 5" />
+            <blockquote>&ldquo;{testimonial.text}&rdquo;</blockquote>
+            <strong>{testimonial.name}</strong>
+            <div className="muted">{testimonial.role}</div>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

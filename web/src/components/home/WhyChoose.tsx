@@ -1,6 +1,5 @@
 import { CustomerServiceOutlined, RollbackOutlined, TruckOutlined } from '@ant-design/icons';
 import { FREE_SHIPPING_THRESHOLD_PENCE } from '@shop/contracts';
-import { Card, Col, Row } from 'antd';
 import { BUSINESS } from '../../business';
 
 const REASONS = [
@@ -26,17 +25,15 @@ export function WhyChoose() {
   return (
     <section className="container section" aria-labelledby="why-choose-title" data-testid="why-choose">
       <h2 id="why-choose-title">Why Choose {BUSINESS.name}?</h2>
-      <Row gutter={[24, 24]}>
+      <div className="columns columns-3">
         {REASONS.map((reason) => (
-          <Col key={reason.title} xs={24} md={8}>
-            <Card className="reason-card">
-              <div className="reason-icon">{reason.icon}</div>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </Card>
-          </Col>
+          <div key={reason.title} className="panel reason-card">
+            <div className="reason-icon">{reason.icon}</div>
+            <h3>{reason.title}</h3>
+            <p>{reason.text}</p>
+          </div>
         ))}
-      </Row>
+      </div>
     </section>
   );
 }

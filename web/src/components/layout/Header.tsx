@@ -1,11 +1,11 @@
 import { HeartOutlined, MailOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { Link } from 'react-router-dom';
 import { BUSINESS } from '../../business';
 import { useCart } from '../../cart/CartContext';
 import { HireBasketDropdown } from '../hire/HireBasketDropdown';
 import { DesktopNav } from './DesktopNav';
 import { MobileMenu } from './MobileMenu';
+import { CountBadge } from '../ui/CountBadge';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
 
@@ -26,9 +26,9 @@ function BasketLink() {
   const { itemCount: count } = useCart();
   return (
     <Link to="/cart" className="header-action" aria-label={`Basket, ${count} items`} data-testid="basket-link">
-      <Badge count={count} showZero size="small" data-testid="basket-count">
+      <CountBadge count={count} testId="basket-count">
         <ShoppingCartOutlined className="header-icon" />
-      </Badge>
+      </CountBadge>
       <span className="desktop-only">Basket</span>
     </Link>
   );

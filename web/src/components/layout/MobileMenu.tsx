@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { Button } from '../ui/Button';
 
 // Most visits never open the menu, so the drawer's code (antd Drawer and Menu) stays out of the first load.
 const loadDrawer = () => import('./MobileMenuDrawer');
@@ -20,7 +20,7 @@ export function MobileMenu() {
     <>
       <Button
         className="mobile-only"
-        type="text"
+        variant="text"
         icon={<MenuOutlined />}
         aria-label="Open menu"
         data-testid="mobile-menu-button"

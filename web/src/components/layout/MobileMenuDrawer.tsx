@@ -1,5 +1,6 @@
 import { Drawer, Menu, type MenuProps } from 'antd';
 import { Link } from 'react-router-dom';
+import { AntdTheme } from '../../AntdTheme';
 import { useCategories } from '../../hooks/useCategories';
 import { hireLinks, salesLinks, type NavLink } from './navLinks';
 import { SearchBox } from './SearchBox';
@@ -18,11 +19,13 @@ export function MobileMenuDrawer({ open, onClose }: { open: boolean; onClose(): 
     { key: '/contact', label: <Link to="/contact">Contact Us</Link> },
   ];
   return (
-    <Drawer title="Menu" placement="left" open={open} onClose={onClose}>
-      <nav aria-label="Mobile" data-testid="mobile-menu">
-        <SearchBox testId="mobile-search" />
-        <Menu mode="inline" items={items} selectable={false} style={{ borderInlineEnd: 'none', marginTop: 16 }} />
-      </nav>
-    </Drawer>
+    <AntdTheme>
+      <Drawer title="Menu" placement="left" open={open} onClose={onClose}>
+        <nav aria-label="Mobile" data-testid="mobile-menu">
+          <SearchBox testId="mobile-search" />
+          <Menu mode="inline" items={items} selectable={false} style={{ borderInlineEnd: 'none', marginTop: 16 }} />
+        </nav>
+      </Drawer>
+    </AntdTheme>
   );
 }

@@ -2,6 +2,7 @@ import { NEWSLETTER_MESSAGES, newsletterFailureText, newsletterSubscribeSchema }
 import { zodRule } from '@shop/web-common';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { AntdTheme } from '../../AntdTheme';
 import { useToast } from '../../hooks/useToast';
 import { subscribeToNewsletter } from '../../newsletter';
 
@@ -35,24 +36,26 @@ export function NewsletterForm() {
   }
 
   return (
-    <Form
-      form={form}
-      name="newsletter"
-      layout="vertical"
-      onFinish={submit}
-      disabled={submitting}
-      aria-label="Newsletter signup"
-      data-testid="newsletter-form"
-    >
-      <Form.Item name="name" label="Name (optional)">
-        <Input placeholder="Your name" autoComplete="name" />
-      </Form.Item>
-      <Form.Item name="email" label="Email" rules={[zodRule(newsletterSubscribeSchema.shape.email)]}>
-        <Input placeholder="you@example.com" autoComplete="email" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={submitting} disabled={!email?.trim() || submitting} block>
-        Subscribe
-      </Button>
-    </Form>
+    <AntdTheme>
+      <Form
+        form={form}
+        name="newsletter"
+        layout="vertical"
+        onFinish={submit}
+        disabled={submitting}
+        aria-label="Newsletter signup"
+        data-testid="newsletter-form"
+      >
+        <Form.Item name="name" label="Name (optional)">
+          <Input placeholder="Your name" autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[zodRule(newsletterSubscribeSchema.shape.email)]}>
+          <Input placeholder="you@example.com" autoComplete="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submitting} disabled={!email?.trim() || submitting} block>
+          Subscribe
+        </Button>
+      </Form>
+    </AntdTheme>
   );
 }

@@ -1,8 +1,8 @@
-import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../hooks/useLogout';
 import { useSession } from '../../hooks/useSession';
+import { MenuButton, type MenuEntry } from '../ui/MenuButton';
 
 export function UserMenu() {
   const { user, loading } = useSession();
@@ -17,21 +17,15 @@ export function UserMenu() {
     );
   }
 
-  const items: MenuProps['items'] = [
-    { key: 'profile', label: <Link to="/account?tab=profile">Profile</Link> },
-    { key: 'orders', label: <Link to="/account">Orders</Link> },
-    { key: 'wishlist', label: <Link to="/wishlist">Wishlist</Link> },
+  const items: MenuEntry[] = [
+    { key: 'profile', label: 'Profile', to: '/account?tab=profile' },
+    { key: 'orders', label: 'Orders', to: '/account' },
+    { key: 'wishlist', label: 'Wishlist', to: '/wishlist' },
     // The admin area is a separate app served at /admin, so this is a full page load.
-    ...(user.role === 'admin' ? [{ key: 'admin', label: <a href="/admin">Admin Panel</a> }] : []),
-    { type: 'divider' },
-    { key: 'logout', label: 'Logout', onClick: () => void logout() },
+    ...(user.role === 'admin' ? [{ key: 'admin', label: 'Admin Panel', href: '/admin' }] : []),
+    { key: 'divider', divider: true },
+    { key: 'logout', label: 'Logout', onSelect: () => void logout() },
   ];
 
-  return (
-    <Dropdown menu={{ items }} trigger={['click']}>
-      <Button type="text" icon={<UserOutlined />} data-testid="account-menu">
-        My Account <DownOutlined />
-      </Button>
-    </Dropdown>
-  );
+  return <MenuButton label="My Account" icon={<UserOutlined />} items={items} align="end" testId="account-menu" />;
 }
