@@ -7,8 +7,16 @@ interface StarsProps {
   testId?: string;
 }
 
-/** Five read-only stars filled to `value`, as antd's disabled Rate shows them. */
+// Each star sits in a tile 1.25 stars wide (ui.css draws the row as a repeated background).
+const TILE_EM = 1.25;
+
+/**
+ * Five read-only stars filled to `value`, as antd's disabled Rate shows them: a row of grey stars with a gold row
+ * over it, cut at the value. Two elements whatever the rating, as a listing shows dozens of them.
+ */
 export function Stars({ value, size = 14, label, testId }: StarsProps) {
+  const whole = Math.floor(value);
+  const filledEm = whole * TILE_EM + (value - whole);
   return (
     <span
       className="stars"
@@ -16,14 +24,7 @@ export function Stars({ value, size = 14, label, testId }: StarsProps) {
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       data-testid={testId}
     >
-      {[1, 2, 3, 4, 5].map((position) => {
-        const fill = value >= position ? ' star-full' : value >= position - 0.5 ? ' star-half' : '';
-        return (
-          <span key={position} className={`star${fill}`}>
-            ★
-          </span>
-        );
-      })}
+      <span className="stars-filled" style={{ width: `${filledEm}em` }} />
     </span>
   );
 }
