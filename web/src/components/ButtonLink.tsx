@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { buttonClassName, type ButtonLook } from './ui/Button';
 
 interface ButtonLinkProps extends ButtonLook {
@@ -9,11 +8,14 @@ interface ButtonLinkProps extends ButtonLook {
   'data-testid'?: string;
 }
 
-/** An in-app link drawn as a button: a real link, so it opens in a new tab and works before the app has loaded. */
+/**
+ * An in-app link drawn as a button: a real link, so it opens in a new tab and works before the app has loaded. A plain
+ * anchor, which useInAppLinks opens within the app, as listings show one per card.
+ */
 export function ButtonLink({ to, className, children, 'data-testid': testId, ...look }: ButtonLinkProps) {
   return (
-    <Link to={to} className={[buttonClassName(look), className].filter(Boolean).join(' ')} data-testid={testId}>
+    <a href={to} className={[buttonClassName(look), className].filter(Boolean).join(' ')} data-testid={testId}>
       {children}
-    </Link>
+    </a>
   );
 }

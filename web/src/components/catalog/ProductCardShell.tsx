@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { snippet } from '../../format';
 import { Chip, type ChipColour } from '../Chip';
 import { ProductImage } from './ProductImage';
@@ -23,22 +22,24 @@ interface ProductCardShellProps {
 
 /**
  * What every product card has, for sale or for hire: linked picture and name, then a snippet of the description.
- * Plain markup styled like antd's Card (see .product-card): a listing hydrates dozens of these.
+ * Plain markup styled like antd's Card (see .product-card): a listing hydrates dozens of these. Its links are plain
+ * anchors, which useInAppLinks opens within the app: a router Link resolves its route on every render, and a listing
+ * has a hundred of them.
  */
 export function ProductCardShell({ product, detailPath, testId, imageBadge, children }: ProductCardShellProps) {
   return (
     <article className="product-card" data-testid={testId}>
-      <Link to={detailPath} tabIndex={-1} className="product-card-cover">
+      <a href={detailPath} tabIndex={-1} className="product-card-cover">
         <ProductImage src={product.imageUrl} alt={product.name} />
         {imageBadge && (
           <Chip colour={imageBadge.colour} className="image-badge" testId={imageBadge.testId}>
             {imageBadge.text}
           </Chip>
         )}
-      </Link>
+      </a>
       <div className="product-card-body">
         <h3 className="product-card-title">
-          <Link to={detailPath}>{product.name}</Link>
+          <a href={detailPath}>{product.name}</a>
         </h3>
         <p className="muted">{snippet(product.description)}</p>
         {children}
