@@ -24,6 +24,16 @@ test.describe('home page (storefront 1, 2)', () => {
     await expect(page.getByRole('menuitem', { name: 'Audio Equipment' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Lighting Equipment' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'DJ Equipment' })).toHaveCount(0);
+    // The menu closes as the mouse leaves it.
+    await page.mouse.move(600, 600);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    // From the keyboard: Enter opens the Hire menu with focus on its first item, Escape closes it.
+    await page.getByTestId('nav-hire').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'All Hire Equipment' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
   test('shows the not-found page for an unknown path', async ({ page }) => {

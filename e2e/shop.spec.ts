@@ -11,6 +11,12 @@ test.describe('shopping (storefront 2, 4, 9)', () => {
     await expect(page).toHaveURL(/\/sales\/category\/audio-equipment\?subcategory=speakers/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('product-card')).toHaveCount(speakers.length);
+    // The subcategory row shows the choice, and All lists the whole category again.
+    const filter = page.getByTestId('subcategory-filter');
+    await expect(filter.getByRole('radio', { name: 'Speakers' })).toHaveAttribute('aria-checked', 'true');
+    await filter.getByRole('radio', { name: 'All' }).click();
+    await expect(page).toHaveURL(/\/sales\/category\/audio-equipment$/);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThan(speakers.length);
 
     await page.getByTestId('header-search').fill('subwoofer');
     await page.getByTestId('header-search').press('Enter');
