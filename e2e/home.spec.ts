@@ -34,6 +34,7 @@ test.describe('home page (storefront 1, 2)', () => {
     await expect(page.getByRole('menuitem', { name: 'All Hire Equipment' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(page.getByTestId('nav-hire')).toBeFocused();
   });
 
   test('shows the not-found page for an unknown path', async ({ page }) => {

@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes an open popup on a press outside `root` or on Escape. */
+/**
+ * Closes an open popup on a press outside `root` or on Escape. Escape also puts focus back on `root`'s button, where the
+ * keyboard was before the popup opened.
+ */
 export function useDismiss(root: RefObject<HTMLElement>, open: boolean, close: () => void): void {
   useEffect(() => {
     if (!open) return;
@@ -8,7 +11,9 @@ export function useDismiss(root: RefObject<HTMLElement>, open: boolean, close: (
       if (!root.current?.contains(event.target as Node)) close();
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key !== 'Escape') return;
+      close();
+      root.current?.querySelector<HTMLElement>('button')?.focus();
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
