@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { CategoryShowcase } from '../components/home/CategoryShowcase';
 import { HeroBanner } from '../components/home/HeroBanner';
 import { NewsBlock } from '../components/home/NewsBlock';
@@ -11,10 +12,19 @@ export function HomePage() {
     <>
       <PageHead {...DEFAULT_HEAD} />
       <HeroBanner />
-      <CategoryShowcase />
-      <NewsBlock />
-      <WhyChoose />
-      <Testimonials />
+      {/* The sections below the hero hydrate one by one, each in short tasks of its own (nothing in them suspends). */}
+      <Suspense fallback={null}>
+        <CategoryShowcase />
+      </Suspense>
+      <Suspense fallback={null}>
+        <NewsBlock />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WhyChoose />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Testimonials />
+      </Suspense>
     </>
   );
 }

@@ -21,7 +21,10 @@ export function AppLayout() {
           <HydratedMark />
         </Suspense>
       </main>
-      <Footer />
+      {/* A boundary of its own, so the footer below the fold hydrates after the page, in a task of its own. */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
