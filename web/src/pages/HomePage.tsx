@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { HydratesApart } from '../components/HydratesApart';
 import { CategoryShowcase } from '../components/home/CategoryShowcase';
 import { HeroBanner } from '../components/home/HeroBanner';
 import { NewsBlock } from '../components/home/NewsBlock';
@@ -12,19 +12,19 @@ export function HomePage() {
     <>
       <PageHead {...DEFAULT_HEAD} />
       <HeroBanner />
-      {/* The sections below the hero hydrate one by one, each in short tasks of its own (nothing in them suspends). */}
-      <Suspense fallback={null}>
+      {/* The sections below the hero hydrate one by one. */}
+      <HydratesApart>
         <CategoryShowcase />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydratesApart>
+      <HydratesApart>
         <NewsBlock />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydratesApart>
+      <HydratesApart>
         <WhyChoose />
-      </Suspense>
-      <Suspense fallback={null}>
+      </HydratesApart>
+      <HydratesApart>
         <Testimonials />
-      </Suspense>
+      </HydratesApart>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client';
 import { errorCode } from '@shop/web-common';
-import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
+import { HydratesApart } from '../components/HydratesApart';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { ProductSummaryPanel } from '../components/catalog/ProductSummaryPanel';
@@ -70,10 +70,10 @@ export function ProductPage() {
         {/* Keyed by product so the quantity starts again at 1 on another product. */}
         <ProductSummaryPanel key={product.id} product={product} />
       </div>
-      {/* Below the first screen on a phone: hydrated after it, in tasks of its own (nothing in it suspends). */}
-      <Suspense fallback={null}>
+      {/* Below the first screen on a phone. */}
+      <HydratesApart>
         <ProductTabs product={product} />
-      </Suspense>
+      </HydratesApart>
       <section className="section" aria-labelledby="related-title">
         <h2 id="related-title">Related Products</h2>
         <ProductGrid products={product.related} loading={false} error={false} emptyText="No related products." />

@@ -1,16 +1,16 @@
-import { Children, Suspense, type ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
+import { HydratesApart } from '../HydratesApart';
 
 /**
  * Listing cards in one to four columns as the screen widens (a CSS grid, see .card-grid): antd's Row and Col would
- * do the same through a breakpoint hook in every column as the page hydrates. Each card is a Suspense boundary of
- * its own, so React hydrates and commits a server-rendered listing card by card, in short tasks, rather than all
- * its cards in one commit. Nothing in a card suspends, so the fallback is never shown.
+ * do the same through a breakpoint hook in every column as the page hydrates. Each card hydrates apart, so a listing
+ * of dozens is not hydrated in one commit.
  */
 export function CardGrid({ testId, children }: { testId: string; children: ReactNode }) {
   return (
     <div className="card-grid" data-testid={testId}>
       {Children.map(children, (card) => (
-        <Suspense fallback={null}>{card}</Suspense>
+        <HydratesApart>{card}</HydratesApart>
       ))}
     </div>
   );

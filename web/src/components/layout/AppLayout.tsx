@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { HydratesApart } from '../HydratesApart';
 import { Loading } from '../Loading';
 import { useInAppLinks } from '../../hooks/useInAppLinks';
 import { useScrollToTopOnNavigate } from '../../hooks/useScrollToTopOnNavigate';
@@ -21,10 +22,10 @@ export function AppLayout() {
           <HydratedMark />
         </Suspense>
       </main>
-      {/* A boundary of its own, so the footer below the fold hydrates after the page, in a task of its own. */}
-      <Suspense fallback={null}>
+      {/* Below the first screen: hydrated after the page. */}
+      <HydratesApart>
         <Footer />
-      </Suspense>
+      </HydratesApart>
     </div>
   );
 }
