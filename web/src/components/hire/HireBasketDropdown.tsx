@@ -74,7 +74,7 @@ export function HireBasketDropdown() {
   }
 
   return (
-    <div ref={root} className="menu-button">
+    <div ref={root} className="popup-anchor">
       <button
         type="button"
         className="header-action header-button"

@@ -59,7 +59,7 @@ export function MenuButton({ label, icon, items, openOnHover = false, align = 's
   return (
     <div
       ref={root}
-      className="menu-button"
+      className="popup-anchor"
       onPointerEnter={(event) => hover(event, true)}
       onPointerLeave={(event) => hover(event, false)}
     >
