@@ -1,15 +1,24 @@
-const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
-const shortDate = new Intl.DateTimeFormat('en-GB');
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+/**
+ * A formatter built on first use. Setting one up costs a browser a few milliseconds (a time zone's the most), which
+ * at module load would all fall on the task that starts the app; most pages use one formatter or none.
+ */
+function onFirstUse<T>(build: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= build());
+}
+
+const gbp = onFirstUse(() => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }));
+const shortDate = onFirstUse(() => new Intl.DateTimeFormat('en-GB'));
+const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /** Money at the API edge is GBP with two decimals, e.g. £1,249.99. */
 export function formatGBP(amount: number): string {
-  return gbp.format(amount);
+  return gbp().format(amount);
 }
 
-function formatIso(iso: string, format: Intl.DateTimeFormat): string {
+function formatIso(iso: string, format: () => Intl.DateTimeFormat): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? iso : format().format(date);
 }
 
 /** ISO timestamp to an en-GB date, e.g. 31/01/2025 (admin tables). */
@@ -24,12 +33,10 @@ export function formatLongDate(iso: string): string {
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 // The UK calendar day, whatever the viewer's machine is set to: hires happen in the UK.
-const ukDayParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: 'numeric',
-  year: 'numeric',
-});
+const ukDayParts = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: 'numeric', year: 'numeric' }),
+);
 
 /**
  * ISO timestamp to dd MMM yyyy on the UK calendar, e.g. 05 Sep 2025 (hire quotes, admin 9). The month is spelt
@@ -38,7 +45,7 @@ const ukDayParts = new Intl.DateTimeFormat('en-GB', {
 export function formatDayMonthYear(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = ukDayParts.formatToParts(date);
+  const parts = ukDayParts().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')} ${MONTHS[Number(part('month')) - 1]} ${part('year')}`;
 }

@@ -1,0 +1,23 @@
+import { formatDayMonthYear, formatGBP, formatLongDate, formatShortDate } from '../src/format';
+
+describe('formatting for the shop and the admin', () => {
+  it('writes money as GBP with two decimals', () => {
+    expect(formatGBP(1249.99)).toBe('£1,249.99');
+    expect(formatGBP(5)).toBe('£5.00');
+  });
+
+  it('writes en-GB dates', () => {
+    expect(formatShortDate('2025-01-31T12:00:00Z')).toBe('31/01/2025');
+    expect(formatLongDate('2025-03-03T12:00:00Z')).toBe('3 March 2025');
+  });
+
+  it('writes the UK calendar day with a spelt month, even just after midnight in summer', () => {
+    // 23:30 UTC on 4 September is 00:30 on 5 September in London (BST).
+    expect(formatDayMonthYear('2025-09-04T23:30:00Z')).toBe('05 Sep 2025');
+  });
+
+  it('gives back what is not a date unchanged', () => {
+    expect(formatShortDate('not a date')).toBe('not a date');
+    expect(formatDayMonthYear('soon')).toBe('soon');
+  });
+});
