@@ -1,6 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite/precompress';
+import { typedDocuments } from '../scripts/vite/typedDocuments';
 
 // In development the gateway on :4000 answers the API; in production it serves web/dist itself.
 const gateway = 'http://localhost:4000';
@@ -11,7 +13,11 @@ const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) =>
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` builds the gateway's page renderer; plain `vite build` the browser's app.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: [
+    typedDocuments(fileURLToPath(new URL('src/graphql/__generated__', import.meta.url))),
+    react(),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   base: '/',
   // The server renderer carries its own production builds of React, antd and Apollo, whatever NODE_ENV the gateway
   // runs with: antd names its classes differently in development, and the browser's build is a production one.
