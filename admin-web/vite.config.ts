@@ -1,12 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite/precompress';
+import { typedDocuments } from '../scripts/vite/typedDocuments';
 
 const gateway = 'http://localhost:4000';
 
 // The gateway serves the built app at /admin; in dev, Vite proxies the API to the gateway so cookies stay same-origin.
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [
+    typedDocuments(fileURLToPath(new URL('src/graphql/__generated__', import.meta.url))),
+    react(),
+    precompress(),
+  ],
   base: '/admin/',
   // Apollo Client stays in development mode (checks, warnings, frozen results) unless told otherwise.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},
