@@ -33,7 +33,7 @@ interface Report {
  * Lighthouse's own CLI in a child process: its in-page probes are functions it serialises, which
  * tsx's transform would otherwise rename.
  */
-async function lighthouse(url: string, attemptsLeft = 2): Promise<Report> {
+async function lighthouse(url: string, attemptsLeft = 4): Promise<Report> {
   try {
     const { stdout } = await run(
       join(ROOT, 'node_modules/.bin/lighthouse'),
@@ -49,7 +49,7 @@ async function lighthouse(url: string, attemptsLeft = 2): Promise<Report> {
     );
     return JSON.parse(stdout) as Report;
   } catch (err) {
-    // Lighthouse sometimes loses its trace (NO_NAVSTART) and asks to be run again.
+    // Lighthouse sometimes loses its trace (NO_NAVSTART), at times twice running, and asks to be run again.
     const stderr = String((err as { stderr?: unknown }).stderr ?? '');
     if (attemptsLeft > 1 && stderr.includes('Please run Lighthouse again')) return lighthouse(url, attemptsLeft - 1);
     throw err;

@@ -3,6 +3,7 @@
  * the pages shown are fetched only once the page has painted: on a slow connection the page's HTML, styles and
  * images get the bandwidth first, and its first paint never waits for a script.
  */
+import { nextTask } from './nextTask';
 import { PAGE_SCRIPTS_ID } from './ssr/contract';
 import './styles.css';
 import './pages.css';
@@ -15,10 +16,8 @@ function afterFirstPaint(run: () => unknown): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
 
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-// Starting a fetch costs the main thread about a millisecond on a slow phone; a page has twenty or so chunks.
-const PRELOADS_PER_TASK = 4;
+// Starting a fetch costs the main thread a few milliseconds on a slow phone; a page has twenty or so chunks.
+const PRELOADS_PER_TASK = 2;
 
 /**
  * The page's chunks (none on the plain shell), fetched side by side with the app rather than after it, a few per

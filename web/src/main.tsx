@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
+import { nextTask } from './nextTask';
 import { preloadPages } from './pages/lazyPage';
 import { HYDRATION_RECOVERED, readServerRender } from './ssr/serverRender';
 
@@ -16,9 +17,9 @@ if (legacyHashRoute) window.history.replaceState(null, '', window.location.hash.
 
 const container = document.getElementById('root')!;
 const server = legacyHashRoute ? null : readServerRender();
-const app = (
+const app = (client: ReturnType<typeof createApolloClient>) => (
   <StrictMode>
-    <ShopProviders client={createApolloClient(server?.apolloState)}>
+    <ShopProviders client={client}>
       <BrowserRouter>
         <App />
       </BrowserRouter>
@@ -28,16 +29,20 @@ const app = (
 
 if (server) {
   // The pages the server rendered load first, so the first render matches its HTML instead of suspending.
-  void preloadPages(server.pages).then(() =>
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-    // for the whole page; a click on a part not hydrated yet hydrates that part first.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
-        onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
+  void preloadPages(server.pages)
+    // Restoring the server's cache is a task of its own rather than part of the one that evaluated the pages.
+    .then(nextTask)
+    .then(() => {
+      const client = createApolloClient(server.apolloState);
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole page; a click on a part not hydrated yet hydrates that part first.
+      startTransition(() => {
+        hydrateRoot(container, app(client), {
+          // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
+          onRecoverableError: (error) => console.warn(`${HYDRATION_RECOVERED}:`, error),
+        });
       });
-    }),
-  );
+    });
 } else {
-  createRoot(container).render(app);
+  createRoot(container).render(app(createApolloClient()));
 }
