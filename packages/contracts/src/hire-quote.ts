@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalFlag, optionalText } from './fields';
+import { ukCalendarDay } from './uk-calendar';
 
 /** Hire quote request messages (storefront spec 5, "Hire quote"). */
 export const HIRE_QUOTE_MESSAGES = {
@@ -16,15 +17,6 @@ export const HIRE_QUOTE_MESSAGES = {
 } as const;
 
 const M = HIRE_QUOTE_MESSAGES;
-
-// Built on first use: setting up a time zone's formatter costs a browser several milliseconds as a page starts.
-let ukDay: Intl.DateTimeFormat | undefined;
-
-/** The calendar day in the UK as YYYY-MM-DD, so days compare as strings whatever the machine's time zone. */
-export function ukCalendarDay(date: Date): string {
-  ukDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
-  return ukDay.format(date);
-}
 
 /** A date picked in the form or sent as an ISO string. */
 const quoteDate = (required: string) =>

@@ -18,3 +18,4 @@ export * from './pricing';
 export * from './product';
 export * from './rest-api';
 export * from './slug';
+export * from './uk-calendar';

@@ -1,3 +1,5 @@
+import { ukCalendarDay } from '@shop/contracts';
+
 /**
  * A formatter built on first use. Setting one up costs a browser a few milliseconds (a time zone's the most), which
  * at module load would all fall on the task that starts the app; most pages use one formatter or none.
@@ -32,20 +34,15 @@ export function formatLongDate(iso: string): string {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// The UK calendar day, whatever the viewer's machine is set to: hires happen in the UK.
-const ukDayParts = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: 'numeric', year: 'numeric' }),
-);
 
 /**
- * ISO timestamp to dd MMM yyyy on the UK calendar, e.g. 05 Sep 2025 (hire quotes, admin 9). The month is spelt
- * here because en-GB's own short month for September is "Sept".
+ * ISO timestamp to dd MMM yyyy on the UK calendar (hires happen in the UK, whatever the viewer's machine is set to),
+ * e.g. 05 Sep 2025 (hire quotes, admin 9). The month is spelt here because en-GB's own short month for September is
+ * "Sept".
  */
 export function formatDayMonthYear(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const parts = ukDayParts().formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${MONTHS[Number(part('month')) - 1]} ${part('year')}`;
+  const [year, month, day] = ukCalendarDay(date).split('-');
+  return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
