@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite/precompress';
@@ -8,11 +7,7 @@ const gateway = 'http://localhost:4000';
 
 // The gateway serves the built app at /admin; in dev, Vite proxies the API to the gateway so cookies stay same-origin.
 export default defineConfig(({ command }) => ({
-  plugins: [
-    typedDocuments(fileURLToPath(new URL('src/graphql/__generated__', import.meta.url))),
-    react(),
-    precompress(),
-  ],
+  plugins: [typedDocuments(), react(), precompress()],
   base: '/admin/',
   // Apollo Client stays in development mode (checks, warnings, frozen results) unless told otherwise.
   define: command === 'build' ? { 'globalThis.__DEV__': 'false' } : {},

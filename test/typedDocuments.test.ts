@@ -1,9 +1,11 @@
+import type { ResolvedConfig } from 'vite';
 import { typedDocuments } from '../scripts/vite/typedDocuments';
 
 const GENERATED = '/app/src/graphql/__generated__';
 
 function transform(code: string, id: string): string | null {
-  const plugin = typedDocuments(GENERATED);
+  const plugin = typedDocuments();
+  (plugin.configResolved as (config: Pick<ResolvedConfig, 'root'>) => void)({ root: '/app' });
   const hook = plugin.transform as (code: string, id: string) => { code: string } | null;
   return hook(code, id)?.code ?? null;
 }

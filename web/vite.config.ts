@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/vite/precompress';
@@ -13,11 +12,7 @@ const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) =>
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` builds the gateway's page renderer; plain `vite build` the browser's app.
-  plugins: [
-    typedDocuments(fileURLToPath(new URL('src/graphql/__generated__', import.meta.url))),
-    react(),
-    ...(isSsrBuild ? [] : [precompress()]),
-  ],
+  plugins: [typedDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
   base: '/',
   // The server renderer carries its own production builds of React, antd and Apollo, whatever NODE_ENV the gateway
   // runs with: antd names its classes differently in development, and the browser's build is a production one.

@@ -1,4 +1,4 @@
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { Kind, parse } from 'graphql';
 import type { Plugin } from 'vite';
 
@@ -12,17 +12,23 @@ function documentExport(source: string): string {
   throw new Error(`A graphql() document needs a named operation or fragment first:\n${source}`);
 }
 
+/** Where `npm run codegen` writes an app's generated documents (scripts/codegen.ts). */
+const GENERATED_DOCUMENTS = 'src/graphql/__generated__/graphql';
+
 /**
  * Replaces each `graphql(`…`)` call with an import of the document the codegen client preset generated for it (what
  * the preset's Babel plugin does), so that a chunk carries only the documents its code uses, not gql.ts's map of
  * every document in the app. Line numbers are kept (a call spanning lines leaves as many line breaks), so the
  * source maps stay right without one of our own.
  */
-export function typedDocuments(generatedDir: string): Plugin {
-  const generated = `${generatedDir.replace(/\/$/, '')}/graphql`;
+export function typedDocuments(): Plugin {
+  let generated = '';
   return {
     name: 'shop-typed-documents',
     enforce: 'pre',
+    configResolved: (config) => {
+      generated = join(config.root, GENERATED_DOCUMENTS);
+    },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.includes('__generated__') || !code.includes('graphql(`')) return null;
       const imports = new Set<string>();
