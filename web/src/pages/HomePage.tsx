@@ -7,24 +7,19 @@ import { WhyChoose } from '../components/home/WhyChoose';
 import { PageHead } from '../head/PageHead';
 import { DEFAULT_HEAD } from '../head/headTags';
 
+// Below the hero, in page order; each hydrates on its own.
+const SECTIONS = [CategoryShowcase, NewsBlock, WhyChoose, Testimonials];
+
 export function HomePage() {
   return (
     <>
       <PageHead {...DEFAULT_HEAD} />
       <HeroBanner />
-      {/* The sections below the hero hydrate one by one. */}
-      <HydratesApart>
-        <CategoryShowcase />
-      </HydratesApart>
-      <HydratesApart>
-        <NewsBlock />
-      </HydratesApart>
-      <HydratesApart>
-        <WhyChoose />
-      </HydratesApart>
-      <HydratesApart>
-        <Testimonials />
-      </HydratesApart>
+      {SECTIONS.map((Section, index) => (
+        <HydratesApart key={index}>
+          <Section />
+        </HydratesApart>
+      ))}
     </>
   );
 }
