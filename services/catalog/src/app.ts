@@ -18,6 +18,7 @@ import { productImports } from './graphql/imports';
 import { productQueries } from './graphql/products';
 import { createModels, outboxModels } from './models';
 import { productStore } from './models/product-store';
+import { migrateStockLevels } from './models/stock-migration';
 
 /** Products for sale, hire equipment, stock reservations and CSV imports. */
 export function createService(config: CatalogConfig): Service {
@@ -30,6 +31,8 @@ export function createService(config: CatalogConfig): Service {
       jsonLimit: '8mb',
     });
     const models = createModels(runtime.connection);
+    const migrated = await migrateStockLevels(models);
+    if (migrated) runtime.logger.info({ products: migrated }, 'stock moved to on hand and committed');
     runtime.useOutbox(outboxModels(models));
     runtime.pruneEffectMarkers([models.Product]);
     const published = () => runtime.kickRelay();
@@ -50,7 +53,7 @@ export function createService(config: CatalogConfig): Service {
       resolvers: {
         Query: { ...queries.Query, ...admin.Query, ...imports.Query },
         Mutation: { ...admin.Mutation, ...imports.Mutation },
-        Product: queries.Product,
+        Product: { ...queries.Product, ...admin.Product },
       },
     });
 

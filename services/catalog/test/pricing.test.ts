@@ -23,7 +23,7 @@ describe('money, SKUs and the API view of a product (storefront spec 2, 3)', () 
       isHireItem: false,
     });
     expect(stored.hirePriceDailyPence).toBeNull();
-    const dto = toProductDto({ id: 7, createdAt, version: 1, ...stored });
+    const dto = toProductDto({ id: 7, createdAt, version: 1, committed: 0, ...stored });
     expect(dto).toMatchObject({
       price: 19.99,
       compareAtPrice: 0.3,
@@ -44,7 +44,7 @@ describe('money, SKUs and the API view of a product (storefront spec 2, 3)', () 
       deliveryAvailable: true,
       deliveryPrice: 45,
     });
-    const dto = toProductDto({ id: 12, createdAt, version: 1, ...toStoredFields(input) });
+    const dto = toProductDto({ id: 12, createdAt, version: 1, committed: 0, ...toStoredFields(input) });
     expect(dto).toMatchObject({
       isHireItem: true,
       hirePriceDaily: 35.5,
@@ -76,8 +76,10 @@ describe('money, SKUs and the API view of a product (storefront spec 2, 3)', () 
         isNew: true,
       }),
     );
-    const shape = toInputShape({ id: 3, createdAt, version: 1, ...stored });
-    expect(shape).toMatchObject({ name: 'Mixer', price: 99, isNew: true, categoryId: 2 });
+    const shape = toInputShape({ id: 3, createdAt, version: 1, ...stored, onHand: 5, committed: 2 });
+    // An input's stock is on hand: a form sent back as loaded keeps what the shop holds.
+    expect(shape).toMatchObject({ name: 'Mixer', price: 99, isNew: true, categoryId: 2, stock: 5 });
+    expect(shape).not.toHaveProperty('committed');
     expect(shape).not.toHaveProperty('id');
     expect(shape).not.toHaveProperty('sku');
     expect(parseInput(saleProductSchema, shape)).toMatchObject({ name: 'Mixer', price: 99 });

@@ -3,6 +3,8 @@ import type { Consumer } from 'kafkajs';
 import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
 import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
+import { availableOf } from '../src/domain/stock';
+import { migrateStockLevels } from '../src/models/stock-migration';
 import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
 import type { CatalogModels } from '../src/models';
 import { openStore, startCatalogForTest, type RunningCatalog, type Store } from './support/catalog';
@@ -14,7 +16,11 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   let ledger: StockLedger;
   let lastId = 0;
   const id = () => ++lastId;
-  const stockOf = async (productId: number) => (await models.Product.findOne({ id: productId }).lean())!;
+  /** The stored product, with `stock` as the API shows it: what can be sold. */
+  const stockOf = async (productId: number) => {
+    const product = (await models.Product.findOne({ id: productId }).lean())!;
+    return { ...product, stock: availableOf(product) };
+  };
   const eventsOf = async (orderId: number) =>
     ((await models.Reservation.findOne({ orderId }).lean())?.pendingEvents ?? []).map((e) => e.type);
 
@@ -36,6 +42,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect(results.filter((r) => r.status === 'rejected')).toHaveLength(40);
     const product = await stockOf(productId);
     expect(product.stock).toBe(0);
+    expect(product).toMatchObject({ onHand: 10, committed: 10 });
     expect(product.appliedOps).toEqual([]);
     const rejected = results.find((r) => r.status === 'rejected')!;
     expect(rejected.shortLines).toEqual([{ productId, requested: 1, available: 0 }]);
@@ -124,7 +131,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     ];
     // What the crashed delivery left: the reservation opened and the first line taken with its marker.
     await models.Reservation.create({ orderId, lines, status: 'reserving' });
-    await models.Product.updateOne({ id: first }, { $inc: { stock: -1 }, $push: markApplied(reserveKey(orderId)) });
+    await models.Product.updateOne({ id: first }, { $inc: { committed: 1 }, $push: markApplied(reserveKey(orderId)) });
 
     const redelivered = await ledger.reserve(orderId, lines);
     expect(redelivered.status).toBe('reserved');
@@ -157,6 +164,70 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect((await ledger.reserve(early, [{ productId, quantity: 1 }])).status).toBe('cancelled');
     expect((await stockOf(productId)).stock).toBe(3);
   });
+  it('takes shipped units off on hand and committed together, once, and releases nothing after', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 3);
+    const orderId = id();
+    await ledger.reserve(orderId, [{ productId, quantity: 2 }]);
+    expect(await stockOf(productId)).toMatchObject({ onHand: 3, committed: 2, stock: 1 });
+
+    expect((await ledger.ship(orderId))?.status).toBe('shipped');
+    await Promise.all([ledger.ship(orderId), ledger.ship(orderId)]);
+    expect(await stockOf(productId)).toMatchObject({ onHand: 1, committed: 0, stock: 1, appliedOps: [] });
+
+    expect((await ledger.release(orderId)).status).toBe('shipped');
+    expect(await stockOf(productId)).toMatchObject({ onHand: 1, committed: 0 });
+  });
+
+  it('ships from a recount below what was sold without taking on hand below 0', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 3);
+    const orderId = id();
+    await ledger.reserve(orderId, [{ productId, quantity: 2 }]);
+    await models.Product.updateOne({ id: productId }, { $set: { onHand: 1 } });
+    expect((await stockOf(productId)).stock).toBe(0);
+
+    await ledger.ship(orderId);
+    expect(await stockOf(productId)).toMatchObject({ onHand: 0, committed: 0, stock: 0 });
+  });
+
+  it('moves stock kept before on hand and committed, once, and settles reservations from then by their old meaning', async () => {
+    const [productId, otherId] = [id(), id()];
+    // Products as stored then: `stock` was what could be sold, and there was no on hand or committed.
+    for (const [product, stock] of [
+      [productId, 4],
+      [otherId, 6],
+    ]) {
+      await stockedProduct(models.Product, product, 0);
+      await models.Product.collection.updateOne(
+        { id: product },
+        { $set: { stock }, $unset: { onHand: '', committed: '' } },
+      );
+    }
+    // Orders from then: their units already left `stock`.
+    const [cancelled, shipped] = [id(), id()];
+    await models.Reservation.collection.insertMany([
+      { orderId: cancelled, lines: [{ productId, quantity: 2 }], status: 'reserved', shortLines: [], version: 1 },
+      {
+        orderId: shipped,
+        lines: [{ productId: otherId, quantity: 1 }],
+        status: 'reserved',
+        shortLines: [],
+        version: 1,
+      },
+    ]);
+
+    expect(await migrateStockLevels(models)).toBeGreaterThanOrEqual(2);
+    expect(await migrateStockLevels(models)).toBe(0);
+    const raw = await models.Product.collection.findOne({ id: productId });
+    expect(raw).toMatchObject({ onHand: 4, committed: 0 });
+    expect(raw).not.toHaveProperty('stock');
+
+    await ledger.release(cancelled);
+    expect(await stockOf(productId)).toMatchObject({ onHand: 6, committed: 0, stock: 6 });
+    await ledger.ship(shipped);
+    expect(await stockOf(otherId)).toMatchObject({ onHand: 6, committed: 0, stock: 6 });
+  });
 });
 
 describe('the saga through real Kafka', () => {
@@ -164,6 +235,8 @@ describe('the saga through real Kafka', () => {
   let models: CatalogModels;
   let consumer: Consumer;
   const seen: Array<{ type: string; data: { orderId: number } }> = [];
+  const availableNow = async (productId: number) =>
+    availableOf((await models.Product.findOne({ id: productId }).lean())!);
 
   beforeAll(async () => {
     catalog = await startCatalogForTest();
@@ -198,13 +271,10 @@ describe('the saga through real Kafka', () => {
         data: { shortLines: [{ productId, requested: 1, available: 0 }] },
       });
     }, 30_000);
-    expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(0);
+    expect(await availableNow(productId)).toBe(0);
 
     await publishEvent('OrderCancelled', kept, { orderId: kept, reason: 'customer request' });
-    await eventually(
-      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(2),
-      30_000,
-    );
+    await eventually(async () => expect(await availableNow(productId)).toBe(2), 30_000);
   });
 
   it('never loses a reservation that lands between an admin opening a product and saving it (409 for the admin)', async () => {
@@ -226,10 +296,7 @@ describe('the saga through real Kafka', () => {
     expect(opened.stock).toBe(3);
 
     await publishEvent('OrderPlaced', 201, { orderId: 201, userId: 7, lines: [{ productId, quantity: 2 }] });
-    await eventually(
-      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(1),
-      30_000,
-    );
+    await eventually(async () => expect(await availableNow(productId)).toBe(1), 30_000);
 
     // The dialog sends back everything it loaded, the old stock included, with only the price changed.
     const saved = await admin(
@@ -240,7 +307,11 @@ describe('the saga through real Kafka', () => {
       message: 'This product was changed by someone else; reload to see the current values',
       extensions: { code: 'CONFLICT' },
     });
-    expect(await models.Product.findOne({ id: productId }).lean()).toMatchObject({ stock: 1, pricePence: 1000 });
+    expect(await models.Product.findOne({ id: productId }).lean()).toMatchObject({
+      onHand: 3,
+      committed: 2,
+      pricePence: 1000,
+    });
   });
 
   it('sends a malformed OrderPlaced to the dead-letter topic and still applies the valid one behind it', async () => {
@@ -256,10 +327,7 @@ describe('the saga through real Kafka', () => {
     await producer.disconnect();
     await publishEvent('OrderPlaced', 301, { orderId: 301, userId: 7, lines: [{ productId, quantity: 2 }] });
 
-    await eventually(
-      async () => expect((await models.Product.findOne({ id: productId }).lean())!.stock).toBe(3),
-      30_000,
-    );
+    await eventually(async () => expect(await availableNow(productId)).toBe(3), 30_000);
     const letters = await listDeadLetters(kafka, testTopic('OrderPlaced'));
     expect(letters.find((l) => l.envelope?.id === bad.id)).toMatchObject({
       attempts: 0,

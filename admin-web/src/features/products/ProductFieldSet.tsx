@@ -56,7 +56,13 @@ export function ProductFieldSet({ categories }: { categories: Category[] }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="stock" label="Stock" required rules={productRules.stock}>
+          <Form.Item
+            name="stock"
+            label="Stock"
+            required
+            rules={productRules.stock}
+            extra="Units on hand. Orders not yet shipped are counted apart."
+          >
             <InputNumber step={1} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

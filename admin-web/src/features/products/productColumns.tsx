@@ -8,14 +8,22 @@ export function categoryColumn<T extends Product>(): TableColumnType<T> {
   return { title: 'Category', key: 'category', render: (_, product) => product.category?.name ?? '—' };
 }
 
-export function stockColumn<T extends Product>(): TableColumnType<T> {
+/** What can be sold (or hired out), coloured when low or out. */
+export function stockColumn<T extends Product>(title = 'Stock'): TableColumnType<T> {
   return {
-    title: 'Stock',
+    title,
     dataIndex: 'stock',
     sorter: (a, b) => a.stock - b.stock,
     render: (stock: number) => <StockCell stock={stock} />,
   };
 }
+
+/** On hand (what the shop holds) and committed (reserved by orders not yet shipped), beside what can be sold. */
+const stockLevelColumns: TableColumnType<Product>[] = [
+  { title: 'On hand', dataIndex: 'onHand', sorter: (a, b) => a.onHand - b.onHand },
+  { title: 'Committed', dataIndex: 'committed', sorter: (a, b) => a.committed - b.committed },
+  stockColumn('Available'),
+];
 
 /** The sale inventory's own columns. */
 export const SALE_COLUMNS: TableColumnType<Product>[] = [
@@ -27,5 +35,5 @@ export const SALE_COLUMNS: TableColumnType<Product>[] = [
     sorter: (a, b) => a.price - b.price,
     render: (_, product) => <PriceCell product={product} />,
   },
-  stockColumn(),
+  ...stockLevelColumns,
 ];

@@ -49,7 +49,8 @@ export function productToFormValues(product: Product): ProductFormValues {
     compareAtPrice: product.compareAtPrice,
     imageUrl: product.imageUrl ?? '',
     categoryId: product.categoryId,
-    stock: product.stock,
+    // The input's stock is on hand: what sold meanwhile is committed apart, so a save never undoes it.
+    stock: product.onHand,
     isNew: product.isNew,
     isOnSale: product.isOnSale,
     isLimited: product.isLimited,

@@ -168,6 +168,7 @@ export type ProductInput = {
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
   stock?: InputMaybe<Scalars['Float']['input']>;
   turnaroundDays?: InputMaybe<Scalars['Float']['input']>;
 };
@@ -251,6 +252,8 @@ export type AdminProductFieldsFragment = {
   imageUrl: string | null;
   categoryId: number;
   stock: number;
+  onHand: number;
+  committed: number;
   rating: number | null;
   reviewCount: number;
   isNew: boolean;
@@ -284,6 +287,8 @@ export type AdminHireProductFieldsFragment = {
   imageUrl: string | null;
   categoryId: number;
   stock: number;
+  onHand: number;
+  committed: number;
   rating: number | null;
   reviewCount: number;
   isNew: boolean;
@@ -876,6 +881,8 @@ export type AdminProductsQuery = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -906,6 +913,8 @@ export type CreateProductMutation = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -938,6 +947,8 @@ export type UpdateProductMutation = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -982,6 +993,8 @@ export type AdminHireProductsQuery = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -1022,6 +1035,8 @@ export type CreateHireProductMutation = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -1064,6 +1079,8 @@ export type UpdateHireProductMutation = {
     imageUrl: string | null;
     categoryId: number;
     stock: number;
+    onHand: number;
+    committed: number;
     rating: number | null;
     reviewCount: number;
     isNew: boolean;
@@ -1220,6 +1237,8 @@ export const AdminProductFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -1285,6 +1304,8 @@ export const AdminHireProductFieldsFragmentDoc = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3027,6 +3048,8 @@ export const AdminProductsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3103,6 +3126,8 @@ export const CreateProductDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3199,6 +3224,8 @@ export const UpdateProductDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3295,6 +3322,8 @@ export const AdminHireProductsDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3392,6 +3421,8 @@ export const CreateHireProductDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
@@ -3509,6 +3540,8 @@ export const UpdateHireProductDocument = {
             },
           },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },

@@ -15,6 +15,17 @@ export const PRODUCT_FIELDS = `id slug name description price compareAtPrice ima
   reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
   hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId
   turnaroundDays powerRequirement`;
+const ADMIN_PRODUCT_FIELDS = `${PRODUCT_FIELDS} onHand committed`;
+
+/**
+ * A product as the admin API answers it. The spec's admin client edits a row of its list and sends
+ * the whole of it back, so there `stock` is on hand, what an input's stock sets: a form saved as
+ * loaded changes no stock, whatever sold meanwhile. `available` (what the shop sells, the public
+ * answers' `stock`) and `committed` (reserved by orders not yet shipped) sit beside it.
+ */
+function adminProduct({ onHand, committed, stock, ...product }: Record<string, unknown>) {
+  return { ...product, stock: onHand, committed, available: stock };
+}
 const ROW_REPORT =
   'invalidDetails { index product { name } errors } insertResults { product { name } status message id }';
 
@@ -55,8 +66,8 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       path: base,
       summary: `All ${kind}s`,
       auth: 'admin',
-      operation: `query { ${op.list} { ${PRODUCT_FIELDS} } }`,
-      result: (d) => d[op.list],
+      operation: `query { ${op.list} { ${ADMIN_PRODUCT_FIELDS} } }`,
+      result: (d) => d[op.list].map(adminProduct),
     }),
     route({
       method: 'post',
@@ -65,9 +76,9 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       auth: 'admin',
       body: schema,
       errors: [409],
-      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${PRODUCT_FIELDS} } }`,
+      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
       variables: (req) => ({ input: bodyObject(req) }),
-      result: (d) => d[op.create],
+      result: (d) => adminProduct(d[op.create]),
       status: 201,
     }),
     route({
@@ -78,9 +89,9 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       body: schema,
       errors: [409],
       operation: `mutation($id: Int!, $input: ProductInput!) {
-        ${op.update}(id: $id, input: $input) { ${PRODUCT_FIELDS} } }`,
+        ${op.update}(id: $id, input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
       variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
-      result: (d) => d[op.update],
+      result: (d) => adminProduct(d[op.update]),
     }),
     route({
       method: 'delete',

@@ -11,3 +11,5 @@ export function mergeLines(lines: ReservationLine[]): ReservationLine[] {
 export const reserveKey = (orderId: number): string => `reserve:${orderId}`;
 /** Marker of an order's release (after cancellation) on a product document. */
 export const releaseKey = (orderId: number): string => `release:${orderId}`;
+/** Marker of an order's shipment (its units leave on hand and committed) on a product document. */
+export const shipKey = (orderId: number): string => `ship:${orderId}`;

@@ -1,6 +1,7 @@
 import { DEFAULT_TURNAROUND_DAYS, toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/contracts';
 import type { Product, ProductFields } from '../models/product';
 import type { ProductInput } from '@shop/contracts';
+import { availableOf } from './stock';
 
 /** "P" + id padded to 4 digits (storefront spec section 2). */
 export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
@@ -8,9 +9,9 @@ export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
 /** "H" + id padded to 4 digits (hire detail screen). */
 export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
 
-export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version'> & ProductFields;
+export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version' | 'committed'> & ProductFields;
 
-/** A product as the API shows it: GBP with two decimals, ISO dates, display ids. */
+/** A product as the API shows it: GBP with two decimals, ISO dates, display ids; `stock` is what can be sold. */
 export function toProductDto(p: ProductRecord) {
   return {
     id: p.id,
@@ -21,7 +22,9 @@ export function toProductDto(p: ProductRecord) {
     compareAtPrice: toGbpOrNull(p.compareAtPricePence),
     imageUrl: p.imageUrl ?? null,
     categoryId: p.categoryId,
-    stock: p.stock,
+    stock: availableOf(p),
+    onHand: p.onHand,
+    committed: p.committed,
     rating: p.rating ?? null,
     reviewCount: p.reviewCount ?? 0,
     isNew: p.isNewArrival,
@@ -59,7 +62,7 @@ export function toStoredFields(input: ProductInput): ProductFields {
     compareAtPricePence: toPenceOrNull(input.compareAtPrice),
     imageUrl: input.imageUrl,
     categoryId: input.categoryId,
-    stock: input.stock,
+    onHand: input.stock,
     rating: input.rating,
     reviewCount: input.reviewCount,
     isNewArrival: input.isNew,
@@ -82,11 +85,22 @@ export function toStoredFields(input: ProductInput): ProductFields {
 
 /**
  * The editable fields of a stored product in input form, so an update can merge what was sent
- * over what is there and validate the whole: a field left out keeps its value.
+ * over what is there and validate the whole: a field left out keeps its value. An input's `stock`
+ * is the units on hand.
  */
 export function toInputShape(p: ProductRecord): Record<string, unknown> {
-  const { id: _id, createdAt: _c, sku: _s, hireId: _h, isHireItem: _i, version: _v, ...fields } = toProductDto(p);
-  return fields;
+  const {
+    id: _id,
+    createdAt: _c,
+    sku: _s,
+    hireId: _h,
+    isHireItem: _i,
+    version: _v,
+    onHand,
+    committed: _committed,
+    ...fields
+  } = toProductDto(p);
+  return { ...fields, stock: onHand };
 }
 
 /** Data of ProductCreated / ProductUpdated. */
@@ -96,7 +110,7 @@ export const productEventData = (p: ProductRecord) => ({
   name: p.name,
   categoryId: p.categoryId,
   pricePence: p.pricePence,
-  stock: p.stock,
+  stock: availableOf(p),
   isHireItem: p.isHireItem,
   imageUrl: p.imageUrl,
   isLargeHeavy: p.isLargeHeavy,

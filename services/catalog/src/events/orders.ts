@@ -1,7 +1,10 @@
 import type { EventHandlers } from '@shop/kit';
 import type { StockLedger } from './stock-ledger';
 
-/** The catalog's part of the order saga: OrderPlaced reserves stock, OrderCancelled gives it back. */
+/**
+ * The catalog's part of the order saga: OrderPlaced commits stock, OrderCancelled releases it and
+ * OrderShipped takes the shipped units off on hand.
+ */
 export function orderHandlers(ledger: StockLedger): EventHandlers {
   return {
     OrderPlaced: async ({ orderId, lines }) => {
@@ -9,6 +12,9 @@ export function orderHandlers(ledger: StockLedger): EventHandlers {
     },
     OrderCancelled: async ({ orderId }) => {
       await ledger.release(orderId);
+    },
+    OrderShipped: async ({ orderId }) => {
+      await ledger.ship(orderId);
     },
   };
 }

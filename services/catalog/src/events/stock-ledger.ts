@@ -9,20 +9,29 @@ import {
   type Envelope,
   type WithLock,
 } from '@shop/kit';
-import { mergeLines, releaseKey, reserveKey } from '../domain/order-lines';
+import { mergeLines, releaseKey, reserveKey, shipKey } from '../domain/order-lines';
 import { productEventData } from '../domain/product-view';
+import { availableOf } from '../domain/stock';
 import type { CatalogModels } from '../models';
 import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from '../models/reservation';
+
+/** Filter: at least `quantity` units can be sold (on hand less committed). */
+const canSell = (quantity: number) => ({
+  $expr: { $gte: [{ $subtract: ['$onHand', '$committed'] }, quantity] },
+});
 
 /**
  * The reservation side of the order saga, safe under concurrency, redelivery and crashes.
  *
- * - Every stock change is one conditional single-document update (`stock >= quantity` for a
- *   take), so simultaneous orders never take stock below 0, and it moves the product's version
- *   on, so an admin edit loaded before it is refused rather than writing the old stock back.
- * - Each change records an effect marker (`reserve:<orderId>` / `release:<orderId>`, the kit's
- *   effect markers) in the same write, so it happens at most once: a delivery that crashed
- *   half-way simply runs again.
+ * - A reservation commits units (`committed`), leaving on hand, which the admin edits, alone: an
+ *   admin's save sets on hand and can never undo a reservation. Shipping takes the units off both;
+ *   a cancellation releases them.
+ * - Every stock change is one conditional single-document update (on hand less committed at
+ *   least the quantity, for a take), so simultaneous orders never sell more than there is, and
+ *   it moves the product's version on, so the event announcing it orders after earlier ones.
+ * - Each change records an effect marker (`reserve:<orderId>`, `release:<orderId>`,
+ *   `ship:<orderId>`: the kit's effect markers) in the same write, so it happens at most once: a
+ *   delivery that crashed half-way simply runs again.
  * - One delivery at a time works on an order (a lock per order), so a redelivery running beside
  *   the first cannot take again what the first is settling.
  * - The decision, reserved or rejected, is written with its outbox event in one write on the
@@ -32,40 +41,69 @@ import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from 
 export function stockLedger({ Product, Reservation }: CatalogModels, withLock: WithLock, published: () => void) {
   const find = async (orderId: number) => (await Reservation.findOne({ orderId }).lean<Reservation>())!;
 
-  /** Takes the line's quantity if that much is there, or names the shortfall. An earlier attempt's take counts. */
+  /** Commits the line's quantity if that much can be sold, or names the shortfall. An earlier attempt's take counts. */
   async function take(orderId: number, { productId, quantity }: ReservationLine): Promise<ShortLine | null> {
     const key = reserveKey(orderId);
     const taken = await Product.updateOne(
-      { id: productId, ...live, stock: { $gte: quantity }, ...notApplied(key) },
-      { $inc: { stock: -quantity, version: 1 }, $push: markApplied(key) },
+      { id: productId, ...live, ...canSell(quantity), ...notApplied(key) },
+      { $inc: { committed: quantity, version: 1 }, $push: markApplied(key) },
     );
     if (taken.modifiedCount === 1) return null;
-    const product = await Product.findOne({ id: productId }, { stock: 1, appliedOps: 1, deletedAt: 1 }).lean();
+    const product = await Product.findOne(
+      { id: productId },
+      { onHand: 1, committed: 1, appliedOps: 1, deletedAt: 1 },
+    ).lean();
     if (product?.appliedOps.some((op) => op.key === key)) return null;
-    return { productId, requested: quantity, available: product && !product.deletedAt ? product.stock : 0 };
+    return { productId, requested: quantity, available: product && !product.deletedAt ? availableOf(product) : 0 };
   }
 
   async function available(productId: number): Promise<number> {
-    const product = await Product.findOne({ id: productId, ...live }, { stock: 1 }).lean();
-    return product?.stock ?? 0;
+    const product = await Product.findOne({ id: productId, ...live }, { onHand: 1, committed: 1 }).lean();
+    return product ? availableOf(product) : 0;
   }
 
-  /** Gives back what this order took from a product, once: only while the take's marker is there. */
+  /** Gives back what this order committed on a product, once: only while the take's marker is there. */
   async function untake(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
     const key = reserveKey(orderId);
     await Product.updateOne(
       { id: productId, ...applied(key) },
-      { $inc: { stock: quantity, version: 1 }, $pull: unmark(key) },
+      { $inc: { committed: -quantity, version: 1 }, $pull: unmark(key) },
     );
   }
 
-  /** Returns a cancelled order's stock to a product, once: the release's marker stays until settled. */
-  async function restock(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
+  /**
+   * Releases a cancelled order's units to a product, once: the release's marker stays until
+   * settled. A reservation from before committed stock took its units off on hand, so they go back there.
+   */
+  async function restock(orderId: number, { productId, quantity }: ReservationLine, commits: boolean): Promise<void> {
     const key = releaseKey(orderId);
     await Product.updateOne(
       { id: productId, ...notApplied(key) },
-      { $inc: { stock: quantity, version: 1 }, $push: markApplied(key) },
+      {
+        $inc: { [commits ? 'committed' : 'onHand']: commits ? -quantity : quantity, version: 1 },
+        $push: markApplied(key),
+      },
     );
+  }
+
+  /**
+   * The shipped units leave the shop: off on hand and committed together, once. On hand never
+   * goes below 0 (a recount that found fewer than were sold has already said so).
+   */
+  async function shipLine(orderId: number, { productId, quantity }: ReservationLine): Promise<void> {
+    const key = shipKey(orderId);
+    const target = { id: productId, ...notApplied(key) };
+    const mark = { $push: markApplied(key) };
+    const shipped = await Product.updateOne(
+      { ...target, onHand: { $gte: quantity } },
+      { $inc: { onHand: -quantity, committed: -quantity, version: 1 }, ...mark },
+    );
+    if (shipped.modifiedCount === 0) {
+      await Product.updateOne(
+        { ...target, onHand: { $lt: quantity } },
+        { $set: { onHand: 0 }, $inc: { committed: -quantity, version: 1 }, ...mark },
+      );
+    }
   }
 
   async function dropMarker(productId: number, key: string): Promise<void> {
@@ -128,10 +166,12 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
 
   /** Idempotent clean-up once decided: drop markers, or give back what a rejected order took. */
   async function settle({ orderId, lines, status }: Reservation): Promise<void> {
+    const settled = status === 'reserved' || status === 'releasing' || status === 'shipping';
     for (const line of lines) {
-      if (status === 'reserved' || status === 'releasing') await dropMarker(line.productId, reserveKey(orderId));
+      if (settled) await dropMarker(line.productId, reserveKey(orderId));
       if (status === 'rejected') await untake(orderId, line);
       if (status === 'released') await dropMarker(line.productId, releaseKey(orderId));
+      if (status === 'shipped') await dropMarker(line.productId, shipKey(orderId));
     }
   }
 
@@ -174,7 +214,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
         reservation = await advance(reservation, 'releasing');
       }
       if (reservation.status === 'releasing') {
-        for (const line of reservation.lines) await restock(orderId, line);
+        for (const line of reservation.lines) await restock(orderId, line, reservation.commits);
         reservation = await advance(reservation, 'released');
       }
       await settle(reservation);
@@ -182,7 +222,28 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
       return reservation;
     });
 
-  return { reserve, release };
+  /**
+   * OrderShipped: the order's units leave on hand and committed, once. A reservation from before
+   * committed stock has nothing to move: its units left on hand when it was taken.
+   */
+  const ship = (orderId: number): Promise<Reservation | null> =>
+    withLock(`order:${orderId}`, async () => {
+      let reservation = await Reservation.findOne({ orderId }).lean<Reservation>();
+      if (!reservation) return null;
+      if (reservation.status === 'reserved') {
+        await settle(reservation);
+        reservation = await advance(reservation, 'shipping');
+      }
+      if (reservation.status === 'shipping') {
+        if (reservation.commits) for (const line of reservation.lines) await shipLine(orderId, line);
+        reservation = await advance(reservation, 'shipped');
+      }
+      await settle(reservation);
+      if (reservation.status === 'shipped' && reservation.commits) await announceStock(reservation.lines);
+      return reservation;
+    });
+
+  return { reserve, release, ship };
 }
 
 export type StockLedger = ReturnType<typeof stockLedger>;

@@ -13,7 +13,7 @@ import {
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
-import { productEventData, toInputShape, toProductDto, toStoredFields } from '../domain/product-view';
+import { productEventData, toInputShape, toProductDto, toStoredFields, type ProductDto } from '../domain/product-view';
 import type { CatalogModels } from '../models';
 import { publicFields, type Product } from '../models/product';
 import type { ProductStore } from '../models/product-store';
@@ -104,8 +104,17 @@ export function productAdmin(
       return true;
     };
 
+  /** Stock figures only the shop sees: what it holds and what orders have reserved. */
+  const adminOnly =
+    (field: 'onHand' | 'committed') =>
+    (product: ProductDto, _: unknown, ctx: SubgraphContext): number => {
+      requireAdmin(ctx);
+      return product[field];
+    };
+
   return {
     Query: { adminProducts: list(SALE), adminHireProducts: list(HIRE) },
+    Product: { onHand: adminOnly('onHand'), committed: adminOnly('committed') },
     Mutation: {
       createProduct: create(SALE),
       updateProduct: update(SALE),

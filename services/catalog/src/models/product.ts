@@ -17,7 +17,8 @@ export interface ProductFields {
   compareAtPricePence: number | null;
   imageUrl: string | null;
   categoryId: number;
-  stock: number;
+  /** Units the shop holds: what the admin counts and edits (the spec's `stock` in an admin's input). */
+  onHand: number;
   rating: number | null;
   reviewCount: number;
   /** The "New" badge; not `isNew`, which mongoose documents use for themselves. */
@@ -39,9 +40,13 @@ export interface ProductFields {
   powerRequirement: string | null;
 }
 
-/** `appliedOps` holds the reservation saga's stock changes not yet settled (see events/stock-ledger.ts). */
+/**
+ * `committed` is owned by the order saga (see events/stock-ledger.ts): units reserved by orders not
+ * yet shipped, which no admin input sets. `appliedOps` holds the saga's changes not yet settled.
+ */
 export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
   id: number;
+  committed: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,7 +64,8 @@ const productSchema = new Schema<Product>(
     compareAtPricePence: pence,
     imageUrl: { type: String, default: null },
     categoryId: { type: Number, required: true, index: true },
-    stock: { type: Number, required: true, default: 0 },
+    onHand: { type: Number, required: true, default: 0 },
+    committed: { type: Number, required: true, default: 0 },
     rating: { type: Number, default: null },
     reviewCount: { type: Number, default: 0 },
     isNewArrival: flag,

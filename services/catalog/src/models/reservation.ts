@@ -14,9 +14,19 @@ export interface ShortLine {
 
 /**
  * reserving -> reserved | rejected (the decision and its event are one write);
- * reserved -> releasing -> released on cancellation; cancelled when the cancel came first.
+ * reserved -> releasing -> released on cancellation; cancelled when the cancel came first;
+ * reserved -> shipping -> shipped when the order leaves the shop.
  */
-const RESERVATION_STATUSES = ['reserving', 'reserved', 'rejected', 'releasing', 'released', 'cancelled'] as const;
+const RESERVATION_STATUSES = [
+  'reserving',
+  'reserved',
+  'rejected',
+  'releasing',
+  'released',
+  'cancelled',
+  'shipping',
+  'shipped',
+] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** One order's claim on stock: the saga's memory, so redeliveries and restarts converge. */
@@ -25,6 +35,11 @@ export interface Reservation extends Aggregate {
   lines: ReservationLine[];
   status: ReservationStatus;
   shortLines: ShortLine[];
+  /**
+   * Whether its units count in the products' `committed`. Reservations from before stock was kept
+   * as on hand and committed (see models/stock-migration.ts) took their units off on hand instead.
+   */
+  commits: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +56,7 @@ const reservationSchema = new Schema<Reservation>(
       type: [new Schema({ productId: Number, requested: Number, available: Number }, { _id: false })],
       default: [],
     },
+    commits: { type: Boolean, default: true },
     ...aggregateFields,
   },
   { timestamps: true, minimize: false, versionKey: false },

@@ -12,8 +12,8 @@ export const kafka = createKafka(
 /** This test file's name for a topic (services started with testEnv use the same namespace). */
 export const testTopic = (type: EventType): string => `${TEST_KAFKA_NAMESPACE}${topicFor(type)}`;
 
-/** A sale product written straight to the store, for stock tests. */
-export function stockedProduct(Product: Model<Product>, id: number, stock: number) {
+/** A sale product written straight to the store with `onHand` units and none committed, for stock tests. */
+export function stockedProduct(Product: Model<Product>, id: number, onHand: number) {
   return Product.create({
     id,
     slug: `stock-test-${id}`,
@@ -21,6 +21,6 @@ export function stockedProduct(Product: Model<Product>, id: number, stock: numbe
     pricePence: 1000,
     imageUrl: '/images/products/mixer.svg',
     categoryId: 1,
-    stock,
+    onHand,
   });
 }

@@ -160,10 +160,15 @@ export const eventCatalog = {
       endDate: z.string(),
     }),
   },
-  /** An order that held stock was cancelled: the catalog gives its stock back. */
+  /** An order that held stock was cancelled (or refunded before it shipped): the catalog releases its stock. */
   OrderCancelled: {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int(), reason: z.string() }),
+  },
+  /** An order left the shop: the catalog takes its units off on hand and committed. */
+  OrderShipped: {
+    topic: 'orders.order',
+    data: z.object({ orderId: z.number().int() }),
   },
 } as const;
 

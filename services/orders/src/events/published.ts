@@ -1,3 +1,4 @@
+import { holdsStock } from '@shop/contracts';
 import { event, type DomainEvent } from '@shop/kit';
 import type { Order } from '../models/order';
 
@@ -22,6 +23,16 @@ export const statusChanged = (saved: Order, before: Order): DomainEvent =>
     customerEmail: saved.customerEmail,
   });
 
-/** Tells the catalog to give back the stock an order held. */
+/** Tells the catalog to release the stock an order held. */
 export const stockReleased = (saved: Order): DomainEvent =>
-  event('OrderCancelled', { orderId: saved.id, reason: saved.cancellationReason ?? 'Cancelled' });
+  event('OrderCancelled', { orderId: saved.id, reason: saved.cancellationReason ?? saved.status });
+
+/** Tells the catalog the order's units have left the shop. */
+export const orderShipped = (saved: Order): DomainEvent => event('OrderShipped', { orderId: saved.id });
+
+/** The stock events of an admin's status change: units shipped, or released by an order that never shipped. */
+export function stockEventsOf(saved: Order, before: Order): DomainEvent[] {
+  if (saved.status === 'shipped') return [orderShipped(saved)];
+  const endedUnshipped = saved.status === 'cancelled' || saved.status === 'refunded';
+  return endedUnshipped && holdsStock(before.status) ? [stockReleased(saved)] : [];
+}

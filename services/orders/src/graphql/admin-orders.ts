@@ -1,4 +1,4 @@
-import { adminNextStatuses, holdsStock, orderStatusSchema } from '@shop/contracts';
+import { adminNextStatuses, orderStatusSchema } from '@shop/contracts';
 import { Conflict, NotFound, idSchema, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
 import {
@@ -9,7 +9,7 @@ import {
   type AdminOrderFilter,
 } from '../domain/admin-filter';
 import { CANCELLED_BY_SHOP } from '../domain/cancellation';
-import { statusChanged, stockReleased } from '../events/published';
+import { statusChanged, stockEventsOf } from '../events/published';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
@@ -83,10 +83,7 @@ export function adminOrderResolvers({ Order }: OrdersModels, orders: OrderStore)
             }
             return { status: to, ...(to === 'cancelled' ? { cancellationReason: CANCELLED_BY_SHOP } : {}) };
           },
-          (savedOrder, before) => [
-            statusChanged(savedOrder, before),
-            ...(savedOrder.status === 'cancelled' && holdsStock(before.status) ? [stockReleased(savedOrder)] : []),
-          ],
+          (savedOrder, before) => [statusChanged(savedOrder, before), ...stockEventsOf(savedOrder, before)],
           { expectedVersion },
         );
         return toOrderDto(found(id)(saved));

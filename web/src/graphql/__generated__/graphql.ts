@@ -168,6 +168,7 @@ export type ProductInput = {
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
   stock?: InputMaybe<Scalars['Float']['input']>;
   turnaroundDays?: InputMaybe<Scalars['Float']['input']>;
 };
