@@ -83,7 +83,10 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
       compareAtPrice: 499.99,
       imageUrl: '/images/products/pa-speaker.svg',
       categoryId: ids.speakers,
+      // The admin's answer: on hand as stock, with what orders committed and what can be sold.
       stock: 8,
+      committed: 0,
+      available: 8,
       rating: 4.5,
       reviewCount: 12,
       isNew: true,
@@ -156,7 +159,7 @@ describe('sale products: admin CRUD (admin spec 2, 3, 5, 7)', () => {
       .put(`/api/admin/products/${created.body.id}`)
       .send({ ...created.body, name: 'Renamed Speaker', stock: 3 });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created.body, name: 'Renamed Speaker', stock: 3 });
+    expect(res.body).toEqual({ ...created.body, name: 'Renamed Speaker', stock: 3, available: 3 });
     const partial = await asAdmin().put(`/api/admin/products/${created.body.id}`).send({ price: 399 });
     expect(partial.body).toMatchObject({ name: 'Renamed Speaker', price: 399, compareAtPrice: 500, stock: 3 });
     const bad = await asAdmin().put(`/api/admin/products/${created.body.id}`).send({ price: -2 });
