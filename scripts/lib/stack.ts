@@ -26,8 +26,16 @@ export interface StackOptions {
   output?: (name: string, line: string) => void;
 }
 
+export interface StackProcess {
+  name: string;
+  pid: number;
+  url: string;
+}
+
 export interface RunningStack {
   url: string;
+  /** Every service and the gateway, for benchmarks that read their CPU time and metrics. */
+  processes: StackProcess[];
   stop: () => Promise<void>;
 }
 
@@ -38,7 +46,9 @@ function startProcess(
   output: StackOptions['output'],
 ): ChildProcess {
   // node --import tsx (not npx) so SIGTERM reaches the service itself and it shuts down cleanly.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // CPU_PROFILE_DIR=<dir> writes each process's V8 CPU profile there when it stops (for benchmarks).
+  const profile = env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -87,6 +97,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { gatewayPort, portOffset = 0, dbSuffix = '', output } = options;
   const baseEnv = { ...process.env, ...options.env };
   const children: ChildProcess[] = [];
+  const processes: StackProcess[] = [];
   const stop = async () => {
     await Promise.all(children.reverse().map(stopProcess));
   };
@@ -101,7 +112,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
           output,
         );
         children.push(child);
-        await waitForReady(`http://127.0.0.1:${s.port}`, s.name, child);
+        const url = `http://127.0.0.1:${s.port}`;
+        processes.push({ name: s.name, pid: child.pid!, url });
+        await waitForReady(url, s.name, child);
       }),
     );
     const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
@@ -113,8 +126,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     children.push(gateway);
     const url = `http://localhost:${gatewayPort}`;
+    processes.push({ name: 'gateway', pid: gateway.pid!, url });
     await waitForReady(url, 'gateway', gateway);
-    return { url, stop };
+    return { url, processes, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -20,7 +20,13 @@ export async function connectMongo(
 ): Promise<Connection> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const connection = mongoose.createConnection(uri, { dbName, serverSelectionTimeoutMS: 5000, autoIndex: true });
+      const connection = mongoose.createConnection(uri, {
+        dbName,
+        serverSelectionTimeoutMS: 5000,
+        autoIndex: true,
+        // Command events feed the database metrics (see watchCommands).
+        monitorCommands: true,
+      });
       await connection.asPromise();
       logger.info({ dbName }, 'connected to MongoDB');
       return connection;
@@ -57,4 +63,15 @@ export async function readyModel<T>(
 export function isDuplicateKeyError(err: unknown): boolean {
   const e = err as { code?: number; message?: string } | null;
   return e?.code === 11000 || /duplicate key/i.test(e?.message ?? '');
+}
+
+/** What a service learns of each database command: its name and how long the server took. */
+export type CommandObserver = (command: string, seconds: number) => void;
+
+/** Reports every command the connection runs, succeeded or failed. */
+export function watchCommands(connection: Connection, observe: CommandObserver): void {
+  const client = connection.getClient();
+  const report = (event: { commandName: string; duration: number }) => observe(event.commandName, event.duration / 1000);
+  client.on('commandSucceeded', report);
+  client.on('commandFailed', report);
 }

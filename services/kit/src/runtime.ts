@@ -17,7 +17,7 @@ import { groupHasOffsets, replayTopics } from './events/replay';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
-import { connectMongo, syncIndexes } from './mongo';
+import { connectMongo, syncIndexes, watchCommands } from './mongo';
 import { createQueue, createWorker } from './queue';
 import { createRedis } from './redis';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
@@ -70,6 +70,18 @@ export class ServiceRuntime {
     labelNames: ['type'],
     registers: [this.metrics],
   });
+  private readonly commands = new Counter({
+    name: 'mongodb_commands_total',
+    help: 'Database commands run, by command (insert, update, find...)',
+    labelNames: ['command'],
+    registers: [this.metrics],
+  });
+  private readonly commandSeconds = new Counter({
+    name: 'mongodb_command_seconds_total',
+    help: 'Time the database took over its commands, by command',
+    labelNames: ['command'],
+    registers: [this.metrics],
+  });
 
   private constructor(
     readonly name: string,
@@ -95,6 +107,10 @@ export class ServiceRuntime {
       },
     };
     this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
+    watchCommands(connection, (command, seconds) => {
+      this.commands.inc({ command });
+      this.commandSeconds.inc({ command }, seconds);
+    });
     this.housekeeping.push({
       name: 'processed-events',
       run: async () => (await processedEvents(connection)).prune(this.retentionCutoff()),

@@ -1,0 +1,72 @@
+/**
+ * CPU time and database commands of the processes a benchmark drives: the stack's services and
+ * gateway (their /metrics), the local engines (from their pid files), and the benchmark itself.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, type StackProcess } from '../../scripts/lib/stack';
+
+/** Linux reports process CPU time in clock ticks of 1/100 s. */
+const TICKS_PER_SECOND = 100;
+const ENGINES = ['mongo', 'kafka', 'redis'];
+
+export interface Watched {
+  name: string;
+  pid: number;
+}
+
+/** The local engines started by scripts/infra (none when external ones are used). */
+export function enginePids(): Watched[] {
+  const dataDir = process.env.SHOP_DATA_DIR ?? join(ROOT, '.data');
+  return ENGINES.flatMap((name) => {
+    const file = join(dataDir, `${name}.pid`);
+    if (!existsSync(file)) return [];
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return existsSync(`/proc/${pid}/stat`) ? [{ name, pid }] : [];
+  });
+}
+
+/** User plus system CPU seconds a process has used so far. */
+function cpuSeconds(pid: number): number {
+  if (pid === process.pid) {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1e6;
+  }
+  // The command name (field 2) may hold spaces, so fields are counted from its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+export type CpuSnapshot = Map<string, number>;
+
+export function cpuSnapshot(watched: Watched[]): CpuSnapshot {
+  return new Map(watched.map(({ name, pid }) => [name, cpuSeconds(pid)]));
+}
+
+/** CPU seconds each process used between two snapshots. */
+export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): Map<string, number> {
+  return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
+}
+
+/** `mongodb_commands_total` of every service, by service and command. */
+export async function databaseCommands(services: StackProcess[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const { name, url } of services) {
+    if (name === 'gateway') continue;
+    const text = await (await fetch(`${url}/metrics`)).text();
+    for (const match of text.matchAll(/^mongodb_commands_total\{[^}]*command="([^"]+)"[^}]*\} (\d+)/gm)) {
+      counts.set(`${name}.${match[1]}`, Number(match[2]));
+    }
+  }
+  return counts;
+}
+
+export function countsBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  return new Map(
+    [...after].map(([key, n]) => [key, n - (before.get(key) ?? 0)]).filter(([, n]) => Number(n) > 0) as [
+      string,
+      number,
+    ][],
+  );
+}
