@@ -48,6 +48,19 @@ export function mintToken(role: Role = 'user', id = nextTestUserId++, username =
   return signToken({ id, username, role }, process.env.JWT_SECRET ?? TEST_JWT_SECRET);
 }
 
+/** The headers the gateway would add to a POST of this body to a service's /graphql (the forwarded ones signed too). */
+export function gatewaySignature(
+  body: string,
+  forwarded: Record<string, string> = {},
+  signedAt = Date.now(),
+): Record<string, string> {
+  return signGatewayRequest(
+    { method: 'POST', url: '/graphql', body, headers: forwarded },
+    process.env.INTERNAL_SECRET ?? DEVELOPMENT_INTERNAL_SECRET,
+    signedAt,
+  );
+}
+
 export interface GatewayCall {
   /** Forwarded headers by lower-case name (authorization, x-forwarded-for, x-cart-session, …), signed with the request. */
   headers?: Record<string, string>;
@@ -69,14 +82,13 @@ export function callSubgraph(
   { headers = {}, signedAt, sentBody, sentHeaders }: GatewayCall = {},
 ): Promise<Response> {
   const body = JSON.stringify(operation);
-  const signature = signGatewayRequest(
-    { method: 'POST', url: '/graphql', body, headers },
-    process.env.INTERNAL_SECRET ?? DEVELOPMENT_INTERNAL_SECRET,
-    signedAt,
-  );
   return fetch(`${serviceUrl}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(sentHeaders ?? headers), ...signature },
+    headers: {
+      'content-type': 'application/json',
+      ...(sentHeaders ?? headers),
+      ...gatewaySignature(body, headers, signedAt),
+    },
     body: sentBody ?? body,
   });
 }
