@@ -16,12 +16,12 @@ export const CART_SESSION_HEADER = 'x-cart-session';
 export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
 
 /** When the gateway signed the request, in milliseconds since the epoch. */
-export const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
+const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
 /** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
-export const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 /** Headers the gateway forwards, covered by the signature whether present or not (so none can be added). */
-export const FORWARDED_HEADERS = [
+const FORWARDED_HEADERS = [
   'authorization',
   'x-forwarded-for',
   'x-request-id',
@@ -33,7 +33,7 @@ export const FORWARDED_HEADERS = [
  * How far a signature's time may be from the service's clock: replays are only possible within it,
  * and it allows for the clocks of the gateway's and the service's machines to differ a little.
  */
-export const SIGNATURE_WINDOW_MS = 30_000;
+const SIGNATURE_WINDOW_MS = 30_000;
 
 type HeaderMap = Record<string, string | string[] | undefined>;
 
@@ -59,7 +59,7 @@ export function signGatewayRequest(
 }
 
 /** Throws Unauthorized unless the gateway signed exactly this request within the window. */
-export function verifyGatewayRequest(request: GatewayRequest, secret: string, now = Date.now()): void {
+function verifyGatewayRequest(request: GatewayRequest, secret: string, now = Date.now()): void {
   const signedAt = firstValue(request.headers[GATEWAY_SIGNED_AT_HEADER]);
   const signature = firstValue(request.headers[GATEWAY_SIGNATURE_HEADER]);
   if (!signedAt || !signature || !/^\d+$/.test(signedAt) || Math.abs(now - Number(signedAt)) > SIGNATURE_WINDOW_MS) {

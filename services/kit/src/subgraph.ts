@@ -34,7 +34,7 @@ export interface SubgraphContext {
   quoteTokens: string[];
   /** Asks the gateway to keep this quote token in the caller's browser. */
   keepQuoteToken: (token: string) => void;
-  /** The shopper's address as the gateway forwarded it (for rate limits). */
+  /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
 }
@@ -52,15 +52,15 @@ export interface SubgraphOptions {
   logger: Logger;
 }
 
+/** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
+const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', cartSession: null, quoteTokens: [] };
+
 /**
  * Every subgraph answer is `Cache-Control: no-store`, as Apollo's cache-control plugin concluded
  * for each one: no field carries a cache hint (the gateway keeps its own catalog cache). That
  * plugin worked it out with a hook on every field resolved, 3-6% of the catalog's CPU on a
  * product listing; a field given a `@cacheControl` hint would need the plugin back.
  */
-/** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
-const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', cartSession: null, quoteTokens: [] };
-
 const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
   async requestDidStart() {
     return {
