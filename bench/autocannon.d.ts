@@ -1,5 +1,12 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
+  /** One request as autocannon sends it; `setupRequest` may change it before each send. */
+  export interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }
   interface Options {
     url: string;
     connections?: number;
@@ -7,6 +14,7 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    requests?: Array<{ setupRequest?: (request: Request) => Request }>;
   }
   interface Histogram {
     average: number;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 import { createKafka, createLogger, domainEvent, topicFor } from '@shop/kit';
-import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
+import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
 import { notifyService } from '../services/notify/src/app';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
@@ -58,10 +58,9 @@ async function main() {
   const producer = kafka.producer();
   await producer.connect();
   try {
-    const save = await fetch(`${service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${mintToken('admin')}` },
-      body: JSON.stringify({
+    const save = await callSubgraph(
+      service.url,
+      {
         query: 'mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { configured } }',
         variables: {
           input: {
@@ -73,8 +72,9 @@ async function main() {
             to: 'desk@bench.test',
           },
         },
-      }),
-    });
+      },
+      { headers: { authorization: `Bearer ${mintToken('admin')}` } },
+    );
     if (!save.ok) throw new Error(`saving settings: ${save.status}`);
 
     let nextOrder = 0;

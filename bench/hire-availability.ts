@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
-import { deleteTopicsWithPrefix, dropDatabase, testEnv } from '@shop/kit/testing';
+import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, testEnv } from '@shop/kit/testing';
 import { hireService } from '../services/hire/src/app';
 import { DAY_MS, availability } from '../services/hire/src/domain/availability';
 import { unitsByProduct } from '../services/hire/src/domain/quote-rules';
@@ -89,13 +89,9 @@ async function main() {
       hireAvailability(slug: $slug, start: $start, end: $end) { available } }`;
     const overHttp = () => {
       const range = randomRange();
-      return fetch(`${service.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query,
-          variables: { slug: 'moving-head', start: range.start.toISOString(), end: range.end.toISOString() },
-        }),
+      return callSubgraph(service.url, {
+        query,
+        variables: { slug: 'moving-head', start: range.start.toISOString(), end: range.end.toISOString() },
       }).then((res) => res.json());
     };
     const product = (await models.ProductView.findOne({ id: PRODUCT_ID }).lean())!;

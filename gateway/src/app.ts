@@ -40,10 +40,11 @@ export function createGateway(config: GatewayConfig, routes = restRoutes): Servi
 
 async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   const logger = createLogger('gateway', config.LOG_LEVEL);
-  const supergraph = new PollingSupergraph(config.SUBGRAPHS, config.SUPERGRAPH_POLL_MS, logger);
+  const fetcher = subgraphFetch(config.INTERNAL_SECRET);
+  const supergraph = new PollingSupergraph(config.SUBGRAPHS, config.SUPERGRAPH_POLL_MS, fetcher, logger);
   const gateway = new ApolloGateway({
     supergraphSdl: supergraph,
-    buildService: ({ url }) => new IdentityForwardingDataSource({ url, fetcher: subgraphFetch }),
+    buildService: ({ url }) => new IdentityForwardingDataSource({ url, fetcher }),
     logger,
   });
   const complete = () => config.SUBGRAPHS.every((s) => supergraph.composed.includes(s.name));

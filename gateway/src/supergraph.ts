@@ -1,7 +1,10 @@
 import { composeServices } from '@apollo/composition';
-import type { SupergraphManager } from '@apollo/gateway';
+import type { RemoteGraphQLDataSource, SupergraphManager } from '@apollo/gateway';
 import { parse } from 'graphql';
 import { sleep, type Logger } from '@shop/kit';
+
+/** How the gateway calls a subgraph (signed: see subgraph-fetch.ts). */
+export type SubgraphFetcher = NonNullable<RemoteGraphQLDataSource['fetcher']>;
 
 export interface SubgraphEndpoint {
   name: string;
@@ -21,6 +24,7 @@ export class PollingSupergraph implements SupergraphManager {
   constructor(
     private readonly subgraphs: SubgraphEndpoint[],
     private readonly pollMs: number,
+    private readonly fetcher: SubgraphFetcher,
     private readonly logger: Logger,
   ) {}
 
@@ -58,7 +62,7 @@ export class PollingSupergraph implements SupergraphManager {
     let changed = false;
     await Promise.all(
       this.subgraphs.map(async ({ name, url }) => {
-        const sdl = await fetchSdl(url);
+        const sdl = await fetchSdl(this.fetcher, url);
         if (sdl !== null && this.known.get(name) !== sdl) {
           this.known.set(name, sdl);
           changed = true;
@@ -82,9 +86,9 @@ export class PollingSupergraph implements SupergraphManager {
   }
 }
 
-async function fetchSdl(url: string): Promise<string | null> {
+async function fetchSdl(fetcher: SubgraphFetcher, url: string): Promise<string | null> {
   try {
-    const res = await fetch(url, {
+    const res = await fetcher(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ _service { sdl } }' }),

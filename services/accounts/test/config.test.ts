@@ -1,6 +1,10 @@
 import { readAccountsConfig } from '../src/config';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-some-length' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'a-production-secret-of-some-length',
+  INTERNAL_SECRET: 'a-production-internal-secret',
+};
 
 describe('accounts configuration', () => {
   it('defaults to port 4102, the shop_accounts database and the documented admin account', () => {

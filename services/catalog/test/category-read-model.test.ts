@@ -1,5 +1,12 @@
 import { ConfigResourceTypes } from 'kafkajs';
-import { dropDatabase, eventually, mintToken, publishEvent, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
+import {
+  callSubgraph,
+  dropDatabase,
+  eventually,
+  mintToken,
+  publishEvent,
+  TEST_KAFKA_NAMESPACE,
+} from '@shop/kit/testing';
 import { startCatalogForTest, type RunningCatalog } from './support/catalog';
 import { kafka } from './support/fixtures';
 
@@ -10,11 +17,7 @@ describe('category read model', () => {
   let catalog: RunningCatalog;
 
   const graphql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${catalog.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: admin },
-      body: JSON.stringify({ query, variables }),
-    });
+    const res = await callSubgraph(catalog.url, { query, variables }, { headers: { authorization: admin } });
     return (await res.json()) as {
       data?: { createProduct?: { categoryId: number }; products?: Array<{ slug: string }> };
       errors?: Array<{ message: string }>;

@@ -1,3 +1,4 @@
+import { callSubgraph } from '@shop/kit/testing';
 import { startCatalogForTest, type RunningCatalog } from './support/catalog';
 import { stockedProduct } from './support/fixtures';
 
@@ -14,13 +15,9 @@ describe('product references from other subgraphs (_entities)', () => {
     await stockedProduct(catalog.models.Product, 2, 5);
     await stockedProduct(catalog.models.Product, 3, 1);
     await catalog.models.Product.updateOne({ id: 3 }, { $set: { deletedAt: new Date() } });
-    const res = await fetch(`${catalog.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id sku stock } } }',
-        variables: { r: [2, 99, 1, 3].map((id) => ({ __typename: 'Product', id })) },
-      }),
+    const res = await callSubgraph(catalog.url, {
+      query: 'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Product { id sku stock } } }',
+      variables: { r: [2, 99, 1, 3].map((id) => ({ __typename: 'Product', id })) },
     });
     // The gateway reads a subgraph's Cache-Control into its own answer's policy.
     expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
 import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
-import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { callSubgraph, eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { availableOf } from '../src/domain/stock';
 import { migrateStockLevels } from '../src/models/stock-migration';
@@ -281,11 +281,11 @@ describe('the saga through real Kafka', () => {
     const productId = 2;
     await stockedProduct(models.Product, productId, 3);
     const admin = async (query: string, variables: Record<string, unknown>) => {
-      const res = await fetch(`${catalog.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${mintToken('admin')}` },
-        body: JSON.stringify({ query, variables }),
-      });
+      const res = await callSubgraph(
+        catalog.url,
+        { query, variables },
+        { headers: { authorization: `Bearer ${mintToken('admin')}` } },
+      );
       return (await res.json()) as {
         data?: { product?: { stock: number; version: number; price: number } };
         errors?: Array<{ message: string; extensions: { code: string } }>;

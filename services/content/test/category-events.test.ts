@@ -1,6 +1,6 @@
 import type { Consumer } from 'kafkajs';
 import { createKafka, createLogger, envelopeSchema, type Envelope, type StartedService } from '@shop/kit';
-import { dropDatabase, eventually, mintToken, TEST_KAFKA_NAMESPACE, testEnv } from '@shop/kit/testing';
+import { callSubgraph, dropDatabase, eventually, mintToken, TEST_KAFKA_NAMESPACE, testEnv } from '@shop/kit/testing';
 import { contentService } from '../src/app';
 
 /** What content publishes for a category's life, read back from real Kafka. */
@@ -17,11 +17,11 @@ describe('category events', () => {
   let consumer: Consumer;
 
   const admin = async (query: string, variables: Record<string, unknown>) => {
-    const res = await fetch(`${started.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${mintToken('admin')}` },
-      body: JSON.stringify({ query, variables }),
-    });
+    const res = await callSubgraph(
+      started.url,
+      { query, variables },
+      { headers: { authorization: `Bearer ${mintToken('admin')}` } },
+    );
     return (await res.json()) as { data: Record<string, { id: number }>; errors?: unknown[] };
   };
   const update = (id: number, input: Record<string, unknown>) =>

@@ -3,15 +3,22 @@ import { z } from 'zod';
 /** Signs and verifies local sessions only; production refuses to start with it. */
 export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
 
+/** Signs the gateway's requests to the services in local stacks and tests only; production refuses to start with it. */
+export const DEVELOPMENT_INTERNAL_SECRET = 'development-only-internal-secret-change-me';
+
 /** Settings every process has, the gateway included. */
 export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(16).default(DEVELOPMENT_JWT_SECRET),
+  /** Shared by the gateway and the services only: the gateway signs every request to a service with it. */
+  INTERNAL_SECRET: z.string().min(16).default(DEVELOPMENT_INTERNAL_SECRET),
 });
 
 /** Settings every service shares; each service extends this schema with its own. */
 export const baseConfigSchema = processConfigSchema.extend({
+  /** The interface a service listens on: only this machine by default; 0.0.0.0 in containers. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   MONGODB_URI: z.string().min(1).default('mongodb://127.0.0.1:27017'),
   KAFKA_BROKERS: z
     .string()
@@ -68,8 +75,13 @@ export function loadConfig<S extends z.ZodType<ProcessConfig>>(
     const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  if (result.data.NODE_ENV === 'production' && result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
-    throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+  if (result.data.NODE_ENV === 'production') {
+    if (result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+      throw new Error('Invalid configuration: JWT_SECRET must be set in production');
+    }
+    if (result.data.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
+      throw new Error('Invalid configuration: INTERNAL_SECRET must be set in production');
+    }
   }
   return result.data;
 }

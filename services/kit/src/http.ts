@@ -21,6 +21,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     id: string;
     log: Logger;
+    /** The JSON body as received, for checks over its exact bytes (the gateway's signature). */
+    rawBody?: Buffer;
   }
 }
 
@@ -81,7 +83,14 @@ export function createHttpApp({
     res.setHeader('content-type', registry.contentType);
     res.send(await registry.metrics());
   });
-  app.use(express.json({ limit: jsonLimit }));
+  app.use(
+    express.json({
+      limit: jsonLimit,
+      verify: (req, _res, raw) => {
+        (req as Request).rawBody = raw;
+      },
+    }),
+  );
   return app;
 }
 

@@ -14,6 +14,7 @@ export * from './events/processed-events';
 export * from './events/read-model';
 export * from './events/relay';
 export * from './events/replay';
+export * from './gateway-request';
 export * from './http';
 export * from './ids';
 export * from './lock';

@@ -14,6 +14,7 @@ import type { OutboxModel } from './events/outbox';
 import { processedEvents } from './events/processed-events';
 import { OutboxRelay } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
+import { gatewayOnly } from './gateway-request';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
@@ -107,6 +108,8 @@ export class ServiceRuntime {
       },
     };
     this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
+    // Everything after health, readiness and metrics is for the gateway only.
+    this.app.use(gatewayOnly(config.INTERNAL_SECRET));
     watchCommands(connection, (command, seconds) => {
       this.commands.inc({ command });
       this.commandSeconds.inc({ command }, seconds);
@@ -270,7 +273,7 @@ export class ServiceRuntime {
       tasks: this.housekeeping,
       logger: this.logger,
     });
-    const server: Server = await listen(this.app, port);
+    const server: Server = await listen(this.app, port, this.config.HOST);
     this.relay?.start();
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -11,17 +11,14 @@ import gql from 'graphql-tag';
 import type { RequestHandler } from 'express';
 import { bearerToken, verifyToken, type SessionUser } from './auth';
 import { formatGraphQLError } from './errors';
+import type { Forwarded } from './gateway-request';
 import type { Logger } from './logger';
 
 /** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
 export const SESSION_TOKEN_HEADER = 'x-session-token';
-/** Request header carrying the basket session the browser holds (the gateway reads it from a cookie). */
-export const CART_SESSION_HEADER = 'x-cart-session';
 /** Response header a subgraph uses to bind a basket session to the browser. */
 export const SET_CART_SESSION_HEADER = 'x-set-cart-session';
 
-/** Request header listing the hire quote tokens the browser holds (comma-separated; the gateway reads a cookie). */
-export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
 /** Response header a subgraph uses to hand the browser a new quote's token (kept in an httpOnly cookie). */
 export const SET_QUOTE_TOKEN_HEADER = 'x-set-quote-token';
 
@@ -55,6 +52,9 @@ export interface SubgraphOptions {
   logger: Logger;
 }
 
+/** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
+const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', cartSession: null, quoteTokens: [] };
+
 /**
  * Every subgraph answer is `Cache-Control: no-store`, as Apollo's cache-control plugin concluded
  * for each one: no field carries a cache hint (the gateway keeps its own catalog cache). That
@@ -72,9 +72,10 @@ const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
 };
 
 /**
- * An Apollo Federation 2 subgraph mounted as express middleware. The caller's JWT (forwarded by
- * the gateway) becomes `ctx.user`; domain errors become GraphQL errors with `extensions.code`
- * (and `field`), which the gateway maps to HTTP statuses.
+ * An Apollo Federation 2 subgraph mounted as express middleware, behind `gatewayOnly`. The
+ * caller's JWT, basket session, quote tokens and address come from the signed request only
+ * (`req.forwarded`); the JWT becomes `ctx.user`. Domain errors become GraphQL errors with
+ * `extensions.code` (and `field`), which the gateway maps to HTTP statuses.
  */
 export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }: SubgraphOptions): Promise<{
   middleware: RequestHandler;
@@ -90,23 +91,19 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
   });
   await server.start();
   const middleware = expressMiddleware(server, {
-    context: async ({ req, res }) => ({
-      user: verifyToken(bearerToken(req.headers.authorization), jwtSecret),
-      setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
-      cartSession: headerValue(req.headers[CART_SESSION_HEADER]),
-      setCartSession: (sessionId: string) => res.setHeader(SET_CART_SESSION_HEADER, sessionId),
-      quoteTokens: (headerValue(req.headers[QUOTE_TOKENS_HEADER]) ?? '').split(',').filter(Boolean),
-      keepQuoteToken: (token: string) => res.setHeader(SET_QUOTE_TOKEN_HEADER, token),
-      ip: String(req.headers['x-forwarded-for'] ?? req.socket.remoteAddress ?? '')
-        .split(',')[0]
-        .trim(),
-      log: (req as { log?: Logger }).log ?? logger,
-    }),
+    context: async ({ req, res }) => {
+      const forwarded = req.forwarded ?? NOTHING_FORWARDED;
+      return {
+        user: verifyToken(bearerToken(forwarded.authorization ?? undefined), jwtSecret),
+        setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
+        cartSession: forwarded.cartSession,
+        setCartSession: (sessionId: string) => res.setHeader(SET_CART_SESSION_HEADER, sessionId),
+        quoteTokens: forwarded.quoteTokens,
+        keepQuoteToken: (token: string) => res.setHeader(SET_QUOTE_TOKEN_HEADER, token),
+        ip: forwarded.ip,
+        log: (req as { log?: Logger }).log ?? logger,
+      };
+    },
   });
   return { middleware, stop: () => server.stop() };
-}
-
-function headerValue(value: string | string[] | undefined): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first ? first : null;
 }

@@ -6,7 +6,8 @@ import { topicFor, type EventInput, type EventType } from './events/catalog';
 import type { Envelope } from './events/envelope';
 import { domainEvent } from './events/outbox';
 import { createRedis } from './redis';
-import { DEVELOPMENT_JWT_SECRET } from './config';
+import { DEVELOPMENT_INTERNAL_SECRET, DEVELOPMENT_JWT_SECRET } from './config';
+import { signGatewayRequest } from './gateway-request';
 
 export { eventually } from './retry';
 
@@ -45,6 +46,51 @@ let nextTestUserId = 100_000;
 
 export function mintToken(role: Role = 'user', id = nextTestUserId++, username = `${role}${id}`): string {
   return signToken({ id, username, role }, process.env.JWT_SECRET ?? TEST_JWT_SECRET);
+}
+
+/** The headers the gateway would add to a POST of this body to a service's /graphql (the forwarded ones signed too). */
+export function gatewaySignature(
+  body: string,
+  forwarded: Record<string, string> = {},
+  signedAt = Date.now(),
+): Record<string, string> {
+  return signGatewayRequest(
+    { method: 'POST', url: '/graphql', body, headers: forwarded },
+    process.env.INTERNAL_SECRET ?? DEVELOPMENT_INTERNAL_SECRET,
+    signedAt,
+  );
+}
+
+export interface GatewayCall {
+  /** Forwarded headers by lower-case name (authorization, x-forwarded-for, x-cart-session, …), signed with the request. */
+  headers?: Record<string, string>;
+  /** When the request is signed; an old one tests the window. */
+  signedAt?: number;
+  /** Sent instead of the body that was signed, to test tampering. */
+  sentBody?: string;
+  /** Sent instead of the headers that were signed, to test tampering. */
+  sentHeaders?: Record<string, string>;
+}
+
+/**
+ * Calls a service's /graphql as the gateway does: the operation and the forwarded headers signed
+ * with the internal secret. Tests, benchmarks and scripts reach a service directly only this way.
+ */
+export function callSubgraph(
+  serviceUrl: string,
+  operation: { query: string; variables?: Record<string, unknown> },
+  { headers = {}, signedAt, sentBody, sentHeaders }: GatewayCall = {},
+): Promise<Response> {
+  const body = JSON.stringify(operation);
+  return fetch(`${serviceUrl}/graphql`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(sentHeaders ?? headers),
+      ...gatewaySignature(body, headers, signedAt),
+    },
+    body: sentBody ?? body,
+  });
 }
 
 export async function dropDatabase(dbName: string): Promise<void> {

@@ -1,6 +1,5 @@
 import IORedis from 'ioredis';
-import request from 'supertest';
-import { dropDatabase, testEnv } from '@shop/kit/testing';
+import { callSubgraph, dropDatabase, testEnv } from '@shop/kit/testing';
 import { accountsService } from '../../src/app';
 
 export interface RunningAccounts {
@@ -59,10 +58,10 @@ export function subgraphClient(url: string) {
     variables: Record<string, unknown> = {},
     { token, ip = '203.0.113.1' }: GqlOptions = {},
   ) => {
-    const req = request(url).post('/graphql').set('x-forwarded-for', ip);
-    if (token) req.set('authorization', `Bearer ${token}`);
-    const res = await req.send({ query, variables });
-    return res.body as GqlResult;
+    const headers: Record<string, string> = { 'x-forwarded-for': ip };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const res = await callSubgraph(url, { query, variables }, { headers });
+    return (await res.json()) as GqlResult;
   };
 }
 

@@ -1,4 +1,4 @@
-import { dropDatabase, mintToken, testEnv } from '@shop/kit/testing';
+import { callSubgraph, dropDatabase, mintToken, testEnv } from '@shop/kit/testing';
 import { notifyService } from '../../src/app';
 
 const admin = `Bearer ${mintToken('admin')}`;
@@ -8,11 +8,7 @@ export async function startNotifyForTest() {
   const env = testEnv('notify', { EMAIL_BACKOFF_MS: '300', EMAIL_MAX_ATTEMPTS: '12', SMTP_TIMEOUT_MS: '2000' });
   const service = await notifyService(env).start();
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const res = await fetch(`${service.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: admin },
-      body: JSON.stringify({ query, variables }),
-    });
+    const res = await callSubgraph(service.url, { query, variables }, { headers: { authorization: admin } });
     return (await res.json()) as { data: Record<string, any>; errors?: Array<{ message: string }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
   };
   return {

@@ -1,0 +1,127 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { Unauthorized } from './errors';
+
+/**
+ * Only the gateway may call a subgraph: it signs each request (method, path, body, the time and
+ * the headers it forwards) with the internal secret it shares with the services, and a service
+ * refuses anything else. The forwarded headers carry who is asking (the user's token, the client
+ * address the rate limits count, the basket session, the quote tokens), so a service believes them
+ * only from a request whose signature holds.
+ */
+
+/** Request header carrying the basket session the browser holds (the gateway reads it from a cookie). */
+export const CART_SESSION_HEADER = 'x-cart-session';
+/** Request header listing the hire quote tokens the browser holds (comma-separated; the gateway reads a cookie). */
+export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
+
+/** When the gateway signed the request, in milliseconds since the epoch. */
+const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
+/** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
+const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
+
+/** Headers the gateway forwards, covered by the signature whether present or not (so none can be added). */
+const FORWARDED_HEADERS = [
+  'authorization',
+  'x-forwarded-for',
+  'x-request-id',
+  CART_SESSION_HEADER,
+  QUOTE_TOKENS_HEADER,
+] as const;
+
+/**
+ * How far a signature's time may be from the service's clock: replays are only possible within it,
+ * and it allows for the clocks of the gateway's and the service's machines to differ a little.
+ */
+const SIGNATURE_WINDOW_MS = 30_000;
+
+type HeaderMap = Record<string, string | string[] | undefined>;
+
+export interface GatewayRequest {
+  method: string;
+  /** The path and query (a full URL is reduced to them). */
+  url: string;
+  body: string | Buffer;
+  /** Lower-case names, as Node and fetch's Headers give them. */
+  headers: HeaderMap;
+}
+
+/** The headers that sign this request, to be sent with it. */
+export function signGatewayRequest(
+  request: GatewayRequest,
+  secret: string,
+  signedAt = Date.now(),
+): Record<string, string> {
+  return {
+    [GATEWAY_SIGNED_AT_HEADER]: String(signedAt),
+    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt)),
+  };
+}
+
+/** Throws Unauthorized unless the gateway signed exactly this request within the window. */
+function verifyGatewayRequest(request: GatewayRequest, secret: string, now = Date.now()): void {
+  const signedAt = firstValue(request.headers[GATEWAY_SIGNED_AT_HEADER]);
+  const signature = firstValue(request.headers[GATEWAY_SIGNATURE_HEADER]);
+  if (!signedAt || !signature || !/^\d+$/.test(signedAt) || Math.abs(now - Number(signedAt)) > SIGNATURE_WINDOW_MS) {
+    throw new Unauthorized(NOT_FROM_GATEWAY);
+  }
+  const expected = Buffer.from(signatureOf(request, secret, signedAt), 'hex');
+  const given = Buffer.from(signature, 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Unauthorized(NOT_FROM_GATEWAY);
+}
+
+const NOT_FROM_GATEWAY = 'Only the gateway may call this service';
+
+/** What the gateway said about the caller, from a request whose signature held. */
+export interface Forwarded {
+  authorization: string | null;
+  /** The client's address as the gateway saw it (for rate limits). */
+  ip: string;
+  cartSession: string | null;
+  quoteTokens: string[];
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `gatewayOnly` once the request's signature holds. */
+    forwarded?: Forwarded;
+  }
+}
+
+/** Refuses (401) every request the gateway did not sign; for the rest, sets `req.forwarded`. */
+export function gatewayOnly(secret: string): RequestHandler {
+  return (req, _res, next) => {
+    verifyGatewayRequest(
+      { method: req.method, url: req.originalUrl, body: req.rawBody ?? '', headers: req.headers },
+      secret,
+    );
+    const header = (name: string) => firstValue(req.headers[name]) || null;
+    req.forwarded = {
+      authorization: header('authorization'),
+      ip: (header('x-forwarded-for') ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
+      cartSession: header(CART_SESSION_HEADER),
+      quoteTokens: (header(QUOTE_TOKENS_HEADER) ?? '').split(',').filter(Boolean),
+    };
+    next();
+  };
+}
+
+/** One line each: the time, method, path, body digest, then every forwarded header (empty when absent). */
+function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string): string {
+  const target = new URL(url, 'http://subgraph');
+  return [
+    signedAt,
+    method.toUpperCase(),
+    target.pathname + target.search,
+    createHash('sha256').update(body).digest('hex'),
+    ...FORWARDED_HEADERS.map((name) => `${name}:${firstValue(headers[name]) ?? ''}`),
+  ].join('\n');
+}
+
+function signatureOf(request: GatewayRequest, secret: string, signedAt: string): string {
+  return createHmac('sha256', secret).update(canonicalForm(request, signedAt)).digest('hex');
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
