@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
 import { isDuplicateKeyError, readyModel } from './mongo';
 
 interface Counter {
@@ -11,15 +11,71 @@ const counterSchema = new Schema<Counter>(
   { versionKey: false },
 );
 
+interface Request {
+  count: number;
+  resolve: (first: number) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The requests of one counter waiting for the claim in flight to finish, per connection. */
+const waiting = new WeakMap<Connection, Map<string, Request[]>>();
+
 /**
  * Allocates the next positive integer id for a collection (or the first of `count` consecutive
- * ids, for bulk inserts) from a counter document. A
- * compare-and-set loop (read, then updateOne guarded by the value read) rather than
- * findOneAndUpdate: single-document updateOne is atomic on every MongoDB-wire server we run,
- * findAndModify is not (measured on mongo-java-server). MongoDB's _id stays internal.
+ * ids, for bulk inserts) from a counter document. A compare-and-set loop (read, then updateOne
+ * guarded by the value read) rather than findOneAndUpdate: single-document updateOne is atomic on
+ * every MongoDB-wire server we run, findAndModify is not (measured on mongo-java-server).
+ *
+ * Callers in one process that ask while a claim is in flight are served together by the next
+ * claim, so a rush of checkouts costs one round trip per batch rather than a compare-and-set
+ * race per order; other processes are kept apart by the compare-and-set. MongoDB's _id stays internal.
  */
-export async function nextId(connection: Connection, collection: string, count = 1): Promise<number> {
-  const Counters = await readyModel(connection, 'Counter', counterSchema, 'counters');
+export function nextId(connection: Connection, collection: string, count = 1): Promise<number> {
+  const counters = waiting.get(connection) ?? new Map<string, Request[]>();
+  waiting.set(connection, counters);
+  return new Promise((resolve, reject) => {
+    const queue = counters.get(collection);
+    if (queue) {
+      queue.push({ count, resolve, reject });
+      return;
+    }
+    counters.set(collection, []);
+    void claimFor(connection, collection, [{ count, resolve, reject }], counters);
+  });
+}
+
+/** Claims ids for these requests in one compare-and-set, then for whoever asked meanwhile. */
+async function claimFor(
+  connection: Connection,
+  collection: string,
+  requests: Request[],
+  counters: Map<string, Request[]>,
+): Promise<void> {
+  try {
+    let first = await claim(
+      connection,
+      collection,
+      requests.reduce((n, r) => n + r.count, 0),
+    );
+    for (const request of requests) {
+      request.resolve(first);
+      first += request.count;
+    }
+  } catch (err) {
+    for (const request of requests) request.reject(err);
+  }
+  const next = counters.get(collection) ?? [];
+  if (next.length === 0) {
+    counters.delete(collection);
+    return;
+  }
+  counters.set(collection, []);
+  await claimFor(connection, collection, next, counters);
+}
+
+/** The first of `count` consecutive ids, claimed against any other process. */
+async function claim(connection: Connection, collection: string, count: number): Promise<number> {
+  const Counters: Model<Counter> = await readyModel(connection, 'Counter', counterSchema, 'counters');
   for (;;) {
     const counter = await Counters.findById(collection).lean<Counter>().exec();
     if (!counter) {

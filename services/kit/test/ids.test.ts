@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { connectMongo, createLogger, nextId } from '../src';
+import { connectMongo, createLogger, nextId, watchCommands } from '../src';
 import { dropDatabase, uniqueDbName } from '../testing';
 
 describe('id allocation (ARCHITECTURE conventions: positive integer ids from a counter)', () => {
@@ -23,5 +23,32 @@ describe('id allocation (ARCHITECTURE conventions: positive integer ids from a c
     expect(Math.min(...ids)).toBe(1);
     expect(Math.max(...ids)).toBe(40);
     expect(await nextId(connection, 'others')).toBe(1);
+  });
+
+  it('serves callers of one process that ask together with one claim, and stays distinct across processes', async () => {
+    const other = await connectMongo(
+      process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+      dbName,
+      createLogger('t', 'silent'),
+    );
+    let claims = 0;
+    watchCommands(connection, (command) => {
+      if (command === 'update') claims += 1;
+    });
+    try {
+      await nextId(connection, 'batched');
+      claims = 0;
+      const [here, there] = await Promise.all([
+        Promise.all(Array.from({ length: 50 }, (_, i) => nextId(connection, 'batched', 1 + (i % 3)))),
+        Promise.all(Array.from({ length: 50 }, () => nextId(other, 'batched'))),
+      ]);
+      // A rush costs a claim per batch (and the odd retry when the other process won), not one per caller.
+      expect(claims).toBeLessThanOrEqual(10);
+      const taken = [...here.flatMap((first, i) => Array.from({ length: 1 + (i % 3) }, (_, k) => first + k)), ...there];
+      expect(new Set(taken).size).toBe(taken.length);
+      expect(Math.max(...taken)).toBe(taken.length + 1);
+    } finally {
+      await other.close();
+    }
   });
 });
