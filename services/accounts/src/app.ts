@@ -16,7 +16,7 @@ export function createService(config: AccountsConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'accounts', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox([models.User]);
-    const users = userStore(models.User, () => runtime.kickRelay());
+    const users = userStore(models.User, (written) => runtime.kickRelay(written));
 
     // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
     const throttle = new LoginThrottle(runtime.redis(), config.MONGODB_DB);

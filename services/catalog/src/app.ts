@@ -7,6 +7,7 @@ import {
   serviceFrom,
   type EventHandlers,
   type Service,
+  type Written,
 } from '@shop/kit';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
@@ -35,11 +36,11 @@ export function createService(config: CatalogConfig): Service {
     if (migrated) runtime.logger.info({ products: migrated }, 'stock moved to on hand and committed');
     runtime.useOutbox(outboxModels(models));
     runtime.pruneEffectMarkers([models.Product]);
-    const published = () => runtime.kickRelay();
+    const published = (written?: Written) => runtime.kickRelay(written);
     // The gateway caches public catalog reads by this generation (see gateway/src/catalog-cache.ts).
     const generation = new CacheGeneration(runtime.redis(), config.KAFKA_NAMESPACE, 'catalog', runtime.logger);
-    const changed = async () => {
-      published();
+    const changed = async (written?: Written) => {
+      published(written);
       await generation.bump();
     };
 

@@ -13,7 +13,7 @@ export function createService(config: ContentConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'content', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox(Object.values(models));
-    const stores = createStores(models, () => runtime.kickRelay());
+    const stores = createStores(models, (written) => runtime.kickRelay(written));
 
     const categories = categoryResolvers(runtime.connection, models, stores);
     const news = newsResolvers(runtime.connection, models, stores);

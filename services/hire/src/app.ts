@@ -16,7 +16,7 @@ export function createService(config: HireConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'hire', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox([models.Quote]);
-    const quotes = quoteStore(models.Quote, () => runtime.kickRelay());
+    const quotes = quoteStore(models.Quote, (written) => runtime.kickRelay(written));
     const withLock = await createLocker(runtime.connection);
     const commitments = commitmentLedgers(models, withLock);
     const requests = quoteRequests(runtime, models, quotes, config.QUOTE_QUIET_MS);

@@ -12,7 +12,7 @@ import { pruneEffectMarkers, type WithEffectMarkers } from './events/effect-mark
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
 import { processedEvents } from './events/processed-events';
-import { OutboxRelay } from './events/relay';
+import { OutboxRelay, type Written } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
 import { gatewayOnly } from './gateway-request';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
@@ -145,9 +145,9 @@ export class ServiceRuntime {
     return this.relay;
   }
 
-  /** Publish pending events now instead of at the next poll. */
-  kickRelay(): void {
-    this.relay?.kick();
+  /** Publish pending events now instead of at the next sweep: those of the documents written, or all. */
+  kickRelay(written?: Written): void {
+    this.relay?.kick(written);
   }
 
   async mountSubgraph(options: Omit<SubgraphOptions, 'jwtSecret' | 'logger'>): Promise<void> {

@@ -14,7 +14,7 @@ export function createService(config: OrdersConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'orders', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox([models.Order]);
-    const orders = orderStore(models.Order, () => runtime.kickRelay());
+    const orders = orderStore(models.Order, (written) => runtime.kickRelay(written));
 
     const customer = customerOrderResolvers(runtime.connection, models, orders);
     const admin = adminOrderResolvers(models, orders);

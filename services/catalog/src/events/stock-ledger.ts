@@ -8,11 +8,13 @@ import {
   unmark,
   type Envelope,
   type WithLock,
+  type Written,
 } from '@shop/kit';
 import { mergeLines, releaseKey, reserveKey, shipKey } from '../domain/order-lines';
 import { productEventData } from '../domain/product-view';
 import { availableOf } from '../domain/stock';
 import type { CatalogModels } from '../models';
+import { publicFields, type Product } from '../models/product';
 import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from '../models/reservation';
 
 /** Filter: at least `quantity` units can be sold (on hand less committed). */
@@ -38,7 +40,11 @@ const canSell = (quantity: number) => ({
  *   order's reservation document. Settling afterwards (dropping markers, giving back what a
  *   rejected order took) is idempotent and re-run by every later delivery.
  */
-export function stockLedger({ Product, Reservation }: CatalogModels, withLock: WithLock, published: () => void) {
+export function stockLedger(
+  { Product, Reservation }: CatalogModels,
+  withLock: WithLock,
+  published: (written: Written) => void,
+) {
   const find = async (orderId: number) => (await Reservation.findOne({ orderId }).lean<Reservation>())!;
 
   /** Commits the line's quantity if that much can be sold, or names the shortfall. An earlier attempt's take counts. */
@@ -160,7 +166,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
       ? domainEvent('StockReserved', orderId, version, { orderId, lines })
       : domainEvent('StockRejected', orderId, version, { orderId, shortLines });
     const decided = await advance(reservation, reserved ? 'reserved' : 'rejected', { shortLines }, event);
-    published();
+    published({ model: Reservation, ids: [reservation._id] });
     return decided;
   }
 
@@ -182,7 +188,11 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
    * A delivery that crashed before this runs again, so no stock change goes unannounced.
    */
   async function announceStock(lines: ReservationLine[]): Promise<void> {
-    const products = await Product.find({ id: { $in: lines.map((line) => line.productId) }, ...live }).lean();
+    // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
+    const found = await Product.find({ id: { $in: lines.map((line) => line.productId) } }, publicFields).lean<
+      Product[]
+    >();
+    const products = found.filter((product) => !product.deletedAt);
     for (const product of products) {
       const state = domainEvent('ProductUpdated', product.id, product.version, productEventData(product));
       await Product.updateOne(
@@ -191,7 +201,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, withLock: W
         { timestamps: false },
       );
     }
-    published();
+    published({ model: Product, ids: products.map((product) => product._id) });
   }
 
   /** OrderPlaced: reserve all lines or none, and say which. */

@@ -45,6 +45,7 @@ export interface ProductFields {
  * yet shipped, which no admin input sets. `appliedOps` holds the saga's changes not yet settled.
  */
 export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
+  _id?: unknown;
   id: number;
   committed: number;
   createdAt: Date;

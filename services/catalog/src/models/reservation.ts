@@ -31,6 +31,7 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 /** One order's claim on stock: the saga's memory, so redeliveries and restarts converge. */
 export interface Reservation extends Aggregate {
+  _id?: unknown;
   orderId: number;
   lines: ReservationLine[];
   status: ReservationStatus;

@@ -1,4 +1,4 @@
-import { AggregateStore, Conflict } from '@shop/kit';
+import { AggregateStore, Conflict, type Written } from '@shop/kit';
 import type { ContentModels } from '.';
 
 const changedMessage = (what: string) => `This ${what} was changed by someone else; reload to see the current values`;
@@ -6,7 +6,7 @@ const changedMessage = (what: string) => `This ${what} was changed by someone el
 /** Content's aggregates are written through these: versioned, with their events, then relayed. */
 export function createStores(
   { Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels,
-  committed: () => void,
+  committed: (written?: Written) => void,
 ) {
   return {
     categories: new AggregateStore(Category, {

@@ -1,9 +1,9 @@
-import { AggregateStore } from '@shop/kit';
+import { AggregateStore, type Written } from '@shop/kit';
 import type { Model } from 'mongoose';
 import type { Quote } from './quote';
 
 /** Quotes are written through here: versioned, with their events, then relayed. */
-export const quoteStore = (Quote: Model<Quote>, committed: () => void) =>
+export const quoteStore = (Quote: Model<Quote>, committed: (written?: Written) => void) =>
   new AggregateStore(Quote, {
     changedMessage: 'This quote was changed by someone else; reload to see its current state',
     committed,

@@ -2,7 +2,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FilterQuery, Model } from 'mongoose';
 import { Conflict, type DomainError } from '../errors';
 import { isDuplicateKeyError } from '../mongo';
-import { envelopes, type Aggregate, type DomainEvent } from './outbox';
+import { envelopes, type Aggregate, type DomainEvent, type OutboxModel } from './outbox';
+import type { Written } from './relay';
 
 export interface AggregateStoreOptions<T> {
   /** The aggregate id events carry (default: the document's `id`). */
@@ -11,8 +12,11 @@ export interface AggregateStoreOptions<T> {
   changedMessage?: string;
   /** Explains a unique-index clash (a slug or username already taken). */
   onDuplicate?: (attempted: T) => DomainError | Promise<DomainError>;
-  /** Runs after every committed write (unless told not to): relay its events now, move a cache generation on. */
-  committed?: () => void | Promise<void>;
+  /**
+   * Runs after every committed write (unless told not to), with the document written when there
+   * is one: relay its events now, move a cache generation on.
+   */
+  committed?: (written?: Written) => void | Promise<void>;
 }
 
 export interface UpdateOptions {
@@ -51,7 +55,7 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     const caused = events(saved);
     doc.set({ version: Math.max(caused.length, 1), pendingEvents: envelopes(this.idOf(saved), 0, caused) });
     await this.duplicateAware(saved, () => doc.save());
-    if (announce) await this.announce();
+    if (announce) await this.announce(doc._id);
     return doc.toObject() as T;
   }
 
@@ -78,7 +82,7 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
         }),
       );
       if (written.modifiedCount === 1) {
-        await this.announce();
+        await this.announce(current._id);
         return saved;
       }
       // Someone wrote in between: their change stands; ours is refused or re-applied over it.
@@ -86,9 +90,10 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     }
   }
 
-  /** Runs the `committed` hook: after writes made with `{ announce: false }`. */
-  async announce(): Promise<void> {
-    await this.options.committed?.();
+  /** Runs the `committed` hook: for the document just written, or after writes made with `{ announce: false }`. */
+  async announce(id?: unknown): Promise<void> {
+    const written = id === undefined ? undefined : { model: this.model as unknown as OutboxModel, ids: [id] };
+    await this.options.committed?.(written);
   }
 
   private changed(): Conflict {

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { eventCatalog, isEventType, topicFor } from './catalog';
+import { compactedTopics, eventCatalog, isEventType, topicFor } from './catalog';
 import type { OutboxEntry, OutboxModel } from './outbox';
+
+/** Documents a writer has just given pending events: the relay claims them by id, without a search. */
+export interface Written {
+  model: OutboxModel;
+  ids: unknown[];
+}
 
 export interface RelayOptions {
   models: OutboxModel[];
@@ -31,8 +37,13 @@ interface ClaimedDoc {
  * Moves pending events from aggregate documents to Kafka, cooperating with any number of other
  * relays (one per replica):
  *
- * - A relay claims a batch of documents with a lease (one conditional updateMany), so two relays
- *   never publish the same document at once; a lease left by a dead relay expires.
+ * - Writers kick the relay with the documents they wrote, which it claims by id at once: a
+ *   lookup by key, where a search for pending documents reads the whole collection on the local
+ *   MongoDB-wire server. Kicks that arrive while a round runs are served together by the next.
+ *   A sweep every `pollMs` searches for the rest (another replica's leftovers, expired leases).
+ * - A relay claims a batch of documents with a lease (a conditional update each, in one
+ *   command), so two relays never publish the same document at once; a lease left by a dead
+ *   relay expires.
  * - It publishes the batch in one Kafka request and only then removes the events it sent, in one
  *   bulk write; a relay killed in between re-sends them after the lease runs out. Delivery is at
  *   least once and consumers de-duplicate.
@@ -42,21 +53,41 @@ interface ClaimedDoc {
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
+  private sweeper: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private sweepDue = true;
   private stopped = false;
   private failures = 0;
+  private readonly hinted = new Map<OutboxModel, Set<unknown>>();
 
   constructor(private readonly options: RelayOptions) {}
 
   start(): void {
     this.stopped = false;
+    this.sweepDue = true;
+    this.sweeper = setInterval(() => {
+      this.sweepDue = true;
+      this.kick();
+    }, this.options.pollMs);
     this.schedule(0);
   }
 
-  /** Relay now (called after writes so events do not wait for the next poll). */
-  kick(): void {
+  /**
+   * Relay now (called after writes, so events do not wait for the sweep): the documents written,
+   * or, when the writer cannot name them (a bulk import), a sweep.
+   */
+  kick(written?: Written): void {
     if (this.stopped) return;
+    if (written) {
+      const ids = this.hinted.get(written.model) ?? new Set();
+      for (const id of written.ids) ids.add(id);
+      this.hinted.set(written.model, ids);
+    } else {
+      this.sweepDue = true;
+    }
+    // While failing, the backoff's timer runs the next round.
+    if (this.failures > 0) return;
     if (this.running) this.again = true;
     else this.schedule(0);
   }
@@ -64,20 +95,25 @@ export class OutboxRelay {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.sweeper) clearInterval(this.sweeper);
     await this.running;
   }
 
   /** Publishes everything pending that no other relay holds; resolves with the number of events sent. */
   async drain(): Promise<number> {
-    let sent = 0;
+    let sent = await this.relayHinted();
     for (const model of this.options.models) {
       for (;;) {
-        const batch = await this.relayBatch(model);
+        const batch = await this.relayBatch(model, await this.claim(model, this.batchSize));
         sent += batch.sent;
         if (!batch.full) break;
       }
     }
     return sent;
+  }
+
+  private get batchSize(): number {
+    return this.options.batchSize ?? 200;
   }
 
   private schedule(delayMs: number): void {
@@ -87,30 +123,47 @@ export class OutboxRelay {
 
   private async tick(): Promise<void> {
     if (this.stopped || this.running) return;
-    this.running = this.drain()
+    const sweep = this.sweepDue;
+    this.sweepDue = false;
+    this.running = (sweep ? this.drain() : this.relayHinted())
       .then(() => {
         this.failures = 0;
       })
       .catch((err) => {
         this.failures += 1;
+        // What the failed round held is found again by the retry's sweep.
+        this.sweepDue = true;
         this.options.logger.warn({ err, failures: this.failures }, 'outbox relay failed; will retry');
       });
     await this.running;
     this.running = null;
     if (this.stopped) return;
-    const backoff = Math.min(this.options.pollMs * 2 ** this.failures, 10_000);
-    if (this.again && this.failures === 0) {
+    if (this.failures > 0) {
+      this.schedule(Math.min(this.options.pollMs * 2 ** this.failures, 10_000));
+    } else if (this.again || this.hinted.size > 0) {
       this.again = false;
       this.schedule(0);
-    } else {
-      this.schedule(this.failures > 0 ? backoff : this.options.pollMs);
     }
   }
 
-  /** Claims, publishes and pops one batch of documents. */
-  private async relayBatch(model: OutboxModel): Promise<{ sent: number; full: boolean }> {
-    const batchSize = this.options.batchSize ?? 200;
-    const { token, docs } = await this.claim(model, batchSize);
+  /** Claims and publishes the documents writers kicked the relay with. */
+  private async relayHinted(): Promise<number> {
+    let sent = 0;
+    for (const [model, ids] of this.hinted) {
+      this.hinted.delete(model);
+      const all = [...ids];
+      for (let i = 0; i < all.length; i += this.batchSize) {
+        sent += (await this.relayBatch(model, await this.claimIds(model, all.slice(i, i + this.batchSize)))).sent;
+      }
+    }
+    return sent;
+  }
+
+  /** Publishes and pops one claimed batch of documents. */
+  private async relayBatch(
+    model: OutboxModel,
+    { token, docs }: { token: string; docs: ClaimedDoc[] },
+  ): Promise<{ sent: number; full: boolean }> {
     if (docs.length === 0) return { sent: 0, full: false };
     const plans = docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) }));
     try {
@@ -141,29 +194,41 @@ export class OutboxRelay {
     if (deleted.length) {
       await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
     }
-    return { sent: plans.reduce((n, p) => n + p.events.length, 0), full: docs.length === batchSize };
+    return { sent: plans.reduce((n, p) => n + p.events.length, 0), full: docs.length === this.batchSize };
   }
 
-  /** Leases up to `limit` documents with pending events that no live lease holds. */
+  /** The sweep: leases up to `limit` documents with pending events that no live lease holds. */
   private async claim(model: OutboxModel, limit: number): Promise<{ token: string; docs: ClaimedDoc[] }> {
+    const candidates = await model.find(claimable(new Date()), { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
+    return this.claimIds(
+      model,
+      candidates.map((c) => c._id),
+    );
+  }
+
+  /**
+   * Leases those of these documents that have pending events and no live lease: a conditional
+   * update each, by id, in one command; then reads back, by id, the ones this claim won.
+   */
+  private async claimIds(model: OutboxModel, ids: unknown[]): Promise<{ token: string; docs: ClaimedDoc[] }> {
     const token = randomUUID();
+    if (ids.length === 0) return { token, docs: [] };
     const now = new Date();
-    const claimable = {
-      'pendingEvents.0': { $exists: true },
-      $or: [{ outboxLease: null }, { 'outboxLease.until': { $lt: now } }],
-    };
-    const candidates = await model.find(claimable, { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
-    if (candidates.length === 0) return { token, docs: [] };
-    const until = new Date(now.getTime() + (this.options.leaseMs ?? 30_000));
-    await model.updateMany(
-      { ...claimable, _id: { $in: candidates.map((c) => c._id) } },
-      { $set: { outboxLease: { token, until } } },
-      { timestamps: false },
+    const lease = { token, until: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)) };
+    await model.bulkWrite(
+      ids.map((_id) => ({
+        updateOne: {
+          filter: { _id: _id as never, ...claimable(now) },
+          update: { $set: { outboxLease: lease } },
+          timestamps: false,
+        },
+      })),
+      { ordered: false },
     );
     const docs = await model
-      .find({ 'outboxLease.token': token }, { pendingEvents: 1, deletedAt: 1 })
-      .lean<ClaimedDoc[]>();
-    return { token, docs };
+      .find({ _id: { $in: ids } }, { pendingEvents: 1, deletedAt: 1, outboxLease: 1 })
+      .lean<Array<ClaimedDoc & { outboxLease: { token: string } | null }>>();
+    return { token, docs: docs.filter((doc) => doc.outboxLease?.token === token) };
   }
 
   /** When an event that could not be published is tried again: the poll interval, doubled per attempt. */
@@ -186,7 +251,7 @@ export class OutboxRelay {
   private async send(events: OutboxEntry[]): Promise<void> {
     if (events.length === 0) return;
     const byTopic = new Map<string, Message[]>();
-    for (const { attempts: _a, lastError: _l, ...event } of events) {
+    for (const { attempts: _a, lastError: _l, ...event } of latestStates(events)) {
       const topic = `${this.options.namespace ?? ''}${topicFor(event.type as never)}`;
       const messages = byTopic.get(topic) ?? [];
       messages.push({ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } });
@@ -224,6 +289,29 @@ export class OutboxRelay {
     );
     this.options.onQuarantine?.(event);
   }
+}
+
+/** A document that has pending events and no live lease. */
+const claimable = (now: Date) => ({
+  'pendingEvents.0': { $exists: true },
+  $or: [{ outboxLease: null }, { 'outboxLease.until': { $lt: now } }],
+});
+
+/**
+ * The events worth sending: on a compacted topic each event carries its aggregate's whole state,
+ * so of several for one aggregate in a batch only the last is sent (consumers skip versions they
+ * never see, as compaction would make them). A rush of stock changes to one product then reaches
+ * each read model once per batch rather than once per order.
+ */
+function latestStates(events: OutboxEntry[]): OutboxEntry[] {
+  const last = new Map<string, number>();
+  events.forEach((event, i) => {
+    if (compactedTopics.has(topicFor(event.type as never))) last.set(`${event.type}:${event.aggregateId}`, i);
+  });
+  return events.filter(
+    (event, i) =>
+      !compactedTopics.has(topicFor(event.type as never)) || last.get(`${event.type}:${event.aggregateId}`) === i,
+  );
 }
 
 /** Why an outbox entry cannot be published, or null when it can. */
