@@ -12,7 +12,7 @@ export const RATE_LIMITED_FIELDS = {
   quotes: ['createHireQuote', 'addHireQuoteItem', 'submitHireQuote'],
   newsletter: ['subscribeToNewsletter'],
   register: ['register'],
-  login: ['login'],
+  login: ['login', 'changePassword'],
   basket: ['addToCart', 'updateCartItem', 'removeCartItem', 'clearCart'],
   checkout: ['placeOrder'],
 } as const;

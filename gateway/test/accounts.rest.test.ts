@@ -341,6 +341,15 @@ describe('with content and accounts', () => {
 
   // Last: it uses up this address's failure budget for one username.
   describe('failed-login limit through the gateway', () => {
+    it('holds wrong passwords sent at once to the limit: of 12, 5 answer 401 and the rest 429', async () => {
+      await signUp('rush');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => api().post('/api/login').send({ username: 'rush', password: 'guess-pass' })),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    });
+
     it('answers 429 with Retry-After after 5 failures, and a forged X-Forwarded-For does not reset it', async () => {
       await signUp('target');
       for (let i = 0; i < 5; i++) {
