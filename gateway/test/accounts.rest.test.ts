@@ -150,6 +150,28 @@ describe('with content and accounts', () => {
       expect(cleared).toMatch(/HttpOnly/);
     });
 
+    it('never answers the session token over /graphql, whatever the alias or fragment', async () => {
+      const login = await api()
+        .post('/graphql')
+        .send({
+          query: `mutation { x: login(input: { username: "lee", password: "${PASSWORD}" }) { token t: token } }`,
+        });
+      expect(login.body.data).toEqual({ x: { token: null, t: null } });
+      expect(sessionCookie(login)).toMatch(/^shop_session=[^;]+;/);
+
+      const register = await api()
+        .post('/graphql')
+        .send({
+          query: `mutation { ... on Mutation { y: register(input: $input) { ...Secret } } }
+            fragment Secret on Session { s: token user { username } }`.replace(
+            '$input',
+            `{ username: "alias", email: "alias@example.co.uk", fullName: "Al Ias", password: "${PASSWORD}" }`,
+          ),
+        });
+      expect(register.body.data).toEqual({ y: { s: null, user: { username: 'alias' } } });
+      expect(sessionCookie(register)).toMatch(/^shop_session=[^;]+;/);
+    });
+
     it('signs in the seeded admin with role admin', async () => {
       const res = await api().post('/api/login').send({ username: 'admin', password: 'admin123' });
       expect(res.status).toBe(200);
