@@ -202,6 +202,25 @@ describe('with content and accounts', () => {
       expect((await api().get('/api/user').set('cookie', other)).status).toBe(200);
     });
 
+    it('keeps a logged-out session ended for every renewal of it, even one outliving the token that logged out', async () => {
+      const user = verifyToken(tokenOf(await signIn()), TEST_JWT_SECRET)!;
+      // A copy about to expire: the gateway renews it for the whole 7 days.
+      const expiring = signToken(user, TEST_JWT_SECRET, {
+        expiresInSeconds: 3,
+        sessionId: user.session.id,
+        version: user.session.version,
+      });
+      const renewed = cookiePair(await api().get('/api/user').set('cookie', `shop_session=${expiring}`));
+      expect(verifyToken(tokenOf(renewed), TEST_JWT_SECRET)!.session.id).toBe(user.session.id);
+
+      expect((await api().post('/api/logout').set('cookie', `shop_session=${expiring}`)).status).toBe(200);
+      expect((await api().get('/api/user').set('cookie', renewed)).status).toBe(401);
+      // Past the life of the token that logged out, the renewed copy is still refused.
+      const expiresAt = verifyToken(expiring, TEST_JWT_SECRET)!.session.expiresAt;
+      await eventually(() => expect(Date.now() / 1000).toBeGreaterThan(expiresAt + 2), 10_000);
+      expect((await api().get('/api/user').set('cookie', renewed)).status).toBe(401);
+    });
+
     it('ends every session with "sign out everywhere"', async () => {
       const [laptop, phone] = [await signIn(), await signIn()];
       const res = await api().post('/graphql').set('cookie', phone).send({ query: 'mutation { signOutEverywhere }' });

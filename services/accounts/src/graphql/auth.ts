@@ -89,7 +89,7 @@ export function authResolvers({ connection, models: { User }, users, throttle, s
         return { user: toUserDto(doc), token: await startSession(doc, ctx) };
       },
       logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        if (ctx.user) await sessions.end(ctx.user.session);
+        if (ctx.user) await sessions.end(ctx.user);
         ctx.setSession(null);
         return true;
       },
