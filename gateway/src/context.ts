@@ -11,7 +11,7 @@ import {
 } from '@shop/kit';
 import {
   addQuoteToken,
-  clearSessionCookie,
+  clearPersonalCookies,
   requestCartSession,
   requestQuoteTokens,
   setCartCookie,
@@ -82,8 +82,8 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
 }
 
 /**
- * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it
- * (logout), the cart service's basket session and the hire service's quote tokens into their
+ * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it with
+ * the other cookies of the person signing out (logout), the cart service's basket session and the hire service's quote tokens into their
  * cookies, for /graphql and the REST
  * shims alike; the token never reaches browser code.
  */
@@ -102,7 +102,7 @@ export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<G
           const token = contextValue.sessionToken;
           if (token === undefined) return;
           if (token) setSessionCookie(contextValue.res, token, secureCookie);
-          else clearSessionCookie(contextValue.res, secureCookie);
+          else clearPersonalCookies(contextValue.res, secureCookie);
           contextValue.token = token || null;
         },
       };
