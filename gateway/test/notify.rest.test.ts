@@ -1,6 +1,11 @@
-import { DEFAULT_EMAIL_WORDING, EMAIL_SETTINGS_MESSAGES as M, MASKED_PASSWORD } from '@shop/contracts';
-import { mintToken } from '@shop/kit/testing';
-import { startSmtp, type LocalSmtp } from '../../services/notify/test/support/smtp';
+import {
+  DEFAULT_EMAIL_WORDING,
+  EMAIL_LOG_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES as M,
+  MASKED_PASSWORD,
+} from '@shop/contracts';
+import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { freePort, startSmtp, type LocalSmtp } from '../../services/notify/test/support/smtp';
 import { adminToken, browser } from './support/shop';
 import { startStack, type Stack } from './support/stack';
 
@@ -115,5 +120,30 @@ describe('the outgoing-mail log (GET /api/admin/email-log, POST /api/admin/email
     expect(Array.isArray(log.body)).toBe(true);
     expect((await asAdmin().get('/api/admin/email-log?state=lost')).status).toBe(400);
     expect((await asAdmin().post('/api/admin/email-log/999999/retry')).status).toBe(404);
+  });
+
+  it('retries only a failed email: one still queued answers 409 with why', async () => {
+    // A server that refuses connections keeps the email queued between its attempts.
+    await asAdmin()
+      .post('/api/admin/email-settings')
+      .send(settings({ port: await freePort() }));
+    const buyer = 'queued-buyer@example.co.uk';
+    await publishEvent('OrderPlaced', 801, {
+      orderId: 801,
+      userId: 7,
+      lines: [{ productId: 1, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail: buyer,
+    });
+    const queued = await eventually(async () => {
+      const log = await asAdmin().get('/api/admin/email-log?state=queued');
+      const entry = log.body.find((e: { to: string }) => e.to === buyer);
+      expect(entry).toBeDefined();
+      return entry as { id: number };
+    }, 30_000);
+    const retried = await asAdmin().post(`/api/admin/email-log/${queued.id}/retry`);
+    expect(retried.status).toBe(409);
+    expect(retried.body).toEqual({ message: EMAIL_LOG_MESSAGES.stillQueued });
+    await asAdmin().post('/api/admin/email-settings').send(settings());
   });
 });
