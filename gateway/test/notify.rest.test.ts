@@ -76,6 +76,8 @@ describe('email settings (admin 2 Settings tab, 5, 7: /api/admin/email-settings,
     expect(saved.body).toMatchObject({ configured: true, settings: { port: 587, pass: MASKED_PASSWORD } });
     expect(JSON.stringify(saved.body)).not.toContain('mail-secret');
 
+    // The server changed, so the password is entered again; saved again unchanged, it is kept.
+    expect((await asAdmin().post('/api/admin/email-settings').send(settings())).status).toBe(200);
     const kept = await asAdmin()
       .post('/api/admin/email-settings')
       .send(settings({ pass: '' }));
@@ -96,6 +98,27 @@ describe('email settings (admin 2 Settings tab, 5, 7: /api/admin/email-settings,
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toMatch(/^Failed to send test email: /);
     await asAdmin().post('/api/admin/email-settings').send(settings());
+  });
+
+  it('refuses to carry the stored password over to another server, port or user, naming the field', async () => {
+    expect((await asAdmin().post('/api/admin/email-settings').send(settings())).status).toBe(200);
+    // Accepts the same username and password as the shop's own server, so a carried-over one would get in.
+    const elsewhere = await startSmtp();
+    try {
+      for (const change of [{ port: elsewhere.port }, { user: 'someone-else' }]) {
+        for (const pass of [MASKED_PASSWORD, '']) {
+          const res = await asAdmin()
+            .post('/api/admin/email-settings')
+            .send(settings({ ...change, pass }));
+          expect(res.status).toBe(400);
+          expect(res.body.message).toBe(`pass: ${M.passForNewServer}`);
+        }
+      }
+      expect((await asAdmin().post('/api/admin/test-email')).body.success).toBe(true);
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 
   it('keeps settings, the test email and the mail log admin-only', async () => {

@@ -13,6 +13,7 @@ export const EMAIL_SETTINGS_MESSAGES = {
   port: 'Port must be a positive whole number',
   user: 'Username is required',
   pass: 'Password is required',
+  passForNewServer: 'Enter the password again: the SMTP server, port or username has changed',
   from: 'Valid from email is required',
   to: 'Valid to email is required',
   footerContactEmail: 'Footer contact email must be a valid email address',
