@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { ApolloServerPlugin } from '@apollo/server';
+import type { OperationDefinitionNode } from 'graphql';
 import {
   CART_SESSION_HEADER,
   QUOTE_TOKENS_HEADER,
@@ -10,12 +11,13 @@ import {
 } from '@shop/kit';
 import {
   addQuoteToken,
-  clearSessionCookie,
+  clearPersonalCookies,
   requestCartSession,
   requestQuoteTokens,
   setCartCookie,
   setSessionCookie,
 } from './session';
+import { fieldsOf, fragmentsOf, responseKey, type Fragments } from './selections';
 import { requestSession } from './session-guard';
 
 export interface GatewayContext {
@@ -80,8 +82,8 @@ export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<Gatewa
 }
 
 /**
- * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it
- * (logout), the cart service's basket session and the hire service's quote tokens into their
+ * Turns a subgraph's session header into the httpOnly cookie (login, register) or clears it with
+ * the other cookies of the person signing out (logout), the cart service's basket session and the hire service's quote tokens into their
  * cookies, for /graphql and the REST
  * shims alike; the token never reaches browser code.
  */
@@ -89,7 +91,10 @@ export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<G
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ response, contextValue }) {
+        async willSendResponse({ response, contextValue, operation, document }) {
+          if (operation && document && response.body.kind === 'single') {
+            stripSessionTokens(response.body.singleResult.data, operation, fragmentsOf(document));
+          }
           if (contextValue.newCartSession) setCartCookie(contextValue.res, contextValue.newCartSession, secureCookie);
           if (contextValue.newQuoteToken) {
             addQuoteToken(contextValue.res, contextValue.quoteTokens, contextValue.newQuoteToken, secureCookie);
@@ -97,13 +102,32 @@ export function sessionCookiePlugin(secureCookie: boolean): ApolloServerPlugin<G
           const token = contextValue.sessionToken;
           if (token === undefined) return;
           if (token) setSessionCookie(contextValue.res, token, secureCookie);
-          else clearSessionCookie(contextValue.res, secureCookie);
+          else clearPersonalCookies(contextValue.res, secureCookie);
           contextValue.token = token || null;
-          if (response.body.kind !== 'single') return;
-          const data = response.body.singleResult.data as Record<string, { token?: unknown } | null> | null | undefined;
-          for (const field of ['login', 'register']) if (data?.[field]?.token) data[field]!.token = null;
         },
       };
     },
   };
+}
+
+/** The root fields whose answers carry a session token. */
+const SESSION_FIELDS = new Set(['login', 'register']);
+
+/**
+ * Blanks every `token` the operation asked of login or register, found by walking its selections
+ * (aliases and fragments included) rather than by the fields' usual names in the answer.
+ */
+function stripSessionTokens(
+  data: Record<string, unknown> | null | undefined,
+  operation: OperationDefinitionNode,
+  fragments: Fragments,
+): void {
+  if (!data || operation.operation !== 'mutation') return;
+  for (const field of fieldsOf(operation.selectionSet, fragments)) {
+    const answer = data[responseKey(field)] as Record<string, unknown> | null | undefined;
+    if (!SESSION_FIELDS.has(field.name.value) || !answer || !field.selectionSet) continue;
+    for (const inner of fieldsOf(field.selectionSet, fragments)) {
+      if (inner.name.value === 'token') answer[responseKey(inner)] = null;
+    }
+  }
 }

@@ -1,9 +1,10 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, type SelectionSetNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests, type Logger } from '@shop/kit';
 import type { GatewayContext } from './context';
+import { fieldsOf, fragmentsOf, type Fragments } from './selections';
 
 /** Which public writes each limit covers, by GraphQL root field: the REST shims run the same operations. */
 export const RATE_LIMITED_FIELDS = {
@@ -12,7 +13,7 @@ export const RATE_LIMITED_FIELDS = {
   quotes: ['createHireQuote', 'addHireQuoteItem', 'submitHireQuote'],
   newsletter: ['subscribeToNewsletter'],
   register: ['register'],
-  login: ['login'],
+  login: ['login', 'changePassword'],
   basket: ['addToCart', 'updateCartItem', 'removeCartItem', 'clearCart'],
   checkout: ['placeOrder'],
 } as const;
@@ -48,21 +49,11 @@ export function tooManyRequestsMessage(seconds: number): string {
 }
 
 /** How many times each limited root field appears in a mutation, aliases and fragments included. */
-function limitedFieldCounts(
-  selectionSet: SelectionSetNode,
-  fragments: Record<string, FragmentDefinitionNode>,
-  counts = new Map<RateLimitName, number>(),
-): Map<RateLimitName, number> {
-  for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) {
-      const limit = LIMIT_OF_FIELD.get(selection.name.value);
-      if (limit) counts.set(limit, (counts.get(limit) ?? 0) + 1);
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      limitedFieldCounts(selection.selectionSet, fragments, counts);
-    } else {
-      const fragment = fragments[selection.name.value];
-      if (fragment) limitedFieldCounts(fragment.selectionSet, fragments, counts);
-    }
+function limitedFieldCounts(selectionSet: SelectionSetNode, fragments: Fragments): Map<RateLimitName, number> {
+  const counts = new Map<RateLimitName, number>();
+  for (const field of fieldsOf(selectionSet, fragments)) {
+    const limit = LIMIT_OF_FIELD.get(field.name.value);
+    if (limit) counts.set(limit, (counts.get(limit) ?? 0) + 1);
   }
   return counts;
 }
@@ -121,13 +112,8 @@ export function rateLimitPlugin({
       return {
         async didResolveOperation({ operation, document, contextValue }) {
           if (!operation || operation.operation !== 'mutation') return;
-          const fragments = Object.fromEntries(
-            document.definitions
-              .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
-              .map((d) => [d.name.value, d]),
-          );
           let wait = 0;
-          for (const [name, times] of limitedFieldCounts(operation.selectionSet, fragments)) {
+          for (const [name, times] of limitedFieldCounts(operation.selectionSet, fragmentsOf(document))) {
             wait = Math.max(wait, await consume(name, times, contextValue));
           }
           if (wait === 0) return;

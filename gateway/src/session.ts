@@ -63,3 +63,15 @@ export function addQuoteToken(res: Response, held: string[], token: string, secu
     maxAge: QUOTES_COOKIE_MAX_AGE_MS,
   });
 }
+
+/**
+ * Sign-out leaves nothing of the person behind in the browser: the quotes they created (whose
+ * tokens read the name, email, phone and address on them) and their basket session go with the
+ * session, so the next person on the browser starts afresh.
+ */
+export function clearPersonalCookies(res: Response, secure: boolean): void {
+  clearSessionCookie(res, secure);
+  for (const name of [QUOTES_COOKIE, CART_COOKIE]) {
+    res.clearCookie(name, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  }
+}

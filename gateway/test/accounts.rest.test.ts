@@ -150,6 +150,28 @@ describe('with content and accounts', () => {
       expect(cleared).toMatch(/HttpOnly/);
     });
 
+    it('never answers the session token over /graphql, whatever the alias or fragment', async () => {
+      const login = await api()
+        .post('/graphql')
+        .send({
+          query: `mutation { x: login(input: { username: "lee", password: "${PASSWORD}" }) { token t: token } }`,
+        });
+      expect(login.body.data).toEqual({ x: { token: null, t: null } });
+      expect(sessionCookie(login)).toMatch(/^shop_session=[^;]+;/);
+
+      const register = await api()
+        .post('/graphql')
+        .send({
+          query: `mutation { ... on Mutation { y: register(input: $input) { ...Secret } } }
+            fragment Secret on Session { s: token user { username } }`.replace(
+            '$input',
+            `{ username: "alias", email: "alias@example.co.uk", fullName: "Al Ias", password: "${PASSWORD}" }`,
+          ),
+        });
+      expect(register.body.data).toEqual({ y: { s: null, user: { username: 'alias' } } });
+      expect(sessionCookie(register)).toMatch(/^shop_session=[^;]+;/);
+    });
+
     it('signs in the seeded admin with role admin', async () => {
       const res = await api().post('/api/login').send({ username: 'admin', password: 'admin123' });
       expect(res.status).toBe(200);
@@ -178,6 +200,25 @@ describe('with content and accounts', () => {
       expect(bearer.status).toBe(401);
       // Another browser's session goes on.
       expect((await api().get('/api/user').set('cookie', other)).status).toBe(200);
+    });
+
+    it('keeps a logged-out session ended for every renewal of it, even one outliving the token that logged out', async () => {
+      const user = verifyToken(tokenOf(await signIn()), TEST_JWT_SECRET)!;
+      // A copy about to expire: the gateway renews it for the whole 7 days.
+      const expiring = signToken(user, TEST_JWT_SECRET, {
+        expiresInSeconds: 3,
+        sessionId: user.session.id,
+        version: user.session.version,
+      });
+      const renewed = cookiePair(await api().get('/api/user').set('cookie', `shop_session=${expiring}`));
+      expect(verifyToken(tokenOf(renewed), TEST_JWT_SECRET)!.session.id).toBe(user.session.id);
+
+      expect((await api().post('/api/logout').set('cookie', `shop_session=${expiring}`)).status).toBe(200);
+      expect((await api().get('/api/user').set('cookie', renewed)).status).toBe(401);
+      // Past the life of the token that logged out, the renewed copy is still refused.
+      const expiresAt = verifyToken(expiring, TEST_JWT_SECRET)!.session.expiresAt;
+      await eventually(() => expect(Date.now() / 1000).toBeGreaterThan(expiresAt + 2), 10_000);
+      expect((await api().get('/api/user').set('cookie', renewed)).status).toBe(401);
     });
 
     it('ends every session with "sign out everywhere"', async () => {
@@ -341,6 +382,15 @@ describe('with content and accounts', () => {
 
   // Last: it uses up this address's failure budget for one username.
   describe('failed-login limit through the gateway', () => {
+    it('holds wrong passwords sent at once to the limit: of 12, 5 answer 401 and the rest 429', async () => {
+      await signUp('rush');
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => api().post('/api/login').send({ username: 'rush', password: 'guess-pass' })),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses).toEqual([...Array<number>(5).fill(401), ...Array<number>(7).fill(429)]);
+    });
+
     it('answers 429 with Retry-After after 5 failures, and a forged X-Forwarded-For does not reset it', async () => {
       await signUp('target');
       for (let i = 0; i < 5; i++) {

@@ -1,6 +1,11 @@
-import { DEFAULT_EMAIL_WORDING, EMAIL_SETTINGS_MESSAGES as M, MASKED_PASSWORD } from '@shop/contracts';
-import { mintToken } from '@shop/kit/testing';
-import { startSmtp, type LocalSmtp } from '../../services/notify/test/support/smtp';
+import {
+  DEFAULT_EMAIL_WORDING,
+  EMAIL_LOG_MESSAGES,
+  EMAIL_SETTINGS_MESSAGES as M,
+  MASKED_PASSWORD,
+} from '@shop/contracts';
+import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { freePort, startSmtp, type LocalSmtp } from '../../services/notify/test/support/smtp';
 import { adminToken, browser } from './support/shop';
 import { startStack, type Stack } from './support/stack';
 
@@ -71,6 +76,8 @@ describe('email settings (admin 2 Settings tab, 5, 7: /api/admin/email-settings,
     expect(saved.body).toMatchObject({ configured: true, settings: { port: 587, pass: MASKED_PASSWORD } });
     expect(JSON.stringify(saved.body)).not.toContain('mail-secret');
 
+    // The server changed, so the password is entered again; saved again unchanged, it is kept.
+    expect((await asAdmin().post('/api/admin/email-settings').send(settings())).status).toBe(200);
     const kept = await asAdmin()
       .post('/api/admin/email-settings')
       .send(settings({ pass: '' }));
@@ -91,6 +98,27 @@ describe('email settings (admin 2 Settings tab, 5, 7: /api/admin/email-settings,
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toMatch(/^Failed to send test email: /);
     await asAdmin().post('/api/admin/email-settings').send(settings());
+  });
+
+  it('refuses to carry the stored password over to another server, port or user, naming the field', async () => {
+    expect((await asAdmin().post('/api/admin/email-settings').send(settings())).status).toBe(200);
+    // Accepts the same username and password as the shop's own server, so a carried-over one would get in.
+    const elsewhere = await startSmtp();
+    try {
+      for (const change of [{ port: elsewhere.port }, { user: 'someone-else' }]) {
+        for (const pass of [MASKED_PASSWORD, '']) {
+          const res = await asAdmin()
+            .post('/api/admin/email-settings')
+            .send(settings({ ...change, pass }));
+          expect(res.status).toBe(400);
+          expect(res.body.message).toBe(`pass: ${M.passForNewServer}`);
+        }
+      }
+      expect((await asAdmin().post('/api/admin/test-email')).body.success).toBe(true);
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      await elsewhere.stop();
+    }
   });
 
   it('keeps settings, the test email and the mail log admin-only', async () => {
@@ -115,5 +143,30 @@ describe('the outgoing-mail log (GET /api/admin/email-log, POST /api/admin/email
     expect(Array.isArray(log.body)).toBe(true);
     expect((await asAdmin().get('/api/admin/email-log?state=lost')).status).toBe(400);
     expect((await asAdmin().post('/api/admin/email-log/999999/retry')).status).toBe(404);
+  });
+
+  it('retries only a failed email: one still queued answers 409 with why', async () => {
+    // A server that refuses connections keeps the email queued between its attempts.
+    await asAdmin()
+      .post('/api/admin/email-settings')
+      .send(settings({ port: await freePort() }));
+    const buyer = 'queued-buyer@example.co.uk';
+    await publishEvent('OrderPlaced', 801, {
+      orderId: 801,
+      userId: 7,
+      lines: [{ productId: 1, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail: buyer,
+    });
+    const queued = await eventually(async () => {
+      const log = await asAdmin().get('/api/admin/email-log?state=queued');
+      const entry = log.body.find((e: { to: string }) => e.to === buyer);
+      expect(entry).toBeDefined();
+      return entry as { id: number };
+    }, 30_000);
+    const retried = await asAdmin().post(`/api/admin/email-log/${queued.id}/retry`);
+    expect(retried.status).toBe(409);
+    expect(retried.body).toEqual({ message: EMAIL_LOG_MESSAGES.stillQueued });
+    await asAdmin().post('/api/admin/email-settings').send(settings());
   });
 });

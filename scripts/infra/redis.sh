@@ -13,7 +13,9 @@ start() {
   if port_open 6379; then log "Redis already listening on 6379"; return 0; fi
   install_redis
   log "starting Redis on 127.0.0.1:6379"
-  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly no --daemonize yes \
+  # Append-only file (fsync each second) under .data/: ended sessions, session versions and queued
+  # jobs live only here, so a restart must not forget them (a logged-out token would sign in again).
+  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly yes --appendfsync everysec --daemonize yes \
     --pidfile "$PID_FILE" --logfile "$DATA_DIR/logs/redis.log" --dir "$DATA_DIR"
   wait_port 6379 Redis 20
 }

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 
 /** Email notification settings (admin spec 3, 5, 9), with the spec's messages and this business's wording. */
+/** Why the mail log's Retry refuses an email: only a failed one is sent again. */
+export const EMAIL_LOG_MESSAGES = {
+  notFound: 'No email with that id',
+  stillQueued: 'This email is still queued to send; only a failed email can be retried',
+  alreadySent: 'This email has been sent; only a failed email can be retried',
+} as const;
+
 export const EMAIL_SETTINGS_MESSAGES = {
   host: 'SMTP server is required',
   port: 'Port must be a positive whole number',
   user: 'Username is required',
   pass: 'Password is required',
+  passForNewServer: 'Enter the password again: the SMTP server, port or username has changed',
   from: 'Valid from email is required',
   to: 'Valid to email is required',
   footerContactEmail: 'Footer contact email must be a valid email address',

@@ -248,6 +248,24 @@ describe('failed-login limits', () => {
     expect((await login('riley', 'riley-pass', ip)).data.login).toBeTruthy();
   });
 
+  it('counts wrong current passwords on a password change under the same limit, sent at once or not', async () => {
+    await gql(REGISTER, { input: newUser('morgan', { password: 'morgan-pass' }) });
+    const ip = '192.0.2.40';
+    const token = (await login('morgan', 'morgan-pass', ip)).data.login.token as string;
+    const change = (currentPassword: string) =>
+      gql(
+        'mutation($input: ChangePasswordInput!) { changePassword(input: $input) }',
+        { input: { currentPassword, newPassword: 'morgan-new' } },
+        { token, ip },
+      );
+    const answers = await Promise.all(Array.from({ length: 8 }, () => change('bad-pass')));
+    const codes = answers.map((res) => res.errors?.[0].extensions?.code).sort();
+    expect(codes).toEqual([...Array<string>(5).fill('BAD_USER_INPUT'), ...Array<string>(3).fill('TOO_MANY_REQUESTS')]);
+    // The right password is refused too until the window ends, and the sign-in is counted with it.
+    expect((await change('morgan-pass')).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await login('morgan', 'morgan-pass', ip)).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+  });
+
   it('blocks an address after 20 failures across usernames', async () => {
     const ip = '192.0.2.30';
     for (let i = 0; i < 20; i++) await login(`guess${i}`, 'bad-pass', ip);

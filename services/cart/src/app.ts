@@ -28,6 +28,7 @@ export function createService(config: CartConfig): Service {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('orders', orderHandlers(models, carts));
+    runtime.pruneEffectMarkers([models.Cart]);
     runtime.housekeep({
       name: 'abandoned baskets',
       run: async () => {

@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
-import type { Session, SessionUser } from './auth';
+import { sessionTtlSeconds, type SessionUser } from './auth';
+
+/** Covers a renewal signed just as the session ended, its check having passed a moment before. */
+const RENEWAL_RACE_SECONDS = 60;
 
 /**
  * Which signed sessions are over, kept in Redis so every gateway replica sees a logout at once:
- * one key per ended session (until its token would have expired anyway) and one session version
+ * one key per ended session (until any renewal of its token would have expired) and one session version
  * per user, moved on by "sign out everywhere" and a password change. The accounts service writes
  * them; the gateway reads both keys in one round trip per signed-in request.
  */
@@ -14,9 +17,14 @@ export class SessionRegistry {
     private readonly namespace: string,
   ) {}
 
-  async end(session: Session): Promise<void> {
-    const secondsLeft = Math.ceil(session.expiresAt - Date.now() / 1000);
-    if (secondsLeft > 0) await this.redis.set(this.endedKey(session.id), '1', 'EX', secondsLeft);
+  /**
+   * Ends the session for as long as any copy of its token could live: the gateway renews a session
+   * for a whole new lifetime while it is on, so a copy renewed before now outlives the one logging out.
+   * The guard renews no ended session, so nothing signed after this outlives the record.
+   */
+  async end(user: SessionUser): Promise<void> {
+    const seconds = sessionTtlSeconds(user.role) + RENEWAL_RACE_SECONDS;
+    await this.redis.set(this.endedKey(user.session.id), '1', 'EX', seconds);
   }
 
   /** Ends every session of the user signed before `version` (the version stored with the user). */

@@ -42,6 +42,10 @@ export function createService(config: NotifyConfig): Service {
       },
     });
     runtime.housekeep({ name: 'newsletter signups not yet synced', run: () => news.syncPending() });
+    runtime.housekeep({
+      name: 'queued emails whose job was lost',
+      run: () => mail.requeueLost(new Date(Date.now() - config.EMAIL_REQUEUE_AFTER_MS)),
+    });
     await runtime.consume('emails', emailHandlers(settings, mail));
     return runtime.listen(config.PORT);
   });

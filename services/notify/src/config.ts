@@ -14,6 +14,15 @@ export const notifyConfigSchema = baseConfigSchema.extend({
   /** Attempts to send one email, with exponential backoff from EMAIL_BACKOFF_MS, before it is kept as failed. */
   EMAIL_MAX_ATTEMPTS: z.coerce.number().int().positive().default(6),
   EMAIL_BACKOFF_MS: z.coerce.number().int().positive().default(2_000),
+  /**
+   * A queued email untouched this long is checked by the housekeeping job: if its BullMQ job is gone
+   * (Redis lost it) it is queued again. Longer than the moment between recording an email and queueing it.
+   */
+  EMAIL_REQUEUE_AFTER_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60 * 1000),
   /** Emails one replica sends at once (over at most 5 kept-open SMTP connections). */
   EMAIL_CONCURRENCY: z.coerce.number().int().positive().default(10),
   /** Replaces https://<server>.api.mailchimp.com/3.0 (a local stand-in in tests); unset in production. */

@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import mongoose from 'mongoose';
 import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
 import { freePort, startSmtp, type LocalSmtp } from './support/smtp';
 import { startNotifyForTest } from './support/notify';
@@ -221,6 +222,49 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     await inbox(smtp, marker);
     expect(smtp.received.filter((m) => to(m).includes(quiet))).toHaveLength(0);
     await save(settings(smtp.port));
+  });
+
+  it('sends, once, an email left queued when its job was lost (Redis forgot it)', async () => {
+    const lost = address('lost');
+    const connection = await mongoose
+      .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName: notify.dbName })
+      .asPromise();
+    try {
+      const longAgo = new Date(Date.now() - 60 * 60 * 1000);
+      await connection.collection('outgoing_emails').insertOne({
+        id: 900_001,
+        key: 'lost-event:customer',
+        cause: 'OrderPlaced (customer)',
+        to: lost,
+        subject: 'Order #900001 confirmed',
+        html: '<p>Lost and found</p>',
+        text: 'Lost and found',
+        state: 'queued',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+        createdAt: longAgo,
+        updatedAt: longAgo,
+      });
+    } finally {
+      await connection.close();
+    }
+    await inbox(smtp, lost);
+    await eventually(async () => {
+      const log = await notify.gql('query { emailLog(state: "sent") { to } }');
+      expect(log.data.emailLog.map((e: { to: string }) => e.to)).toContain(lost);
+    }, 30_000);
+    // Later sweeps find it sent: a newer email arriving shows they ran without sending it again.
+    const later = address('later');
+    await publishEvent('OrderPlaced', 508, {
+      orderId: 508,
+      userId: 7,
+      lines: [{ productId: 1, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail: later,
+    });
+    await inbox(smtp, later);
+    expect(smtp.received.filter((m) => to(m).includes(lost))).toHaveLength(1);
   });
 
   it('keeps an email while the SMTP server is down and sends it exactly once when it is back', async () => {

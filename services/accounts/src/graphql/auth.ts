@@ -78,11 +78,10 @@ export function authResolvers({ connection, models: { User }, users, throttle, s
       },
       login: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const { username, password } = parseInput(loginInputSchema, input);
-        await throttle.assertAllowed(username, ctx.ip);
+        await throttle.consumeAttempt(username, ctx.ip);
         const doc = await User.findOne({ usernameKey: usernameKey(username), ...live }).select('+passwordHash');
         const valid = doc ? await verifyPassword(password, doc.passwordHash) : await verifyAgainstDecoy(password);
         if (!doc || !valid) {
-          await throttle.recordFailure(username, ctx.ip);
           ctx.log.info({ ip: ctx.ip }, 'failed login');
           throw new Unauthorized(INVALID_CREDENTIALS);
         }
@@ -90,7 +89,7 @@ export function authResolvers({ connection, models: { User }, users, throttle, s
         return { user: toUserDto(doc), token: await startSession(doc, ctx) };
       },
       logout: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        if (ctx.user) await sessions.end(ctx.user.session);
+        if (ctx.user) await sessions.end(ctx.user);
         ctx.setSession(null);
         return true;
       },
@@ -102,11 +101,14 @@ export function authResolvers({ connection, models: { User }, users, throttle, s
       changePassword: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
         const auth = requireUser(ctx);
         const { currentPassword, newPassword } = parseInput(changePasswordInputSchema, input);
+        // Guessing the current password is guessing a password: the failed-login limit covers it.
+        await throttle.consumeAttempt(auth.username, ctx.ip);
         const doc = await User.findOne({ id: auth.id, ...live }).select('+passwordHash');
         if (!doc) throw new Unauthorized();
         if (!(await verifyPassword(currentPassword, doc.passwordHash))) {
           throw new Invalid('currentPassword: Current password is incorrect', 'currentPassword');
         }
+        await throttle.recordSuccess(auth.username, ctx.ip);
         const user = await moveSessionVersion(auth.id, { passwordHash: await hashPassword(newPassword) });
         await startSession(user, ctx);
         return true;

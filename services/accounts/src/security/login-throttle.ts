@@ -1,12 +1,14 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests } from '@shop/kit';
 import { DEFAULT_LOGIN_LIMITS, tooManyAttemptsMessage, type LoginLimits } from '../domain/login-limit';
 
 /**
- * Failed-login counters in Redis (rate-limiter-flexible, the gateway's rate limits' library), one
- * window per key from its first failure: per username+address and per address. Keys live under
- * `prefix` so separate deployments (and test runs) sharing one Redis keep separate counts.
+ * Password-attempt counters in Redis (rate-limiter-flexible, the gateway's rate limits' library), one
+ * window per key from its first attempt: per username+address and per address. An attempt is
+ * counted before its password is checked, so attempts sent at once cannot all read the count before
+ * any of them writes it; a right password gives its attempt back. Keys live under `prefix` so
+ * separate deployments (and test runs) sharing one Redis keep separate counts.
  */
 export class LoginThrottle {
   private readonly perUsernameAndIp: RateLimiterRedis;
@@ -24,34 +26,25 @@ export class LoginThrottle {
     this.perIp = limiter('ip', limits.perIp);
   }
 
-  /** Throws TooManyRequests while either counter is at its limit. */
-  async assertAllowed(username: string, ip: string): Promise<void> {
+  /** Counts an attempt before its password is checked; throws TooManyRequests once either counter is at its limit. */
+  async consumeAttempt(username: string, ip: string): Promise<void> {
     const [userKey, ipKey] = this.keys(username, ip);
-    const waits = await Promise.all([
-      this.msBlocked(this.perUsernameAndIp, userKey),
-      this.msBlocked(this.perIp, ipKey),
-    ]);
-    const ms = Math.max(...waits);
-    if (ms > 0) {
-      const seconds = Math.ceil(ms / 1000);
-      throw new TooManyRequests(tooManyAttemptsMessage(seconds), seconds);
-    }
+    const outcomes = await Promise.allSettled([this.perUsernameAndIp.consume(userKey), this.perIp.consume(ipKey)]);
+    const refusals = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    if (refusals.length === 0) return;
+    const error = refusals.find((r) => !(r instanceof RateLimiterRes));
+    if (error) throw error;
+    // A refused attempt tries no password, so it takes up none of the allowance (the window stays).
+    await Promise.all([this.perUsernameAndIp.reward(userKey), this.perIp.reward(ipKey)]);
+    const ms = Math.max(...refusals.map((r) => (r as RateLimiterRes).msBeforeNext), 1000);
+    const seconds = Math.ceil(ms / 1000);
+    throw new TooManyRequests(tooManyAttemptsMessage(seconds), seconds);
   }
 
-  async recordFailure(username: string, ip: string): Promise<void> {
-    const [userKey, ipKey] = this.keys(username, ip);
-    // A penalty counts without refusing: failures past the limit keep the window as it is.
-    await Promise.all([this.perUsernameAndIp.penalty(userKey), this.perIp.penalty(ipKey)]);
-  }
-
-  /** A successful sign-in forgives that username's failures from this address. */
+  /** A right password forgives that username's failures from this address and gives the address its attempt back. */
   async recordSuccess(username: string, ip: string): Promise<void> {
-    await this.perUsernameAndIp.delete(this.keys(username, ip)[0]);
-  }
-
-  private async msBlocked(limiter: RateLimiterRedis, key: string): Promise<number> {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= limiter.points ? Math.max(state.msBeforeNext, 1000) : 0;
+    const [userKey, ipKey] = this.keys(username, ip);
+    await Promise.all([this.perUsernameAndIp.delete(userKey), this.perIp.reward(ipKey)]);
   }
 
   private keys(username: string, ip: string): [string, string] {

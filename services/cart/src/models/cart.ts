@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { aggregateFields, type Aggregate } from '@shop/kit';
+import { aggregateFields, effectMarkersField, type Aggregate, type WithEffectMarkers } from '@shop/kit';
 
 export interface CartLine {
   id: number;
@@ -12,7 +12,7 @@ export interface CartLine {
  * A sales basket: one document per cart session, its lines inside, so every change is one
  * version-guarded single-document write. Linked to a user once they sign in.
  */
-export interface Cart extends Aggregate {
+export interface Cart extends Aggregate, WithEffectMarkers {
   sessionId: string;
   userId: number | null;
   items: CartLine[];
@@ -38,6 +38,8 @@ const cartSchema = new Schema<Cart>(
     userId: { type: Number, default: null, index: true },
     items: { type: [cartLineSchema], default: [] },
     mergedFrom: { type: [String], default: [] },
+    // Orders whose lines were taken out, so a redelivered OrderPlaced takes nothing out again.
+    ...effectMarkersField,
     ...aggregateFields,
   },
   { timestamps: true, minimize: false, versionKey: false },

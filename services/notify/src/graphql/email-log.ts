@@ -1,4 +1,4 @@
-import { NotFound, idSchema, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
+import { idSchema, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import { z } from 'zod';
 import type { Mailer } from '../mailer';
 import type { NotifyModels } from '../models';
@@ -44,9 +44,7 @@ export function emailLogResolvers({ OutgoingEmail }: NotifyModels, mail: Mailer)
       retryEmail: async (_: unknown, args: { id: unknown }, ctx: SubgraphContext) => {
         requireAdmin(ctx);
         const id = parseInput(idSchema, args.id, 'id');
-        const email = await mail.retry(id);
-        if (!email) throw new NotFound('No unsent email with that id');
-        return toDto(email);
+        return toDto(await mail.retry(id));
       },
     },
   };

@@ -19,6 +19,8 @@ export interface OutgoingEmail {
   state: EmailState;
   attempts: number;
   lastError: string | null;
+  /** The BullMQ job that sends it now, so a sweep can tell a queued email whose job was lost. */
+  jobId: string | null;
   sentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -36,11 +38,13 @@ const outgoingEmailSchema = new Schema<OutgoingEmail>(
     state: { type: String, enum: EMAIL_STATES, default: 'queued' },
     attempts: { type: Number, default: 0 },
     lastError: { type: String, default: null },
+    jobId: { type: String, default: null },
     sentAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },
 );
 outgoingEmailSchema.index({ createdAt: -1 });
+outgoingEmailSchema.index({ state: 1, updatedAt: 1 });
 
 export const outgoingEmailModel = (connection: Connection): Model<OutgoingEmail> =>
   connection.model<OutgoingEmail>('OutgoingEmail', outgoingEmailSchema, 'outgoing_emails');

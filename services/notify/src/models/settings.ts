@@ -12,6 +12,10 @@ export interface SmtpSettings extends EmailSettings {
 /** How long a replica reuses the settings it read; a save on another replica shows after this. */
 const CACHE_MS = 2_000;
 
+/** Whether the settings name the SMTP account the stored password was entered for. */
+const sameAccount = (stored: StoredEmailSettings, next: Omit<EmailSettingsInput, 'pass'>) =>
+  stored.host.toLowerCase() === next.host.toLowerCase() && stored.port === next.port && stored.user === next.user;
+
 /** Reads and writes the email settings, sealing the password with the service's key. */
 export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: string) {
   let cache: { at: number; doc: Promise<StoredEmailSettings | null> } | null = null;
@@ -40,11 +44,19 @@ export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: 
       return { ...DEFAULT_EMAIL_SETTINGS, ...settings };
     },
 
-    /** Saves the form; a blank password keeps the stored one, and is refused when there is none. */
+    /**
+     * Saves the form; a blank password keeps the stored one, and is refused when there is none.
+     * It is refused too when the server, port or username changed: the stored password belongs to
+     * the account it was entered for, and keeping it would hand it to whatever host was typed next.
+     * Asking again (rather than clearing it) tells the admin at once, not at the first failed email.
+     */
     async save(input: EmailSettingsInput): Promise<void> {
       const { pass, ...settings } = input;
       const existing = await Settings.findById('smtp').lean<StoredEmailSettings>();
       if (!pass && !existing) throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.pass}`, 'pass');
+      if (!pass && existing && !sameAccount(existing, settings)) {
+        throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.passForNewServer}`, 'pass');
+      }
       const sealed = pass ? seal(pass, secretsKey) : existing!.pass;
       await Settings.replaceOne(
         { _id: 'smtp' },

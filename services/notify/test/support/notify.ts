@@ -5,7 +5,14 @@ const admin = `Bearer ${mintToken('admin')}`;
 
 /** The notify service on a free port with a fresh database, retrying emails quickly. */
 export async function startNotifyForTest() {
-  const env = testEnv('notify', { EMAIL_BACKOFF_MS: '300', EMAIL_MAX_ATTEMPTS: '12', SMTP_TIMEOUT_MS: '2000' });
+  const env = testEnv('notify', {
+    EMAIL_BACKOFF_MS: '300',
+    EMAIL_MAX_ATTEMPTS: '12',
+    SMTP_TIMEOUT_MS: '2000',
+    // Housekeeping often, and queued emails count as possibly lost after a second.
+    MAINTENANCE_EVERY_MS: '500',
+    EMAIL_REQUEUE_AFTER_MS: '1000',
+  });
   const service = await notifyService(env).start();
   const gql = async (query: string, variables: Record<string, unknown> = {}) => {
     const res = await callSubgraph(service.url, { query, variables }, { headers: { authorization: admin } });
@@ -13,6 +20,7 @@ export async function startNotifyForTest() {
   };
   return {
     gql,
+    dbName: env.MONGODB_DB!,
     stop: async () => {
       await service.stop();
       await dropDatabase(env.MONGODB_DB!);

@@ -1,0 +1,60 @@
+import mongoose from 'mongoose';
+import { createEnvelope } from '@shop/kit';
+import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
+import { orderHandlers } from '../src/events/orders';
+import { createModels } from '../src/models';
+import { cartStore, noEvents } from '../src/models/cart-store';
+
+const dbName = uniqueDbName('cart');
+const connection = mongoose.createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName });
+const models = createModels(connection);
+const carts = cartStore(models.Cart);
+const handlers = orderHandlers(models, carts);
+
+beforeAll(async () => {
+  await connection.asPromise();
+  await models.Cart.init();
+});
+afterAll(async () => {
+  await connection.close();
+  await dropDatabase(dbName);
+});
+
+const productsIn = async (sessionId: string) =>
+  (await models.Cart.findOne({ sessionId }).lean())!.items.map((line) => [line.productId, line.quantity]);
+let lineId = 0;
+/** A new line for the product, as adding to the basket does. */
+const add = (sessionId: string, productId: number, quantity: number) =>
+  carts.store.update(
+    { sessionId },
+    (cart) => ({ items: [...cart.items, { id: ++lineId, productId, quantity, createdAt: new Date() }] }),
+    noEvents,
+  );
+
+describe('OrderPlaced empties what it bought from the buyer’s baskets', () => {
+  it('removes the lines once: a redelivery leaves the lines the shopper added again since', async () => {
+    await carts.start('buyer-basket', 7);
+    await add('buyer-basket', 10, 1);
+    await add('buyer-basket', 20, 2);
+    const data = {
+      orderId: 41,
+      userId: 7,
+      lines: [{ productId: 10, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail: null,
+    };
+    const event = createEnvelope('OrderPlaced', 41, 1, data);
+    // The consumer's key for this event; a redelivery past the processed-event record carries it again.
+    const ctx = { key: `cart.orders:${event.id}` };
+
+    await handlers.OrderPlaced!(data, event, ctx);
+    expect(await productsIn('buyer-basket')).toEqual([[20, 2]]);
+
+    await add('buyer-basket', 10, 3);
+    await handlers.OrderPlaced!(data, event, ctx);
+    expect(await productsIn('buyer-basket')).toEqual([
+      [20, 2],
+      [10, 3],
+    ]);
+  });
+});
