@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { NotFound, live, parseInput } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { categoryFilterSchema, listLimitSchema, searchSchema } from '../domain/inputs';
+import { listLimitSchema } from '@shop/contracts';
+import { categoryFilterSchema, searchSchema } from '../domain/inputs';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { toProductDto, type ProductDto } from '../domain/product-view';
 import { escapeRegex, rankByName, sortSpec, type ProductSort } from '../domain/search';
@@ -17,12 +18,12 @@ interface ListArgs {
   sort?: ProductSort | null;
 }
 
-const MAX_RELATED = 4;
+const relatedLimit = listLimitSchema('Product', 'related');
 
 /** Public reads: listings, search, detail, related products and the federation entity. */
 export function productQueries({ Product }: CatalogModels, categories: CategoryLookup) {
   async function list(kind: ProductKind, args: ListArgs): Promise<ProductDto[]> {
-    const limit = parseInput(listLimitSchema, args.limit, 'limit');
+    const limit = parseInput(kind.listLimit, args.limit, 'limit');
     const categoryId = parseInput(categoryFilterSchema, args.categoryId, 'categoryId');
     const q = parseInput(searchSchema, args.q, 'q');
     const filter: FilterQuery<Product> = { isHireItem: kind.isHireItem, ...live };
@@ -34,9 +35,9 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     }
     const query = Product.find(filter, publicFields).sort(sortSpec(args.sort));
     // With a search the ranking decides which come first, so the limit applies after it.
-    if (limit && !q) query.limit(limit);
+    if (!q) query.limit(limit);
     const docs = await query.lean<Product[]>();
-    const ordered = q ? rankByName(docs, q).slice(0, limit ?? undefined) : docs;
+    const ordered = q ? rankByName(docs, q).slice(0, limit) : docs;
     return ordered.map(toProductDto);
   }
 
@@ -73,9 +74,8 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
       },
       category: ({ categoryId }: ProductDto) => ({ __typename: 'Category', id: categoryId }),
       /** Same category and kind (sale or hire), this one excluded, newest first, at most 4. */
-      related: async ({ id, categoryId, isHireItem }: ProductDto, { limit }: { limit?: number | null }) => {
-        const count = Math.min(Math.max(limit ?? MAX_RELATED, 0), MAX_RELATED);
-        if (count === 0) return [];
+      related: async ({ id, categoryId, isHireItem }: ProductDto, args: { limit?: unknown }) => {
+        const count = parseInput(relatedLimit, args.limit, 'limit');
         const docs = await Product.find({ categoryId, isHireItem, id: { $ne: id }, ...live }, publicFields)
           .sort(sortSpec('newest'))
           .limit(count)

@@ -11,11 +11,15 @@ import {
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { checkDeletable, checkParent } from '../domain/category-tree';
-import { categoryInputSchema, categoryPatchSchema } from '@shop/contracts';
+import { categoryInputSchema, categoryPatchSchema, listCeiling } from '@shop/contracts';
 import { categoryCreated, categoryDeleted, categoryUpdated } from '../events/published';
 import type { ContentModels } from '../models';
 import type { Category } from '../models/category';
 import type { ContentStores } from '../models/stores';
+
+const CATEGORIES = listCeiling('Query', 'categories');
+const ADMIN_CATEGORIES = listCeiling('Query', 'adminCategories');
+const CHILDREN = listCeiling('Category', 'children');
 
 export interface CategoryDto {
   id: number;
@@ -42,10 +46,10 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
 
   return {
     Query: {
-      categories: async () => (await Category.find(live).sort({ id: 1 }).lean()).map(toCategoryDto),
+      categories: async () => (await Category.find(live).sort({ id: 1 }).limit(CATEGORIES).lean()).map(toCategoryDto),
       adminCategories: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        return (await Category.find(live).sort({ id: 1 }).lean()).map(toCategoryDto);
+        return (await Category.find(live).sort({ id: 1 }).limit(ADMIN_CATEGORIES).lean()).map(toCategoryDto);
       },
       categoryBySlug: async (_: unknown, { slug }: { slug: string }) => {
         const doc = await Category.findOne({ slug: String(slug).toLowerCase(), ...live }).lean();
@@ -66,6 +70,7 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
         (
           await Category.find({ parentId: id, ...live })
             .sort({ id: 1 })
+            .limit(CHILDREN)
             .lean()
         ).map(toCategoryDto),
     },
