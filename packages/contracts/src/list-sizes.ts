@@ -9,7 +9,8 @@ import { z } from 'zod';
  * The shop's listings show a whole category, search or the deals on one page, so they take 200;
  * the admin's inventory, quote, category and news tables show everything on one page and take
  * 1,000 (a shop that outgrows that needs server paging, as Orders has). Lists held inside one
- * record (basket, order and quote lines) are capped where they are written.
+ * record (basket, order and quote lines) are capped where they are written. `byDefault` is only
+ * for fields that take a `limit` themselves.
  */
 export const LIST_SIZES = {
   Query: {
@@ -22,21 +23,21 @@ export const LIST_SIZES = {
     news: { max: 1000 },
     activeNews: { max: 50, byDefault: 10 },
     wishlist: { max: 200 },
-    myOrders: { max: 200 },
-    myHireQuotes: { max: 200 },
-    adminHireQuotes: { max: 1000 },
-    hireQuoteItems: { max: 100 },
+    myOrders: { max: 50 },
+    myHireQuotes: { max: 50 },
+    adminHireQuotes: { max: 200 },
+    hireQuoteItems: { max: 20 },
     emailLog: { max: 200, byDefault: 50 },
     mailchimpLists: { max: 100 },
     mailchimpTags: { max: 100 },
   },
   Product: { related: { max: 4 } },
   Category: { children: { max: 100 } },
-  Cart: { items: { max: 100 } },
-  Order: { items: { max: 100 }, nextStatuses: { max: 5 } },
-  OrderPage: { items: { max: 100, byDefault: 20 } },
-  HireQuote: { items: { max: 100 } },
-  OvercommitOverride: { shortfalls: { max: 100 } },
+  Cart: { items: { max: 50 } },
+  Order: { items: { max: 50 }, nextStatuses: { max: 5 } },
+  OrderPage: { items: { max: 100 } },
+  HireQuote: { items: { max: 20 } },
+  OvercommitOverride: { shortfalls: { max: 20 } },
   ProductImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   HireImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   ImportRowError: { errors: { max: 50 } },

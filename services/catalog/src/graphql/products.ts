@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { NotFound, live, parseInput } from '@shop/kit';
+import { NotFound, live, parseInput, stopIfCallerGone, type SubgraphContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
 import { listLimitSchema } from '@shop/contracts';
 import { categoryFilterSchema, searchSchema } from '../domain/inputs';
@@ -74,7 +74,8 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
       },
       category: ({ categoryId }: ProductDto) => ({ __typename: 'Category', id: categoryId }),
       /** Same category and kind (sale or hire), this one excluded, newest first, at most 4. */
-      related: async ({ id, categoryId, isHireItem }: ProductDto, args: { limit?: unknown }) => {
+      related: async ({ id, categoryId, isHireItem }: ProductDto, args: { limit?: unknown }, ctx: SubgraphContext) => {
+        stopIfCallerGone(ctx);
         const count = parseInput(relatedLimit, args.limit, 'limit');
         const docs = await Product.find({ categoryId, isHireItem, id: { $ne: id }, ...live }, publicFields)
           .sort(sortSpec('newest'))

@@ -1,5 +1,6 @@
 import {
   NotFound,
+  stopIfCallerGone,
   definedFields,
   idSchema,
   live,
@@ -66,13 +67,15 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
         const doc = await Category.findOne({ id, ...live }).lean();
         return doc ? toCategoryDto(doc) : null;
       },
-      children: async ({ id }: CategoryDto) =>
-        (
+      children: async ({ id }: CategoryDto, _: unknown, ctx: SubgraphContext) => {
+        stopIfCallerGone(ctx);
+        return (
           await Category.find({ parentId: id, ...live })
             .sort({ id: 1 })
             .limit(CHILDREN)
             .lean()
-        ).map(toCategoryDto),
+        ).map(toCategoryDto);
+      },
     },
     Mutation: {
       createCategory: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {

@@ -1,4 +1,4 @@
-import { LIST_SIZES, adminNextStatuses, holdsStock, orderStatusSchema } from '@shop/contracts';
+import { adminNextStatuses, holdsStock, orderStatusSchema } from '@shop/contracts';
 import { Conflict, NotFound, idSchema, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
 import {
@@ -15,7 +15,7 @@ import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
 import { toOrderDto } from './dto';
 
-const DEFAULT_PAGE_SIZE = LIST_SIZES.OrderPage.items.byDefault;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** The filter as a query: status, UK days from and to (both included), an order id or customer text. */
 function orderQuery({ status, from, to, search }: AdminOrderFilter): FilterQuery<Order> {
