@@ -6,21 +6,15 @@
  * measured against its ceiling: the very bytes the gateway answers, served by a bare node:http
  * server. Run: npm run bench:catalog (needs the local infrastructure running).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
-import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
-import { dropDatabase, eventually, gatewaySignature } from '@shop/kit/testing';
+import { dropDatabase, gatewaySignature } from '@shop/kit/testing';
 import { PRODUCT_FIELDS } from '../gateway/src/rest/routes/catalog';
-import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
-import { saleProductSchema } from '@shop/contracts';
-import { toStoredFields } from '../services/catalog/src/domain/product-view';
-import { createModels } from '../services/catalog/src/models';
+import { seedProducts, startChild as start, stopChildren, waitFor } from './stack';
 
-const ROOT = join(__dirname, '..');
 const PRODUCTS = 500;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,67 +22,12 @@ const CATALOG_PORT = Number(process.env.BENCH_CATALOG_PORT ?? 4613);
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4610);
 const UNCACHED_GATEWAY_PORT = GATEWAY_PORT + 1;
 const CEILING_PORT = GATEWAY_PORT + 2;
-const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 const runId = randomUUID().slice(0, 8);
 const dbName = `shop_catalog_bench_${runId}`;
 
 // The fields the REST shims return, so REST, gateway GraphQL and direct GraphQL do the same work.
 const LIST_QUERY = `{ products(limit: 20) { ${PRODUCT_FIELDS} } }`;
 const detailQuery = (slug: string) => `{ product(slugOrId: "${slug}") { ${PRODUCT_FIELDS} } }`;
-
-/** Writes the read-model categories and 500 sale products straight into the fresh database. */
-async function seed(): Promise<{ slug: string; categoryId: number }> {
-  const connection = await connectMongo(mongoUri, dbName, createLogger('bench', 'warn'));
-  const { Product, CategoryView } = createModels(connection);
-  await syncIndexes(connection);
-  const slugs = [...new Set([...saleProducts, ...hireProducts].map((p) => p.categorySlug))];
-  await CategoryView.insertMany(slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, version: 1 })));
-  // Ids from the service's own allocator, so products created during the run follow on.
-  const firstId = await nextId(connection, 'products', PRODUCTS);
-  const docs = Array.from({ length: PRODUCTS }, (_, i) => {
-    const p = saleProducts[i % saleProducts.length];
-    const input = {
-      ...p,
-      slug: `${p.slug}-${i + 1}`,
-      name: `${p.name} #${i + 1}`,
-      categoryId: slugs.indexOf(p.categorySlug) + 1,
-    };
-    return { id: firstId + i, ...toStoredFields(parseInput(saleProductSchema, input)) };
-  });
-  await Product.insertMany(docs);
-  await connection.close();
-  return { slug: docs[Math.floor(PRODUCTS / 2)].slug, categoryId: docs[0].categoryId };
-}
-
-function start(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'benchmark-only-secret-0123456789',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (code !== null && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
-  });
-  return child;
-}
-
-/** Polls `url` until it answers 2xx (a minute at most). */
-async function waitFor(url: string): Promise<void> {
-  await eventually(
-    async () => {
-      const res = await fetch(url);
-      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    },
-    60_000,
-    250,
-  );
-}
 
 interface Row {
   name: string;
@@ -132,7 +71,7 @@ async function measure(name: string, url: string, body?: string, direct = false)
 
 async function main() {
   console.log(`Seeding ${PRODUCTS} products into ${dbName}...`);
-  const { slug, categoryId } = await seed();
+  const { slug, categoryId } = await seedProducts(dbName, PRODUCTS);
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;
   const gatewayUrl = `http://127.0.0.1:${GATEWAY_PORT}`;
   const uncachedUrl = `http://127.0.0.1:${UNCACHED_GATEWAY_PORT}`;
@@ -197,10 +136,7 @@ async function main() {
     );
     console.log('(All processes and the load generator share this machine, so treat the numbers as relative.)');
   } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await Promise.all(
-      children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
-    );
+    await stopChildren(children);
     await dropDatabase(dbName);
   }
 }

@@ -24,6 +24,8 @@ import { restRouter } from './rest/router';
 import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import compression from 'compression';
+import { operationDeadlinePlugin } from './operation-deadline';
+import { QueryBudget } from './query-budget';
 import { queryLimitsPlugin } from './query-limits';
 import { rateLimitPlugin } from './rate-limits';
 import { sessionGuard } from './session-guard';
@@ -79,13 +81,22 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stopOnTerminationSignals: false,
     introspection: config.NODE_ENV !== 'production',
     plugins: [
-      queryLimitsPlugin({
-        maxDocumentSize: config.GRAPHQL_MAX_DOCUMENT_SIZE,
-        maxDepth: config.GRAPHQL_MAX_DEPTH,
-        maxAliases: config.GRAPHQL_MAX_ALIASES,
-        maxRootFields: config.GRAPHQL_MAX_ROOT_FIELDS,
-        maxCost: config.GRAPHQL_MAX_COST,
-      }),
+      queryLimitsPlugin(
+        {
+          maxDocumentSize: config.GRAPHQL_MAX_DOCUMENT_SIZE,
+          maxDepth: config.GRAPHQL_MAX_DEPTH,
+          maxAliases: config.GRAPHQL_MAX_ALIASES,
+          maxRootFields: config.GRAPHQL_MAX_ROOT_FIELDS,
+          maxCost: config.GRAPHQL_MAX_COST,
+        },
+        new QueryBudget({
+          redis,
+          namespace: config.KAFKA_NAMESPACE,
+          perMinute: config.GRAPHQL_COST_PER_MINUTE,
+          logger,
+        }),
+      ),
+      operationDeadlinePlugin(config.GRAPHQL_TIMEOUT_MS),
       rateLimitPlugin({ redis, namespace: config.KAFKA_NAMESPACE, rules: config.RATE_LIMITS, logger }),
       sessionCookiePlugin(config.COOKIE_SECURE),
       catalogCachePlugin(catalogGeneration, {

@@ -60,7 +60,11 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().positive().default(10),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(20),
-  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(50_000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(100_000),
+  /** Query cost each client (address, and user when signed in) may spend per minute (see query-budget.ts). */
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(500_000),
+  /** How long a query may take before its subgraph calls are abandoned and it answers 504. */
+  GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Proxies in front of the gateway whose X-Forwarded-For entry is believed (behind one load balancer: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Overrides of the public-write rate limits as name=points/seconds, e.g. "contact=30/60" (see rate-limits.ts). */

@@ -17,6 +17,7 @@ import {
   setCartCookie,
   setSessionCookie,
 } from './session';
+import { operationDeadline } from './operation-deadline';
 import { fieldsOf, fragmentsOf, responseKey, type Fragments } from './selections';
 import { requestSession } from './session-guard';
 
@@ -36,6 +37,8 @@ export interface GatewayContext {
   newQuoteToken?: string;
   ip: string;
   requestId: string;
+  /** Aborted when the query's time is up (see operation-deadline.ts). */
+  deadline?: AbortSignal;
   /** Set by REST shims that keep their answers as bytes, so the answer is not cached twice. */
   skipCatalogCache?: boolean;
   res: Response;
@@ -56,6 +59,12 @@ export function buildContext(req: Request, res: Response): GatewayContext {
 
 /** Forwards the caller's identity to subgraphs; each one verifies the JWT itself. */
 export class IdentityForwardingDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  // The fetcher is shared by every request, so the operation's deadline reaches it this way.
+  override process(options: GraphQLDataSourceProcessOptions<GatewayContext>) {
+    const deadline = 'deadline' in options.context ? options.context.deadline : undefined;
+    return deadline ? operationDeadline.run(deadline, () => super.process(options)) : super.process(options);
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>) {
     const headers = request.http!.headers;
     if ('token' in context && context.token) headers.set('authorization', `Bearer ${context.token}`);

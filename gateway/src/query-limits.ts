@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { entriesAnswered, listSizeOf, type ListSize } from '@shop/contracts';
 import { Invalid } from '@shop/kit';
 import {
   GraphQLError,
@@ -14,6 +15,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import type { GatewayContext } from './context';
+import type { QueryBudget } from './query-budget';
 
 export interface QueryLimits {
   /** Characters in the document. */
@@ -21,13 +24,12 @@ export interface QueryLimits {
   maxDepth: number;
   maxAliases: number;
   maxRootFields: number;
-  /** Fields the answer may hold, each list field counted `limit` (or `pageSize`) times. */
+  /** Fields the answer may hold, each list counted at the most it answers (see LIST_SIZES). */
   maxCost: number;
 }
 
-/** A list field without a size argument is counted as this many entries. */
-const DEFAULT_LIST_SIZE = 10;
-const SIZE_ARGUMENTS = new Set(['limit', 'pageSize', 'first', 'count']);
+/** A list missing from LIST_SIZES (a test keeps there being none) is counted as a large one. */
+const UNLISTED: ListSize = { max: 1000 };
 
 /** Apollo answers a throw at this stage with 500 unless told the status; the error mapper reads the Invalid inside. */
 const refuse = (message: string) =>
@@ -39,13 +41,13 @@ interface Measure {
   cost: number;
 }
 
-/** The size a list field asks for, from a literal or a variable; undefined when it names none. */
-function requestedSize(
+/** The `limit` a list field asks for, from a literal or a variable; undefined when it names none. */
+function requestedLimit(
   args: readonly { name: { value: string }; value: ValueNode }[],
   variables: Record<string, unknown>,
 ) {
   for (const arg of args) {
-    if (!SIZE_ARGUMENTS.has(arg.name.value)) continue;
+    if (arg.name.value !== 'limit') continue;
     const value =
       arg.value.kind === Kind.VARIABLE
         ? variables[arg.value.name.value]
@@ -77,9 +79,10 @@ function measure(
     let inner: Measure;
     if (selection.kind === Kind.FIELD) {
       const field = isObjectType(parent) ? parent.getFields()[selection.name.value] : undefined;
-      // A list answers `limit` entries (or a default length); an object field answers one.
+      // A list answers at most its ceiling, however deep it sits; an object field answers one.
       const isList = field ? isListType(getNullableType(field.type)) : false;
-      const times = isList ? (requestedSize(selection.arguments ?? [], variables) ?? DEFAULT_LIST_SIZE) : 1;
+      const size = isList ? (listSizeOf(parent!.name, selection.name.value) ?? UNLISTED) : undefined;
+      const times = size ? entriesAnswered(size, requestedLimit(selection.arguments ?? [], variables)) : 1;
       const children = selection.selectionSet
         ? measure(selection.selectionSet, field && getNamedType(field.type), walk, multiplier * times, seen)
         : { depth: 0, aliases: 0, cost: 0 };
@@ -121,12 +124,13 @@ export function measureOperation(
 /**
  * Refuses, with 400 naming the limit, before anything is planned or sent to a subgraph: documents
  * that are too long, too deep, too aliased, ask for too many root fields or too large an answer.
+ * What passes is spent from the client's budget (429 once spent).
  */
-export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
+export function queryLimitsPlugin(limits: QueryLimits, budget: QueryBudget): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ request }) {
       return {
-        async didResolveOperation({ document, operation, schema }) {
+        async didResolveOperation({ document, operation, schema, contextValue }) {
           if (!operation) return;
           const fragments = Object.fromEntries(
             document.definitions
@@ -151,6 +155,7 @@ export function queryLimitsPlugin(limits: QueryLimits): ApolloServerPlugin {
           ];
           const problem = checks.find(([over]) => over)?.[1];
           if (problem) throw refuse(problem);
+          await budget.spend(m.cost, contextValue);
         },
       };
     },

@@ -48,6 +48,15 @@ export function tooManyRequestsMessage(seconds: number): string {
   return `You're doing that too often. Please try again in ${minutes} minutes.`;
 }
 
+/** A 429 with Retry-After, as Apollo answers a refusal thrown before execution. */
+export function tooManyRequestsError(seconds: number): GraphQLError {
+  const message = tooManyRequestsMessage(seconds);
+  return new GraphQLError(message, {
+    originalError: new TooManyRequests(message, seconds),
+    extensions: { http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) } },
+  });
+}
+
 /** How many times each limited root field appears in a mutation, aliases and fragments included. */
 function limitedFieldCounts(selectionSet: SelectionSetNode, fragments: Fragments): Map<RateLimitName, number> {
   const counts = new Map<RateLimitName, number>();
@@ -57,6 +66,12 @@ function limitedFieldCounts(selectionSet: SelectionSetNode, fragments: Fragments
   }
   return counts;
 }
+
+/** Who a limit counts: the client's address and, when signed in, the user. */
+export const clientKeys = (ctx: GatewayContext): string[] => [
+  `ip:${ctx.ip || 'unknown'}`,
+  ...(ctx.userId ? [`user:${ctx.userId}`] : []),
+];
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -94,9 +109,8 @@ export function rateLimitPlugin({
 
   const consume = async (name: RateLimitName, times: number, ctx: GatewayContext): Promise<number> => {
     const limiter = limiters.get(name)!;
-    const keys = [`ip:${ctx.ip || 'unknown'}`, ...(ctx.userId ? [`user:${ctx.userId}`] : [])];
     let wait = 0;
-    for (const key of keys) {
+    for (const key of clientKeys(ctx)) {
       try {
         await limiter.consume(key, times);
       } catch (refusal) {
@@ -119,11 +133,7 @@ export function rateLimitPlugin({
           if (wait === 0) return;
           const seconds = Math.max(1, wait);
           logger.info({ ip: contextValue.ip, userId: contextValue.userId }, 'rate limit reached');
-          const message = tooManyRequestsMessage(seconds);
-          throw new GraphQLError(message, {
-            originalError: new TooManyRequests(message, seconds),
-            extensions: { http: { status: 429, headers: new HeaderMap([['retry-after', String(seconds)]]) } },
-          });
+          throw tooManyRequestsError(seconds);
         },
       };
     },

@@ -3,6 +3,7 @@ import { Agent as HttpsAgent } from 'node:https';
 import type { RemoteGraphQLDataSource } from '@apollo/gateway';
 import fetch, { Headers } from 'node-fetch';
 import { signGatewayRequest } from '@shop/kit';
+import { operationDeadline } from './operation-deadline';
 
 // Connections to the subgraphs stay open between requests, as with Apollo's default fetcher.
 const httpAgent = new HttpAgent({ keepAlive: true });
@@ -25,6 +26,8 @@ export function subgraphFetch(internalSecret: string): NonNullable<RemoteGraphQL
       ...init,
       headers: { ...headers, ...signature },
       agent: ({ protocol }) => (protocol === 'https:' ? httpsAgent : httpAgent),
+      // Aborting closes the connection: the call is abandoned and the subgraph told to stop.
+      signal: operationDeadline.getStore(),
     });
   };
 }

@@ -3,14 +3,21 @@ import { join } from 'node:path';
 import {
   Kind,
   buildSchema,
+  getNullableType,
+  isListType,
+  isObjectType,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
+  parse,
 } from 'graphql';
 import request from 'supertest';
+import { LIST_SIZES } from '@shop/contracts';
+import { eventually } from '@shop/kit/testing';
 import * as adminOperations from '../../admin-web/src/graphql/__generated__/graphql';
 import * as shopOperations from '../../web/src/graphql/__generated__/graphql';
 import { readGatewayConfig } from '../src/config';
+import { IdentityForwardingDataSource } from '../src/context';
 import { measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
 import { operationDocument } from '../src/rest/variables';
@@ -27,7 +34,11 @@ const documents = (module: Record<string, unknown>) =>
       (value as DocumentNode).definitions.some((d) => d.kind === Kind.OPERATION_DEFINITION),
   ) as Array<[string, DocumentNode]>;
 
-/** The operation's measures with generous list sizes: every variable named like a size at 100. */
+/** The issue's query: five levels of related products under every product. */
+const NESTED_RELATED =
+  '{ products { related(limit:4){ related(limit:4){ related(limit:4){ related(limit:4){ related(limit:4){ id } } } } } } }';
+
+/** The operation's measures with every list at its ceiling (no `limit` variables given). */
 function measure(document: DocumentNode) {
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
   const fragments = Object.fromEntries(
@@ -35,11 +46,38 @@ function measure(document: DocumentNode) {
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
       .map((d) => [d.name.value, d]),
   );
-  return measureOperation(schema, operation, fragments, { limit: 100, pageSize: 100 });
+  return measureOperation(schema, operation, fragments);
 }
 
+describe('list ceilings', () => {
+  const listFields = Object.values(schema.getTypeMap())
+    .filter(isObjectType)
+    .filter((type) => !type.name.startsWith('__'))
+    .flatMap((type) =>
+      Object.values(type.getFields())
+        .filter((field) => isListType(getNullableType(field.type)))
+        .map((field) => `${type.name}.${field.name}`),
+    );
+
+  it('has one for every list field of the graph, and none for anything else', () => {
+    const sized = Object.entries(LIST_SIZES).flatMap(([type, fields]) =>
+      Object.keys(fields).map((f) => `${type}.${f}`),
+    );
+    expect(sized.sort()).toEqual(listFields.sort());
+  });
+
+  it('costs a list at its ceiling, whatever limit is asked for', () => {
+    const cost = (query: string) => measure(parse(query)).cost;
+    // 200 products, each with its 4 related (the resolver answers no more), each with an id.
+    expect(cost('{ products { related(limit: 1000) { id } } }')).toBe(1 + 200 + 200 * 4);
+    expect(cost('{ products(limit: 5) { related { id } } }')).toBe(1 + 5 + 5 * 4);
+    expect(cost(NESTED_RELATED)).toBeGreaterThan(config.GRAPHQL_MAX_COST);
+  });
+});
+
 describe('GraphQL limits (checked before planning)', () => {
-  const within = (name: string, document: DocumentNode) => {
+  /** Within every limit, at a cost of `maxCost` at most. */
+  const within = (name: string, document: DocumentNode, maxCost: number) => {
     const m = measure(document);
     expect({
       name,
@@ -47,18 +85,21 @@ describe('GraphQL limits (checked before planning)', () => {
         m.depth <= config.GRAPHQL_MAX_DEPTH &&
         m.aliases <= config.GRAPHQL_MAX_ALIASES &&
         m.rootFields <= config.GRAPHQL_MAX_ROOT_FIELDS &&
-        m.cost <= config.GRAPHQL_MAX_COST,
+        m.cost <= maxCost,
       ...m,
     }).toMatchObject({ name, ok: true });
   };
 
   it.each([...documents(shopOperations), ...documents(adminOperations)])(
-    "lets the apps' own %s through",
-    (name, document) => within(name, document),
+    "lets the apps' own %s through, far inside the limits",
+    // Far inside: half the cost limit, a tenth of a client's minute.
+    (name, document) =>
+      within(name, document, Math.min(config.GRAPHQL_MAX_COST / 2, config.GRAPHQL_COST_PER_MINUTE / 10)),
   );
 
   it('lets every REST route through', () => {
-    for (const route of restRoutes) within(`${route.method} ${route.path}`, operationDocument(route.operation));
+    for (const route of restRoutes)
+      within(`${route.method} ${route.path}`, operationDocument(route.operation), config.GRAPHQL_MAX_COST);
   });
 
   describe('through the gateway', () => {
@@ -78,6 +119,19 @@ describe('GraphQL limits (checked before planning)', () => {
       expect(res.body.data).toBeUndefined();
     });
 
+    it('refuses five levels of related products under every product with 400, before any subgraph is called', async () => {
+      const subgraphCalls = jest.spyOn(IdentityForwardingDataSource.prototype, 'process');
+      try {
+        const res = await post(NESTED_RELATED);
+        expect(res.status).toBe(400);
+        expect(res.body.errors[0].message).toMatch(/^Query is too costly/);
+        expect(res.body.data).toBeUndefined();
+        expect(subgraphCalls).not.toHaveBeenCalled();
+      } finally {
+        subgraphCalls.mockRestore();
+      }
+    });
+
     it('refuses queries too deep, too costly or too long', async () => {
       const deep = await post(
         '{ products(limit: 1) { related { related { related { related { related { related { related { related { related { id } } } } } } } } } } }',
@@ -85,7 +139,7 @@ describe('GraphQL limits (checked before planning)', () => {
       expect(deep.status).toBe(400);
       expect(deep.body.errors[0].message).toMatch(/^Query is too deep: 11 levels/);
       const costly = await post(
-        `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: products(limit: 5000) { id name price slug }`).join(' ')} }`,
+        `{ ${Array.from({ length: 20 }, (_, i) => `a${i}: products { id name price slug sku related { id name price slug sku } }`).join(' ')} }`,
       );
       expect(costly.status).toBe(400);
       expect(costly.body.errors[0].message).toMatch(/^Query is too costly/);
@@ -98,6 +152,41 @@ describe('GraphQL limits (checked before planning)', () => {
       const res = await post('{ products(limit: 5) { id name price } }');
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
+    });
+  });
+
+  describe('per client and per operation', () => {
+    let stack: Stack;
+    beforeAll(async () => {
+      // One trusted proxy names the client; a budget of a few listings a minute; a 1 ms time limit.
+      stack = await startStack(['catalog'], undefined, {
+        TRUSTED_PROXY_HOPS: '1',
+        GRAPHQL_COST_PER_MINUTE: '3000',
+        GRAPHQL_TIMEOUT_MS: '1',
+      });
+    }, 60_000);
+    afterAll(() => stack.stop());
+    const post = (ip: string, query: string) =>
+      request(stack.url).post('/graphql').set('x-forwarded-for', ip).send({ query });
+    // 1 + 200 × 4: about a quarter of the minute's budget.
+    const listing = '{ products { id name price slug } }';
+
+    it('answers 429 with Retry-After once a client has spent its minute; other clients go on', async () => {
+      const first = await post('198.51.100.7', listing);
+      expect(first.status).not.toBe(429);
+      await eventually(async () => {
+        const res = await post('198.51.100.7', listing);
+        expect(res.status).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+      }, 10_000);
+      expect((await post('198.51.100.8', listing)).status).not.toBe(429);
+    });
+
+    it('answers a query that outlives its time limit with 504, not a partial answer', async () => {
+      const res = await post('198.51.100.9', '{ products(limit: 1) { id related { id } } }');
+      expect(res.status).toBe(504);
+      expect(res.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'GATEWAY_TIMEOUT' } }] });
     });
   });
 });

@@ -5,6 +5,7 @@
 export const CART_MESSAGES = {
   quantity: 'Quantity must be a whole number of at least 1',
   productId: 'Choose a product to add',
+  full: 'Your basket holds as many different products as one order can; check out or remove some first',
   sessionId: 'This basket session is not valid; reload the page to start a new one',
   notForSale: 'This product is for hire only; request a hire quote instead',
   unavailable: 'This product is no longer available',

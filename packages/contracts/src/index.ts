@@ -11,6 +11,7 @@ export * from './money';
 export * from './hire';
 export * from './hire-basket';
 export * from './hire-quote';
+export * from './list-sizes';
 export * from './news';
 export * from './newsletter';
 export * from './order';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHECKOUT_MESSAGES, PAYMENT_METHODS, deliveryCountry, phoneNumber } from './checkout';
 import { cartProductIdSchema, cartQuantitySchema } from './cart';
+import { listCeiling } from './list-sizes';
 import { emailAddress, minText, optionalText } from './fields';
 
 /** Order status values (storefront spec 4), in the order an order normally moves through them. */
@@ -77,7 +78,10 @@ export const orderPayloadSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
   paymentId: optionalText,
   notes: optionalText,
-  items: z.array(orderLine, { error: ORDER_MESSAGES.items }).min(1, ORDER_MESSAGES.items).max(100),
+  items: z
+    .array(orderLine, { error: ORDER_MESSAGES.items })
+    .min(1, ORDER_MESSAGES.items)
+    .max(listCeiling('Order', 'items')),
   // From the checkout form; the order detail shows them (name or "Customer", phone).
   customerName: optionalText,
   customerEmail: emailAddress.nullish().transform((v) => v ?? null),

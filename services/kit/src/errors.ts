@@ -15,7 +15,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  | 'GATEWAY_TIMEOUT';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -27,6 +28,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
+  GATEWAY_TIMEOUT: 504,
 };
 
 export class DomainError extends Error {
@@ -74,6 +76,11 @@ export class PayloadTooLarge extends DomainError {
 export class ServiceUnavailable extends DomainError {
   constructor(message = 'This part of the shop is not available right now. Please try again shortly.') {
     super('SERVICE_UNAVAILABLE', message);
+  }
+}
+export class TimedOut extends DomainError {
+  constructor(message = 'That took too long to answer. Please try again, or ask for less at once.') {
+    super('GATEWAY_TIMEOUT', message);
   }
 }
 export class TooManyRequests extends DomainError {

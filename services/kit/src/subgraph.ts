@@ -8,9 +8,9 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { bearerToken, verifyToken, type SessionUser } from './auth';
-import { formatGraphQLError } from './errors';
+import { TimedOut, formatGraphQLError } from './errors';
 import type { Forwarded } from './gateway-request';
 import type { Logger } from './logger';
 
@@ -37,6 +37,21 @@ export interface SubgraphContext {
   /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
+  /** Aborted when the caller hangs up before the answer is sent (the gateway gave up on the operation). */
+  callerGone?: AbortSignal;
+}
+
+/** For resolvers a query can run many times over (nested lists): no more work once the caller has gone. */
+export function stopIfCallerGone(ctx: Pick<SubgraphContext, 'callerGone'>): void {
+  if (ctx.callerGone?.aborted) throw new TimedOut();
+}
+
+function hangUpSignal(res: Response): AbortSignal {
+  const hungUp = new AbortController();
+  res.once('close', () => {
+    if (!res.writableFinished) hungUp.abort();
+  });
+  return hungUp.signal;
 }
 
 /** A subgraph's schema from its `schema.graphql` (the file codegen composes too). */
@@ -102,6 +117,7 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
         keepQuoteToken: (token: string) => res.setHeader(SET_QUOTE_TOKEN_HEADER, token),
         ip: forwarded.ip,
         log: (req as { log?: Logger }).log ?? logger,
+        callerGone: hangUpSignal(res),
       };
     },
   });

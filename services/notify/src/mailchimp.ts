@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { listCeiling } from '@shop/contracts';
 import { NotFound, ServiceUnavailable } from '@shop/kit';
 // The package's main export is one shared client; each call here builds its own for its settings.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -53,7 +54,9 @@ export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: st
   return {
     ping: () => call<{ health_status: string }>(() => client.ping.get()),
     lists: async (): Promise<MailchimpList[]> => {
-      const { lists } = await call<{ lists: RawList[] }>(() => client.lists.getAllLists({ count: 100 }));
+      const { lists } = await call<{ lists: RawList[] }>(() =>
+        client.lists.getAllLists({ count: listCeiling('Query', 'mailchimpLists') }),
+      );
       return lists.map((l) => ({
         id: l.id,
         name: l.name,
@@ -65,7 +68,9 @@ export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: st
       }));
     },
     tags: async (listId: string) =>
-      (await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId), listId)).tags,
+      (
+        await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId), listId)
+      ).tags.slice(0, listCeiling('Query', 'mailchimpTags')),
     createSegment: (listId: string, name: string) =>
       call<{ id: number; name: string }>(
         () => client.lists.createSegment(listId, { name, static_segment: [] }),

@@ -1,7 +1,10 @@
 import { idSchema, isDuplicateKeyError, nextId, parseInput, requireUser, type SubgraphContext } from '@shop/kit';
+import { listCeiling } from '@shop/contracts';
 import type { Connection } from 'mongoose';
 import type { AccountsModels } from '../models';
 import type { WishlistItem } from '../models/wishlist-item';
+
+const WISHLIST = listCeiling('Query', 'wishlist');
 
 const toWishlistDto = (w: WishlistItem) => ({
   id: w.id,
@@ -17,7 +20,9 @@ export function wishlistResolvers(connection: Connection, { WishlistItem }: Acco
     Query: {
       wishlist: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         const user = requireUser(ctx);
-        return (await WishlistItem.find({ userId: user.id }).sort({ id: -1 }).lean()).map(toWishlistDto);
+        return (await WishlistItem.find({ userId: user.id }).sort({ id: -1 }).limit(WISHLIST).lean()).map(
+          toWishlistDto,
+        );
       },
       isInWishlist: async (_: unknown, args: { productId: unknown }, ctx: SubgraphContext) => {
         const user = requireUser(ctx);

@@ -1,4 +1,4 @@
-import { CART_MESSAGES, onlyInStock } from '@shop/contracts';
+import { CART_MESSAGES, listCeiling, onlyInStock } from '@shop/contracts';
 import { Conflict, Invalid, NotFound } from '@shop/kit';
 import type { CartLine } from '../models/cart';
 import type { ProductView } from '../models/product-view';
@@ -10,6 +10,13 @@ export function checkSellable(product: ProductView | null, productId: number, qu
   if (!product || product.deleted) throw new NotFound(`Product ${productId} not found`);
   if (product.isHireItem) throw new Invalid(`productId: ${CART_MESSAGES.notForSale}`, 'productId');
   if (quantity > product.stock) throw new Conflict(onlyInStock(Math.max(product.stock, 0)), 'quantity');
+}
+
+/** A basket holds at most as many lines as one order may. */
+const MAX_LINES = listCeiling('Cart', 'items');
+
+export function checkRoomForLine(items: readonly CartLine[]): void {
+  if (items.length >= MAX_LINES) throw new Conflict(CART_MESSAGES.full, 'productId');
 }
 
 /** The quantity a product's line would hold after adding `quantity` to it. */
@@ -47,7 +54,8 @@ export function mergeLines(
   for (const line of from) {
     const index = merged.findIndex((l) => l.productId === line.productId);
     if (index === -1) {
-      merged.push(line);
+      // Lines beyond what a basket holds stay behind in the guest basket.
+      if (merged.length < MAX_LINES) merged.push(line);
       continue;
     }
     const held = merged[index].quantity;

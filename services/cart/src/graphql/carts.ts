@@ -1,7 +1,14 @@
 import { cartProductIdSchema, cartQuantitySchema, cartSessionIdSchema } from '@shop/contracts';
 import { idSchema, nextId, parseInput, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { checkSellable, quantityAfterAdding, raiseLine, removeLine, setLineQuantity } from '../domain/lines';
+import {
+  checkRoomForLine,
+  checkSellable,
+  quantityAfterAdding,
+  raiseLine,
+  removeLine,
+  setLineQuantity,
+} from '../domain/lines';
 import type { CartModels } from '../models';
 import type { Cart, CartLine } from '../models/cart';
 import { noEvents, type CartStore } from '../models/cart-store';
@@ -71,6 +78,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
           if (cart.items.some((line) => line.productId === productId)) {
             return { items: raiseLine(cart.items, productId, quantity) };
           }
+          checkRoomForLine(cart.items);
           const line = { id: await nextId(connection, 'cart_items'), productId, quantity, createdAt: new Date() };
           return { items: [...cart.items, line] };
         };

@@ -16,14 +16,6 @@ export function inputProblems(schema: z.ZodType, input: unknown): string[] {
   return result.success ? [] : issueMessages(result.error);
 }
 
-/** Listing arguments of the public queries. */
-export const listLimitSchema = z
-  .number()
-  .int('limit must be a whole number')
-  .min(1, 'limit must be at least 1')
-  .max(500, 'limit must be at most 500')
-  .nullish();
-
 export const searchSchema = z
   .string()
   .trim()

@@ -1,5 +1,11 @@
 import { HIRE_COLUMNS, SALE_COLUMNS, type ColumnSet } from './csv';
-import { hireProductSchema, saleProductSchema, type ProductSchema } from '@shop/contracts';
+import {
+  hireProductSchema,
+  listCeiling,
+  listLimitSchema,
+  saleProductSchema,
+  type ProductSchema,
+} from '@shop/contracts';
 import { hireProductTemplateCsv, productTemplateCsv } from './templates';
 
 /** Sale products and hire equipment share the store and the rules; these are their differences. */
@@ -10,6 +16,10 @@ export interface ProductKind {
   columns: ColumnSet;
   template: () => string;
   notFound: string;
+  /** The public listing's `limit` (see LIST_SIZES). */
+  listLimit: ReturnType<typeof listLimitSchema>;
+  /** The most the admin's inventory list answers. */
+  adminListSize: number;
 }
 
 export const SALE: ProductKind = {
@@ -18,6 +28,8 @@ export const SALE: ProductKind = {
   columns: SALE_COLUMNS,
   template: productTemplateCsv,
   notFound: 'Product not found',
+  listLimit: listLimitSchema('Query', 'products'),
+  adminListSize: listCeiling('Query', 'adminProducts'),
 };
 
 export const HIRE: ProductKind = {
@@ -26,4 +38,6 @@ export const HIRE: ProductKind = {
   columns: HIRE_COLUMNS,
   template: hireProductTemplateCsv,
   notFound: 'Hire equipment not found',
+  listLimit: listLimitSchema('Query', 'hireProducts'),
+  adminListSize: listCeiling('Query', 'adminHireProducts'),
 };

@@ -50,6 +50,7 @@ export function productAdmin(
     requireAdmin(ctx);
     const docs = await Product.find({ isHireItem: kind.isHireItem, ...live }, publicFields)
       .sort({ id: -1 })
+      .limit(kind.adminListSize)
       .lean<Product[]>();
     return docs.map(toProductDto);
   };

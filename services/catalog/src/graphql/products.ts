@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
-import { NotFound, live, parseInput } from '@shop/kit';
+import { NotFound, live, parseInput, stopIfCallerGone, type SubgraphContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { categoryFilterSchema, listLimitSchema, searchSchema } from '../domain/inputs';
+import { listCeiling, listLimitSchema } from '@shop/contracts';
+import { categoryFilterSchema, searchSchema } from '../domain/inputs';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
 import { toProductDto, type ProductDto } from '../domain/product-view';
 import { escapeRegex, rankByName, sortSpec, type ProductSort } from '../domain/search';
@@ -17,12 +18,14 @@ interface ListArgs {
   sort?: ProductSort | null;
 }
 
-const MAX_RELATED = 4;
+const relatedLimit = listLimitSchema('Product', 'related');
+// One more than a product shows, so there are enough once the product itself is left out.
+const RELATED_FETCHED = listCeiling('Product', 'related') + 1;
 
 /** Public reads: listings, search, detail, related products and the federation entity. */
 export function productQueries({ Product }: CatalogModels, categories: CategoryLookup) {
   async function list(kind: ProductKind, args: ListArgs): Promise<ProductDto[]> {
-    const limit = parseInput(listLimitSchema, args.limit, 'limit');
+    const limit = parseInput(kind.listLimit, args.limit, 'limit');
     const categoryId = parseInput(categoryFilterSchema, args.categoryId, 'categoryId');
     const q = parseInput(searchSchema, args.q, 'q');
     const filter: FilterQuery<Product> = { isHireItem: kind.isHireItem, ...live };
@@ -34,9 +37,9 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     }
     const query = Product.find(filter, publicFields).sort(sortSpec(args.sort));
     // With a search the ranking decides which come first, so the limit applies after it.
-    if (limit && !q) query.limit(limit);
+    if (!q) query.limit(limit);
     const docs = await query.lean<Product[]>();
-    const ordered = q ? rankByName(docs, q).slice(0, limit ?? undefined) : docs;
+    const ordered = q ? rankByName(docs, q).slice(0, limit) : docs;
     return ordered.map(toProductDto);
   }
 
@@ -59,6 +62,27 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
     { cache: false },
   );
 
+  // Related products of a whole level of a nested query come from one query per category and
+  // kind, not one per product: five levels under ten products were 3,410 queries, now a few.
+  const newestInCategory = new DataLoader<string, Product[]>(
+    async (keys) => {
+      // Without a cache DataLoader passes every product's key, repeats included: ask once per key.
+      const unique = [...new Set(keys)];
+      const found = await Promise.all(
+        unique.map((key) => {
+          const [categoryId, kind] = key.split(':');
+          return Product.find({ categoryId: Number(categoryId), isHireItem: kind === 'hire', ...live }, publicFields)
+            .sort(sortSpec('newest'))
+            .limit(RELATED_FETCHED)
+            .lean<Product[]>();
+        }),
+      );
+      const byKey = new Map(unique.map((key, i) => [key, found[i]]));
+      return keys.map((key) => byKey.get(key)!);
+    },
+    { cache: false },
+  );
+
   return {
     Query: {
       products: (_: unknown, args: ListArgs) => list(SALE, args),
@@ -73,14 +97,14 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
       },
       category: ({ categoryId }: ProductDto) => ({ __typename: 'Category', id: categoryId }),
       /** Same category and kind (sale or hire), this one excluded, newest first, at most 4. */
-      related: async ({ id, categoryId, isHireItem }: ProductDto, { limit }: { limit?: number | null }) => {
-        const count = Math.min(Math.max(limit ?? MAX_RELATED, 0), MAX_RELATED);
-        if (count === 0) return [];
-        const docs = await Product.find({ categoryId, isHireItem, id: { $ne: id }, ...live }, publicFields)
-          .sort(sortSpec('newest'))
-          .limit(count)
-          .lean<Product[]>();
-        return docs.map(toProductDto);
+      related: async ({ id, categoryId, isHireItem }: ProductDto, args: { limit?: unknown }, ctx: SubgraphContext) => {
+        stopIfCallerGone(ctx);
+        const count = parseInput(relatedLimit, args.limit, 'limit');
+        const newest = await newestInCategory.load(`${categoryId}:${isHireItem ? 'hire' : 'sale'}`);
+        return newest
+          .filter((p) => p.id !== id)
+          .slice(0, count)
+          .map(toProductDto);
       },
     },
   };

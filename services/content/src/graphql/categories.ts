@@ -1,5 +1,6 @@
 import {
   NotFound,
+  stopIfCallerGone,
   definedFields,
   idSchema,
   live,
@@ -11,11 +12,15 @@ import {
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { checkDeletable, checkParent } from '../domain/category-tree';
-import { categoryInputSchema, categoryPatchSchema } from '@shop/contracts';
+import { categoryInputSchema, categoryPatchSchema, listCeiling } from '@shop/contracts';
 import { categoryCreated, categoryDeleted, categoryUpdated } from '../events/published';
 import type { ContentModels } from '../models';
 import type { Category } from '../models/category';
 import type { ContentStores } from '../models/stores';
+
+const CATEGORIES = listCeiling('Query', 'categories');
+const ADMIN_CATEGORIES = listCeiling('Query', 'adminCategories');
+const CHILDREN = listCeiling('Category', 'children');
 
 export interface CategoryDto {
   id: number;
@@ -42,10 +47,10 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
 
   return {
     Query: {
-      categories: async () => (await Category.find(live).sort({ id: 1 }).lean()).map(toCategoryDto),
+      categories: async () => (await Category.find(live).sort({ id: 1 }).limit(CATEGORIES).lean()).map(toCategoryDto),
       adminCategories: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        return (await Category.find(live).sort({ id: 1 }).lean()).map(toCategoryDto);
+        return (await Category.find(live).sort({ id: 1 }).limit(ADMIN_CATEGORIES).lean()).map(toCategoryDto);
       },
       categoryBySlug: async (_: unknown, { slug }: { slug: string }) => {
         const doc = await Category.findOne({ slug: String(slug).toLowerCase(), ...live }).lean();
@@ -62,12 +67,15 @@ export function categoryResolvers(connection: Connection, { Category }: ContentM
         const doc = await Category.findOne({ id, ...live }).lean();
         return doc ? toCategoryDto(doc) : null;
       },
-      children: async ({ id }: CategoryDto) =>
-        (
+      children: async ({ id }: CategoryDto, _: unknown, ctx: SubgraphContext) => {
+        stopIfCallerGone(ctx);
+        return (
           await Category.find({ parentId: id, ...live })
             .sort({ id: 1 })
+            .limit(CHILDREN)
             .lean()
-        ).map(toCategoryDto),
+        ).map(toCategoryDto);
+      },
     },
     Mutation: {
       createCategory: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {

@@ -1,7 +1,6 @@
 import { NotFound, idSchema, live, nextId, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { newsItemInputSchema } from '@shop/contracts';
-import { newsLimitSchema } from '../domain/inputs';
+import { listCeiling, listLimitSchema, newsItemInputSchema } from '@shop/contracts';
 import { newsItemCreated, newsItemDeleted, newsItemUpdated } from '../events/published';
 import type { ContentModels } from '../models';
 import type { NewsItem } from '../models/news-item';
@@ -16,7 +15,8 @@ const toNewsDto = (n: NewsItem) => ({
   createdAt: n.createdAt.toISOString(),
 });
 
-const DEFAULT_ACTIVE_LIMIT = 10;
+const activeNewsLimit = listLimitSchema('Query', 'activeNews');
+const ALL_NEWS = listCeiling('Query', 'news');
 
 export function newsResolvers(connection: Connection, { NewsItem }: ContentModels, { news }: ContentStores) {
   const newestFirst = { createdAt: -1, id: -1 } as const;
@@ -29,10 +29,10 @@ export function newsResolvers(connection: Connection, { NewsItem }: ContentModel
     Query: {
       news: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        return (await NewsItem.find(live).sort(newestFirst).lean()).map(toNewsDto);
+        return (await NewsItem.find(live).sort(newestFirst).limit(ALL_NEWS).lean()).map(toNewsDto);
       },
       activeNews: async (_: unknown, args: { limit?: unknown }) => {
-        const limit = parseInput(newsLimitSchema, args.limit, 'limit') ?? DEFAULT_ACTIVE_LIMIT;
+        const limit = parseInput(activeNewsLimit, args.limit, 'limit');
         return (
           await NewsItem.find({ isActive: true, ...live })
             .sort(newestFirst)

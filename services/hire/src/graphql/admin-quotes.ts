@@ -1,4 +1,4 @@
-import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteStatusSchema } from '@shop/contracts';
+import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteStatusSchema, listCeiling } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, type SubgraphContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
 import { quoteStatusChanged } from '../events/published';
@@ -8,6 +8,8 @@ import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productsOf, toQuoteDto, type QuoteItemDto } from './dto';
 import { toAvailabilityDto } from './availability';
+
+const ADMIN_QUOTES = listCeiling('Query', 'adminHireQuotes');
 
 const overrideSchema = z.boolean({ error: 'override must be true or false' }).nullish();
 
@@ -42,7 +44,7 @@ export function adminQuoteResolvers(
     Query: {
       adminHireQuotes: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         requireAdmin(ctx);
-        const all = await Quote.find().sort({ createdAt: -1, id: -1 }).lean<Quote[]>();
+        const all = await Quote.find().sort({ createdAt: -1, id: -1 }).limit(ADMIN_QUOTES).lean<Quote[]>();
         const products = await productsOf(ProductView, all);
         return all.map((quote) => toQuoteDto(quote, products));
       },

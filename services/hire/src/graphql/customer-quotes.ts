@@ -1,4 +1,9 @@
-import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteItemSchema, hireQuoteRequestSchema } from '@shop/contracts';
+import {
+  HIRE_QUOTE_ITEM_MESSAGES as M,
+  hireQuoteItemSchema,
+  hireQuoteRequestSchema,
+  listCeiling,
+} from '@shop/contracts';
 import {
   Conflict,
   Invalid,
@@ -18,6 +23,9 @@ import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { requireMayAddItems, requireMayRead } from './access';
 import { productsOf, toItemDto, toQuoteDto } from './dto';
+
+const MY_QUOTES = listCeiling('Query', 'myHireQuotes');
+const MAX_ITEMS = listCeiling('HireQuote', 'items');
 
 const tokenSchema = z.string().max(200).nullish();
 
@@ -46,7 +54,10 @@ export function customerQuoteResolvers(
     Query: {
       myHireQuotes: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         const user = requireUser(ctx);
-        const mine = await Quote.find({ userId: user.id }).sort({ createdAt: -1, id: -1 }).lean<Quote[]>();
+        const mine = await Quote.find({ userId: user.id })
+          .sort({ createdAt: -1, id: -1 })
+          .limit(MY_QUOTES)
+          .lean<Quote[]>();
         const products = await productsOf(ProductView, mine);
         return mine.map((quote) => toQuoteDto(quote, products));
       },
@@ -89,6 +100,7 @@ export function customerQuoteResolvers(
           (current) => {
             const closed = itemsClosedReason(current, { now: new Date(), windowMs: itemsWindowMs, byDesk });
             if (closed) throw new Conflict(CLOSED[closed], 'quoteId');
+            if (current.items.length >= MAX_ITEMS) throw new Conflict(M.full, 'quoteId');
             return { items: [...current.items, { ...line, id: itemId, createdAt: new Date() }] };
           },
           () => [],

@@ -1,4 +1,5 @@
 import { idSchema, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
+import { listLimitSchema } from '@shop/contracts';
 import { z } from 'zod';
 import type { Mailer } from '../mailer';
 import type { NotifyModels } from '../models';
@@ -6,12 +7,7 @@ import { EMAIL_STATES, type OutgoingEmail } from '../models/outgoing-email';
 
 const filterSchema = z.object({
   state: z.enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` }).nullish(),
-  limit: z
-    .number()
-    .int()
-    .min(1)
-    .nullish()
-    .transform((v) => Math.min(v ?? 50, 200)),
+  limit: listLimitSchema('Query', 'emailLog'),
 });
 
 const toDto = (email: OutgoingEmail) => ({

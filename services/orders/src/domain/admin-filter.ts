@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '@shop/contracts';
+import { listCeiling, orderStatusSchema } from '@shop/contracts';
 
 const day = (field: string) =>
   z
@@ -8,7 +8,7 @@ const day = (field: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${field} must be a real date`)
     .nullish();
 
-export const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = listCeiling('OrderPage', 'items');
 
 /** The admin order table's filter (status, days in UK time, a search text, the page). */
 export const adminOrderFilterSchema = z

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, orderPayloadSchema, toGbp, toPence } from '@shop/contracts';
+import { ORDER_MESSAGES, listCeiling, orderPayloadSchema, toGbp, toPence } from '@shop/contracts';
 import {
   Conflict,
   NotFound,
@@ -18,6 +18,8 @@ import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
 import { toOrderDto } from './dto';
+
+const MY_ORDERS = listCeiling('Query', 'myOrders');
 
 const idempotencyKeySchema = z
   .string()
@@ -40,7 +42,9 @@ export function customerOrderResolvers(
     Query: {
       myOrders: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
         const user = requireUser(ctx);
-        return (await Order.find({ userId: user.id }).sort({ createdAt: -1, id: -1 }).lean<Order[]>()).map(toOrderDto);
+        return (
+          await Order.find({ userId: user.id }).sort({ createdAt: -1, id: -1 }).limit(MY_ORDERS).lean<Order[]>()
+        ).map(toOrderDto);
       },
       order: async (_: unknown, args: { id: unknown }, ctx: SubgraphContext) => {
         const user = requireUser(ctx);

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
+import { eventually } from '@shop/kit/testing';
+import { saleProductSchema } from '@shop/contracts';
+import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
+import { toStoredFields } from '../services/catalog/src/domain/product-view';
+import { createModels } from '../services/catalog/src/models';
+
+/** What the catalogue benches share: a seeded catalogue database and services as child processes. */
+
+const ROOT = join(__dirname, '..');
+const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
+
+/** Writes the read-model categories and `count` sale products straight into a fresh database. */
+export async function seedProducts(dbName: string, count: number): Promise<{ slug: string; categoryId: number }> {
+  const connection = await connectMongo(mongoUri, dbName, createLogger('bench', 'warn'));
+  const { Product, CategoryView } = createModels(connection);
+  await syncIndexes(connection);
+  const slugs = [...new Set([...saleProducts, ...hireProducts].map((p) => p.categorySlug))];
+  await CategoryView.insertMany(slugs.map((slug, i) => ({ id: i + 1, name: slug, slug, parentId: null, version: 1 })));
+  // Ids from the service's own allocator, so products created during the run follow on.
+  const firstId = await nextId(connection, 'products', count);
+  const docs = Array.from({ length: count }, (_, i) => {
+    const p = saleProducts[i % saleProducts.length];
+    const input = {
+      ...p,
+      slug: `${p.slug}-${i + 1}`,
+      name: `${p.name} #${i + 1}`,
+      categoryId: slugs.indexOf(p.categorySlug) + 1,
+    };
+    return { id: firstId + i, ...toStoredFields(parseInput(saleProductSchema, input)) };
+  });
+  await Product.insertMany(docs);
+  await connection.close();
+  return { slug: docs[Math.floor(count / 2)].slug, categoryId: docs[0].categoryId };
+}
+
+export function startChild(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      JWT_SECRET: 'benchmark-only-secret-0123456789',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (code !== null && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
+  });
+  return child;
+}
+
+export async function stopChildren(children: ChildProcess[]): Promise<void> {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
+  );
+}
+
+/** Polls `url` until it answers 2xx (a minute at most). */
+export async function waitFor(url: string): Promise<void> {
+  await eventually(
+    async () => {
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    },
+    60_000,
+    250,
+  );
+}

@@ -1,0 +1,36 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { TimedOut } from '@shop/kit';
+import type { GatewayContext } from './context';
+
+/** The deadline of the operation a subgraph call belongs to, for the fetcher (see subgraph-fetch.ts). */
+export const operationDeadline = new AsyncLocalStorage<AbortSignal>();
+
+/**
+ * A time limit per query: when it passes, the operation's subgraph calls in flight are aborted
+ * (the connection is closed, which tells the subgraph to stop, see the kit's subgraph context),
+ * those not yet sent fail at once, and the answer is 504 rather than a partial result. Mutations
+ * are left to finish: a write abandoned midway would be reported as failed while it completes.
+ */
+export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart({ contextValue }) {
+      let timer: NodeJS.Timeout | undefined;
+      return {
+        async didResolveOperation({ operation }) {
+          if (operation?.operation !== 'query') return;
+          const controller = new AbortController();
+          timer = setTimeout(() => controller.abort(), timeoutMs);
+          contextValue.deadline = controller.signal;
+        },
+        async willSendResponse({ response }) {
+          clearTimeout(timer);
+          if (!contextValue.deadline?.aborted || response.body.kind !== 'single') return;
+          const { message, code } = new TimedOut();
+          response.body.singleResult = { errors: [{ message, extensions: { code } }] };
+          response.http.status = 504;
+        },
+      };
+    },
+  };
+}

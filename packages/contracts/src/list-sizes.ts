@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * The most entries each list field of the graph answers, by type and field. The subgraph that
+ * owns a field stops there (a larger `limit` is clamped to it); the gateway counts the list at
+ * that length when it costs a query, so a query's cost is what it can really fetch. A list
+ * without a `limit` answers `byDefault` entries when given, else `max`.
+ *
+ * The shop's listings show a whole category, search or the deals on one page, so they take 200;
+ * the admin's inventory, quote, category and news tables show everything on one page and take
+ * 1,000 (a shop that outgrows that needs server paging, as Orders has). Lists held inside one
+ * record (basket, order and quote lines) are capped where they are written. `byDefault` is only
+ * for fields that take a `limit` themselves.
+ */
+export const LIST_SIZES = {
+  Query: {
+    products: { max: 200 },
+    hireProducts: { max: 200 },
+    adminProducts: { max: 1000 },
+    adminHireProducts: { max: 1000 },
+    categories: { max: 500 },
+    adminCategories: { max: 1000 },
+    news: { max: 1000 },
+    activeNews: { max: 50, byDefault: 10 },
+    wishlist: { max: 200 },
+    myOrders: { max: 50 },
+    myHireQuotes: { max: 50 },
+    adminHireQuotes: { max: 200 },
+    hireQuoteItems: { max: 20 },
+    emailLog: { max: 200, byDefault: 50 },
+    mailchimpLists: { max: 100 },
+    mailchimpTags: { max: 100 },
+  },
+  Product: { related: { max: 4 } },
+  Category: { children: { max: 100 } },
+  Cart: { items: { max: 50 } },
+  Order: { items: { max: 50 }, nextStatuses: { max: 5 } },
+  OrderPage: { items: { max: 100 } },
+  HireQuote: { items: { max: 20 } },
+  OvercommitOverride: { shortfalls: { max: 20 } },
+  ProductImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
+  HireImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
+  ImportRowError: { errors: { max: 50 } },
+} as const satisfies Record<string, Record<string, ListSize>>;
+
+export interface ListSize {
+  max: number;
+  byDefault?: number;
+}
+
+type ListFields = typeof LIST_SIZES;
+
+/** The size entry of a list field, or undefined for a field that is not a list of the graph. */
+export function listSizeOf(type: string, field: string): ListSize | undefined {
+  return (LIST_SIZES as Record<string, Record<string, ListSize> | undefined>)[type]?.[field];
+}
+
+/** How many entries a list answers when asked for `requested` (or nothing). */
+export const entriesAnswered = ({ max, byDefault }: ListSize, requested?: number | null): number =>
+  Math.min(requested ?? byDefault ?? max, max);
+
+/**
+ * A list field's `limit` argument: a whole number from 1, clamped to the field's ceiling, the
+ * field's default when absent. Clamped rather than refused, as list APIs usually do.
+ */
+export const listLimitSchema = <T extends keyof ListFields>(type: T, field: keyof ListFields[T]) => {
+  const size = LIST_SIZES[type][field] as ListSize;
+  return z
+    .number()
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .nullish()
+    .transform((limit) => entriesAnswered(size, limit));
+};
+
+/** The ceiling of a list field, for lists a service bounds itself (e.g. the lines a basket may hold). */
+export const listCeiling = <T extends keyof ListFields>(type: T, field: keyof ListFields[T]): number =>
+  (LIST_SIZES[type][field] as ListSize).max;
