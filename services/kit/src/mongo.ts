@@ -71,7 +71,8 @@ export type CommandObserver = (command: string, seconds: number) => void;
 /** Reports every command the connection runs, succeeded or failed. */
 export function watchCommands(connection: Connection, observe: CommandObserver): void {
   const client = connection.getClient();
-  const report = (event: { commandName: string; duration: number }) => observe(event.commandName, event.duration / 1000);
+  const report = (event: { commandName: string; duration: number }) =>
+    observe(event.commandName, event.duration / 1000);
   client.on('commandSucceeded', report);
   client.on('commandFailed', report);
 }
