@@ -108,14 +108,14 @@ describe('aggregates under optimistic concurrency, on the real database', () => 
 
   it('prunes handled event ids and effect markers older than the retention', async () => {
     const processed = await processedEvents(connection);
-    await processed.record('group:old', 'group', 'CategoryUpdated');
+    await processed.recordAll([{ key: 'group:old', type: 'CategoryUpdated' }], 'group');
     const { id } = await create();
     await Probe.updateOne({ id }, { $push: markApplied('op:old') });
     const later = new Date(Date.now() + 60_000);
-    await processed.record('group:new', 'group', 'CategoryUpdated');
+    await processed.recordAll([{ key: 'group:new', type: 'CategoryUpdated' }], 'group');
 
     expect(await processed.prune(later)).toBeGreaterThanOrEqual(2);
-    expect(await processed.seen('group:old')).toBe(false);
+    expect(await processed.seenAmong(['group:old'])).toEqual(new Set());
     expect(await pruneEffectMarkers(Probe, later)).toBeGreaterThanOrEqual(1);
     expect((await stored(id)).appliedOps).toEqual([]);
   });

@@ -2,7 +2,7 @@ import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logger';
 import { sleep } from '../retry';
-import { deadLetterTopic, eventCatalog, type EventData, type EventType } from './catalog';
+import { compactedTopics, deadLetterTopic, eventCatalog, type EventData, type EventType } from './catalog';
 import { envelopeSchema, type Envelope } from './envelope';
 import { processedEvents } from './processed-events';
 
@@ -70,11 +70,16 @@ export class MalformedEvent extends Error {
  * aggregate version, or an idempotency key stored before an outside effect). Ids handled are
  * recorded after success as a fast path for redeliveries.
  *
+ * Messages come a batch per partition, worked in slices: the slice's handled ids are looked up
+ * in one query and recorded in one write; its events run side by side, one aggregate's (one
+ * message key's) in order. On a compacted topic each event carries its aggregate's whole state,
+ * so of several of one type for one aggregate in a slice only the last is handled.
+ *
  * A failing event is retried with backoff `maxAttempts` times, then published to `<topic>.dlq`
  * with its error and counted, and the partition moves on: one poison event never stops the line.
  */
 export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
-  const { kafka, connection, handlers, logger, namespace = '', retry } = options;
+  const { kafka, connection, handlers, logger, namespace = '' } = options;
   const groupId = `${namespace}${options.groupId}`;
   const processed = await processedEvents(connection);
   const types = Object.keys(handlers) as EventType[];
@@ -85,40 +90,123 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
     partitionsConsumedConcurrently: options.partitionsAtOnce ?? 1,
-    eachMessage: async ({ message, topic, partition, heartbeat }) => {
-      const where = { topic, partition, offset: message.offset };
-      let event: Dispatchable | null;
-      try {
-        event = dispatch(message.value?.toString() ?? null, handlers);
-      } catch (err) {
-        if (!(err instanceof MalformedEvent)) throw err;
-        logger.error({ err, ...where }, 'malformed event; sending it to the dead-letter topic');
-        return deadLetter(options, groupId, { topic, partition, message, envelope: err.envelope, attempts: 0, err });
-      }
-      if (!event) return;
-      const { envelope } = event;
-      const key = `${groupId}:${envelope.id}`;
-      if (await processed.seen(key)) return;
-      for (let attempts = 1; ; attempts++) {
-        try {
-          await event.handle({ key });
-          return await processed.record(key, groupId, envelope.type);
-        } catch (err) {
-          if (attempts >= retry.maxAttempts) {
-            logger.error(
-              { err, ...where, type: envelope.type, attempts },
-              'event handler failed; sending it to the dead-letter topic',
-            );
-            return deadLetter(options, groupId, { topic, partition, message, envelope, attempts, err });
-          }
-          logger.warn({ err, ...where, type: envelope.type, attempts }, 'event handler failed; retrying');
-          await sleep(Math.min(retry.backoffMs * 2 ** (attempts - 1), 10_000));
-          await heartbeat();
-        }
+    eachBatchAutoResolve: false,
+    eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
+      const { topic, partition } = batch;
+      const compacted = compactedTopics.has(topic.slice(namespace.length));
+      for (let i = 0; i < batch.messages.length; i += SLICE) {
+        if (!isRunning() || isStale()) return;
+        const slice = batch.messages.slice(i, i + SLICE);
+        const events = await handleable(options, groupId, topic, partition, slice);
+        const handled = await processed.seenAmong(events.map((e) => e.key));
+        const due = events.filter((e) => !handled.has(e.key));
+        const [current, superseded] = compacted ? latestOfEach(due) : [due, []];
+        const done = await inKeyOrder(current, (event) =>
+          handleOne(options, groupId, topic, partition, event, heartbeat),
+        );
+        await processed.recordAll(
+          [...done, ...superseded].map((e) => ({ key: e.key, type: e.envelope.type })),
+          groupId,
+        );
+        resolveOffset(slice[slice.length - 1].offset);
+        await heartbeat();
+        await commitOffsetsIfNecessary();
       }
     },
   });
   return consumer;
+}
+
+/** Messages worked between two offset commits. */
+const SLICE = 100;
+/** Aggregates (message keys) of one slice whose events run at once. */
+const KEYS_AT_ONCE = 16;
+
+/** An event of a message, ready for its handler. */
+interface Due extends Dispatchable {
+  message: KafkaMessage;
+  /** `<group>:<event id>`. */
+  key: string;
+}
+
+/** The slice's events that have a handler; the malformed ones go to the dead-letter topic at once. */
+async function handleable(
+  options: ConsumerOptions,
+  groupId: string,
+  topic: string,
+  partition: number,
+  messages: KafkaMessage[],
+): Promise<Due[]> {
+  const due: Due[] = [];
+  for (const message of messages) {
+    try {
+      const event = dispatch(message.value?.toString() ?? null, options.handlers);
+      if (event) due.push({ ...event, message, key: `${groupId}:${event.envelope.id}` });
+    } catch (err) {
+      if (!(err instanceof MalformedEvent)) throw err;
+      options.logger.error(
+        { err, topic, partition, offset: message.offset },
+        'malformed event; sending it to the dead-letter topic',
+      );
+      await deadLetter(options, groupId, { topic, partition, message, envelope: err.envelope, attempts: 0, err });
+    }
+  }
+  return due;
+}
+
+/** Of the events on a compacted topic, the last of each type per aggregate, and the ones it supersedes. */
+function latestOfEach(events: Due[]): [Due[], Due[]] {
+  const last = new Map<string, Due>();
+  for (const event of events) last.set(`${event.envelope.type}:${event.envelope.aggregateId}`, event);
+  const latest = new Set(last.values());
+  return [events.filter((e) => latest.has(e)), events.filter((e) => !latest.has(e))];
+}
+
+/** Runs `work` over the events, one message key's in order, up to KEYS_AT_ONCE keys at once; resolves with those done. */
+async function inKeyOrder(events: Due[], work: (event: Due) => Promise<boolean>): Promise<Due[]> {
+  const byKey = new Map<string, Due[]>();
+  for (const event of events) {
+    const key = event.message.key?.toString() ?? '';
+    byKey.set(key, [...(byKey.get(key) ?? []), event]);
+  }
+  const queues = [...byKey.values()];
+  const done: Due[] = [];
+  const worker = async () => {
+    for (let queue = queues.shift(); queue; queue = queues.shift()) {
+      for (const event of queue) if (await work(event)) done.push(event);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(KEYS_AT_ONCE, queues.length) }, worker));
+  return done;
+}
+
+/** Handles one event with retries; true once handled, false once dead-lettered. */
+async function handleOne(
+  options: ConsumerOptions,
+  groupId: string,
+  topic: string,
+  partition: number,
+  event: Due,
+  heartbeat: () => Promise<void>,
+): Promise<boolean> {
+  const { logger, retry } = options;
+  const where = { topic, partition, offset: event.message.offset, type: event.envelope.type };
+  for (let attempts = 1; ; attempts++) {
+    try {
+      await event.handle({ key: event.key });
+      return true;
+    } catch (err) {
+      if (attempts >= retry.maxAttempts) {
+        logger.error({ err, ...where, attempts }, 'event handler failed; sending it to the dead-letter topic');
+        const { message, envelope } = event;
+        await deadLetter(options, groupId, { topic, partition, message, envelope, attempts, err });
+        return false;
+      }
+      logger.warn({ err, ...where, attempts }, 'event handler failed; retrying');
+      await sleep(Math.min(retry.backoffMs * 2 ** (attempts - 1), 10_000));
+      await heartbeat();
+    }
+  }
 }
 
 /** An event ready for its handler. */

@@ -27,13 +27,24 @@ const processedEventSchema = new Schema<ProcessedEvent>(
 export async function processedEvents(connection: Connection) {
   const Processed = await readyModel(connection, 'ProcessedEvent', processedEventSchema, 'processed_events');
   return {
-    seen: async (key: string): Promise<boolean> => (await Processed.exists({ _id: key })) !== null,
-    record: async (key: string, consumer: string, type: string): Promise<void> => {
+    /** Which of these keys were handled: one lookup by id for a whole slice of a batch. */
+    seenAmong: async (keys: string[]): Promise<Set<string>> => {
+      if (keys.length === 0) return new Set();
+      const found = await Processed.find({ _id: { $in: keys } }, { _id: 1 }).lean<Array<{ _id: string }>>();
+      return new Set(found.map((doc) => doc._id));
+    },
+    /** Records handled events in one write; those a redelivery recorded first stay as they are. */
+    recordAll: async (events: Array<{ key: string; type: string }>, consumer: string): Promise<void> => {
+      if (events.length === 0) return;
+      const processedAt = new Date();
       try {
-        await Processed.create({ _id: key, consumer, type, processedAt: new Date() });
+        await Processed.insertMany(
+          events.map(({ key, type }) => ({ _id: key, consumer, type, processedAt })),
+          { ordered: false },
+        );
       } catch (err) {
-        // A redelivery got here first; both ran an idempotent handler, so done.
-        if (!isDuplicateKeyError(err)) throw err;
+        const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
+        if (!writeErrors?.every(isDuplicateKeyError) && !isDuplicateKeyError(err)) throw err;
       }
     },
     /** Forgets ids handled before `cutoff`; resolves with how many. */
