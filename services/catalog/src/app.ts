@@ -5,7 +5,6 @@ import {
   createLocker,
   readSchema,
   serviceFrom,
-  type EventHandlers,
   type Service,
   type Written,
 } from '@shop/kit';
@@ -59,26 +58,19 @@ export function createService(config: CatalogConfig): Service {
     });
 
     const bump = () => generation.bump();
-    await runtime.consume('categories', thenBump(categoryHandlers(models), bump), {
+    await runtime.consume('categories', categoryHandlers(models), {
       isEmpty: async () => (await models.CategoryView.estimatedDocumentCount()) === 0,
+      afterSlice: bump,
     });
     const ledger = stockLedger(models, await createLocker(runtime.connection), published);
-    await runtime.consume('stock', thenBump(orderHandlers(ledger), bump));
+    await runtime.consume('stock', orderHandlers(ledger), {
+      afterSlice: async () => {
+        await ledger.announceStock();
+        await bump();
+      },
+    });
     return runtime.listen(config.PORT);
   });
-}
-
-/** The same handlers, each moving the cache generation on once its event is applied. */
-function thenBump(handlers: EventHandlers, bump: () => Promise<void>): EventHandlers {
-  type Handler = (...args: unknown[]) => Promise<void>;
-  const wrapped: Record<string, Handler> = {};
-  for (const [type, handle] of Object.entries(handlers) as Array<[string, Handler]>) {
-    wrapped[type] = async (...args) => {
-      await handle(...args);
-      await bump();
-    };
-  }
-  return wrapped as EventHandlers;
 }
 
 /** Starts the service from an environment's settings (how in-process test stacks start it). */

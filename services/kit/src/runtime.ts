@@ -44,6 +44,16 @@ export interface ReadModel {
   isEmpty: () => Promise<boolean>;
 }
 
+/** How a consumer group runs beside its handlers. */
+export interface ConsumeOptions extends Partial<ReadModel> {
+  /**
+   * Runs after each slice of a batch has been handled and before it is recorded and committed:
+   * work worth doing once per slice rather than once per event (announcing stock, moving a cache
+   * generation on). If it fails, the slice is delivered again.
+   */
+  afterSlice?: () => Promise<void>;
+}
+
 /**
  * The plumbing every service shares: its database connection, Kafka producer with the outbox
  * relay, idempotent consumers with dead letters, housekeeping, and an express app with health,
@@ -161,12 +171,12 @@ export class ServiceRuntime {
    * that has read its topics before but finds the model empty (a new or restored database)
    * first rebuilds it by replaying the topics from the beginning.
    */
-  async consume(purpose: string, handlers: EventHandlers, readModel?: ReadModel): Promise<void> {
+  async consume(purpose: string, handlers: EventHandlers, { isEmpty, afterSlice }: ConsumeOptions = {}): Promise<void> {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
     if (
-      readModel &&
-      (await readModel.isEmpty()) &&
+      isEmpty &&
+      (await isEmpty()) &&
       (await groupHasOffsets(this.kafka, this.groupOf(purpose), this.topicsOf(handlers)))
     ) {
       await this.rebuild(purpose, handlers);
@@ -181,6 +191,7 @@ export class ServiceRuntime {
       namespace: this.config.KAFKA_NAMESPACE,
       retry: { maxAttempts: this.config.EVENT_MAX_ATTEMPTS, backoffMs: this.config.EVENT_RETRY_BACKOFF_MS },
       onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
+      afterSlice,
       // Events of one aggregate share a partition, so their order holds; partitions go side by side.
       partitionsAtOnce: this.config.KAFKA_TOPIC_PARTITIONS,
     });

@@ -181,17 +181,23 @@ export function stockLedger(
     }
   }
 
+  /** Products whose stock the saga moved since they were last announced. */
+  const touched = new Set<number>();
+  const touch = (lines: ReservationLine[]) => lines.forEach((line) => touched.add(line.productId));
+
   /**
-   * Publishes the products' state after the saga moved their stock, so read models elsewhere (the
-   * basket's stock check) follow. Stock changes bump the version without an event; this adds the
-   * event at that version. If the product moved on meanwhile, that later change announces itself.
-   * A delivery that crashed before this runs again, so no stock change goes unannounced.
+   * Publishes the state of the products the saga moved, so read models elsewhere (the basket's
+   * stock check) follow: once per slice of events (the consumer's afterSlice), not once per order.
+   * Stock changes bump the version without an event; this adds the event at the version read. If
+   * the product moved on meanwhile, that later change announces itself. The consumer commits a
+   * slice only after this ran, so a crash before it re-runs the slice and no change goes unannounced.
    */
-  async function announceStock(lines: ReservationLine[]): Promise<void> {
+  async function announceStock(): Promise<void> {
+    const ids = [...touched];
+    touched.clear();
+    if (ids.length === 0) return;
     // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
-    const found = await Product.find({ id: { $in: lines.map((line) => line.productId) } }, publicFields).lean<
-      Product[]
-    >();
+    const found = await Product.find({ id: { $in: ids } }, publicFields).lean<Product[]>();
     const products = found.filter((product) => !product.deletedAt);
     for (const product of products) {
       const state = domainEvent('ProductUpdated', product.id, product.version, productEventData(product));
@@ -210,7 +216,7 @@ export function stockLedger(
       let reservation = await open(orderId, lines, 'reserving');
       if (reservation.status === 'reserving') reservation = await decide(reservation);
       await settle(reservation);
-      if (reservation.status === 'reserved') await announceStock(reservation.lines);
+      if (reservation.status === 'reserved') touch(reservation.lines);
       return reservation;
     });
 
@@ -228,7 +234,7 @@ export function stockLedger(
         reservation = await advance(reservation, 'released');
       }
       await settle(reservation);
-      if (reservation.status === 'released') await announceStock(reservation.lines);
+      if (reservation.status === 'released') touch(reservation.lines);
       return reservation;
     });
 
@@ -249,11 +255,11 @@ export function stockLedger(
         reservation = await advance(reservation, 'shipped');
       }
       await settle(reservation);
-      if (reservation.status === 'shipped' && reservation.commits) await announceStock(reservation.lines);
+      if (reservation.status === 'shipped' && reservation.commits) touch(reservation.lines);
       return reservation;
     });
 
-  return { reserve, release, ship };
+  return { reserve, release, ship, announceStock };
 }
 
 export type StockLedger = ReturnType<typeof stockLedger>;

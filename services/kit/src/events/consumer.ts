@@ -39,6 +39,8 @@ export interface ConsumerOptions {
   onDeadLetter?: (topic: string, type: string) => void;
   /** Partitions worked on at once; each partition's events stay in order (default 1). */
   partitionsAtOnce?: number;
+  /** Runs after each slice's handlers, before the slice is recorded and committed (see ConsumeOptions). */
+  afterSlice?: () => Promise<void>;
 }
 
 /** What `<topic>.dlq` holds: the original event (or the raw text that was not one) and why it failed. */
@@ -79,7 +81,7 @@ export class MalformedEvent extends Error {
  * with its error and counted, and the partition moves on: one poison event never stops the line.
  */
 export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
-  const { kafka, connection, handlers, logger, namespace = '' } = options;
+  const { kafka, connection, handlers, namespace = '' } = options;
   const groupId = `${namespace}${options.groupId}`;
   const processed = await processedEvents(connection);
   const types = Object.keys(handlers) as EventType[];
@@ -104,6 +106,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
         const done = await inKeyOrder(current, (event) =>
           handleOne(options, groupId, topic, partition, event, heartbeat),
         );
+        if (done.length > 0) await options.afterSlice?.();
         await processed.recordAll(
           [...done, ...superseded].map((e) => ({ key: e.key, type: e.envelope.type })),
           groupId,
