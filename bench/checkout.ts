@@ -17,14 +17,7 @@ import { createKafka, createLogger } from '@shop/kit';
 import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
 import mongoose from 'mongoose';
 import { SERVICES, startStack, type RunningStack } from '../scripts/lib/stack';
-import {
-  countsBetween,
-  cpuBetween,
-  cpuSnapshot,
-  databaseCommands,
-  enginePids,
-  type Watched,
-} from './support/processes';
+import { countsBetween, cpuBetween, cpuSnapshot, databaseMetric, enginePids, type Watched } from './support/processes';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
@@ -163,13 +156,19 @@ async function level(
       statuses.push(result.status);
     }
   };
-  const commandsBefore = await databaseCommands(stack.processes);
+  const database = async () => ({
+    commands: await databaseMetric(stack.processes, 'mongodb_commands_total'),
+    seconds: await databaseMetric(stack.processes, 'mongodb_command_seconds_total'),
+  });
+  const databaseBefore = await database();
   const cpuBefore = cpuSnapshot(watched);
   const started = performance.now();
   await Promise.all(Array.from({ length: buyers }, buyer));
   const seconds = (performance.now() - started) / 1000;
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(watched));
-  const commands = countsBetween(commandsBefore, await databaseCommands(stack.processes));
+  const databaseAfter = await database();
+  const commands = countsBetween(databaseBefore.commands, databaseAfter.commands);
+  const databaseSeconds = countsBetween(databaseBefore.seconds, databaseAfter.seconds);
   const sorted = ms.sort((a, b) => a - b);
   return {
     row: {
@@ -185,7 +184,15 @@ async function level(
     },
     statuses,
     cpuPerOrder: new Map([...cpu].map(([name, s]) => [name, round((s * 1000) / sorted.length, 2)])),
-    commandsPerOrder: new Map([...commands].map(([name, n]) => [name, round(n / sorted.length, 2)])),
+    databasePerOrder: new Map(
+      [...commands].map(([name, n]) => [
+        name,
+        {
+          commands: round(n / sorted.length, 2),
+          'ms (as the service waits)': round(((databaseSeconds.get(name) ?? 0) * 1000) / sorted.length, 2),
+        },
+      ]),
+    ),
   };
 }
 
@@ -260,7 +267,7 @@ async function main() {
       results.map((r) => ({ buyers: r.row.buyers, products: r.row.products, ...Object.fromEntries(r.cpuPerOrder) })),
     );
     console.log('Database commands per order, by service and command (50 buyers, one product):');
-    console.table(Object.fromEntries(results[2].commandsPerOrder));
+    console.table(Object.fromEntries(results[2].databasePerOrder));
     console.log('Ceiling: the MongoDB-wire server alone, 50 clients:');
     console.table(ceiling);
 

@@ -49,15 +49,14 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): Map<string,
   return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
 }
 
-/** `mongodb_commands_total` of every service, by service and command. */
-export async function databaseCommands(services: StackProcess[]): Promise<Map<string, number>> {
+/** A counter of every service's /metrics (e.g. `mongodb_commands_total`), by service and command. */
+export async function databaseMetric(services: StackProcess[], metric: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
+  const line = new RegExp(`^${metric}\\{[^}]*command="([^"]+)"[^}]*\\} ([\\d.e+-]+)`, 'gm');
   for (const { name, url } of services) {
     if (name === 'gateway') continue;
     const text = await (await fetch(`${url}/metrics`)).text();
-    for (const match of text.matchAll(/^mongodb_commands_total\{[^}]*command="([^"]+)"[^}]*\} (\d+)/gm)) {
-      counts.set(`${name}.${match[1]}`, Number(match[2]));
-    }
+    for (const match of text.matchAll(line)) counts.set(`${name}.${match[1]}`, Number(match[2]));
   }
   return counts;
 }
