@@ -62,9 +62,35 @@ interface Outcome {
   at: number;
 }
 
-/** Orders' first status after pending, read from the orders topic as it is published. */
+/**
+ * When each step of an order happened, from the events themselves: an envelope's `occurredAt` is
+ * when its service wrote it, a Kafka message's timestamp when a relay published it.
+ */
+interface Timeline {
+  startedAt?: number;
+  placedAt?: number;
+  placedSentAt?: number;
+  decidedAt?: number;
+  decidedSentAt?: number;
+  appliedAt?: number;
+  appliedSentAt?: number;
+  receivedAt?: number;
+}
+
+const STAGES = {
+  'gateway + orders write': ['startedAt', 'placedAt'],
+  'orders relay': ['placedAt', 'placedSentAt'],
+  'Kafka + catalog reservation': ['placedSentAt', 'decidedAt'],
+  'catalog relay': ['decidedAt', 'decidedSentAt'],
+  'Kafka + orders applies': ['decidedSentAt', 'appliedAt'],
+  'orders relay again': ['appliedAt', 'appliedSentAt'],
+  'Kafka to a consumer': ['appliedSentAt', 'receivedAt'],
+} as const;
+
+/** Orders' first status after pending, read from the topics as they are published, with each step's time. */
 async function watchOutcomes() {
   const outcomes = new Map<number, Outcome>();
+  const timelines = new Map<number, Timeline>();
   const waiting = new Map<number, (outcome: Outcome) => void>();
   const kafka = createKafka(
     (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
@@ -73,19 +99,42 @@ async function watchOutcomes() {
   );
   const consumer = kafka.consumer({ groupId: `${namespace}bench-outcomes` });
   await consumer.connect();
-  await consumer.subscribe({ topic: `${namespace}orders.order`, fromBeginning: true });
+  await consumer.subscribe({ topics: [`${namespace}orders.order`, `${namespace}catalog.stock`], fromBeginning: true });
   await consumer.run({
     eachMessage: async ({ message }) => {
       const event = JSON.parse(message.value!.toString());
+      const orderId: number = event.data.orderId;
+      const timeline: Timeline = timelines.get(orderId) ?? {};
+      timelines.set(orderId, timeline);
+      const [written, sent] = [Date.parse(event.occurredAt), Number(message.timestamp)];
+      if (event.type === 'OrderPlaced') Object.assign(timeline, { placedAt: written, placedSentAt: sent });
+      if (event.type === 'StockReserved' || event.type === 'StockRejected') {
+        Object.assign(timeline, { decidedAt: written, decidedSentAt: sent });
+      }
       if (event.type !== 'OrderStatusChanged' || event.data.from !== 'pending') return;
-      const outcome = { status: event.data.to, at: Date.parse(event.occurredAt) };
-      outcomes.set(event.data.orderId, outcome);
-      waiting.get(event.data.orderId)?.(outcome);
+      Object.assign(timeline, { appliedAt: written, appliedSentAt: sent, receivedAt: Date.now() });
+      const outcome = { status: event.data.to, at: written };
+      outcomes.set(orderId, outcome);
+      waiting.get(orderId)?.(outcome);
     },
   });
   return {
-    outcome: (orderId: number) =>
-      outcomes.get(orderId) ?? new Promise<Outcome>((resolve) => waiting.set(orderId, resolve)),
+    outcome: (orderId: number, startedAt: number) => {
+      timelines.set(orderId, { ...timelines.get(orderId), startedAt });
+      return outcomes.get(orderId) ?? new Promise<Outcome>((resolve) => waiting.set(orderId, resolve));
+    },
+    /** Median milliseconds of each step over these orders (those whose every step was seen). */
+    stages: (orderIds: number[]) =>
+      Object.fromEntries(
+        Object.entries(STAGES).map(([stage, [from, to]]) => {
+          const spans = orderIds
+            .map((id) => timelines.get(id))
+            .filter((t): t is Timeline => t?.[from] !== undefined && t?.[to] !== undefined)
+            .map((t) => t[to]! - t[from]!)
+            .sort((a, b) => a - b);
+          return [stage, spans.length ? spans[Math.floor(spans.length / 2)] : null];
+        }),
+      ),
     stop: () => consumer.disconnect(),
   };
 }
@@ -102,8 +151,9 @@ async function checkout(base: string, outcomes: Outcomes, productId: number) {
     { ...address, total: 120, items: [{ productId, quantity: 1 }] },
     token,
   );
-  const { status, at } = await outcomes.outcome(Number(order.id));
-  return { status, ms: at - started };
+  const answered = performance.timeOrigin + performance.now();
+  const { status, at } = await outcomes.outcome(Number(order.id), started);
+  return { id: Number(order.id), status, ms: at - started, answerMs: answered - started };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -145,7 +195,9 @@ async function level(
   orders = ORDERS_PER_LEVEL,
 ) {
   const ms: number[] = [];
+  const answers: number[] = [];
   const statuses: string[] = [];
+  const ids: number[] = [];
   let next = 0;
   const buyer = async () => {
     while (next < orders) {
@@ -153,7 +205,9 @@ async function level(
       next += 1;
       const result = await checkout(stack.url, outcomes, productId);
       ms.push(result.ms);
+      answers.push(result.answerMs);
       statuses.push(result.status);
+      ids.push(result.id);
     }
   };
   const database = async () => ({
@@ -183,6 +237,13 @@ async function level(
       'db commands/order': round(sum(commands.values()) / sorted.length, 1),
     },
     statuses,
+    // Where an order's time goes, median ms per step (the POST's answer includes the gateway and the orders write).
+    stages: {
+      buyers,
+      products: productIds.length,
+      'POST answered': Math.round(answers.sort((a, b) => a - b)[Math.floor(answers.length / 2)]),
+      ...outcomes.stages(ids),
+    },
     cpuPerOrder: new Map([...cpu].map(([name, s]) => [name, round((s * 1000) / sorted.length, 2)])),
     databasePerOrder: new Map(
       [...commands].map(([name, n]) => [
@@ -262,6 +323,8 @@ async function main() {
 
     console.log(`\nPOST /api/orders until its outcome, ${ORDERS_PER_LEVEL} orders per level, times in ms`);
     console.table(results.map((r) => r.row));
+    console.log("Where an order's time goes: median ms per step (times from the events and Kafka):");
+    console.table(results.map((r) => r.stages));
     console.log('CPU ms per order, by process:');
     console.table(
       results.map((r) => ({ buyers: r.row.buyers, products: r.row.products, ...Object.fromEntries(r.cpuPerOrder) })),

@@ -5,7 +5,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/mongo-wire" && pwd)"
 # Keyed by the sources, so a fresh clone reuses the build and an edit rebuilds it.
-WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION-$(cat "$SRC_DIR/pom.xml" "$SRC_DIR/MongoWireServer.java" | sha1sum | cut -c1-10)"
+WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION-$(cat "$SRC_DIR/pom.xml" "$SRC_DIR"/*.java | sha1sum | cut -c1-10)"
 MONGO_DATA="$DATA_DIR/mongo"
 PID_FILE="$DATA_DIR/mongo.pid"
 
@@ -14,7 +14,7 @@ install_mongo_wire() {
   log "fetching mongo-java-server $MONGO_WIRE_VERSION with Maven (cached in ~/.m2)"
   mkdir -p "$WIRE_HOME/classes"
   (mvn -q -B -f "$SRC_DIR/pom.xml" dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$WIRE_HOME/lib") >&2
-  javac -d "$WIRE_HOME/classes" -cp "$WIRE_HOME/lib/*" "$SRC_DIR/MongoWireServer.java"
+  javac -d "$WIRE_HOME/classes" -cp "$WIRE_HOME/lib/*" "$SRC_DIR"/*.java
   touch "$WIRE_HOME/.complete"
 }
 

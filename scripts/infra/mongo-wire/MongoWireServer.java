@@ -1,5 +1,5 @@
 import de.bwaldvogel.mongo.MongoServer;
-import de.bwaldvogel.mongo.backend.h2.H2Backend;
+import de.bwaldvogel.mongo.backend.h2.KeyedH2Backend;
 
 /** Serves the MongoDB wire protocol on loopback, persisting to one H2 (MVStore) file. */
 public class MongoWireServer {
@@ -8,7 +8,7 @@ public class MongoWireServer {
       System.err.println("usage: MongoWireServer <data-file> <port>");
       System.exit(2);
     }
-    H2Backend backend = new H2Backend(args[0]);
+    KeyedH2Backend backend = new KeyedH2Backend(args[0]);
     MongoServer server = new MongoServer(backend);
     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
       server.shutdown();
