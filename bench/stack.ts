@@ -44,6 +44,8 @@ export function startChild(name: string, script: string, env: Record<string, str
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       JWT_SECRET: 'benchmark-only-secret-0123456789',
+      // Production refuses the development secret; every child of one bench shares this one.
+      INTERNAL_SECRET: 'benchmark-only-internal-secret-0123456789',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

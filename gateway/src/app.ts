@@ -2,7 +2,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
-import { Counter, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import {
   CacheGenerationWatcher,
   closeServer,
@@ -25,6 +25,7 @@ import type { RestRoute } from './rest/route';
 import { restRoutes } from './rest/routes';
 import compression from 'compression';
 import { operationDeadlinePlugin } from './operation-deadline';
+import { QueryAdmission } from './query-admission';
 import { QueryBudget } from './query-budget';
 import { queryLimitsPlugin } from './query-limits';
 import { rateLimitPlugin } from './rate-limits';
@@ -74,6 +75,28 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     onLookup: (result) => catalogCacheLookups.inc({ result }),
   });
 
+  const admission = new QueryAdmission({
+    heavyCost: config.GRAPHQL_HEAVY_COST,
+    atOnce: config.GRAPHQL_HEAVY_AT_ONCE,
+    maxWaiting: config.GRAPHQL_HEAVY_WAITING,
+  });
+  new Gauge({
+    name: 'gateway_heavy_operations_running',
+    help: 'Heavy GraphQL operations holding a slot (see GRAPHQL_HEAVY_COST)',
+    registers: [metrics],
+    collect() {
+      this.set(admission.running);
+    },
+  });
+  new Gauge({
+    name: 'gateway_heavy_operations_waiting',
+    help: 'Heavy GraphQL operations waiting for a slot',
+    registers: [metrics],
+    collect() {
+      this.set(admission.waiting);
+    },
+  });
+
   const server = new ApolloServer<GatewayContext>({
     gateway,
     csrfPrevention: true,
@@ -81,6 +104,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stopOnTerminationSignals: false,
     introspection: config.NODE_ENV !== 'production',
     plugins: [
+      // First, so the deadline is set when the query limits admit an operation: it ends a wait too.
+      operationDeadlinePlugin(config.GRAPHQL_TIMEOUT_MS),
       queryLimitsPlugin(
         {
           maxDocumentSize: config.GRAPHQL_MAX_DOCUMENT_SIZE,
@@ -95,8 +120,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
           perMinute: config.GRAPHQL_COST_PER_MINUTE,
           logger,
         }),
+        admission,
       ),
-      operationDeadlinePlugin(config.GRAPHQL_TIMEOUT_MS),
       rateLimitPlugin({ redis, namespace: config.KAFKA_NAMESPACE, rules: config.RATE_LIMITS, logger }),
       sessionCookiePlugin(config.COOKIE_SECURE),
       catalogCachePlugin(catalogGeneration, {

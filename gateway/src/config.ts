@@ -65,6 +65,13 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(500_000),
   /** How long a query may take before its subgraph calls are abandoned and it answers 504. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Operations costing more than GRAPHQL_HEAVY_COST take one of GRAPHQL_HEAVY_AT_ONCE slots of this
+   * gateway, waiting in a line of GRAPHQL_HEAVY_WAITING at most (see query-admission.ts).
+   */
+  GRAPHQL_HEAVY_COST: z.coerce.number().int().positive().default(10_000),
+  GRAPHQL_HEAVY_AT_ONCE: z.coerce.number().int().positive().default(1),
+  GRAPHQL_HEAVY_WAITING: z.coerce.number().int().min(0).default(16),
   /** Proxies in front of the gateway whose X-Forwarded-For entry is believed (behind one load balancer: 1). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Overrides of the public-write rate limits as name=points/seconds, e.g. "contact=30/60" (see rate-limits.ts). */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { TimedOut } from '@shop/kit';
+import { whenClientHangsUp } from './client-hang-up';
 import type { GatewayContext } from './context';
 
 /** The deadline of the operation a subgraph call belongs to, for the fetcher (see subgraph-fetch.ts). */
@@ -11,6 +12,7 @@ export const operationDeadline = new AsyncLocalStorage<AbortSignal>();
  * (the connection is closed, which tells the subgraph to stop, see the kit's subgraph context),
  * those not yet sent fail at once, and the answer is 504 rather than a partial result. Mutations
  * are left to finish: a write abandoned midway would be reported as failed while it completes.
+ * A client that hangs up ends its query's time at once: no one is left to read the answer.
  */
 export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<GatewayContext> {
   return {
@@ -21,6 +23,7 @@ export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<G
           if (operation?.operation !== 'query') return;
           const controller = new AbortController();
           timer = setTimeout(() => controller.abort(), timeoutMs);
+          whenClientHangsUp(contextValue.res, () => controller.abort());
           contextValue.deadline = controller.signal;
         },
         async willSendResponse({ response }) {

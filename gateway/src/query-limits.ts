@@ -15,7 +15,9 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
+import { whenClientHangsUp } from './client-hang-up';
 import type { GatewayContext } from './context';
+import type { QueryAdmission, Release } from './query-admission';
 import type { QueryBudget } from './query-budget';
 
 export interface QueryLimits {
@@ -121,16 +123,31 @@ export function measureOperation(
   return { depth, aliases, cost, rootFields: operation.selectionSet.selections.length };
 }
 
+/** Aborts `controller` when `signal` aborts, at once if it has. */
+function follow(signal: AbortSignal, controller: AbortController): void {
+  if (signal.aborted) controller.abort();
+  else signal.addEventListener('abort', () => controller.abort(), { once: true });
+}
+
 /**
  * Refuses, with 400 naming the limit, before anything is planned or sent to a subgraph: documents
  * that are too long, too deep, too aliased, ask for too many root fields or too large an answer.
- * What passes is spent from the client's budget (429 once spent).
+ * What passes is spent from the client's budget (429 once spent), then admitted by its cost (a
+ * heavy one may wait for a slot, see query-admission.ts), which it holds until its answer is ready.
+ * The operation deadline must be set first (its plugin comes before this one): it ends a wait too.
  */
-export function queryLimitsPlugin(limits: QueryLimits, budget: QueryBudget): ApolloServerPlugin<GatewayContext> {
+export function queryLimitsPlugin(
+  limits: QueryLimits,
+  budget: QueryBudget,
+  admission: QueryAdmission,
+): ApolloServerPlugin<GatewayContext> {
   return {
-    async requestDidStart({ request }) {
+    async requestDidStart({ request, contextValue }) {
+      // Aborted once waiting is pointless: out of time, the client gone, or the answer sent already.
+      const giveUp = new AbortController();
+      let release: Release | undefined;
       return {
-        async didResolveOperation({ document, operation, schema, contextValue }) {
+        async didResolveOperation({ document, operation, schema }) {
           if (!operation) return;
           const fragments = Object.fromEntries(
             document.definitions
@@ -156,6 +173,15 @@ export function queryLimitsPlugin(limits: QueryLimits, budget: QueryBudget): Apo
           const problem = checks.find(([over]) => over)?.[1];
           if (problem) throw refuse(problem);
           await budget.spend(m.cost, contextValue);
+          if (contextValue.deadline) follow(contextValue.deadline, giveUp);
+          whenClientHangsUp(contextValue.res, () => giveUp.abort());
+          release = await admission.admit(m.cost, giveUp.signal);
+          // Another plugin's refusal may have sent the answer while this one waited.
+          if (giveUp.signal.aborted) release();
+        },
+        async willSendResponse() {
+          giveUp.abort();
+          release?.();
         },
       };
     },

@@ -83,6 +83,15 @@ export class TimedOut extends DomainError {
     super('GATEWAY_TIMEOUT', message);
   }
 }
+/** Too much is running for everyone at once (not this client's fault): try again shortly. */
+export class Busy extends DomainError {
+  constructor(
+    retryAfterSeconds: number,
+    message = 'The shop is busy with large requests right now. Please try again in a moment.',
+  ) {
+    super('SERVICE_UNAVAILABLE', message, undefined, retryAfterSeconds);
+  }
+}
 export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super('TOO_MANY_REQUESTS', message, undefined, retryAfterSeconds);

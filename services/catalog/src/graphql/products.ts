@@ -64,7 +64,9 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
 
   // Related products of a whole level of a nested query come from one query per category and
   // kind, not one per product: five levels under ten products were 3,410 queries, now a few.
-  const newestInCategory = new DataLoader<string, Product[]>(
+  // Each is made a DTO once per level and shared by every product of that category (13,700
+  // conversions become a few dozen; the DTOs are only read).
+  const newestInCategory = new DataLoader<string, ProductDto[]>(
     async (keys) => {
       // Without a cache DataLoader passes every product's key, repeats included: ask once per key.
       const unique = [...new Set(keys)];
@@ -74,7 +76,8 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
           return Product.find({ categoryId: Number(categoryId), isHireItem: kind === 'hire', ...live }, publicFields)
             .sort(sortSpec('newest'))
             .limit(RELATED_FETCHED)
-            .lean<Product[]>();
+            .lean<Product[]>()
+            .then((docs) => docs.map(toProductDto));
         }),
       );
       const byKey = new Map(unique.map((key, i) => [key, found[i]]));
@@ -101,10 +104,7 @@ export function productQueries({ Product }: CatalogModels, categories: CategoryL
         stopIfCallerGone(ctx);
         const count = parseInput(relatedLimit, args.limit, 'limit');
         const newest = await newestInCategory.load(`${categoryId}:${isHireItem ? 'hire' : 'sale'}`);
-        return newest
-          .filter((p) => p.id !== id)
-          .slice(0, count)
-          .map(toProductDto);
+        return newest.filter((p) => p.id !== id).slice(0, count);
       },
     },
   };
