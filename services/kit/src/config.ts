@@ -40,7 +40,7 @@ export const baseConfigSchema = processConfigSchema.extend({
     .default(''),
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().positive().default(3),
   /** Relay poll interval; pending events are also relayed right after each write. */
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
   /** How long a relay's claim on a document holds; a dead relay's claims are taken over after it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(30_000),
   /** Attempts to publish an event (unknown type, invalid data) before it is quarantined. */
