@@ -60,11 +60,11 @@ export function customerOrderResolvers(
         const user = requireUser(ctx);
         const payload = parseInput(orderPayloadSchema, args.input);
         const key = `${user.id}:${parseInput(idempotencyKeySchema, args.idempotencyKey, 'idempotencyKey') ?? randomUUID()}`;
-        const first = await byKey(key);
-        if (first) return toOrderDto(first);
-
         const ids = [...new Set(payload.items.map((item) => item.productId))];
-        const products = new Map((await ProductView.find({ id: { $in: ids } }).lean()).map((p) => [p.id, p]));
+        // Both reads at once: a checkout is a chain of round trips, and these two need nothing of each other.
+        const [first, views] = await Promise.all([byKey(key), ProductView.find({ id: { $in: ids } }).lean()]);
+        if (first) return toOrderDto(first);
+        const products = new Map(views.map((p) => [p.id, p]));
         const { lines, price } = priceOrder(payload.items, products);
         if (toPence(payload.total) !== price.totalPence) {
           throw new Conflict(
@@ -73,8 +73,10 @@ export function customerOrderResolvers(
           );
         }
 
-        const id = await nextId(connection, 'orders');
-        const firstItemId = await nextId(connection, 'order_items', lines.length);
+        const [id, firstItemId] = await Promise.all([
+          nextId(connection, 'orders'),
+          nextId(connection, 'order_items', lines.length),
+        ]);
         const now = new Date();
         try {
           const order = await orders.create(
