@@ -31,6 +31,8 @@ export function createService(config: CatalogConfig): Service {
       jsonLimit: '8mb',
     });
     const models = createModels(runtime.connection);
+    // Collections first: the local server fails one of two commands creating the same collection.
+    await runtime.ensureIndexes();
     const migrated = await migrateStockLevels(models);
     if (migrated) runtime.logger.info({ products: migrated }, 'stock moved to on hand and committed');
     runtime.useOutbox(outboxModels(models));
