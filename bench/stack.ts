@@ -4,8 +4,8 @@ import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@sh
 import { eventually } from '@shop/kit/testing';
 import { saleProductSchema } from '@shop/contracts';
 import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
-import { toStoredFields } from '../services/catalog/src/domain/product-view';
-import { createModels } from '../services/catalog/src/models';
+import { toStoredFields } from '@shop/catalog/src/domain/product-view';
+import { createModels } from '@shop/catalog/src/models';
 
 /** What the catalogue benches share: a seeded catalogue database and services as child processes. */
 
