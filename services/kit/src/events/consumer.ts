@@ -2,7 +2,7 @@ import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logger';
 import { sleep } from '../retry';
-import { compactedTopics, deadLetterTopic, eventCatalog, type EventData, type EventType } from './catalog';
+import { deadLetterTopic, eventCatalog, supersededStates, type EventData, type EventType } from './catalog';
 import { envelopeSchema, type Envelope } from './envelope';
 import { processedEvents } from './processed-events';
 
@@ -95,14 +95,14 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
       const { topic, partition } = batch;
-      const compacted = compactedTopics.has(topic.slice(namespace.length));
       for (let i = 0; i < batch.messages.length; i += SLICE) {
         if (!isRunning() || isStale()) return;
         const slice = batch.messages.slice(i, i + SLICE);
         const events = await handleable(options, groupId, topic, partition, slice);
         const handled = await processed.seenAmong(events.map((e) => e.key));
         const due = events.filter((e) => !handled.has(e.key));
-        const [current, superseded] = compacted ? latestOfEach(due) : [due, []];
+        const superseded = supersededStates(due, (event) => event.envelope);
+        const current = due.filter((event) => !superseded.has(event));
         const done = await inKeyOrder(current, (event) =>
           handleOne(options, groupId, topic, partition, event, heartbeat),
         );
@@ -157,20 +157,14 @@ async function handleable(
   return due;
 }
 
-/** Of the events on a compacted topic, the last of each type per aggregate, and the ones it supersedes. */
-function latestOfEach(events: Due[]): [Due[], Due[]] {
-  const last = new Map<string, Due>();
-  for (const event of events) last.set(`${event.envelope.type}:${event.envelope.aggregateId}`, event);
-  const latest = new Set(last.values());
-  return [events.filter((e) => latest.has(e)), events.filter((e) => !latest.has(e))];
-}
-
 /** Runs `work` over the events, one message key's in order, up to KEYS_AT_ONCE keys at once; resolves with those done. */
 async function inKeyOrder(events: Due[], work: (event: Due) => Promise<boolean>): Promise<Due[]> {
   const byKey = new Map<string, Due[]>();
   for (const event of events) {
     const key = event.message.key?.toString() ?? '';
-    byKey.set(key, [...(byKey.get(key) ?? []), event]);
+    const queue = byKey.get(key) ?? [];
+    queue.push(event);
+    byKey.set(key, queue);
   }
   const queues = [...byKey.values()];
   const done: Due[] = [];

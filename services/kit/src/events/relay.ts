@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { compactedTopics, eventCatalog, isEventType, topicFor } from './catalog';
+import { eventCatalog, isEventType, supersededStates, topicFor } from './catalog';
 import type { OutboxEntry, OutboxModel } from './outbox';
 
 /** Documents a writer has just given pending events: the relay claims them by id, without a search. */
@@ -251,7 +251,9 @@ export class OutboxRelay {
   private async send(events: OutboxEntry[]): Promise<void> {
     if (events.length === 0) return;
     const byTopic = new Map<string, Message[]>();
-    for (const { attempts: _a, lastError: _l, ...event } of latestStates(events)) {
+    // A rush of stock changes to one product reaches each read model once per batch, not once per order.
+    const superseded = supersededStates(events, (event) => event);
+    for (const { attempts: _a, lastError: _l, ...event } of events.filter((e) => !superseded.has(e))) {
       const topic = `${this.options.namespace ?? ''}${topicFor(event.type as never)}`;
       const messages = byTopic.get(topic) ?? [];
       messages.push({ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } });
@@ -296,23 +298,6 @@ const claimable = (now: Date) => ({
   'pendingEvents.0': { $exists: true },
   $or: [{ outboxLease: null }, { 'outboxLease.until': { $lt: now } }],
 });
-
-/**
- * The events worth sending: on a compacted topic each event carries its aggregate's whole state,
- * so of several for one aggregate in a batch only the last is sent (consumers skip versions they
- * never see, as compaction would make them). A rush of stock changes to one product then reaches
- * each read model once per batch rather than once per order.
- */
-function latestStates(events: OutboxEntry[]): OutboxEntry[] {
-  const last = new Map<string, number>();
-  events.forEach((event, i) => {
-    if (compactedTopics.has(topicFor(event.type as never))) last.set(`${event.type}:${event.aggregateId}`, i);
-  });
-  return events.filter(
-    (event, i) =>
-      !compactedTopics.has(topicFor(event.type as never)) || last.get(`${event.type}:${event.aggregateId}`) === i,
-  );
-}
 
 /** Why an outbox entry cannot be published, or null when it can. */
 function problemOf(event: OutboxEntry): string | null {
