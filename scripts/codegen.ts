@@ -2,9 +2,12 @@
  * npm run codegen [-- --check]
  *
  * Composes the supergraph's API schema in process from every subgraph's own SDL, the way the gateway does, writes it to
- * packages/contracts/graphql/supergraph.graphql, and generates the typed documents of the shop's and the admin's
- * operations (client preset) into <app>/src/graphql/__generated__. With --check nothing is written: it fails, naming
- * the files, when a checked-in file differs from what would be generated.
+ * packages/contracts/graphql/supergraph.graphql, generates the typed documents of the shop's and the admin's
+ * operations (client preset) into <app>/src/graphql/__generated__, and each subgraph's resolver types from its own
+ * schema.graphql into services/<name>/src/graphql/__generated__/resolvers.ts. A subgraph may add codegen settings
+ * (its context type, mappers from a GraphQL type to the object its resolvers receive) in
+ * src/graphql/codegen.json. With --check nothing is written: it fails, naming the files, when a checked-in file
+ * differs from what would be generated.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,15 +19,18 @@ import { format, resolveConfig } from 'prettier';
 const root = join(__dirname, '..');
 const SCHEMA_FILE = 'packages/contracts/graphql/supergraph.graphql';
 const APPS = ['web', 'admin-web'];
-const generatedDir = (app: string) => `${app}/src/graphql/__generated__/`;
+const SUBGRAPHS = readdirSync(join(root, 'services'))
+  .sort()
+  .filter((name) => existsSync(join(root, 'services', name, 'src/graphql/schema.graphql')));
+const generatedDir = (workspace: string) => `${workspace}/src/graphql/__generated__/`;
+const GENERATED_DIRS = [...APPS, ...SUBGRAPHS.map((name) => `services/${name}`)].map(generatedDir);
 
 /** The API schema (what clients may query) of the subgraphs under services/ that have a schema.graphql. */
 function composeApiSchema(): string {
-  const subgraphs = readdirSync(join(root, 'services'))
-    .sort()
-    .map((name) => ({ name, file: join(root, 'services', name, 'src/graphql/schema.graphql') }))
-    .filter(({ file }) => existsSync(file))
-    .map(({ name, file }) => ({ name, typeDefs: parse(readFileSync(file, 'utf8')) }));
+  const subgraphs = SUBGRAPHS.map((name) => ({
+    name,
+    typeDefs: parse(readFileSync(join(root, 'services', name, 'src/graphql/schema.graphql'), 'utf8')),
+  }));
   const result = composeServices(subgraphs);
   if (result.errors) {
     throw new Error(`The subgraphs do not compose:\n${result.errors.map((e) => `  ${e.message}`).join('\n')}`);
@@ -53,6 +59,29 @@ async function generateApps(schema: string): Promise<{ filename: string; content
   return generate({ cwd: root, schema, generates, silent: true }, false);
 }
 
+/** Each subgraph's `Resolvers` type, so its resolver maps are checked against its own SDL. */
+async function generateSubgraphs(): Promise<{ filename: string; content: string }[]> {
+  const generates: CodegenConfig['generates'] = {};
+  for (const name of SUBGRAPHS) {
+    const dir = `services/${name}/src/graphql/`;
+    const own = existsSync(join(root, dir, 'codegen.json'))
+      ? JSON.parse(readFileSync(join(root, dir, 'codegen.json'), 'utf8'))
+      : {};
+    generates[`${generatedDir(`services/${name}`)}resolvers.ts`] = {
+      schema: `${dir}schema.graphql`,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        federation: true,
+        useTypeImports: true,
+        enumsAsTypes: true,
+        contextType: '@shop/kit#SubgraphContext',
+        ...own,
+      },
+    };
+  }
+  return generate({ cwd: root, generates, silent: true }, false);
+}
+
 /** Formatted as prettier would leave it, so `prettier --check .` and this check agree. */
 async function formatted(filename: string, content: string): Promise<string> {
   const options = await resolveConfig(join(root, filename));
@@ -62,16 +91,18 @@ async function formatted(filename: string, content: string): Promise<string> {
 async function expectedFiles(): Promise<Map<string, string>> {
   const schema = composeApiSchema();
   const files = new Map<string, string>([[SCHEMA_FILE, schema]]);
-  for (const { filename, content } of await generateApps(schema)) files.set(filename, content);
+  for (const { filename, content } of [...(await generateApps(schema)), ...(await generateSubgraphs())]) {
+    files.set(filename, content);
+  }
   for (const [filename, content] of files) files.set(filename, await formatted(filename, content));
   return files;
 }
 
 /** Files on disk in the generated folders, so one no longer generated is noticed too. */
 function existingGenerated(): string[] {
-  return APPS.map(generatedDir)
-    .filter((dir) => existsSync(join(root, dir)))
-    .flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}${name}`));
+  return GENERATED_DIRS.filter((dir) => existsSync(join(root, dir))).flatMap((dir) =>
+    readdirSync(join(root, dir)).map((name) => `${dir}${name}`),
+  );
 }
 
 async function main() {
@@ -96,7 +127,7 @@ async function main() {
     console.error('[codegen] generated files are up to date');
     return;
   }
-  for (const dir of APPS.map(generatedDir)) rmSync(join(root, dir), { recursive: true, force: true });
+  for (const dir of GENERATED_DIRS) rmSync(join(root, dir), { recursive: true, force: true });
   for (const [filename, content] of files) {
     mkdirSync(dirname(join(root, filename)), { recursive: true });
     writeFileSync(join(root, filename), content);
