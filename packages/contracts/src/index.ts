@@ -7,6 +7,7 @@ export * from './checkout';
 export * from './contact';
 export * from './email-settings';
 export * from './fields';
+export * from './format';
 export * from './money';
 export * from './hire';
 export * from './hire-basket';

@@ -1,4 +1,10 @@
-import { HIRE_PERIOD_LABELS, toGbp, type EmailKind, type EmailSettingsInput } from '@shop/contracts';
+import {
+  HIRE_PERIOD_LABELS,
+  formatDayMonthYear,
+  formatPence,
+  type EmailKind,
+  type EmailSettingsInput,
+} from '@shop/contracts';
 import type { EventData } from '@shop/kit';
 import { render, type RenderedEmail } from './render';
 
@@ -13,15 +19,6 @@ export interface PlannedEmail extends RenderedEmail {
   recipient: 'customer' | 'business';
   to: string;
 }
-
-const gbp = (pence: number) => `£${toGbp(pence).toFixed(2)}`;
-const ukDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
 
 function body(settings: EmailSettings, kind: EmailKind, subject: string, details: Array<[string, string]>) {
   return {
@@ -45,7 +42,7 @@ export function orderPlacedEmails(s: EmailSettings, order: EventData<'OrderPlace
       body(s, 'orderConfirmation', `Order #${order.orderId} confirmed`, [
         ['Order number', String(order.orderId)],
         ['Items', String(units)],
-        ['Total', gbp(order.totalPence)],
+        ['Total', formatPence(order.totalPence)],
       ]),
     ),
   );
@@ -72,7 +69,7 @@ type QuoteRequest = EventData<'HireQuoteRequested'>;
 
 const quoteDetails = (quote: QuoteRequest): Array<[string, string]> => [
   ['Quote number', String(quote.quoteId)],
-  ['Dates', `${ukDate(quote.startDate)} to ${ukDate(quote.endDate)}`],
+  ['Dates', `${formatDayMonthYear(quote.startDate)} to ${formatDayMonthYear(quote.endDate)}`],
   ...quote.items.map((item): [string, string] => [
     'Item',
     `${item.quantity} x ${item.name} (${HIRE_PERIOD_LABELS[item.hirePeriod].toLowerCase()} hire)`,
@@ -123,7 +120,7 @@ export function quoteStatusEmails(s: EmailSettings, change: EventData<'HireQuote
     render(
       body(s, kind, `Hire quote #${change.quoteId}: ${change.to}`, [
         ['Quote number', String(change.quoteId)],
-        ['Dates', `${ukDate(change.startDate)} to ${ukDate(change.endDate)}`],
+        ['Dates', `${formatDayMonthYear(change.startDate)} to ${formatDayMonthYear(change.endDate)}`],
       ]),
     ),
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_MESSAGES, listCeiling, orderPayloadSchema, toGbp, toPence } from '@shop/contracts';
+import { ORDER_MESSAGES, formatGBP, formatPence, listCeiling, orderPayloadSchema, toPence } from '@shop/contracts';
 import {
   Conflict,
   NotFound,
@@ -27,8 +27,6 @@ const idempotencyKeySchema = z
   .min(1)
   .max(200, 'Idempotency-Key must be at most 200 characters')
   .nullish();
-
-const gbp = (pence: number) => `£${toGbp(pence).toFixed(2)}`;
 
 /** Checkout and the customer's own orders. */
 export function customerOrderResolvers(
@@ -68,7 +66,7 @@ export function customerOrderResolvers(
         const { lines, price } = priceOrder(payload.items, products);
         if (toPence(payload.total) !== price.totalPence) {
           throw new Conflict(
-            `Prices have changed since you loaded your basket: the order total is now ${gbp(price.totalPence)}, not ${gbp(toPence(payload.total))}. Please review your basket and try again.`,
+            `Prices have changed since you loaded your basket: the order total is now ${formatPence(price.totalPence)}, not ${formatGBP(payload.total)}. Please review your basket and try again.`,
             'total',
           );
         }

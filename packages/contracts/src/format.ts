@@ -1,4 +1,7 @@
-import { ukCalendarDay } from '@shop/contracts';
+import { toGbp } from './money';
+import { ukCalendarDay } from './uk-calendar';
+
+/** GBP and en-GB dates, one way for the apps, the emails and the services' messages. */
 
 /**
  * A formatter built on first use. Setting one up costs a browser a few milliseconds (a time zone's the most), which
@@ -16,6 +19,11 @@ const longDate = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numer
 /** Money at the API edge is GBP with two decimals, e.g. £1,249.99. */
 export function formatGBP(amount: number): string {
   return gbp().format(amount);
+}
+
+/** Integer pence as GBP, e.g. 124999 → £1,249.99 (what a service writes in a message or an email). */
+export function formatPence(pence: number): string {
+  return formatGBP(toGbp(pence));
 }
 
 function formatIso(iso: string, format: () => Intl.DateTimeFormat): string {
