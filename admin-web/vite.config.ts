@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from '../scripts/vite/precompress';
-import { typedDocuments } from '../scripts/vite/typedDocuments';
+import { precompress, typedDocuments } from '@shop/vite-plugins';
 
 const gateway = 'http://localhost:4000';
 

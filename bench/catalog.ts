@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { dropDatabase, gatewaySignature } from '@shop/kit/testing';
-import { PRODUCT_FIELDS } from '../gateway/src/rest/routes/catalog';
+import { PRODUCT_FIELDS } from '@shop/gateway/src/rest/routes/catalog';
 import { seedProducts, startChild as start, stopChildren, waitFor } from './stack';
 
 const PRODUCTS = 500;

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { createKafka, createLogger } from '@shop/kit';
 import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
 import mongoose from 'mongoose';
-import { SERVICES, startStack, type RunningStack } from '../scripts/lib/stack';
+import { SERVICES, startStack, type RunningStack } from '@shop/test-support/process-stack';
 import { countsBetween, cpuBetween, cpuSnapshot, databaseMetric, enginePids, type Watched } from './support/processes';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);

@@ -1,3 +1,4 @@
+import { topicFor } from '@shop/contracts';
 /**
  * Email benchmark (not a test): the notify service with a fresh database and a real SMTP server on
  * 127.0.0.1, then 500 OrderPlaced events published to Kafka, paced at 50 a second (a busy sale)
@@ -10,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
-import { createKafka, createLogger, domainEvent, topicFor } from '@shop/kit';
+import { createKafka, createLogger, domainEvent } from '@shop/kit';
 import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
-import { notifyService } from '../services/notify/src/app';
+import { notifyService } from '@shop/notify/src/app';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const GOAL_P95_MS = 2_000;

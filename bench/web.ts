@@ -14,7 +14,7 @@ import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { saleProducts } from '../scripts/seed/catalog-data';
 import { categories } from '../scripts/seed/content-data';
 import { seed } from '../scripts/seed';
-import { ROOT, SERVICES, startStack } from '../scripts/lib/stack';
+import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
 
 const GOALS = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05, jsKb: 170, seo: 100 };
 const runId = randomUUID().slice(0, 8);

@@ -1,5 +1,5 @@
 import { test as base, type Page } from '@playwright/test';
-import { PAGE_SCRIPTS_ID } from '../web/src/ssr/contract';
+import { PAGE_SCRIPTS_ID } from '@shop/contracts';
 
 export { expect } from '@playwright/test';
 

@@ -1,3 +1,4 @@
+import { allTopics } from '@shop/contracts';
 /**
  * npm run events -- dlq list <topic>      every dead letter of a topic: where it failed and why
  * npm run events -- dlq replay <topic>    publish the dead letters not replayed yet back to the topic
@@ -7,7 +8,6 @@
  * the owning service's MONGODB_* settings come from the environment, as for the services.
  */
 import {
-  allTopics,
   baseConfigSchema,
   createKafka,
   createLogger,

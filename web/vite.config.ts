@@ -1,7 +1,6 @@
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from '../scripts/vite/precompress';
-import { typedDocuments } from '../scripts/vite/typedDocuments';
+import { precompress, typedDocuments } from '@shop/vite-plugins';
 
 // In development the gateway on :4000 answers the API; in production it serves web/dist itself.
 const gateway = 'http://localhost:4000';

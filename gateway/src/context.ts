@@ -5,10 +5,10 @@ import type { OperationDefinitionNode } from 'graphql';
 import {
   CART_SESSION_HEADER,
   QUOTE_TOKENS_HEADER,
-  SESSION_TOKEN_HEADER,
   SET_CART_SESSION_HEADER,
   SET_QUOTE_TOKEN_HEADER,
-} from '@shop/kit';
+} from '@shop/contracts';
+import { SESSION_TOKEN_HEADER } from '@shop/kit';
 import {
   addQuoteToken,
   clearPersonalCookies,

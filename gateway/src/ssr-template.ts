@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SCRIPTS_ID, type RenderedPage } from '../../web/src/ssr/contract';
+import { PAGE_SCRIPTS_ID, type RenderedPage } from '@shop/contracts';
 
 /** Between these markers web/index.html keeps its default title and description, which a rendered page replaces. */
 const HEAD_REGION = /<!--page-head-->[\s\S]*<!--\/page-head-->/;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import type { ApolloServer } from '@apollo/server';
 import type { Logger } from '@shop/kit';
-import type { RenderPage } from '../../web/src/ssr/contract';
+import type { RenderPage } from '@shop/contracts';
 import type { GatewayConfig } from './config';
 import { buildContext, type GatewayContext } from './context';
 import { PageTemplate } from './ssr-template';

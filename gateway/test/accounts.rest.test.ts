@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { signToken, verifyToken } from '@shop/kit';
 import { TEST_JWT_SECRET, eventually, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 const api = () => request(stack.url);

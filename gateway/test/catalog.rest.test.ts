@@ -3,7 +3,7 @@ import IORedis from 'ioredis';
 import request from 'supertest';
 import { TEST_KAFKA_NAMESPACE, eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { isPublicCatalogRead } from '../src/catalog-cache';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 const admin = `Bearer ${mintToken('admin')}`;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 const admin = `Bearer ${mintToken('admin')}`;

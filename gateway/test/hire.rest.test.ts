@@ -5,7 +5,7 @@ import { HIRE_QUOTE_MESSAGES as Q } from '@shop/contracts';
 import { createKafka, createLogger, type Envelope } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 let rig: { id: number; slug: string };

@@ -1,8 +1,8 @@
 import { NEWSLETTER_MESSAGES as N } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { startMailchimpStandIn, type MailchimpStandIn } from '../../services/notify/test/support/mailchimp';
+import { startMailchimpStandIn, type MailchimpStandIn } from '@shop/test-support/mailchimp';
 import { adminToken, browser } from './support/shop';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 let mailchimp: MailchimpStandIn;

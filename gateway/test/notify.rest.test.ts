@@ -5,9 +5,9 @@ import {
   MASKED_PASSWORD,
 } from '@shop/contracts';
 import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
-import { freePort, startSmtp, type LocalSmtp } from '../../services/notify/test/support/smtp';
+import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { adminToken, browser } from './support/shop';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 let smtp: LocalSmtp;

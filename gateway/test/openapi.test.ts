@@ -3,7 +3,7 @@ import request from 'supertest';
 import { errorStatuses, openApiDocument, openApiPath } from '../src/rest/openapi';
 import { routeLabel } from '../src/rest/route';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 type Operation = { summary: string; responses: Record<string, unknown>; security?: unknown[] };
 const description = openApiDocument(restRoutes) as { paths: Record<string, Record<string, Operation>> };

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 import { address, adminToken, shopProducts, type ShopProducts } from './support/shop';
 
 /** The stock saga end to end on the real engines: orders, catalog and Kafka between them. */

@@ -14,14 +14,14 @@ import {
 import request from 'supertest';
 import { LIST_SIZES } from '@shop/contracts';
 import { eventually } from '@shop/kit/testing';
-import * as adminOperations from '../../admin-web/src/graphql/__generated__/graphql';
-import * as shopOperations from '../../web/src/graphql/__generated__/graphql';
+import * as adminOperations from '@shop/admin-web/src/graphql/__generated__/graphql';
+import * as shopOperations from '@shop/web/src/graphql/__generated__/graphql';
 import { readGatewayConfig } from '../src/config';
 import { IdentityForwardingDataSource } from '../src/context';
 import { measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
 import { operationDocument } from '../src/rest/variables';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 const config = readGatewayConfig({});
 const schema = buildSchema(

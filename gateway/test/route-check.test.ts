@@ -6,7 +6,7 @@ import { eventually } from '@shop/kit/testing';
 import { route } from '../src/rest/route';
 import { checkRoutes } from '../src/rest/route-check';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from './support/stack';
+import { startStack, type Stack } from '@shop/test-support/stack';
 
 /** The supergraph's API schema, composed from every subgraph's SDL by `npm run codegen` (checked fresh in CI). */
 const supergraph = buildSchema(

@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import request from 'supertest';
 import { PageTemplate } from '../src/ssr-template';
-import { PAGE_SCRIPTS_ID } from '../../web/src/ssr/contract';
+import { PAGE_SCRIPTS_ID } from '@shop/contracts';
 import { spa } from '../src/static';
 
 describe('serving the built apps (assets compressed at build time)', () => {

@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
-import { startMailchimpStandIn } from '../../services/notify/test/support/mailchimp';
+import { startMailchimpStandIn } from '@shop/test-support/mailchimp';
 import { seed } from '../seed';
-import { ROOT, SERVICES, startStack } from '../lib/stack';
+import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
 import { pathMatcher, readHar, type RunFigures } from './har';
 import { ensureSchemathesis, runSchemathesis, type FuzzRun } from './schemathesis';
 

@@ -4,7 +4,7 @@
  * images get the bandwidth first, and its first paint never waits for a script.
  */
 import { nextTask } from './nextTask';
-import { PAGE_SCRIPTS_ID } from './ssr/contract';
+import { PAGE_SCRIPTS_ID } from '@shop/contracts';
 import './styles.css';
 import './pages.css';
 import './components/ui/ui.css';

@@ -9,7 +9,7 @@ import { StaticRouter } from 'react-router-dom/server';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
 import { DEFAULT_HEAD } from './head/headTags';
-import type { RenderPage } from './ssr/contract';
+import type { RenderPage } from '@shop/contracts';
 import { APOLLO_STATE_ID, PAGES_ID, dataBlock } from './ssr/dataBlocks';
 import { gatewayLink } from './ssr/gatewayLink';
 import { headHtml } from './ssr/headHtml';

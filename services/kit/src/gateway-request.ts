@@ -6,28 +6,21 @@ import { Unauthorized } from './errors';
  * Only the gateway may call a subgraph: it signs each request (method, path, body, the time and
  * the headers it forwards) with the internal secret it shares with the services, and a service
  * refuses anything else. The forwarded headers carry who is asking (the user's token, the client
- * address the rate limits count, the basket session, the quote tokens), so a service believes them
- * only from a request whose signature holds.
+ * address the rate limits count, and whatever a service's own context reads, such as a basket
+ * session), so a service believes them only from a request whose signature holds.
  */
-
-/** Request header carrying the basket session the browser holds (the gateway reads it from a cookie). */
-export const CART_SESSION_HEADER = 'x-cart-session';
-/** Request header listing the hire quote tokens the browser holds (comma-separated; the gateway reads a cookie). */
-export const QUOTE_TOKENS_HEADER = 'x-quote-tokens';
 
 /** When the gateway signed the request, in milliseconds since the epoch. */
 const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
 /** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
 const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
-/** Headers the gateway forwards, covered by the signature whether present or not (so none can be added). */
-const FORWARDED_HEADERS = [
-  'authorization',
-  'x-forwarded-for',
-  'x-request-id',
-  CART_SESSION_HEADER,
-  QUOTE_TOKENS_HEADER,
-] as const;
+/** The `x-` headers the signature covers besides the base ones (comma-separated, as the signer found them). */
+const GATEWAY_SIGNED_HEADERS_HEADER = 'x-gateway-signed-headers';
+
+/** Headers every signature covers whether present or not (so none can be added). */
+const BASE_HEADERS = ['authorization', 'x-forwarded-for', 'x-request-id'];
+const SIGNATURE_HEADERS = new Set([GATEWAY_SIGNED_AT_HEADER, GATEWAY_SIGNATURE_HEADER, GATEWAY_SIGNED_HEADERS_HEADER]);
 
 /**
  * How far a signature's time may be from the service's clock: replays are only possible within it,
@@ -46,16 +39,30 @@ export interface GatewayRequest {
   headers: HeaderMap;
 }
 
-/** The headers that sign this request, to be sent with it. */
+/**
+ * The headers that sign this request, to be sent with it. Besides the base headers, every `x-`
+ * header present is signed and named in the signed list (as SigV4 names its signed headers), so a
+ * service reads a header of its own only when the gateway vouched for it.
+ */
 export function signGatewayRequest(
   request: GatewayRequest,
   secret: string,
   signedAt = Date.now(),
 ): Record<string, string> {
+  const extra = Object.keys(request.headers)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.startsWith('x-') && !BASE_HEADERS.includes(name) && !SIGNATURE_HEADERS.has(name))
+    .sort();
   return {
     [GATEWAY_SIGNED_AT_HEADER]: String(signedAt),
-    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt)),
+    [GATEWAY_SIGNED_HEADERS_HEADER]: extra.join(','),
+    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt), extra),
   };
+}
+
+/** The extra headers a request says were signed (checked with the signature). */
+function signedHeadersOf(headers: HeaderMap): string[] {
+  return (firstValue(headers[GATEWAY_SIGNED_HEADERS_HEADER]) ?? '').split(',').filter(Boolean);
 }
 
 /** Throws Unauthorized unless the gateway signed exactly this request within the window. */
@@ -65,7 +72,7 @@ function verifyGatewayRequest(request: GatewayRequest, secret: string, now = Dat
   if (!signedAt || !signature || !/^\d+$/.test(signedAt) || Math.abs(now - Number(signedAt)) > SIGNATURE_WINDOW_MS) {
     throw new Unauthorized(NOT_FROM_GATEWAY);
   }
-  const expected = Buffer.from(signatureOf(request, secret, signedAt), 'hex');
+  const expected = Buffer.from(signatureOf(request, secret, signedAt, signedHeadersOf(request.headers)), 'hex');
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Unauthorized(NOT_FROM_GATEWAY);
 }
@@ -77,8 +84,8 @@ export interface Forwarded {
   authorization: string | null;
   /** The client's address as the gateway saw it (for rate limits). */
   ip: string;
-  cartSession: string | null;
-  quoteTokens: string[];
+  /** A signed `x-` header the gateway forwarded (a service's own, read by its context extension), or null. */
+  header: (name: string) => string | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -96,30 +103,36 @@ export function gatewayOnly(secret: string): RequestHandler {
       secret,
     );
     const header = (name: string) => firstValue(req.headers[name]) || null;
+    const signed = new Set(signedHeadersOf(req.headers));
     req.forwarded = {
       authorization: header('authorization'),
       ip: (header('x-forwarded-for') ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
-      cartSession: header(CART_SESSION_HEADER),
-      quoteTokens: (header(QUOTE_TOKENS_HEADER) ?? '').split(',').filter(Boolean),
+      header: (name) => (signed.has(name) ? header(name) : null),
     };
     next();
   };
 }
 
-/** One line each: the time, method, path, body digest, then every forwarded header (empty when absent). */
-function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string): string {
+/**
+ * One line each: the time, method, path, body digest, the signed list, then every base and signed
+ * header (empty when absent).
+ */
+function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string, extra: string[]): string {
   const target = new URL(url, 'http://subgraph');
   return [
     signedAt,
     method.toUpperCase(),
     target.pathname + target.search,
     createHash('sha256').update(body).digest('hex'),
-    ...FORWARDED_HEADERS.map((name) => `${name}:${firstValue(headers[name]) ?? ''}`),
+    extra.join(','),
+    ...[...BASE_HEADERS, ...extra].map((name) => `${name}:${firstValue(headers[name]) ?? ''}`),
   ].join('\n');
 }
 
-function signatureOf(request: GatewayRequest, secret: string, signedAt: string): string {
-  return createHmac('sha256', secret).update(canonicalForm(request, signedAt)).digest('hex');
+function signatureOf(request: GatewayRequest, secret: string, signedAt: string, extra: string[]): string {
+  return createHmac('sha256', secret)
+    .update(canonicalForm(request, signedAt, extra))
+    .digest('hex');
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {

@@ -3,7 +3,7 @@ export * from './cache-generation';
 export * from './config';
 export * from './errors';
 export * from './events/aggregate-store';
-export * from './events/catalog';
+export * from './events/topics';
 export * from './events/consumer';
 export * from './events/dead-letters';
 export * from './events/effect-markers';

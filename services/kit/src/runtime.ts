@@ -6,7 +6,7 @@ import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
 import { Counter, Registry } from 'prom-client';
 import type { BaseConfig } from './config';
-import { eventCatalog, type EventType } from './events/catalog';
+import { eventCatalog, type EventType } from '@shop/contracts';
 import { startConsumer, type EventHandlers } from './events/consumer';
 import { pruneEffectMarkers, type WithEffectMarkers } from './events/effect-markers';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
@@ -160,7 +160,9 @@ export class ServiceRuntime {
     this.relay?.kick(written);
   }
 
-  async mountSubgraph(options: Omit<SubgraphOptions, 'jwtSecret' | 'logger'>): Promise<void> {
+  async mountSubgraph<Extra extends object = object>(
+    options: Omit<SubgraphOptions<Extra>, 'jwtSecret' | 'logger'>,
+  ): Promise<void> {
     const subgraph = await createSubgraph({ ...options, jwtSecret: this.config.JWT_SECRET, logger: this.logger });
     this.app.use('/graphql', subgraph.middleware);
     this.stoppers.push(subgraph.stop);

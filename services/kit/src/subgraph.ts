@@ -16,24 +16,10 @@ import type { Logger } from './logger';
 
 /** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
 export const SESSION_TOKEN_HEADER = 'x-session-token';
-/** Response header a subgraph uses to bind a basket session to the browser. */
-export const SET_CART_SESSION_HEADER = 'x-set-cart-session';
-
-/** Response header a subgraph uses to hand the browser a new quote's token (kept in an httpOnly cookie). */
-export const SET_QUOTE_TOKEN_HEADER = 'x-set-quote-token';
-
 export interface SubgraphContext {
   user: SessionUser | null;
   /** Asks the gateway to start (token) or end (null) the caller's browser session. */
   setSession: (token: string | null) => void;
-  /** The basket session bound to the caller's browser, if any. */
-  cartSession: string | null;
-  /** Asks the gateway to bind this basket session to the caller's browser. */
-  setCartSession: (sessionId: string) => void;
-  /** Tokens of the hire quotes this browser created. */
-  quoteTokens: string[];
-  /** Asks the gateway to keep this quote token in the caller's browser. */
-  keepQuoteToken: (token: string) => void;
   /** The shopper's address as forwarded by the gateway (for rate limits). */
   ip: string;
   log: Logger;
@@ -59,16 +45,30 @@ export function readSchema(file: string): DocumentNode {
   return gql(readFileSync(file, 'utf8'));
 }
 
-export interface SubgraphOptions {
+/** What a service's context extension may use: the signed forwarded headers, and a way to answer one. */
+export interface ContextRequest {
+  forwarded: Forwarded;
+  /** Sets a response header for the gateway (which turns some into the browser's cookies). */
+  setHeader: (name: string, value: string) => void;
+}
+
+/**
+ * The typed extension point of the request context: a service adds what its resolvers need from
+ * the gateway's forwarded headers (the cart its basket session, hire its quote tokens).
+ */
+export type ContextExtension<Extra extends object> = (request: ContextRequest) => Extra;
+
+export interface SubgraphOptions<Extra extends object = object> {
   typeDefs: DocumentNode;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- resolver maps are heterogeneous
   resolvers: Record<string, any>;
   jwtSecret: string;
   logger: Logger;
+  extendContext?: ContextExtension<Extra>;
 }
 
 /** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
-const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', cartSession: null, quoteTokens: [] };
+const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', header: () => null };
 
 /**
  * Every subgraph answer is `Cache-Control: no-store`, as Apollo's cache-control plugin concluded
@@ -92,7 +92,13 @@ const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
  * (`req.forwarded`); the JWT becomes `ctx.user`. Domain errors become GraphQL errors with
  * `extensions.code` (and `field`), which the gateway maps to HTTP statuses.
  */
-export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }: SubgraphOptions): Promise<{
+export async function createSubgraph<Extra extends object = object>({
+  typeDefs,
+  resolvers,
+  jwtSecret,
+  logger,
+  extendContext,
+}: SubgraphOptions<Extra>): Promise<{
   middleware: RequestHandler;
   stop: () => Promise<void>;
 }> {
@@ -108,17 +114,18 @@ export async function createSubgraph({ typeDefs, resolvers, jwtSecret, logger }:
   const middleware = expressMiddleware(server, {
     context: async ({ req, res }) => {
       const forwarded = req.forwarded ?? NOTHING_FORWARDED;
-      return {
+      const setHeader = (name: string, value: string) => {
+        res.setHeader(name, value);
+      };
+      const context: SubgraphContext = {
+        ...extendContext?.({ forwarded, setHeader }),
         user: verifyToken(bearerToken(forwarded.authorization ?? undefined), jwtSecret),
-        setSession: (token: string | null) => res.setHeader(SESSION_TOKEN_HEADER, token ?? ''),
-        cartSession: forwarded.cartSession,
-        setCartSession: (sessionId: string) => res.setHeader(SET_CART_SESSION_HEADER, sessionId),
-        quoteTokens: forwarded.quoteTokens,
-        keepQuoteToken: (token: string) => res.setHeader(SET_QUOTE_TOKEN_HEADER, token),
+        setSession: (token: string | null) => setHeader(SESSION_TOKEN_HEADER, token ?? ''),
         ip: forwarded.ip,
         log: (req as { log?: Logger }).log ?? logger,
         callerGone: hangUpSignal(res),
       };
+      return context;
     },
   });
   return { middleware, stop: () => server.stop() };

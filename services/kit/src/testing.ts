@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { signToken, type Role } from './auth';
-import { topicFor, type EventInput, type EventType } from './events/catalog';
+import { topicFor, type EventInput, type EventType } from '@shop/contracts';
 import type { Envelope } from './events/envelope';
 import { domainEvent } from './events/outbox';
 import { createRedis } from './redis';

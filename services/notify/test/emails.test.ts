@@ -1,7 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import mongoose from 'mongoose';
 import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
-import { freePort, startSmtp, type LocalSmtp } from './support/smtp';
+import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { startNotifyForTest } from './support/notify';
 
 let smtp: LocalSmtp;

@@ -1,6 +1,6 @@
 import { ApolloLink, Observable, type FetchResult } from '@apollo/client';
 import { print } from 'graphql';
-import type { PageRequest } from './contract';
+import type { PageRequest } from '@shop/contracts';
 
 /**
  * Runs the page's operations on the gateway itself, as the visitor. `onFailure` hears of every answer with errors

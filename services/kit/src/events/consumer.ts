@@ -2,7 +2,8 @@ import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../logger';
 import { sleep } from '../retry';
-import { deadLetterTopic, eventCatalog, supersededStates, type EventData, type EventType } from './catalog';
+import { eventCatalog, type EventData, type EventType } from '@shop/contracts';
+import { deadLetterTopic, supersededStates } from './topics';
 import { envelopeSchema, type Envelope } from './envelope';
 import { processedEvents } from './processed-events';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kafka, Producer } from 'kafkajs';
-import { deadLetterTopic } from './catalog';
+import { deadLetterTopic } from './topics';
 import type { DeadLetter } from './consumer';
 import { readToEnd } from './topic-reader';
 

@@ -1,7 +1,8 @@
 import { ConfigResourceTypes, Kafka, KafkaJSError, Partitioners, logLevel, type Admin, type Producer } from 'kafkajs';
 import type { Logger } from '../logger';
 import { eventually, sleep } from '../retry';
-import { allTopics, compactedTopics, deadLetterTopic } from './catalog';
+import { allTopics, compactedTopics } from '@shop/contracts';
+import { deadLetterTopic } from './topics';
 
 export function createKafka(brokers: string[], clientId: string, logger: Logger): Kafka {
   return new Kafka({

@@ -1,6 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 import { createEnvelope, type Envelope } from './envelope';
-import { eventCatalog, type EventInput, type EventType } from './catalog';
+import { eventCatalog, type EventInput, type EventType } from '@shop/contracts';
 
 /** An event waiting in its aggregate's document for the relay, with the relay's failed attempts. */
 export interface OutboxEntry extends Envelope {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Message, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
-import { eventCatalog, isEventType, supersededStates, topicFor } from './catalog';
+import { eventCatalog, isEventType, topicFor } from '@shop/contracts';
+import { supersededStates } from './topics';
 import type { OutboxEntry, OutboxModel } from './outbox';
 
 /** Documents a writer has just given pending events: the relay claims them by id, without a search. */

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { HIRE_PERIODS } from './hire-basket';
+import { HIRE_QUOTE_STATUSES } from './hire';
+import { ORDER_STATUSES } from './order';
 
 /**
- * The one definition of every domain event: its topic and the schema of its data.
- * Producers and consumers both validate against these.
+ * The one definition of every domain event: its topic and the schema of its data, built from the
+ * same status lists the apps use. Producers and consumers both validate against these.
  */
 const category = z.object({
   id: z.number().int(),
@@ -45,10 +48,10 @@ const product = z.object({
   turnaroundDays: z.number().int().min(0).default(1),
 });
 
-const orderStatus = z.enum(['pending', 'processing', 'shipped', 'delivered', 'completed', 'cancelled', 'refunded']);
+const orderStatus = z.enum(ORDER_STATUSES);
 
-const hirePeriod = z.enum(['daily', 'weekly', 'monthly']);
-const hireQuoteStatus = z.enum(['pending', 'approved', 'rejected', 'completed']);
+const hirePeriod = z.enum(HIRE_PERIODS);
+const hireQuoteStatus = z.enum(HIRE_QUOTE_STATUSES);
 
 const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
 
@@ -183,25 +186,6 @@ export const compactedTopics: ReadonlySet<string> = new Set([
   'accounts.user',
   'catalog.product',
 ]);
-
-/**
- * On a compacted topic each event carries its aggregate's whole state, so of several of one type
- * for one aggregate only the last matters: the ones it supersedes, which a relay need not send
- * and a consumer need not apply (as compaction would drop them). Events of other topics all stand.
- */
-export function supersededStates<T>(
-  items: T[],
-  envelopeOf: (item: T) => { type: string; aggregateId: string },
-): Set<T> {
-  const last = new Map<string, T>();
-  const states = items.filter((item) => compactedTopics.has(topicFor(envelopeOf(item).type as EventType)));
-  for (const item of states) last.set(`${envelopeOf(item).type}:${envelopeOf(item).aggregateId}`, item);
-  const latest = new Set(last.values());
-  return new Set(states.filter((item) => !latest.has(item)));
-}
-
-/** Where a consumer parks an event it could not handle (see consumer.ts). */
-export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;
 
 export type EventType = keyof typeof eventCatalog;
 /** An event's data as handlers receive it (defaults applied). */

@@ -1,19 +1,19 @@
 import { dropDatabase, testEnv } from '@shop/kit/testing';
 import type { Service } from '@shop/kit';
-import { createGateway } from '../../src/app';
-import { readGatewayConfig } from '../../src/config';
-import type { RestRoute } from '../../src/rest/route';
-import { restRoutes } from '../../src/rest/routes';
+import { createGateway } from '@shop/gateway/src/app';
+import { readGatewayConfig } from '@shop/gateway/src/config';
+import type { RestRoute } from '@shop/gateway/src/rest/route';
+import { restRoutes } from '@shop/gateway/src/rest/routes';
 
 /** Services a gateway test can start in process, each through its own createService. */
 const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = {
-  content: async (env) => (await import('../../../services/content/src/app')).contentService(env),
-  accounts: async (env) => (await import('../../../services/accounts/src/app')).accountsService(env),
-  catalog: async (env) => (await import('../../../services/catalog/src/app')).catalogService(env),
-  cart: async (env) => (await import('../../../services/cart/src/app')).cartService(env),
-  orders: async (env) => (await import('../../../services/orders/src/app')).ordersService(env),
-  hire: async (env) => (await import('../../../services/hire/src/app')).hireService(env),
-  notify: async (env) => (await import('../../../services/notify/src/app')).notifyService(env),
+  content: async (env) => (await import('@shop/content/src/app')).contentService(env),
+  accounts: async (env) => (await import('@shop/accounts/src/app')).accountsService(env),
+  catalog: async (env) => (await import('@shop/catalog/src/app')).catalogService(env),
+  cart: async (env) => (await import('@shop/cart/src/app')).cartService(env),
+  orders: async (env) => (await import('@shop/orders/src/app')).ordersService(env),
+  hire: async (env) => (await import('@shop/hire/src/app')).hireService(env),
+  notify: async (env) => (await import('@shop/notify/src/app')).notifyService(env),
 };
 
 export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify';

@@ -1,6 +1,6 @@
 /**
- * What the shop's server bundle (entry-server.tsx, built to web/dist-server) offers the gateway, which renders the
- * shop's pages with it. Plain types and constants only: the gateway compiles this file too.
+ * What the shop's server bundle (web/src/entry-server.tsx, built to web/dist-server) offers the gateway, which renders the
+ * shop's pages with it. Plain types and constants only.
  */
 
 /** One GraphQL operation as the gateway executes it, and its answer with errors already formatted. */

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export const ROOT = resolve(__dirname, '../..');
+export const ROOT = resolve(__dirname, '../../..');
 
 /** Every back-end service with its default port; a service joins the stack once it has a main.ts. */
 export const SERVICES = [

@@ -1,5 +1,5 @@
 import type { ResolvedConfig } from 'vite';
-import { typedDocuments } from '../scripts/vite/typedDocuments';
+import { typedDocuments } from '../src/typedDocuments';
 
 const GENERATED = '/app/src/graphql/__generated__';
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { restRoutes } from '../../../gateway/src/rest/routes';
-import { startStack, type Stack } from '../../../gateway/test/support/stack';
-import { address, shopProducts, whenKnown } from '../../../gateway/test/support/shop';
+import { restRoutes } from '../src/rest/routes';
+import { startStack, type Stack } from '@shop/test-support/stack';
+import { address, shopProducts, whenKnown } from './support/shop';
 
 /**
  * An order placed while Kafka is down: the order is saved with its OrderPlaced in the outbox,
@@ -17,7 +17,7 @@ const KAFKA_PORT = 19092;
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-kafka-outage-'));
 
 function kafka(command: 'start' | 'stop') {
-  const run = spawnSync('bash', [join(__dirname, '../../../scripts/infra/kafka.sh'), command], {
+  const run = spawnSync('bash', [join(__dirname, '../../scripts/infra/kafka.sh'), command], {
     env: { ...process.env, SHOP_DATA_DIR: dataDir, KAFKA_PORT: String(KAFKA_PORT), KAFKA_CONTROLLER_PORT: '19093' },
     encoding: 'utf8',
     timeout: 150_000,

@@ -1,0 +1,2 @@
+export { precompress } from './precompress';
+export { typedDocuments } from './typedDocuments';
