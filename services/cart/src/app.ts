@@ -7,6 +7,7 @@ import { cartResolvers } from './graphql/carts';
 import { sessionResolvers } from './graphql/sessions';
 import { createModels } from './models';
 import { cartStore } from './models/cart-store';
+import { cartContext } from './graphql/context';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -21,6 +22,7 @@ export function createService(config: CartConfig): Service {
     const sessions = sessionResolvers(models, carts);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      extendContext: cartContext,
       resolvers: { Query: baskets.Query, Mutation: { ...baskets.Mutation, ...sessions.Mutation } },
     });
 

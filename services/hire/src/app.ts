@@ -9,6 +9,7 @@ import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { createModels } from './models';
 import { commitments as commitmentLedgers } from './models/commitments';
 import { quoteStore } from './models/quote-store';
+import { hireContext } from './graphql/context';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
 export function createService(config: HireConfig): Service {
@@ -28,6 +29,7 @@ export function createService(config: HireConfig): Service {
     const availability = availabilityResolvers(models, commitments);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      extendContext: hireContext,
       resolvers: {
         Query: { ...customer.Query, ...admin.Query, ...availability.Query },
         Mutation: { ...customer.Mutation, ...admin.Mutation },

@@ -1,5 +1,5 @@
 import { cartProductIdSchema, cartQuantitySchema, cartSessionIdSchema } from '@shop/contracts';
-import { idSchema, nextId, parseInput, type SubgraphContext } from '@shop/kit';
+import { idSchema, nextId, parseInput } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import {
   checkRoomForLine,
@@ -14,13 +14,14 @@ import type { Cart, CartLine } from '../models/cart';
 import { noEvents, type CartStore } from '../models/cart-store';
 import { basketNotFound, browserSession, lineNotFound, mayChange, mayRead } from './access';
 import { toCartDto, toCartItemDto } from './dto';
+import type { CartContext } from './context';
 
 export function cartResolvers(connection: Connection, { Cart, ProductView }: CartModels, carts: CartStore) {
   const { store } = carts;
   const product = (id: number) => ProductView.findOne({ id }).lean();
 
   /** Changes a session's basket if the caller may; null when the session has no basket yet. */
-  const changeBasket = (sessionId: string, ctx: SubgraphContext, change: (cart: Cart) => Promise<Partial<Cart>>) =>
+  const changeBasket = (sessionId: string, ctx: CartContext, change: (cart: Cart) => Promise<Partial<Cart>>) =>
     store.update(
       { sessionId },
       (cart) => {
@@ -31,7 +32,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
     );
 
   /** A session without a basket yet is only used from the browser it is bound to. */
-  const requireOwnSession = (sessionId: string, ctx: SubgraphContext) => {
+  const requireOwnSession = (sessionId: string, ctx: CartContext) => {
     if (sessionId !== browserSession(ctx)) throw basketNotFound();
   };
 
@@ -39,7 +40,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
    * Changes the basket holding a line, found by the line in the same read the change starts from;
    * a basket the caller may not change answers as if the line were not there.
    */
-  async function changeLine(lineId: number, ctx: SubgraphContext, change: (cart: Cart) => Promise<Partial<Cart>>) {
+  async function changeLine(lineId: number, ctx: CartContext, change: (cart: Cart) => Promise<Partial<Cart>>) {
     const saved = await store.update(
       { 'items.id': lineId },
       (cart) => {
@@ -60,7 +61,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
 
   return {
     Query: {
-      cart: async (_: unknown, args: { sessionId: unknown }, ctx: SubgraphContext) => {
+      cart: async (_: unknown, args: { sessionId: unknown }, ctx: CartContext) => {
         const sessionId = parseInput(cartSessionIdSchema, args.sessionId, 'sessionId');
         const cart = await Cart.findOne({ sessionId }).lean<Cart>();
         if (cart && !mayRead(cart, ctx)) throw basketNotFound();
@@ -68,7 +69,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
       },
     },
     Mutation: {
-      addToCart: async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
+      addToCart: async (_: unknown, args: Record<string, unknown>, ctx: CartContext) => {
         const sessionId = parseInput(cartSessionIdSchema, args.sessionId, 'sessionId');
         const productId = parseInput(cartProductIdSchema, args.productId, 'productId');
         const quantity = parseInput(cartQuantitySchema, args.quantity, 'quantity');
@@ -90,7 +91,7 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
         }
         return lineOf(saved, (line) => line.productId === productId);
       },
-      updateCartItem: async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
+      updateCartItem: async (_: unknown, args: Record<string, unknown>, ctx: CartContext) => {
         const id = parseInput(idSchema, args.id, 'id');
         const quantity = parseInput(cartQuantitySchema, args.quantity, 'quantity');
         const saved = await changeLine(id, ctx, async (cart) => {
@@ -100,12 +101,12 @@ export function cartResolvers(connection: Connection, { Cart, ProductView }: Car
         });
         return lineOf(saved, (line) => line.id === id);
       },
-      removeCartItem: async (_: unknown, args: Record<string, unknown>, ctx: SubgraphContext) => {
+      removeCartItem: async (_: unknown, args: Record<string, unknown>, ctx: CartContext) => {
         const id = parseInput(idSchema, args.id, 'id');
         await changeLine(id, ctx, async (cart) => ({ items: removeLine(cart.items, id) }));
         return true;
       },
-      clearCart: async (_: unknown, args: { sessionId: unknown }, ctx: SubgraphContext) => {
+      clearCart: async (_: unknown, args: { sessionId: unknown }, ctx: CartContext) => {
         const sessionId = parseInput(cartSessionIdSchema, args.sessionId, 'sessionId');
         const cleared = await changeBasket(sessionId, ctx, async () => ({ items: [] }));
         if (!cleared) requireOwnSession(sessionId, ctx);

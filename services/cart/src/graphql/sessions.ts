@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { SubgraphContext } from '@shop/kit';
 import { mergeLines } from '../domain/lines';
 import { chooseSession } from '../domain/session';
 import type { CartModels } from '../models';
 import type { Cart } from '../models/cart';
 import { noEvents, type CartStore } from '../models/cart-store';
 import { browserSession } from './access';
+import type { CartContext } from './context';
 
 /** GET /api/cart/session: the caller's basket session, bound to their browser by the gateway's cookie. */
 export function sessionResolvers({ Cart, ProductView }: CartModels, { store }: CartStore) {
@@ -32,7 +32,7 @@ export function sessionResolvers({ Cart, ProductView }: CartModels, { store }: C
 
   return {
     Mutation: {
-      cartSession: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+      cartSession: async (_: unknown, __: unknown, ctx: CartContext) => {
         const browser = browserSession(ctx);
         const browserCart = browser ? await Cart.findOne({ sessionId: browser }, { userId: 1 }).lean() : null;
         const userId = ctx.user?.id ?? null;

@@ -1,4 +1,5 @@
-import { createKafka, createLogger, topicFor, type EventType } from '@shop/kit';
+import { topicFor, type EventType } from '@shop/contracts';
+import { createKafka, createLogger } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
 import type { Model } from 'mongoose';
 import type { Product } from '../../src/models/product';

@@ -4,16 +4,7 @@ import {
   hireQuoteRequestSchema,
   listCeiling,
 } from '@shop/contracts';
-import {
-  Conflict,
-  Invalid,
-  NotFound,
-  idSchema,
-  nextId,
-  parseInput,
-  requireUser,
-  type SubgraphContext,
-} from '@shop/kit';
+import { Conflict, Invalid, NotFound, idSchema, nextId, parseInput, requireUser } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { itemsClosedReason, newQuoteToken, tokenHash, type ItemsClosedReason } from '../domain/quote-rules';
@@ -23,6 +14,7 @@ import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { requireMayAddItems, requireMayRead } from './access';
 import { productsOf, toItemDto, toQuoteDto } from './dto';
+import type { HireContext } from './context';
 
 const MY_QUOTES = listCeiling('Query', 'myHireQuotes');
 const MAX_ITEMS = listCeiling('HireQuote', 'items');
@@ -52,7 +44,7 @@ export function customerQuoteResolvers(
 
   return {
     Query: {
-      myHireQuotes: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
+      myHireQuotes: async (_: unknown, __: unknown, ctx: HireContext) => {
         const user = requireUser(ctx);
         const mine = await Quote.find({ userId: user.id })
           .sort({ createdAt: -1, id: -1 })
@@ -61,14 +53,14 @@ export function customerQuoteResolvers(
         const products = await productsOf(ProductView, mine);
         return mine.map((quote) => toQuoteDto(quote, products));
       },
-      hireQuoteItems: async (_: unknown, args: { quoteId: unknown; token?: unknown }, ctx: SubgraphContext) => {
+      hireQuoteItems: async (_: unknown, args: { quoteId: unknown; token?: unknown }, ctx: HireContext) => {
         const quote = await load(args.quoteId);
         requireMayRead(quote, ctx, parseInput(tokenSchema, args.token, 'token'));
         return (await dto(quote)).items;
       },
     },
     Mutation: {
-      createHireQuote: async (_: unknown, args: { input: unknown }, ctx: SubgraphContext) => {
+      createHireQuote: async (_: unknown, args: { input: unknown }, ctx: HireContext) => {
         const input = parseInput(hireQuoteRequestSchema, args.input);
         const id = await nextId(connection, 'quotes');
         const token = newQuoteToken(id);
@@ -85,7 +77,7 @@ export function customerQuoteResolvers(
       addHireQuoteItem: async (
         _: unknown,
         args: { quoteId: unknown; input: unknown; token?: unknown },
-        ctx: SubgraphContext,
+        ctx: HireContext,
       ) => {
         const quote = await load(args.quoteId);
         const { byDesk } = requireMayAddItems(quote, ctx, parseInput(tokenSchema, args.token, 'token'));
@@ -108,7 +100,7 @@ export function customerQuoteResolvers(
         const item = saved!.items.find((i) => i.id === itemId)!;
         return toItemDto(saved!, item, product);
       },
-      submitHireQuote: async (_: unknown, args: { quoteId: unknown; token?: unknown }, ctx: SubgraphContext) => {
+      submitHireQuote: async (_: unknown, args: { quoteId: unknown; token?: unknown }, ctx: HireContext) => {
         const quote = await load(args.quoteId);
         requireMayRead(quote, ctx, parseInput(tokenSchema, args.token, 'token'));
         return dto((await requests.announce(quote.id)) ?? quote);

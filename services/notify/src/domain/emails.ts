@@ -1,11 +1,4 @@
-import {
-  HIRE_PERIOD_LABELS,
-  formatDayMonthYear,
-  formatPence,
-  type EmailKind,
-  type EmailSettingsInput,
-} from '@shop/contracts';
-import type { EventData } from '@shop/kit';
+import { HIRE_PERIOD_LABELS, formatDayMonthYear, formatPence, type EmailKind, type EmailSettingsInput, type EventData } from '@shop/contracts';
 import { render, type RenderedEmail } from './render';
 
 /**

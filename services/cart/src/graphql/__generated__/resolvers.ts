@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SubgraphContext } from '@shop/kit';
+import type { CartContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -206,7 +206,7 @@ export type ResolversParentTypes = {
 };
 
 export type CartResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart'],
 > = {
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -215,7 +215,7 @@ export type CartResolvers<
 };
 
 export type CartItemResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem'],
 > = {
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -226,14 +226,14 @@ export type CartItemResolvers<
 };
 
 export type CartSessionResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['CartSession'] = ResolversParentTypes['CartSession'],
 > = {
   sessionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   addToCart?: Resolver<
@@ -264,20 +264,20 @@ export type MutationResolvers<
 };
 
 export type ProductResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product'],
 > = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<
-  ContextType = SubgraphContext,
+  ContextType = CartContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'sessionId'>>;
 };
 
-export type Resolvers<ContextType = SubgraphContext> = {
+export type Resolvers<ContextType = CartContext> = {
   Cart?: CartResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartSession?: CartSessionResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { SubgraphContext } from '@shop/kit';
+import type { HireContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
@@ -321,7 +321,7 @@ export type ResolversParentTypes = {
 };
 
 export type CreatedHireQuoteResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['CreatedHireQuote'] = ResolversParentTypes['CreatedHireQuote'],
 > = {
   quote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType>;
@@ -329,7 +329,7 @@ export type CreatedHireQuoteResolvers<
 };
 
 export type HireAvailabilityResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireAvailability'] = ResolversParentTypes['HireAvailability'],
 > = {
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -343,7 +343,7 @@ export type HireAvailabilityResolvers<
 };
 
 export type HireQuoteResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireQuote'] = ResolversParentTypes['HireQuote'],
 > = {
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -371,7 +371,7 @@ export type HireQuoteResolvers<
 };
 
 export type HireQuoteItemResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireQuoteItem'] = ResolversParentTypes['HireQuoteItem'],
 > = {
   availability?: Resolver<Maybe<ResolversTypes['HireAvailability']>, ParentType, ContextType>;
@@ -387,7 +387,7 @@ export type HireQuoteItemResolvers<
 };
 
 export type MutationResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
   addHireQuoteItem?: Resolver<
@@ -417,7 +417,7 @@ export type MutationResolvers<
 };
 
 export type OvercommitOverrideResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['OvercommitOverride'] = ResolversParentTypes['OvercommitOverride'],
 > = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -426,7 +426,7 @@ export type OvercommitOverrideResolvers<
 };
 
 export type QueryResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
 > = {
   adminHireQuotes?: Resolver<Array<ResolversTypes['HireQuote']>, ParentType, ContextType>;
@@ -446,7 +446,7 @@ export type QueryResolvers<
 };
 
 export type QuoteItemProductResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['QuoteItemProduct'] = ResolversParentTypes['QuoteItemProduct'],
 > = {
   hirePriceDaily?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -458,7 +458,7 @@ export type QuoteItemProductResolvers<
 };
 
 export type QuoteShortfallResolvers<
-  ContextType = SubgraphContext,
+  ContextType = HireContext,
   ParentType extends ResolversParentTypes['QuoteShortfall'] = ResolversParentTypes['QuoteShortfall'],
 > = {
   available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -467,7 +467,7 @@ export type QuoteShortfallResolvers<
   requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
-export type Resolvers<ContextType = SubgraphContext> = {
+export type Resolvers<ContextType = HireContext> = {
   CreatedHireQuote?: CreatedHireQuoteResolvers<ContextType>;
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
