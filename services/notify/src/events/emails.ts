@@ -1,4 +1,5 @@
 import type { EventHandlers } from '@shop/kit';
+import type { SendEventEmails } from '../application/send-event-emails';
 import {
   contactEmails,
   orderPlacedEmails,
@@ -6,21 +7,14 @@ import {
   quoteRequestedEmails,
   quoteStatusEmails,
 } from '../domain/emails';
-import type { Mailer } from '../mailer';
-import type { SettingsStore } from '../models/settings';
 
-/** The events that cause emails; each handler plans them with the current wording and hands them to the mailer. */
-export function emailHandlers(settings: SettingsStore, mail: Mailer): EventHandlers {
+/** The events that cause emails: each handler names the plan for its event and hands it to the use case. */
+export function emailHandlers(sendEmails: SendEventEmails): EventHandlers {
   return {
-    OrderPlaced: async (data, event, { key }) =>
-      mail.send(key, event.type, orderPlacedEmails(await settings.wording(), data)),
-    OrderStatusChanged: async (data, event, { key }) =>
-      mail.send(key, event.type, orderStatusEmails(await settings.wording(), data)),
-    HireQuoteRequested: async (data, event, { key }) =>
-      mail.send(key, event.type, quoteRequestedEmails(await settings.wording(), data)),
-    HireQuoteStatusChanged: async (data, event, { key }) =>
-      mail.send(key, event.type, quoteStatusEmails(await settings.wording(), data)),
-    ContactMessageReceived: async (data, event, { key }) =>
-      mail.send(key, event.type, contactEmails(await settings.wording(), data)),
+    OrderPlaced: (data, event, { key }) => sendEmails(key, event.type, (s) => orderPlacedEmails(s, data)),
+    OrderStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => orderStatusEmails(s, data)),
+    HireQuoteRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteRequestedEmails(s, data)),
+    HireQuoteStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteStatusEmails(s, data)),
+    ContactMessageReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => contactEmails(s, data)),
   };
 }

@@ -10,17 +10,8 @@ export interface MailchimpAccess {
   serverPrefix: string;
 }
 
-export interface MailchimpList {
-  id: string;
-  name: string;
-  memberCount: number;
-  unsubscribeCount: number;
-  openRate: number;
-  clickRate: number;
-  campaignCount: number;
-}
-
-interface RawList {
+/** An audience as Mailchimp describes it (rates in per cent). */
+export interface MailchimpListRecord {
   id: string;
   name: string;
   stats?: Partial<Record<'member_count' | 'unsubscribe_count' | 'open_rate' | 'click_rate' | 'campaign_count', number>>;
@@ -53,20 +44,12 @@ export function mailchimp({ apiKey, serverPrefix }: MailchimpAccess, baseUrl: st
 
   return {
     ping: () => call<{ health_status: string }>(() => client.ping.get()),
-    lists: async (): Promise<MailchimpList[]> => {
-      const { lists } = await call<{ lists: RawList[] }>(() =>
-        client.lists.getAllLists({ count: listCeiling('Query', 'mailchimpLists') }),
-      );
-      return lists.map((l) => ({
-        id: l.id,
-        name: l.name,
-        memberCount: l.stats?.member_count ?? 0,
-        unsubscribeCount: l.stats?.unsubscribe_count ?? 0,
-        openRate: l.stats?.open_rate ?? 0,
-        clickRate: l.stats?.click_rate ?? 0,
-        campaignCount: l.stats?.campaign_count ?? 0,
-      }));
-    },
+    lists: async (): Promise<MailchimpListRecord[]> =>
+      (
+        await call<{ lists: MailchimpListRecord[] }>(() =>
+          client.lists.getAllLists({ count: listCeiling('Query', 'mailchimpLists') }),
+        )
+      ).lists,
     tags: async (listId: string) =>
       (
         await call<{ tags: Array<{ id: number; name: string }> }>(() => client.lists.tagSearch(listId), listId)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { SmtpSettings } from './models/settings';
+import type { SmtpSettings } from '../models/email-settings-store';
 
 export interface Mail {
   to: string;
@@ -66,3 +66,5 @@ export function smtpPool(timeoutMs: number, maxConnections = 5) {
     },
   };
 }
+
+export type SmtpPool = ReturnType<typeof smtpPool>;

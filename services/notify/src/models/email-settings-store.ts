@@ -1,8 +1,7 @@
-import { DEFAULT_EMAIL_SETTINGS, EMAIL_SETTINGS_MESSAGES, type EmailSettingsInput } from '@shop/contracts';
-import { Invalid } from '@shop/kit';
+import { DEFAULT_EMAIL_SETTINGS } from '@shop/contracts';
 import type { Model } from 'mongoose';
 import type { EmailSettings } from '../domain/emails';
-import { seal, unseal } from '../domain/secrets';
+import { seal, unseal, type Sealed } from '../domain/secrets';
 import type { StoredEmailSettings } from './email-settings';
 
 export interface SmtpSettings extends EmailSettings {
@@ -12,12 +11,8 @@ export interface SmtpSettings extends EmailSettings {
 /** How long a replica reuses the settings it read; a save on another replica shows after this. */
 const CACHE_MS = 2_000;
 
-/** Whether the settings name the SMTP account the stored password was entered for. */
-const sameAccount = (stored: StoredEmailSettings, next: Omit<EmailSettingsInput, 'pass'>) =>
-  stored.host.toLowerCase() === next.host.toLowerCase() && stored.port === next.port && stored.user === next.user;
-
 /** Reads and writes the email settings, sealing the password with the service's key. */
-export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: string) {
+export function emailSettingsStore(Settings: Model<StoredEmailSettings>, secretsKey: string) {
   let cache: { at: number; doc: Promise<StoredEmailSettings | null> } | null = null;
   const stored = () => {
     if (!cache || Date.now() - cache.at > CACHE_MS) {
@@ -44,20 +39,12 @@ export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: 
       return { ...DEFAULT_EMAIL_SETTINGS, ...settings };
     },
 
-    /**
-     * Saves the form; a blank password keeps the stored one, and is refused when there is none.
-     * It is refused too when the server, port or username changed: the stored password belongs to
-     * the account it was entered for, and keeping it would hand it to whatever host was typed next.
-     * Asking again (rather than clearing it) tells the admin at once, not at the first failed email.
-     */
-    async save(input: EmailSettingsInput): Promise<void> {
-      const { pass, ...settings } = input;
-      const existing = await Settings.findById('smtp').lean<StoredEmailSettings>();
-      if (!pass && !existing) throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.pass}`, 'pass');
-      if (!pass && existing && !sameAccount(existing, settings)) {
-        throw new Invalid(`pass: ${EMAIL_SETTINGS_MESSAGES.passForNewServer}`, 'pass');
-      }
-      const sealed = pass ? seal(pass, secretsKey) : existing!.pass;
+    /** The stored document as it is (password sealed), read afresh; null before the first save. */
+    saved: () => Settings.findById('smtp').lean<StoredEmailSettings>().exec(),
+
+    /** Saves the form with a new password (sealed here) or the stored one, already sealed. */
+    async save(settings: EmailSettings, pass: string | Sealed): Promise<void> {
+      const sealed = typeof pass === 'string' ? seal(pass, secretsKey) : pass;
       await Settings.replaceOne(
         { _id: 'smtp' },
         { ...settings, pass: sealed, updatedAt: new Date() },
@@ -68,4 +55,4 @@ export function settingsStore(Settings: Model<StoredEmailSettings>, secretsKey: 
   };
 }
 
-export type SettingsStore = ReturnType<typeof settingsStore>;
+export type EmailSettingsStore = ReturnType<typeof emailSettingsStore>;

@@ -1,0 +1,85 @@
+import { isDuplicateKeyError, nextId } from '@shop/kit';
+import type { Connection, Model } from 'mongoose';
+import { emailJobId } from '../domain/email-jobs';
+import type { EmailState, OutgoingEmail } from './outgoing-email';
+
+/** What an email says and who it goes to. */
+export type EmailContent = Pick<OutgoingEmail, 'to' | 'subject' | 'html' | 'text'>;
+
+/** The outgoing-mail log: every email from its recording to the SMTP server's answer. */
+export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connection: Connection) {
+  return {
+    byId: (id: number) => OutgoingEmail.findOne({ id }).lean<OutgoingEmail>().exec(),
+
+    /** The latest emails, newest first, in one state or all. */
+    latest: (state: EmailState | null | undefined, limit: number) =>
+      OutgoingEmail.find(state ? { state } : {})
+        .sort({ createdAt: -1, id: -1 })
+        .limit(limit)
+        .lean<OutgoingEmail[]>()
+        .exec(),
+
+    /**
+     * Records an email once per key, queued for its first job; one already recorded under the key
+     * (by an earlier delivery of the same event) is returned as it stands.
+     */
+    async record(key: string, cause: string, { to, subject, html, text }: EmailContent): Promise<OutgoingEmail | null> {
+      try {
+        const id = await nextId(connection, 'outgoing_emails');
+        const created = await OutgoingEmail.create({
+          id,
+          jobId: emailJobId(id, 'first'),
+          key,
+          cause,
+          to,
+          subject,
+          html,
+          text,
+        });
+        return created.toObject();
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        return OutgoingEmail.findOne({ key }).lean<OutgoingEmail>();
+      }
+    },
+
+    async markSent(id: number): Promise<void> {
+      await OutgoingEmail.updateOne(
+        { id },
+        { $set: { state: 'sent', sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } },
+      );
+    },
+
+    /** Counts a failed attempt: still `queued` while the queue will try again, `failed` after its last try. */
+    async markAttemptFailed(id: number, state: 'queued' | 'failed', error: string): Promise<void> {
+      await OutgoingEmail.updateOne({ id }, { $set: { state, lastError: error }, $inc: { attempts: 1 } });
+    },
+
+    /** Queues a failed email again under `jobId`, if it is still as read: of two retries at once, one wins. */
+    async claimRetry(email: OutgoingEmail, jobId: string): Promise<boolean> {
+      const { matchedCount } = await OutgoingEmail.updateOne(
+        { id: email.id, state: 'failed', attempts: email.attempts },
+        { $set: { state: 'queued', jobId } },
+      );
+      return matchedCount > 0;
+    },
+
+    /** Emails queued and untouched since `cutoff` (their job may be lost), at most `limit`. */
+    queuedBefore: (cutoff: Date, limit: number) =>
+      OutgoingEmail.find({ state: 'queued', updatedAt: { $lt: cutoff } })
+        .limit(limit)
+        .lean<OutgoingEmail[]>()
+        .exec(),
+
+    /** Moves a queued email to a new job, if its job is still the one read: of two sweeps at once, one wins. */
+    async claimRequeue(email: OutgoingEmail, jobId: string): Promise<boolean> {
+      const { matchedCount } = await OutgoingEmail.updateOne(
+        { id: email.id, state: 'queued', jobId: email.jobId },
+        { $set: { jobId } },
+      );
+      return matchedCount > 0;
+    },
+  };
+}
+
+export type OutgoingEmailStore = ReturnType<typeof outgoingEmailStore>;
