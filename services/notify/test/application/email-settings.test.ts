@@ -4,7 +4,7 @@ import { emailSettings } from '../../src/application/email-settings-queries';
 import { saveEmailSettings } from '../../src/application/save-email-settings';
 import { sendTestEmail } from '../../src/application/send-test-email';
 import { emailSettingsStore } from '../../src/models/email-settings-store';
-import { freePort, startSmtp, type LocalSmtp } from '../support/smtp';
+import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { SECRETS_KEY, admin, openDatabase, shopper, signedOut } from './fixtures';
 
 let db: Awaited<ReturnType<typeof openDatabase>>;

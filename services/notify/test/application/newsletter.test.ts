@@ -8,7 +8,7 @@ import { syncPendingSubscribers } from '../../src/application/sync-pending-subsc
 import { syncSubscriber } from '../../src/application/sync-subscriber';
 import { mailchimpAccountStore } from '../../src/models/mailchimp-account-store';
 import { subscriberStore } from '../../src/models/subscriber-store';
-import { startMailchimpStandIn, type MailchimpStandIn } from '../support/mailchimp';
+import { startMailchimpStandIn, type MailchimpStandIn } from '@shop/test-support/mailchimp';
 import { SECRETS_KEY, admin, fakeNewsletterQueue, openDatabase, shopper, signedOut } from './fixtures';
 
 let db: Awaited<ReturnType<typeof openDatabase>>;
