@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { removeAbandonedBaskets } from './application/remove-abandoned-baskets';
 import { readCartConfig, type CartConfig } from './config';
 import { orderHandlers } from './events/orders';
 import { productHandlers } from './events/products';
@@ -8,8 +9,6 @@ import { sessionResolvers } from './graphql/sessions';
 import { createModels } from './models';
 import { cartStore } from './models/cart-store';
 import { cartContext } from './graphql/context';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sales baskets keyed by a random cart session id, bound to the browser and linked to a user on sign-in. */
 export function createService(config: CartConfig): Service {
@@ -33,10 +32,7 @@ export function createService(config: CartConfig): Service {
     runtime.pruneEffectMarkers([models.Cart]);
     runtime.housekeep({
       name: 'abandoned baskets',
-      run: async () => {
-        const cutoff = new Date(Date.now() - config.CART_TTL_DAYS * DAY_MS);
-        return (await models.Cart.deleteMany({ updatedAt: { $lt: cutoff } })).deletedCount;
-      },
+      run: removeAbandonedBaskets(models, config.CART_TTL_DAYS),
     });
     return runtime.listen(config.PORT);
   });

@@ -1,34 +1,12 @@
-import { markApplied, type EventHandlers } from '@shop/kit';
-import { withoutProducts } from '../domain/lines';
+import type { EventHandlers } from '@shop/kit';
+import { removeOrderedLines } from '../application/remove-ordered-lines';
 import type { CartModels } from '../models';
-import { noEvents, type CartStore } from '../models/cart-store';
+import type { CartStore } from '../models/cart-store';
 
-/**
- * A placed order empties what it bought from its customer's baskets, so a basket is not left
- * full when the browser never got to clear it. Each basket records the event with the removal, in
- * the same versioned write, so a redelivery leaves alone lines the shopper has added again since.
- */
-export function orderHandlers({ Cart }: CartModels, { store }: CartStore): EventHandlers {
+/** A placed order takes what it bought out of its customer's baskets. */
+export function orderHandlers(models: CartModels, carts: CartStore): EventHandlers {
+  const removeOrdered = removeOrderedLines(models, carts);
   return {
-    OrderPlaced: async ({ userId, lines }, _event, { key }) => {
-      if (userId === null) return;
-      const bought = new Set(lines.map((line) => line.productId));
-      const baskets = await Cart.find({ userId }, { sessionId: 1 }).lean();
-      for (const { sessionId } of baskets) {
-        await store.update(
-          { sessionId },
-          (cart) => {
-            // Baskets saved before markers existed have none.
-            const applied = cart.appliedOps ?? [];
-            if (applied.some((op) => op.key === key)) return null;
-            return {
-              items: withoutProducts(cart.items, bought),
-              appliedOps: [...applied, markApplied(key).appliedOps],
-            };
-          },
-          noEvents,
-        );
-      }
-    },
+    OrderPlaced: (order, _event, { key }) => removeOrdered(order, key),
   };
 }

@@ -1,14 +1,15 @@
-import { applyVersioned, type EventHandlers } from '@shop/kit';
+import type { EventHandlers } from '@shop/kit';
+import { syncProductView } from '../application/sync-product-view';
 import type { CartModels } from '../models';
 
-/** Keeps the product read model in step with the catalog's Product* events (newest version wins). */
-export function productHandlers({ ProductView }: CartModels): EventHandlers {
-  const apply: NonNullable<EventHandlers['ProductUpdated']> = async ({ id, stock, isHireItem }, { aggregateVersion }) =>
-    applyVersioned(ProductView, id, aggregateVersion, { stock, isHireItem, deleted: false });
+/** The catalog's Product* events, kept in the read model adding to a basket checks. */
+export function productHandlers(models: CartModels): EventHandlers {
+  const products = syncProductView(models);
+  const apply: NonNullable<EventHandlers['ProductUpdated']> = (product, { aggregateVersion }) =>
+    products.productChanged(product, aggregateVersion);
   return {
     ProductCreated: apply,
     ProductUpdated: apply,
-    ProductDeleted: async ({ id }, { aggregateVersion }) =>
-      applyVersioned(ProductView, id, aggregateVersion, { deleted: true }),
+    ProductDeleted: ({ id }, { aggregateVersion }) => products.productDeleted(id, aggregateVersion),
   };
 }

@@ -1,7 +1,8 @@
 import { cartItemCount } from '@shop/contracts';
-import type { CartLine } from '../models/cart';
+import type { Cart as CartRecord, CartLine } from '../models/cart';
+import type { Cart, CartItem } from './__generated__/resolvers';
 
-export const toCartItemDto = (line: CartLine) => ({
+export const toCartItemDto = (line: CartLine): CartItem => ({
   id: line.id,
   productId: line.productId,
   quantity: line.quantity,
@@ -10,7 +11,7 @@ export const toCartItemDto = (line: CartLine) => ({
   product: { __typename: 'Product', id: line.productId },
 });
 
-export const toCartDto = (sessionId: string, items: readonly CartLine[]) => ({
+export const toCartDto = ({ sessionId, items }: Pick<CartRecord, 'sessionId' | 'items'>): Cart => ({
   sessionId,
   items: items.map(toCartItemDto),
   itemCount: cartItemCount(items),

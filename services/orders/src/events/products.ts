@@ -1,23 +1,15 @@
-import { applyVersioned, type EventHandlers } from '@shop/kit';
+import type { EventHandlers } from '@shop/kit';
+import { syncProductView } from '../application/sync-product-view';
 import type { OrdersModels } from '../models';
 
-/** Keeps the product read model checkout prices by in step with the catalog (newest version wins). */
-export function productHandlers({ ProductView }: OrdersModels): EventHandlers {
-  const apply: NonNullable<EventHandlers['ProductUpdated']> = async (product, { aggregateVersion }) =>
-    applyVersioned(ProductView, product.id, aggregateVersion, {
-      name: product.name,
-      slug: product.slug,
-      imageUrl: product.imageUrl,
-      pricePence: product.pricePence,
-      isHireItem: product.isHireItem,
-      isLargeHeavy: product.isLargeHeavy,
-      customShippingCostPence: product.customShippingCostPence,
-      deleted: false,
-    });
+/** The catalog's Product* events, kept in the read model checkout prices by. */
+export function productHandlers(models: OrdersModels): EventHandlers {
+  const products = syncProductView(models);
+  const apply: NonNullable<EventHandlers['ProductUpdated']> = (product, { aggregateVersion }) =>
+    products.productChanged(product, aggregateVersion);
   return {
     ProductCreated: apply,
     ProductUpdated: apply,
-    ProductDeleted: async ({ id }, { aggregateVersion }) =>
-      applyVersioned(ProductView, id, aggregateVersion, { deleted: true }),
+    ProductDeleted: ({ id }, { aggregateVersion }) => products.productDeleted(id, aggregateVersion),
   };
 }

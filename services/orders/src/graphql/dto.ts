@@ -1,7 +1,9 @@
 import { adminNextStatuses, toGbp } from '@shop/contracts';
-import type { Order } from '../models/order';
+import type { OrderPage as OrderRecordPage } from '../application/order-queries';
+import type { Order as OrderRecord } from '../models/order';
+import type { Order, OrderPage } from './__generated__/resolvers';
 
-export const toOrderDto = (o: Order) => ({
+export const toOrderDto = (o: OrderRecord): Order => ({
   id: o.id,
   userId: o.userId,
   status: o.status,
@@ -35,3 +37,5 @@ export const toOrderDto = (o: Order) => ({
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
 });
+
+export const toOrderPageDto = (page: OrderRecordPage): OrderPage => ({ ...page, items: page.items.map(toOrderDto) });

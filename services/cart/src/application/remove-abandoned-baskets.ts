@@ -1,0 +1,11 @@
+import type { CartModels } from '../models';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Removes the baskets nobody has touched for `ttlDays` (the housekeeping job); answers how many went. */
+export function removeAbandonedBaskets({ Cart }: CartModels, ttlDays: number) {
+  return async (): Promise<number> => {
+    const cutoff = new Date(Date.now() - ttlDays * DAY_MS);
+    return (await Cart.deleteMany({ updatedAt: { $lt: cutoff } })).deletedCount;
+  };
+}

@@ -1,0 +1,37 @@
+import { orderStatusSchema } from '@shop/contracts';
+import { idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
+import { adminStatusChange } from '../domain/status-change';
+import { statusChanged, stockEventsOf } from '../events/published';
+import type { Order } from '../models/order';
+import type { OrderStore } from '../models/order-store';
+import { foundOrder } from './order-queries';
+
+export interface ChangeOrderStatusRequest {
+  id: unknown;
+  status: unknown;
+  /** The version the admin saw; the change is refused when the order has moved on since. */
+  expectedVersion?: unknown;
+}
+
+/**
+ * The admin moves an order along its status machine (shipping, completing, cancelling, refunding):
+ * the catalog is told when units leave the shop, or are released by an order that never shipped.
+ */
+export function changeOrderStatus(orders: OrderStore) {
+  return async (
+    { id: rawId, status, expectedVersion: rawVersion }: ChangeOrderStatusRequest,
+    actor: AuthContext,
+  ): Promise<Order> => {
+    requireAdmin(actor);
+    const id = parseInput(idSchema, rawId, 'id');
+    const to = parseInput(orderStatusSchema, status, 'status');
+    const expectedVersion = rawVersion == null ? undefined : parseInput(idSchema, rawVersion, 'expectedVersion');
+    const saved = await orders.update(
+      { id },
+      (order) => adminStatusChange(order, to),
+      (savedOrder, before) => [statusChanged(savedOrder, before), ...stockEventsOf(savedOrder, before)],
+      { expectedVersion },
+    );
+    return foundOrder(id, saved);
+  };
+}

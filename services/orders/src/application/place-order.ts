@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { formatGBP, formatPence, orderPayloadSchema, toPence } from '@shop/contracts';
+import { Conflict, isDuplicateKeyError, nextId, parseInput, requireUser, type AuthContext } from '@shop/kit';
+import type { Connection } from 'mongoose';
+import { z } from 'zod';
+import { priceOrder } from '../domain/pricing';
+import { orderPlaced } from '../events/published';
+import type { OrdersModels } from '../models';
+import type { Order } from '../models/order';
+import type { OrderStore } from '../models/order-store';
+
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, 'Idempotency-Key must be at most 200 characters')
+  .nullish();
+
+export interface PlaceOrderRequest {
+  /** The checkout payload, unparsed. */
+  input: unknown;
+  /** The client's Idempotency-Key, if it sent one. */
+  idempotencyKey?: unknown;
+}
+
+/**
+ * Places the signed-in customer's order at the catalog's prices: CONFLICT when the total they saw
+ * is not the shop's. The same idempotency key returns the first order instead of placing another.
+ */
+export function placeOrder(connection: Connection, { Order, ProductView }: OrdersModels, orders: OrderStore) {
+  const byKey = (key: string) => Order.findOne({ idempotencyKey: key }).lean<Order>();
+
+  return async ({ input, idempotencyKey }: PlaceOrderRequest, actor: AuthContext): Promise<Order> => {
+    const user = requireUser(actor);
+    const payload = parseInput(orderPayloadSchema, input);
+    const key = `${user.id}:${parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey') ?? randomUUID()}`;
+    const ids = [...new Set(payload.items.map((item) => item.productId))];
+    // Both reads at once: a checkout is a chain of round trips, and these two need nothing of each other.
+    const [first, views] = await Promise.all([byKey(key), ProductView.find({ id: { $in: ids } }).lean()]);
+    if (first) return first;
+    const products = new Map(views.map((p) => [p.id, p]));
+    const { lines, price } = priceOrder(payload.items, products);
+    if (toPence(payload.total) !== price.totalPence) {
+      throw new Conflict(
+        `Prices have changed since you loaded your basket: the order total is now ${formatPence(price.totalPence)}, not ${formatGBP(payload.total)}. Please review your basket and try again.`,
+        'total',
+      );
+    }
+
+    const [id, firstItemId] = await Promise.all([
+      nextId(connection, 'orders'),
+      nextId(connection, 'order_items', lines.length),
+    ]);
+    const now = new Date();
+    try {
+      return await orders.create(
+        {
+          id,
+          userId: user.id,
+          status: 'pending',
+          items: lines.map((line, i) => ({ ...line, id: firstItemId + i, createdAt: now })),
+          subtotalPence: price.subtotalPence,
+          shippingPence: price.shippingPence,
+          vatPence: price.vatPence,
+          totalPence: price.totalPence,
+          shippingAddress: payload.shippingAddress,
+          shippingCity: payload.shippingCity,
+          shippingState: payload.shippingState,
+          shippingPostalCode: payload.shippingPostalCode,
+          shippingCountry: payload.shippingCountry,
+          paymentMethod: payload.paymentMethod,
+          paymentId: payload.paymentId,
+          notes: payload.notes,
+          customerName: payload.customerName ?? user.username,
+          customerEmail: payload.customerEmail,
+          customerPhone: payload.customerPhone,
+          cancellationReason: null,
+          idempotencyKey: key,
+        },
+        orderPlaced,
+      );
+    } catch (err) {
+      // The same checkout retried at the same moment: the first one placed stands.
+      if (!isDuplicateKeyError(err)) throw err;
+      const placed = await byKey(key);
+      if (!placed) throw err;
+      return placed;
+    }
+  };
+}

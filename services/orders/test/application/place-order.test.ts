@@ -1,0 +1,99 @@
+import { actor, address, ordersDb } from '../support/orders-db';
+
+const db = ordersDb();
+
+beforeAll(async () => {
+  await db.sells(1, 10_000);
+  await db.sells(2, 1_000);
+  await db.sells(3, 5_000, { isHireItem: true });
+});
+
+describe('placing an order (storefront 3, 9)', () => {
+  it("places a pending order at the catalog's prices, its OrderPlaced waiting in the outbox", async () => {
+    const shopper = actor();
+    const order = await db.placeOrder(
+      {
+        input: {
+          ...address,
+          total: 144,
+          items: [
+            { productId: 1, quantity: 1, price: 1 },
+            { productId: 2, quantity: 2 },
+          ],
+        },
+      },
+      shopper,
+    );
+    expect(order).toMatchObject({
+      userId: shopper.user.id,
+      status: 'pending',
+      subtotalPence: 12_000,
+      shippingPence: 0,
+      vatPence: 2_400,
+      totalPence: 14_400,
+      customerName: shopper.user.username,
+    });
+    expect(order.items.map(({ productId, unitPricePence, name }) => [productId, unitPricePence, name])).toEqual([
+      [1, 10_000, 'Product 1'],
+      [2, 1_000, 'Product 2'],
+    ]);
+    const stored = await db.models.Order.findOne({ id: order.id }).lean();
+    expect(stored!.pendingEvents.map(({ type, data }) => ({ type, data }))).toEqual([
+      {
+        type: 'OrderPlaced',
+        data: {
+          orderId: order.id,
+          userId: shopper.user.id,
+          lines: [
+            { productId: 1, quantity: 1 },
+            { productId: 2, quantity: 2 },
+          ],
+          totalPence: 14_400,
+          customerEmail: null,
+        },
+      },
+    ]);
+  });
+
+  it('returns the first order for the same idempotency key, and places another without one', async () => {
+    const shopper = actor();
+    const request = { input: { ...address, total: 120, items: [{ productId: 1, quantity: 1 }] } };
+    const first = await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, shopper);
+    const again = await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, shopper);
+    const another = await db.placeOrder(request, shopper);
+    expect(again.id).toBe(first.id);
+    expect(another.id).not.toBe(first.id);
+    // The key is the customer's own: someone else sending it places their own order.
+    expect((await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, actor())).id).not.toBe(first.id);
+  });
+
+  it('refuses a total that is not the shop’s, naming both', async () => {
+    await expect(
+      db.placeOrder({ input: { ...address, total: 100, items: [{ productId: 1, quantity: 1 }] } }, actor()),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      field: 'total',
+      message:
+        'Prices have changed since you loaded your basket: the order total is now £120.00, not £100.00. Please review your basket and try again.',
+    });
+  });
+
+  it('refuses a guest, hire equipment, an unknown product and an overlong idempotency key', async () => {
+    const order = (productId: number) => ({ input: { ...address, total: 60, items: [{ productId, quantity: 1 }] } });
+    await expect(db.placeOrder(order(2), { user: null })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'You must be signed in',
+    });
+    await expect(db.placeOrder(order(3), actor())).rejects.toMatchObject({
+      message: 'items.0.productId: Hire equipment is booked through a hire quote',
+    });
+    await expect(db.placeOrder(order(99), actor())).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Product 99 is no longer available',
+    });
+    await expect(db.placeOrder({ ...order(2), idempotencyKey: 'k'.repeat(201) }, actor())).rejects.toMatchObject({
+      field: 'idempotencyKey',
+      message: 'idempotencyKey: Idempotency-Key must be at most 200 characters',
+    });
+  });
+});

@@ -1,0 +1,47 @@
+import { cancelUnsuppliedOrder } from '../../src/application/cancel-unsupplied-order';
+import { changeOrderStatus } from '../../src/application/change-order-status';
+import { startProcessingOrder } from '../../src/application/start-processing-order';
+import { actor, address, ordersDb } from '../support/orders-db';
+
+const db = ordersDb();
+const startProcessing = startProcessingOrder(db.orders);
+const cancelUnsupplied = cancelUnsuppliedOrder(db.orders);
+
+beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
+
+const placed = () =>
+  db.placeOrder({ input: { ...address, total: 240, items: [{ productId: 1, quantity: 2 }] } }, actor());
+const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
+
+describe("the catalog's answers to an order (the stock saga)", () => {
+  it('moves a reserved order to processing once, however often the answer comes', async () => {
+    const order = await placed();
+    await startProcessing({ orderId: order.id });
+    await startProcessing({ orderId: order.id });
+    const after = await stored(order.id);
+    expect(after.status).toBe('processing');
+    expect(after.pendingEvents.map(({ type, data }) => ({ type, data }))).toMatchObject([
+      { type: 'OrderPlaced' },
+      { type: 'OrderStatusChanged', data: { from: 'pending', to: 'processing' } },
+    ]);
+  });
+
+  it('cancels an order the catalog could not supply, saying which lines were short, with no OrderCancelled', async () => {
+    const order = await placed();
+    await cancelUnsupplied({ orderId: order.id, shortLines: [{ productId: 1, requested: 2, available: 1 }] });
+    const after = await stored(order.id);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Not enough stock: Mixer (2 ordered, 1 available)',
+    });
+    expect(after.pendingEvents.map((e) => e.type)).toEqual(['OrderPlaced', 'OrderStatusChanged']);
+  });
+
+  it('leaves alone an order the shop cancelled before the answer came', async () => {
+    const order = await placed();
+    await changeOrderStatus(db.orders)({ id: order.id, status: 'cancelled' }, actor('admin'));
+    await startProcessing({ orderId: order.id });
+    await cancelUnsupplied({ orderId: order.id, shortLines: [{ productId: 1, requested: 2, available: 0 }] });
+    expect(await stored(order.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by the shop' });
+  });
+});
