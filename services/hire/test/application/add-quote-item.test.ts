@@ -1,24 +1,18 @@
 import { HIRE_QUOTE_ITEM_MESSAGES as M } from '@shop/contracts';
 import { Conflict, Forbidden, Invalid } from '@shop/kit';
 import { customerUseCases, request } from '../support/requests';
-import { dropDatabase, hireProduct, newDbName, openReplica, signedIn, type Replica } from '../support/store';
+import { hireProduct, replicaPerFile, signedIn } from '../support/store';
 
 describe('addQuoteItem (lines by the quote’s creator, or by the desk)', () => {
-  const dbName = newDbName();
-  let replica: Replica;
+  const replica = replicaPerFile();
   let hire: ReturnType<typeof customerUseCases>;
   let lights: number;
   const anonymous = { user: null, quoteTokens: [] };
   const desk = { user: signedIn(1, 'admin'), quoteTokens: [] };
 
   beforeAll(async () => {
-    replica = await openReplica(dbName);
-    hire = customerUseCases(replica);
-    lights = await hireProduct(replica.models, 4);
-  });
-  afterAll(async () => {
-    await replica.close();
-    await dropDatabase(dbName);
+    hire = customerUseCases(replica());
+    lights = await hireProduct(replica().models, 4);
   });
 
   const line = (extra: Record<string, unknown> = {}) => ({
@@ -72,14 +66,14 @@ describe('addQuoteItem (lines by the quote’s creator, or by the desk)', () => 
     await expect(closed).rejects.toThrow(M.closed);
     expect((await hire.addQuoteItem({ quoteId: quote.id, line: line() }, desk)).quote.items).toHaveLength(1);
 
-    const late = customerUseCases(replica, { itemsWindowMs: 0 });
+    const late = customerUseCases(replica(), { itemsWindowMs: 0 });
     const old = await late.createQuote(request(), { user: null });
     await new Promise((resolve) => setTimeout(resolve, 5));
     await expect(
       late.addQuoteItem({ quoteId: old.quote.id, line: line(), token: old.token }, anonymous),
     ).rejects.toThrow(M.closed);
 
-    await replica.models.Quote.updateOne({ id: quote.id }, { $set: { status: 'rejected' } });
+    await replica().models.Quote.updateOne({ id: quote.id }, { $set: { status: 'rejected' } });
     await expect(hire.addQuoteItem({ quoteId: quote.id, line: line() }, desk)).rejects.toThrow(
       'Items can only be added to a pending quote',
     );

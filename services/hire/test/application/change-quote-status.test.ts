@@ -1,45 +1,31 @@
 import { Conflict, Forbidden, Unauthorized } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { quoteStore } from '../../src/models/quote-store';
-import {
-  dropDatabase,
-  hireProduct,
-  newDbName,
-  openReplica,
-  pendingQuote,
-  signedIn,
-  type Replica,
-} from '../support/store';
+import { hireProduct, pendingQuote, replicaPerFile, signedIn } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
 
 describe('changeQuoteStatus (the hire desk)', () => {
-  const dbName = newDbName();
-  let replica: Replica;
+  const replica = replicaPerFile();
   let change: ReturnType<typeof changeQuoteStatus>;
   const admin = { user: signedIn(1, 'admin') };
 
   beforeAll(async () => {
-    replica = await openReplica(dbName);
-    change = changeQuoteStatus({ ...replica, quotes: quoteStore(replica.models.Quote, () => {}) });
-  });
-  afterAll(async () => {
-    await replica.close();
-    await dropDatabase(dbName);
+    change = changeQuoteStatus({ ...replica(), quotes: quoteStore(replica().models.Quote, () => {}) });
   });
 
   const freeOf = async (productId: number, start: number, end: number) => {
-    const product = (await replica.models.ProductView.findOne({ id: productId }).lean())!;
-    return (await replica.commitments.availabilityOf(product, { start: june(start), end: june(end) })).available;
+    const product = (await replica().models.ProductView.findOne({ id: productId }).lean())!;
+    return (await replica().commitments.availabilityOf(product, { start: june(start), end: june(end) })).available;
   };
   const eventsOf = async (quoteId: number) =>
-    (await replica.models.Quote.findOne({ id: quoteId }).lean())!.pendingEvents.map((e) => ({
+    (await replica().models.Quote.findOne({ id: quoteId }).lean())!.pendingEvents.map((e) => ({
       type: e.type,
       data: e.data,
     }));
 
   it('is for the desk only', async () => {
-    const quote = await pendingQuote(replica.models, [], 1, 2);
+    const quote = await pendingQuote(replica().models, [], 1, 2);
     await expect(change({ id: quote.id, status: 'approved' }, { user: null })).rejects.toBeInstanceOf(Unauthorized);
     const refused = change({ id: quote.id, status: 'approved' }, { user: signedIn(3) });
     await expect(refused).rejects.toBeInstanceOf(Forbidden);
@@ -56,8 +42,8 @@ describe('changeQuoteStatus (the hire desk)', () => {
   });
 
   it('approves by holding the units, publishes the change, and a release gives them back', async () => {
-    const amp = await hireProduct(replica.models, 3, 0);
-    const quote = await pendingQuote(replica.models, [{ productId: amp, quantity: 2 }], 10, 12);
+    const amp = await hireProduct(replica().models, 3, 0);
+    const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 2 }], 10, 12);
 
     const approved = await change({ id: quote.id, status: 'approved' }, admin);
     expect(approved).toMatchObject({ status: 'approved', overcommitOverride: null });
@@ -82,10 +68,10 @@ describe('changeQuoteStatus (the hire desk)', () => {
   });
 
   it('refuses an approval that over-commits unless overridden, and records the override', async () => {
-    const sub = await hireProduct(replica.models, 1, 0);
-    const first = await pendingQuote(replica.models, [{ productId: sub, quantity: 1 }], 20, 22);
+    const sub = await hireProduct(replica().models, 1, 0);
+    const first = await pendingQuote(replica().models, [{ productId: sub, quantity: 1 }], 20, 22);
     await change({ id: first.id, status: 'approved' }, admin);
-    const second = await pendingQuote(replica.models, [{ productId: sub, quantity: 1 }], 21, 23);
+    const second = await pendingQuote(replica().models, [{ productId: sub, quantity: 1 }], 21, 23);
 
     const refused = change({ id: second.id, status: 'approved' }, admin);
     await expect(refused).rejects.toBeInstanceOf(Conflict);

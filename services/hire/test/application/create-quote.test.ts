@@ -3,20 +3,14 @@ import { createQuote } from '../../src/application/create-quote';
 import { holdsToken } from '../../src/domain/quote-rules';
 import { quoteStore } from '../../src/models/quote-store';
 import { customerUseCases, request } from '../support/requests';
-import { dropDatabase, newDbName, openReplica, signedIn, type Replica } from '../support/store';
+import { replicaPerFile, signedIn } from '../support/store';
 
 describe('createQuote (a quote request from the shop)', () => {
-  const dbName = newDbName();
-  let replica: Replica;
+  const replica = replicaPerFile();
   let hire: ReturnType<typeof customerUseCases>;
 
   beforeAll(async () => {
-    replica = await openReplica(dbName);
-    hire = customerUseCases(replica);
-  });
-  afterAll(async () => {
-    await replica.close();
-    await dropDatabase(dbName);
+    hire = customerUseCases(replica());
   });
 
   it('stores a pending quote with no lines, answers its token and queues the quiet-period check', async () => {
@@ -34,7 +28,7 @@ describe('createQuote (a quote request from the shop)', () => {
     expect(holdsToken(quote, [token])).toBe(true);
     expect(hire.settling).toContain(quote.id);
     // Nothing is announced yet: the desk hears of it when it is submitted or has been quiet.
-    const stored = (await replica.models.Quote.findOne({ id: quote.id }).lean())!;
+    const stored = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
     expect(stored.pendingEvents).toEqual([]);
   });
 
@@ -44,24 +38,24 @@ describe('createQuote (a quote request from the shop)', () => {
   });
 
   it('refuses an invalid request with the message naming the field, and stores nothing', async () => {
-    const before = await replica.models.Quote.countDocuments();
+    const before = await replica().models.Quote.countDocuments();
     const refused = hire.createQuote(request({ endDate: '2030-05-01' }), { user: null });
     await expect(refused).rejects.toBeInstanceOf(Invalid);
     await expect(refused).rejects.toThrow('endDate: End date must be after start date');
     await expect(hire.createQuote(request({ customerName: undefined }), { user: null })).rejects.toThrow(
       'customerName: Name is required',
     );
-    expect(await replica.models.Quote.countDocuments()).toBe(before);
+    expect(await replica().models.Quote.countDocuments()).toBe(before);
   });
 
   it('still creates the quote when its quiet-period job cannot be queued', async () => {
     const create = createQuote({
-      connection: replica.connection,
-      quotes: quoteStore(replica.models.Quote, () => {}),
+      connection: replica().connection,
+      quotes: quoteStore(replica().models.Quote, () => {}),
       settleLater: () => Promise.reject(new Error('Redis is down')),
       logger: createLogger('hire-test', 'silent'),
     });
     const { quote } = await create(request(), { user: null });
-    expect(await replica.models.Quote.exists({ id: quote.id })).toBeTruthy();
+    expect(await replica().models.Quote.exists({ id: quote.id })).toBeTruthy();
   });
 });

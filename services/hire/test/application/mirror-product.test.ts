@@ -1,18 +1,12 @@
 import { mirrorProduct } from '../../src/application/mirror-product';
-import { dropDatabase, newDbName, openReplica, type Replica } from '../support/store';
+import { replicaPerFile } from '../support/store';
 
 describe('mirrorProduct (the catalog’s hire equipment, kept locally)', () => {
-  const dbName = newDbName();
-  let replica: Replica;
+  const replica = replicaPerFile();
   let mirror: ReturnType<typeof mirrorProduct>;
 
   beforeAll(async () => {
-    replica = await openReplica(dbName);
-    mirror = mirrorProduct(replica.models);
-  });
-  afterAll(async () => {
-    await replica.close();
-    await dropDatabase(dbName);
+    mirror = mirrorProduct(replica().models);
   });
 
   const product = (name: string) =>
@@ -27,7 +21,7 @@ describe('mirrorProduct (the catalog’s hire equipment, kept locally)', () => {
       hirePriceMonthlyPence: null,
       turnaroundDays: 2,
     }) as Parameters<typeof mirror.save>[0];
-  const stored = () => replica.models.ProductView.findOne({ id: 501 }).lean();
+  const stored = () => replica().models.ProductView.findOne({ id: 501 }).lean();
 
   it('keeps the newest version, whatever order the events arrive in', async () => {
     await mirror.save(product('Line Array v2'), 2);

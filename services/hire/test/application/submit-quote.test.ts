@@ -1,30 +1,24 @@
 import { Forbidden, Unauthorized } from '@shop/kit';
 import { customerUseCases, request } from '../support/requests';
-import { dropDatabase, hireProduct, newDbName, openReplica, signedIn, type Replica } from '../support/store';
+import { hireProduct, replicaPerFile, signedIn } from '../support/store';
 
 describe('submitQuote and the announcement it makes (HireQuoteRequested, once)', () => {
-  const dbName = newDbName();
-  let replica: Replica;
+  const replica = replicaPerFile();
   let hire: ReturnType<typeof customerUseCases>;
   const anonymous = { user: null, quoteTokens: [] };
 
   beforeAll(async () => {
-    replica = await openReplica(dbName);
-    hire = customerUseCases(replica);
-  });
-  afterAll(async () => {
-    await replica.close();
-    await dropDatabase(dbName);
+    hire = customerUseCases(replica());
   });
 
   const eventsOf = async (quoteId: number) =>
-    (await replica.models.Quote.findOne({ id: quoteId }).lean())!.pendingEvents.map((e) => ({
+    (await replica().models.Quote.findOne({ id: quoteId }).lean())!.pendingEvents.map((e) => ({
       type: e.type,
       data: e.data,
     }));
 
   it('sends the quote with every line named, and later submits change nothing', async () => {
-    const sub = await hireProduct(replica.models, 3);
+    const sub = await hireProduct(replica().models, 3);
     const { token, quote } = await hire.createQuote(request(), { user: signedIn(5) });
     await hire.addQuoteItem(
       { quoteId: quote.id, line: { productId: sub, quantity: 2, hirePeriod: 'daily' }, token },

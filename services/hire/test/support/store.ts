@@ -32,6 +32,20 @@ export async function openReplica(dbName: string): Promise<Replica> {
 export const newDbName = () => uniqueDbName('hire');
 export { dropDatabase };
 
+/** A replica on a database of its own for one test file: opened before its tests, closed and dropped after them. */
+export function replicaPerFile(): () => Replica {
+  const dbName = newDbName();
+  let replica: Replica;
+  beforeAll(async () => {
+    replica = await openReplica(dbName);
+  });
+  afterAll(async () => {
+    await replica.close();
+    await dropDatabase(dbName);
+  });
+  return () => replica;
+}
+
 let serial = 0;
 
 /** A hire product in the read model, as the catalog's events would leave it. */
