@@ -1,14 +1,16 @@
 import { join } from 'node:path';
 import { ServiceRuntime, SessionRegistry, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { accountsApplication } from './application';
+import { LoginThrottle } from './application/login-throttle';
+import { seedAdmin } from './application/seed-admin';
 import { readAccountsConfig, type AccountsConfig } from './config';
-import { wishlistHandlers } from './events/product-deleted';
+import { wishlistHandlers } from './events/handlers';
+import type { Resolvers } from './graphql/__generated__/resolvers';
 import { authResolvers } from './graphql/auth';
 import { profileResolvers } from './graphql/profile';
 import { wishlistResolvers } from './graphql/wishlist';
 import { createModels } from './models';
 import { userStore } from './models/user-store';
-import { LoginThrottle } from './security/login-throttle';
-import { seedAdmin } from './seed-admin';
 
 /** Users, sign-in and the wishlist. */
 export function createService(config: AccountsConfig): Service {
@@ -18,33 +20,31 @@ export function createService(config: AccountsConfig): Service {
     runtime.useOutbox([models.User]);
     const users = userStore(models.User, (written) => runtime.kickRelay(written));
 
-    // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
-    const throttle = new LoginThrottle(runtime.redis(), config.MONGODB_DB);
-
     // Unique indexes must exist before the admin is seeded and before the first registration.
     await runtime.ensureIndexes();
     await seedAdmin(runtime.connection, models, users, config, runtime.logger);
 
-    const auth = authResolvers({
+    const app = accountsApplication({
       connection: runtime.connection,
       models,
       users,
-      throttle,
+      // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
+      throttle: new LoginThrottle(runtime.redis(), config.MONGODB_DB),
       sessions: new SessionRegistry(runtime.redis(), config.KAFKA_NAMESPACE),
       jwtSecret: config.JWT_SECRET,
+      logger: runtime.logger,
     });
-    const profile = profileResolvers(models, users);
-    const wishlist = wishlistResolvers(runtime.connection, models);
-    await runtime.mountSubgraph({
-      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
-      resolvers: {
-        Query: { ...profile.Query, ...wishlist.Query },
-        Mutation: { ...auth.Mutation, ...profile.Mutation, ...wishlist.Mutation },
-        User: profile.User,
-        WishlistItem: wishlist.WishlistItem,
-      },
-    });
-    await runtime.consume('wishlist', wishlistHandlers(models));
+    const auth = authResolvers(app);
+    const profile = profileResolvers(app);
+    const wishlist = wishlistResolvers(app);
+    const resolvers: Resolvers = {
+      Query: { ...profile.Query, ...wishlist.Query },
+      Mutation: { ...auth.Mutation, ...profile.Mutation, ...wishlist.Mutation },
+      User: profile.User,
+      WishlistItem: wishlist.WishlistItem,
+    };
+    await runtime.mountSubgraph({ typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')), resolvers });
+    await runtime.consume('wishlist', wishlistHandlers(app));
     return runtime.listen(config.PORT);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { TooManyRequests, eventually } from '@shop/kit';
-import { LoginThrottle } from '../src/security/login-throttle';
+import { LoginThrottle } from '../src/application/login-throttle';
 
 const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const prefix = `accounts_test_${randomUUID().slice(0, 8)}`;

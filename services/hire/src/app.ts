@@ -1,15 +1,16 @@
 import { join } from 'node:path';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { hireApplication } from './application';
 import { readHireConfig, type HireConfig } from './config';
 import { productHandlers } from './events/products';
-import { quoteRequests } from './events/quote-requests';
+import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
+import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { createModels } from './models';
-import { commitments as commitmentLedgers } from './models/commitments';
+import { commitmentStore } from './models/commitment-store';
 import { quoteStore } from './models/quote-store';
-import { hireContext } from './graphql/context';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
 export function createService(config: HireConfig): Service {
@@ -17,29 +18,35 @@ export function createService(config: HireConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'hire', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox([models.Quote]);
-    const quotes = quoteStore(models.Quote, (written) => runtime.kickRelay(written));
     const withLock = await createLocker(runtime.connection);
-    const commitments = commitmentLedgers(models, withLock);
-    const requests = quoteRequests(runtime, models, quotes, config.QUOTE_QUIET_MS);
-
-    const customer = customerQuoteResolvers(runtime.connection, models, quotes, requests, {
-      itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000,
+    const app = hireApplication({
+      connection: runtime.connection,
+      models,
+      quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
+      commitments: commitmentStore(models, withLock),
+      withLock,
+      runtime,
+      logger: runtime.logger,
+      config,
     });
-    const admin = adminQuoteResolvers(models, quotes, commitments, withLock);
-    const availability = availabilityResolvers(models, commitments);
+
+    const customer = customerQuoteResolvers(app);
+    const admin = adminQuoteResolvers(app);
+    const availability = availabilityResolvers(app);
+    const resolvers: Resolvers = {
+      Query: { ...customer.Query, ...admin.Query, ...availability.Query },
+      Mutation: { ...customer.Mutation, ...admin.Mutation },
+      HireQuoteItem: admin.HireQuoteItem,
+    };
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      resolvers,
       extendContext: hireContext,
-      resolvers: {
-        Query: { ...customer.Query, ...admin.Query, ...availability.Query },
-        Mutation: { ...customer.Mutation, ...admin.Mutation },
-        HireQuoteItem: admin.HireQuoteItem,
-      },
     });
 
-    runtime.housekeep({ name: 'hire commitments', run: () => commitments.reconcile() });
-    runtime.housekeep({ name: 'quiet quote requests', run: () => requests.announceQuiet() });
-    await runtime.consume('products', productHandlers(models), {
+    runtime.housekeep({ name: 'hire commitments', run: app.reconcileCommitments });
+    runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
+    await runtime.consume('products', productHandlers(app.mirrorProduct), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     return runtime.listen(config.PORT);

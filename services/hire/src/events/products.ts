@@ -1,24 +1,13 @@
-import { applyVersioned, type EventHandlers } from '@shop/kit';
-import type { HireModels } from '../models';
+import type { EventHandlers } from '@shop/kit';
+import type { MirrorProduct } from '../application/mirror-product';
 
-/** Keeps the hire equipment read model in step with the catalog (newest version wins). */
-export function productHandlers({ ProductView }: HireModels): EventHandlers {
-  const apply: NonNullable<EventHandlers['ProductUpdated']> = async (product, { aggregateVersion }) =>
-    applyVersioned(ProductView, product.id, aggregateVersion, {
-      name: product.name,
-      slug: product.slug,
-      isHireItem: product.isHireItem,
-      stock: product.stock,
-      hirePriceDailyPence: product.hirePriceDailyPence,
-      hirePriceWeeklyPence: product.hirePriceWeeklyPence,
-      hirePriceMonthlyPence: product.hirePriceMonthlyPence,
-      turnaroundDays: product.turnaroundDays,
-      deleted: false,
-    });
+/** The catalog's product events, applied to the hire equipment read model. */
+export function productHandlers(mirror: MirrorProduct): EventHandlers {
+  const save: NonNullable<EventHandlers['ProductUpdated']> = (product, { aggregateVersion }) =>
+    mirror.save(product, aggregateVersion);
   return {
-    ProductCreated: apply,
-    ProductUpdated: apply,
-    ProductDeleted: async ({ id }, { aggregateVersion }) =>
-      applyVersioned(ProductView, id, aggregateVersion, { deleted: true }),
+    ProductCreated: save,
+    ProductUpdated: save,
+    ProductDeleted: ({ id }, { aggregateVersion }) => mirror.remove(id, aggregateVersion),
   };
 }

@@ -1,20 +1,25 @@
 import { toGbp, toGbpOrNull, quoteLineTotalPence } from '@shop/contracts';
-import type { Model } from 'mongoose';
+import type { ProductAvailability } from '../application/availability-queries';
+import type { QuotesWithProducts } from '../application/quote-queries';
+import type { DateRange } from '../domain/availability';
 import { ratePence } from '../domain/quote-rules';
 import type { HireProductView } from '../models/product-view';
 import { requestDetails, type Quote, type QuoteItem } from '../models/quote';
+import type { HireAvailability, HireQuoteItem, ResolversParentTypes } from './__generated__/resolvers';
 
-export type ProductsById = ReadonlyMap<number, HireProductView>;
+/**
+ * A quote line as its resolvers hold it (the codegen mapper of HireQuoteItem): the API's fields, and
+ * the product row and dates the desk's `availability` field is worked out from, which stay on the server.
+ */
+export type QuoteLine = Omit<HireQuoteItem, 'availability'> & {
+  lineTotalPence: number;
+  view: HireProductView | undefined;
+  range: DateRange;
+};
 
-/** The read-model rows of every product the quotes' lines name, in one query. */
-export async function productsOf(ProductView: Model<HireProductView>, quotes: readonly Quote[]): Promise<ProductsById> {
-  const ids = [...new Set(quotes.flatMap((q) => q.items.map((item) => item.productId)))];
-  const products = await ProductView.find({ id: { $in: ids } }).lean<HireProductView[]>();
-  return new Map(products.map((p) => [p.id, p]));
-}
+export type QuoteAnswer = ResolversParentTypes['HireQuote'];
 
-/** A quote line as the API shows it; `view` and `range` stay on the server (availability resolves from them). */
-export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView | undefined) {
+export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView | undefined): QuoteLine {
   const rate = view ? ratePence(view, item.hirePeriod) : null;
   return {
     id: item.id,
@@ -39,9 +44,7 @@ export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView |
   };
 }
 
-export type QuoteItemDto = ReturnType<typeof toItemDto>;
-
-export function toQuoteDto(quote: Quote, products: ProductsById) {
+function toQuoteDto(quote: Quote, products: QuotesWithProducts['products']): QuoteAnswer {
   const items = quote.items.map((item) => toItemDto(quote, item, products.get(item.productId)));
   const override = quote.overcommitOverride;
   return {
@@ -63,3 +66,18 @@ export function toQuoteDto(quote: Quote, products: ProductsById) {
     updatedAt: quote.updatedAt.toISOString(),
   };
 }
+
+/** Every quote read, in the order read. */
+export const toQuoteDtos = ({ quotes, products }: QuotesWithProducts): QuoteAnswer[] =>
+  quotes.map((quote) => toQuoteDto(quote, products));
+
+export const toAvailabilityDto = ({ product, range, free }: ProductAvailability): HireAvailability => ({
+  productId: product.id,
+  slug: product.slug,
+  start: range.start.toISOString(),
+  end: range.end.toISOString(),
+  stock: free.stock,
+  committed: free.committed,
+  available: free.available,
+  turnaroundDays: product.turnaroundDays,
+});

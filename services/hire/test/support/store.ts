@@ -1,13 +1,16 @@
-import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
+import { connectMongo, createLocker, createLogger, syncIndexes, type SessionUser, type WithLock } from '@shop/kit';
+import type { Connection } from 'mongoose';
 import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
 import { createModels, type HireModels } from '../../src/models';
-import { commitments, type Commitments } from '../../src/models/commitments';
+import { commitmentStore, type CommitmentStore } from '../../src/models/commitment-store';
 import type { Quote } from '../../src/models/quote';
 
 /** One replica of the hire desk's ledger logic: its own connection and lock client on a shared database. */
 export interface Replica {
+  connection: Connection;
   models: HireModels;
-  commitments: Commitments;
+  withLock: WithLock;
+  commitments: CommitmentStore;
   close: () => Promise<void>;
 }
 
@@ -16,15 +19,32 @@ export async function openReplica(dbName: string): Promise<Replica> {
   const connection = await connectMongo(mongoUri, dbName, createLogger('hire-test', 'silent'));
   const models = createModels(connection);
   await syncIndexes(connection);
+  const withLock = await createLocker(connection);
   return {
+    connection,
     models,
-    commitments: commitments(models, await createLocker(connection)),
+    withLock,
+    commitments: commitmentStore(models, withLock),
     close: () => connection.close(),
   };
 }
 
 export const newDbName = () => uniqueDbName('hire');
 export { dropDatabase };
+
+/** A replica on a database of its own for one test file: opened before its tests, closed and dropped after them. */
+export function replicaPerFile(): () => Replica {
+  const dbName = newDbName();
+  let replica: Replica;
+  beforeAll(async () => {
+    replica = await openReplica(dbName);
+  });
+  afterAll(async () => {
+    await replica.close();
+    await dropDatabase(dbName);
+  });
+  return () => replica;
+}
 
 let serial = 0;
 
@@ -78,3 +98,11 @@ export function approve(replica: Replica, quote: Quote, override = false) {
     return quote.id;
   });
 }
+
+/** A signed-in caller as the gateway's token would make them. */
+export const signedIn = (id: number, role: SessionUser['role'] = 'user'): SessionUser => ({
+  id,
+  username: `${role}${id}`,
+  role,
+  session: { id: `session-${id}`, version: 0, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
+});

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { QuoteLine } from '../dto';
 import type { HireContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -7,6 +8,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -282,16 +284,16 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  CreatedHireQuote: ResolverTypeWrapper<CreatedHireQuote>;
+  CreatedHireQuote: ResolverTypeWrapper<Omit<CreatedHireQuote, 'quote'> & { quote: ResolversTypes['HireQuote'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   HireAvailability: ResolverTypeWrapper<HireAvailability>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HirePeriod: HirePeriod;
-  HireQuote: ResolverTypeWrapper<HireQuote>;
+  HireQuote: ResolverTypeWrapper<Omit<HireQuote, 'items'> & { items: Array<ResolversTypes['HireQuoteItem']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireQuoteInput: HireQuoteInput;
-  HireQuoteItem: ResolverTypeWrapper<HireQuoteItem>;
+  HireQuoteItem: ResolverTypeWrapper<QuoteLine>;
   HireQuoteItemInput: HireQuoteItemInput;
   HireQuoteStatus: HireQuoteStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -303,15 +305,15 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  CreatedHireQuote: CreatedHireQuote;
+  CreatedHireQuote: Omit<CreatedHireQuote, 'quote'> & { quote: ResolversParentTypes['HireQuote'] };
   String: Scalars['String']['output'];
   HireAvailability: HireAvailability;
   Int: Scalars['Int']['output'];
-  HireQuote: HireQuote;
+  HireQuote: Omit<HireQuote, 'items'> & { items: Array<ResolversParentTypes['HireQuoteItem']> };
   Boolean: Scalars['Boolean']['output'];
   Float: Scalars['Float']['output'];
   HireQuoteInput: HireQuoteInput;
-  HireQuoteItem: HireQuoteItem;
+  HireQuoteItem: QuoteLine;
   HireQuoteItemInput: HireQuoteItemInput;
   Mutation: Record<PropertyKey, never>;
   OvercommitOverride: OvercommitOverride;

@@ -2,39 +2,19 @@ import type { ServiceRuntime } from '@shop/kit';
 import { quietUntil } from '../domain/quote-rules';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
-import type { QuoteStore } from '../models/quote-store';
-import { quoteRequested } from './published';
+import type { AnnounceQuote } from './announce-quote';
 
 /**
- * When a quote counts as requested (HireQuoteRequested, once): when its client submits it, or,
- * for clients that only create it and add lines, once no line has been added for the quiet period.
- * A delayed job per quote checks; one that finds a newer line puts itself off to the new deadline.
+ * Quotes their clients only create and add lines to still reach the hire desk: once no line has
+ * been added for the quiet period, they are announced as if submitted. A delayed job per quote
+ * checks; one that finds a newer line puts itself off to the new deadline.
  */
-export function quoteRequests(
-  runtime: ServiceRuntime,
-  { Quote, ProductView }: HireModels,
-  quotes: QuoteStore,
+export function quietQuotes(
+  runtime: Pick<ServiceRuntime, 'jobQueue'>,
+  { Quote }: Pick<HireModels, 'Quote'>,
+  announce: AnnounceQuote,
   quietMs: number,
 ) {
-  const productNames = async (quote: Quote) => {
-    const products = await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean();
-    return new Map(products.map((p) => [p.id, p.name]));
-  };
-
-  /** Publishes HireQuoteRequested unless it has been; resolves with the quote (null when there is none). */
-  async function announce(quoteId: number): Promise<Quote | null> {
-    let names = new Map<number, string>();
-    return quotes.update(
-      { id: quoteId },
-      async (current) => {
-        if (current.requestedAt) return null;
-        names = await productNames(current);
-        return { requestedAt: new Date() };
-      },
-      (saved) => [quoteRequested(saved, names)],
-    );
-  }
-
   const queue = runtime.jobQueue<{ quoteId: number }>('quote-requests', async (job) => {
     const quote = await Quote.findOne({ id: job.data.quoteId }).lean<Quote>();
     if (!quote || quote.requestedAt) return;
@@ -47,7 +27,6 @@ export function quoteRequests(
     queue.add('settle', { quoteId }, { jobId: `quote-${quoteId}-${at}`, delay: Math.max(0, at - Date.now()) });
 
   return {
-    announce,
     /** Checks the quote once it has been quiet for the period from now. */
     settleLater: (quoteId: number) => settleAt(quoteId, Date.now() + quietMs),
     /** The housekeeping sweep behind the jobs (a job lost with Redis): announces every quiet quote; resolves with how many. */
@@ -61,5 +40,3 @@ export function quoteRequests(
     },
   };
 }
-
-export type QuoteRequests = ReturnType<typeof quoteRequests>;

@@ -1,11 +1,11 @@
 import { Conflict, nextId, type Logger } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import type { AccountsConfig } from './config';
-import { hashPassword } from './domain/password';
-import { userRegistered } from './graphql/users';
-import type { AccountsModels } from './models';
-import { usernameKey } from './models/availability';
-import type { UserStore } from './models/user-store';
+import type { AccountsConfig } from '../config';
+import { hashPassword } from '../domain/password';
+import { userRegistered } from '../events/published';
+import type { AccountsModels } from '../models';
+import { usernameKey } from '../models/availability';
+import type { UserStore } from '../models/user-store';
 
 /**
  * Creates the admin account from the configuration when no account has its username. An

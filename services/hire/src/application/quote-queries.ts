@@ -1,0 +1,67 @@
+import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling } from '@shop/contracts';
+import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
+import type { Model } from 'mongoose';
+import { z } from 'zod';
+import { requireMayRead, type QuoteActor } from '../domain/quote-access';
+import type { HireModels } from '../models';
+import type { HireProductView } from '../models/product-view';
+import type { Quote } from '../models/quote';
+
+const MY_QUOTES = listCeiling('Query', 'myHireQuotes');
+const ADMIN_QUOTES = listCeiling('Query', 'adminHireQuotes');
+
+/** A quote token passed with a call (API clients); browsers carry theirs in a cookie. */
+export const tokenSchema = z.string().max(200).nullish();
+
+export type ProductsById = ReadonlyMap<number, HireProductView>;
+
+/** Quotes with the read-model rows of the products their lines name: what the API names and prices lines from. */
+export interface QuotesWithProducts {
+  quotes: Quote[];
+  products: ProductsById;
+}
+
+/** The quote with this (already parsed) id; 404 when there is none. */
+export async function loadQuote(Quote: Model<Quote>, id: number): Promise<Quote> {
+  const quote = await Quote.findOne({ id }).lean<Quote>();
+  if (!quote) throw new NotFound(M.quoteNotFound);
+  return quote;
+}
+
+/** Reads of quotes: the customer's own, the desk's list, one quote's lines. */
+export function quoteQueries({ Quote, ProductView }: HireModels) {
+  /** The read-model rows of every product the quotes' lines name, in one query. */
+  async function withProducts(quotes: Quote[]): Promise<QuotesWithProducts> {
+    const ids = [...new Set(quotes.flatMap((q) => q.items.map((item) => item.productId)))];
+    const products = await ProductView.find({ id: { $in: ids } }).lean<HireProductView[]>();
+    return { quotes, products: new Map(products.map((p) => [p.id, p])) };
+  }
+
+  const newestFirst = (filter: Partial<Pick<Quote, 'userId'>>, limit: number) =>
+    Quote.find(filter).sort({ createdAt: -1, id: -1 }).limit(limit).lean<Quote[]>();
+
+  return {
+    withProducts,
+
+    /** The signed-in customer's quotes, newest first. */
+    async myQuotes(actor: AuthContext): Promise<QuotesWithProducts> {
+      const user = requireUser(actor);
+      return withProducts(await newestFirst({ userId: user.id }, MY_QUOTES));
+    },
+
+    /** Every quote, newest first (the hire desk). */
+    async allQuotes(actor: AuthContext): Promise<QuotesWithProducts> {
+      requireAdmin(actor);
+      return withProducts(await newestFirst({}, ADMIN_QUOTES));
+    },
+
+    /** One quote, for those who may read its lines. */
+    async quoteLines(input: { quoteId: unknown; token?: unknown }, actor: QuoteActor): Promise<QuotesWithProducts> {
+      const quote = await loadQuote(Quote, parseInput(idSchema, input.quoteId, 'quoteId'));
+      requireMayRead(quote, actor, parseInput(tokenSchema, input.token, 'token'));
+      return withProducts([quote]);
+    },
+  };
+}
+
+export type QuoteQueries = ReturnType<typeof quoteQueries>;

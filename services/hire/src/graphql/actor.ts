@@ -1,0 +1,5 @@
+import type { QuoteActor } from '../domain/quote-access';
+import type { HireContext } from './context';
+
+/** The caller as the use cases see them: who is signed in, and the quote tokens their browser holds. */
+export const actorOf = (ctx: HireContext): QuoteActor => ({ user: ctx.user, quoteTokens: ctx.quoteTokens });

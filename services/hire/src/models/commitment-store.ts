@@ -1,0 +1,174 @@
+import { Conflict, isDuplicateKeyError, type WithLock } from '@shop/kit';
+import {
+  DAY_MS,
+  HOLD_RETENTION_DAYS,
+  availability,
+  overcommitMessage,
+  type Availability,
+  type DateRange,
+  type Shortfall,
+} from '../domain/availability';
+import { unitsByProduct } from '../domain/quote-rules';
+import type { Commitment, CommitmentLedger } from './commitment-ledger';
+import type { HireModels } from '.';
+import type { HireProductView } from './product-view';
+import type { Quote } from './quote';
+
+const WRITE_ATTEMPTS = 20;
+
+/**
+ * The units approved quotes hold, per product. Approvals are serialised per product (the kit's
+ * lock, taken in product order, so two quotes sharing products cannot deadlock): the check of
+ * what is free and the commitment happen with no other approval of those products in between,
+ * on any replica. The ledger is written before the quote on approval and after it on release, so
+ * a crash in between leaves units held rather than double-booked; housekeeping reconciles.
+ */
+export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireModels, withLock: WithLock) {
+  const ledgerOf = async (productId: number): Promise<CommitmentLedger> =>
+    (await CommitmentLedger.findOne({ productId }).lean<CommitmentLedger>()) ?? {
+      productId,
+      commitments: [],
+      version: 0,
+    };
+
+  /** Rewrites one product's commitments, conditional on the version read (re-read on a clash). */
+  async function change(productId: number, next: (current: Commitment[]) => Commitment[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const ledger = await ledgerOf(productId);
+      const commitments = next(ledger.commitments);
+      if (commitments === ledger.commitments) return;
+      try {
+        const written =
+          ledger.version === 0
+            ? (await CommitmentLedger.create({ productId, commitments, version: 1 }), 1)
+            : (
+                await CommitmentLedger.updateOne(
+                  { productId, version: ledger.version },
+                  { $set: { commitments, version: ledger.version + 1 } },
+                )
+              ).modifiedCount;
+        if (written === 1) return;
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+      if (attempt >= WRITE_ATTEMPTS) throw new Conflict('The hire calendar is busy; try again', 'status');
+    }
+  }
+
+  const lockProducts = <T>(ids: number[], work: () => Promise<T>): Promise<T> =>
+    ids.length === 0 ? work() : withLock(`hire-product:${ids[0]}`, () => lockProducts(ids.slice(1), work));
+
+  const hold = (quote: Quote, quantity: number) => (current: Commitment[]) => [
+    ...current.filter((c) => c.quoteId !== quote.id),
+    { quoteId: quote.id, start: quote.startDate, end: quote.endDate, quantity },
+  ];
+  const drop = (quoteId: number) => (current: Commitment[]) => current.filter((c) => c.quoteId !== quoteId);
+
+  async function availabilityOf(product: HireProductView, range: DateRange, excludeQuoteId?: number) {
+    const ledger = await ledgerOf(product.id);
+    return availability(product.stock, ledger.commitments, range, product.turnaroundDays, excludeQuoteId);
+  }
+
+  /** Lines of the quote asking for more units than are free for its dates (its own hold not counted). */
+  async function shortfallsOf(quote: Quote): Promise<Shortfall[]> {
+    const units = unitsByProduct(quote.items);
+    const products = await ProductView.find({ id: { $in: [...units.keys()] } }).lean<HireProductView[]>();
+    const byId = new Map(products.map((p) => [p.id, p]));
+    const shortfalls: Shortfall[] = [];
+    for (const [productId, requested] of units) {
+      const product = byId.get(productId);
+      const free: Availability = product
+        ? await availabilityOf(product, { start: quote.startDate, end: quote.endDate }, quote.id)
+        : { stock: 0, committed: 0, available: 0 };
+      if (requested > free.available) {
+        shortfalls.push({
+          productId,
+          name: product?.name ?? `Product ${productId}`,
+          requested,
+          available: free.available,
+        });
+      }
+    }
+    return shortfalls;
+  }
+
+  return {
+    availabilityOf,
+
+    /**
+     * Commits the quote's units and then runs `approve` (which writes the quote), unless that
+     * would over-commit: then CONFLICT naming each short line, or, when the admin confirmed the
+     * override, `approve` is told the shortfalls to record. The units go back if `approve` fails.
+     */
+    async approve<T>(quote: Quote, override: boolean, approve: (shortfalls: Shortfall[]) => Promise<T>): Promise<T> {
+      const units = unitsByProduct(quote.items);
+      const productIds = [...units.keys()].sort((a, b) => a - b);
+      return lockProducts(productIds, async () => {
+        const shortfalls = await shortfallsOf(quote);
+        if (shortfalls.length > 0 && !override) throw new Conflict(overcommitMessage(shortfalls), 'override');
+        for (const [productId, quantity] of units) await change(productId, hold(quote, quantity));
+        try {
+          return await approve(shortfalls);
+        } catch (err) {
+          for (const productId of productIds) await change(productId, drop(quote.id));
+          throw err;
+        }
+      });
+    },
+
+    /** Gives back the units a quote held (it is no longer approved). */
+    async release(quote: Pick<Quote, 'id' | 'items'>): Promise<void> {
+      const productIds = [...unitsByProduct(quote.items).keys()].sort((a, b) => a - b);
+      await lockProducts(productIds, async () => {
+        for (const productId of productIds) await change(productId, drop(quote.id));
+      });
+    },
+
+    /**
+     * Makes every ledger agree with the quotes: holds of quotes no longer approved, and of hires
+     * long over, go; approved quotes still ahead are held. Each product is read under its lock, so
+     * an approval in flight is seen whole. Resolves with the holds removed.
+     */
+    async reconcile(now = new Date()): Promise<number> {
+      const since = new Date(now.getTime() - HOLD_RETENTION_DAYS * DAY_MS);
+      const ledgers = await CommitmentLedger.find().select({ productId: 1 }).lean<CommitmentLedger[]>();
+      const approved = await Quote.find({ status: 'approved', endDate: { $gte: since } })
+        .select({ items: 1 })
+        .lean<Quote[]>();
+      const productIds = new Set<number>([
+        ...ledgers.map((l) => l.productId),
+        ...approved.flatMap((q) => q.items.map((item) => item.productId)),
+      ]);
+      let removed = 0;
+      for (const productId of productIds) {
+        await lockProducts([productId], async () => {
+          const approved = await Quote.find({
+            status: 'approved',
+            endDate: { $gte: since },
+            'items.productId': productId,
+          })
+            .select({ id: 1, items: 1, startDate: 1, endDate: 1 })
+            .lean<Quote[]>();
+          const wanted = approved.map((quote) => ({
+            quoteId: quote.id,
+            start: quote.startDate,
+            end: quote.endDate,
+            quantity: unitsByProduct(quote.items).get(productId)!,
+          }));
+          let dropped = 0;
+          await change(productId, (current) => {
+            const same = (a: Commitment, b: Commitment) =>
+              a.quoteId === b.quoteId && a.quantity === b.quantity && a.start.getTime() === b.start.getTime();
+            dropped = current.filter((c) => !wanted.some((w) => same(c, w))).length;
+            const settled = current.length === wanted.length && dropped === 0;
+            return settled ? current : wanted;
+          });
+          removed += dropped;
+        });
+      }
+      return removed;
+    },
+  };
+}
+
+export type CommitmentStore = ReturnType<typeof commitmentStore>;
