@@ -4,15 +4,17 @@ import { createCategory } from '../application/create-category';
 import { deleteCategory } from '../application/delete-category';
 import type { ContentDeps } from '../application/deps';
 import { updateCategory } from '../application/update-category';
+import type { Category } from '../models/category';
 import type { Resolvers } from './__generated__/resolvers';
 import { toCategoryDto } from './dto';
 
+/** Categories: public reads, the admin list and the admin writes; children on demand. */
 export function categoryResolvers(deps: ContentDeps): Resolvers {
   const categories = categoryQueries(deps.models);
   const create = createCategory(deps);
   const update = updateCategory(deps);
   const remove = deleteCategory(deps);
-  const dtoOrNull = (found: Parameters<typeof toCategoryDto>[0] | null) => (found ? toCategoryDto(found) : null);
+  const dtoOrNull = (found: Category | null) => (found ? toCategoryDto(found) : null);
 
   return {
     Query: {

@@ -6,6 +6,7 @@ import { updateNewsItem } from '../application/update-news-item';
 import type { Resolvers } from './__generated__/resolvers';
 import { toNewsItemDto } from './dto';
 
+/** News: the active items for everyone, every item and the writes for admins. */
 export function newsResolvers(deps: ContentDeps): Resolvers {
   const news = newsQueries(deps.models);
   const create = createNewsItem(deps);
