@@ -8,14 +8,14 @@ import {
   type Service,
   type Written,
 } from '@shop/kit';
+import { categoryQueries } from './application/category-queries';
+import { productQueries } from './application/product-queries';
+import { stockSaga } from './application/stock-saga';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
 import { orderHandlers } from './events/orders';
-import { stockLedger } from './events/stock-ledger';
-import { productAdmin } from './graphql/admin-products';
-import { categoryLookup } from './graphql/category-lookup';
-import { productImports } from './graphql/imports';
-import { productQueries } from './graphql/products';
+import { adminProductResolvers } from './graphql/admin-products';
+import { productResolvers } from './graphql/products';
 import { createModels, outboxModels } from './models';
 import { productStore } from './models/product-store';
 import { migrateStockLevels } from './models/stock-migration';
@@ -45,17 +45,21 @@ export function createService(config: CatalogConfig): Service {
       await generation.bump();
     };
 
-    const categories = categoryLookup(models);
-    const queries = productQueries(models, categories);
-    const products = productStore(models.Product, changed);
-    const admin = productAdmin(runtime.connection, models, products, categories);
-    const imports = productImports(runtime.connection, products, categories);
+    const deps = {
+      connection: runtime.connection,
+      models,
+      products: productStore(models.Product, changed),
+      categories: categoryQueries(models),
+    };
+    const queries = productQueries(deps);
+    const reads = productResolvers(queries);
+    const admin = adminProductResolvers(deps, queries);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
-        Query: { ...queries.Query, ...admin.Query, ...imports.Query },
-        Mutation: { ...admin.Mutation, ...imports.Mutation },
-        Product: { ...queries.Product, ...admin.Product },
+        Query: { ...reads.Query, ...admin.Query },
+        Mutation: admin.Mutation,
+        Product: { ...reads.Product, ...admin.Product },
       },
     });
 
@@ -64,10 +68,10 @@ export function createService(config: CatalogConfig): Service {
       isEmpty: async () => (await models.CategoryView.estimatedDocumentCount()) === 0,
       afterSlice: bump,
     });
-    const ledger = stockLedger(models, await createLocker(runtime.connection), published);
-    await runtime.consume('stock', orderHandlers(ledger), {
+    const saga = stockSaga(models, await createLocker(runtime.connection), published);
+    await runtime.consume('stock', orderHandlers(saga), {
       afterSlice: async () => {
-        await ledger.announceStock();
+        await saga.announceStock();
         await bump();
       },
     });

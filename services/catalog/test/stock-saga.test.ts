@@ -5,7 +5,7 @@ import { callSubgraph, eventually, mintToken, publishEvent } from '@shop/kit/tes
 import { reserveKey } from '../src/domain/order-lines';
 import { availableOf } from '../src/domain/stock';
 import { migrateStockLevels } from '../src/models/stock-migration';
-import { stockLedger, type StockLedger } from '../src/events/stock-ledger';
+import { stockSaga as stockLedger, type StockSaga as StockLedger } from '../src/application/stock-saga';
 import type { CatalogModels } from '../src/models';
 import { openStore, startCatalogForTest, type RunningCatalog, type Store } from './support/catalog';
 import { kafka, stockedProduct, testTopic } from './support/fixtures';

@@ -4,8 +4,7 @@ import { readContentConfig, type ContentConfig } from './config';
 import { categoryResolvers } from './graphql/categories';
 import { messageResolvers } from './graphql/messages';
 import { newsResolvers } from './graphql/news';
-import { createModels } from './models';
-import { createStores } from './models/stores';
+import { createModels, createStores } from './models';
 
 /** Categories, news, contact messages and the waitlist. */
 export function createService(config: ContentConfig): Service {
@@ -14,10 +13,11 @@ export function createService(config: ContentConfig): Service {
     const models = createModels(runtime.connection);
     runtime.useOutbox(Object.values(models));
     const stores = createStores(models, (written) => runtime.kickRelay(written));
+    const deps = { connection: runtime.connection, models, stores };
 
-    const categories = categoryResolvers(runtime.connection, models, stores);
-    const news = newsResolvers(runtime.connection, models, stores);
-    const messages = messageResolvers(runtime.connection, stores);
+    const categories = categoryResolvers(deps);
+    const news = newsResolvers(deps);
+    const messages = messageResolvers(deps);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {

@@ -1,7 +1,8 @@
 import { DEFAULT_TURNAROUND_DAYS, toGbp, toGbpOrNull, toPenceOrNull, toPence } from '@shop/contracts';
-import type { Product, ProductFields } from '../models/product';
 import type { ProductInput } from '@shop/contracts';
-import { availableOf } from './stock';
+import type { ProductFields, ProductRecord } from '../models/product';
+
+/** A product in the shop's own terms: its display ids, and its fields in input form (GBP) and stored form (pence). */
 
 /** "P" + id padded to 4 digits (storefront spec section 2). */
 export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
@@ -9,12 +10,9 @@ export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
 /** "H" + id padded to 4 digits (hire detail screen). */
 export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
 
-export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version' | 'committed'> & ProductFields;
-
-/** A product as the API shows it: GBP with two decimals, ISO dates, display ids; `stock` is what can be sold. */
-export function toProductDto(p: ProductRecord) {
+/** The fields an admin edits, as an input names them: GBP with two decimals, a missing value as null. */
+export function editableFields(p: ProductRecord) {
   return {
-    id: p.id,
     slug: p.slug,
     name: p.name,
     description: p.description ?? null,
@@ -22,9 +20,6 @@ export function toProductDto(p: ProductRecord) {
     compareAtPrice: toGbpOrNull(p.compareAtPricePence),
     imageUrl: p.imageUrl ?? null,
     categoryId: p.categoryId,
-    stock: availableOf(p),
-    onHand: p.onHand,
-    committed: p.committed,
     rating: p.rating ?? null,
     reviewCount: p.reviewCount ?? 0,
     isNew: p.isNewArrival,
@@ -32,9 +27,6 @@ export function toProductDto(p: ProductRecord) {
     isLimited: p.isLimited,
     isLargeHeavy: p.isLargeHeavy,
     customShippingCost: toGbpOrNull(p.customShippingCostPence),
-    createdAt: p.createdAt.toISOString(),
-    sku: sku(p.id),
-    isHireItem: p.isHireItem,
     hirePriceDaily: toGbpOrNull(p.hirePriceDailyPence),
     hirePriceWeekly: toGbpOrNull(p.hirePriceWeeklyPence),
     hirePriceMonthly: toGbpOrNull(p.hirePriceMonthlyPence),
@@ -44,12 +36,8 @@ export function toProductDto(p: ProductRecord) {
     installationPrice: toGbpOrNull(p.installationPricePence),
     turnaroundDays: p.turnaroundDays,
     powerRequirement: p.powerRequirement,
-    hireId: hireId(p.id),
-    version: p.version,
   };
 }
-
-export type ProductDto = ReturnType<typeof toProductDto>;
 
 /** Validated input (GBP) to what is stored (pence). Sale products keep no hire fields. */
 export function toStoredFields(input: ProductInput): ProductFields {
@@ -89,34 +77,5 @@ export function toStoredFields(input: ProductInput): ProductFields {
  * is the units on hand.
  */
 export function toInputShape(p: ProductRecord): Record<string, unknown> {
-  const {
-    id: _id,
-    createdAt: _c,
-    sku: _s,
-    hireId: _h,
-    isHireItem: _i,
-    version: _v,
-    onHand,
-    committed: _committed,
-    ...fields
-  } = toProductDto(p);
-  return { ...fields, stock: onHand };
+  return { ...editableFields(p), stock: p.onHand };
 }
-
-/** Data of ProductCreated / ProductUpdated. */
-export const productEventData = (p: ProductRecord) => ({
-  id: p.id,
-  slug: p.slug,
-  name: p.name,
-  categoryId: p.categoryId,
-  pricePence: p.pricePence,
-  stock: availableOf(p),
-  isHireItem: p.isHireItem,
-  imageUrl: p.imageUrl,
-  isLargeHeavy: p.isLargeHeavy,
-  customShippingCostPence: p.customShippingCostPence,
-  hirePriceDailyPence: p.hirePriceDailyPence,
-  hirePriceWeeklyPence: p.hirePriceWeeklyPence,
-  hirePriceMonthlyPence: p.hirePriceMonthlyPence,
-  turnaroundDays: p.turnaroundDays,
-});

@@ -1,128 +1,55 @@
-import {
-  NotFound,
-  definedFields,
-  event,
-  idSchema,
-  live,
-  nextId,
-  parseInput,
-  requireAdmin,
-  retiredSlug,
-  type SubgraphContext,
-} from '@shop/kit';
-import type { Connection } from 'mongoose';
-import { z } from 'zod';
+import { requireAdmin, type SubgraphContext } from '@shop/kit';
+import { createProduct } from '../application/create-product';
+import { deleteProduct } from '../application/delete-product';
+import type { CatalogDeps } from '../application/deps';
+import { importProducts } from '../application/import-products';
+import type { ProductQueries } from '../application/product-queries';
+import { updateProduct } from '../application/update-product';
 import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
-import { productEventData, toInputShape, toProductDto, toStoredFields, type ProductDto } from '../domain/product-view';
-import type { CatalogModels } from '../models';
-import { publicFields, type Product } from '../models/product';
-import type { ProductStore } from '../models/product-store';
-import type { CategoryLookup } from './category-lookup';
+import type { Resolvers } from './__generated__/resolvers';
+import { toHireImportResult, toProductDto, type ProductDto } from './dto';
 
-interface IdArgs {
-  id: unknown;
-}
-interface InputArgs {
-  input: unknown;
-}
-interface UpdateArgs extends IdArgs, InputArgs {
-  expectedVersion?: unknown;
-}
-
-const expectedVersionSchema = z.number().int().nonnegative().nullish();
-
-/** Admin list, create, update and delete of sale products and of hire equipment. */
-export function productAdmin(
-  connection: Connection,
-  { Product }: CatalogModels,
-  products: ProductStore,
-  categories: CategoryLookup,
-) {
-  /** The live product of this kind with this id, for a change. */
-  const target = (kind: ProductKind, rawId: unknown) => ({
-    id: parseInput(idSchema, rawId, 'id'),
-    isHireItem: kind.isHireItem,
-    ...live,
+/** The admin's inventory of sale products and hire equipment: lists, writes, CSV templates and imports. */
+export function adminProductResolvers(deps: CatalogDeps, products: ProductQueries): Resolvers {
+  const forKind = (kind: ProductKind) => ({
+    create: createProduct(deps, kind),
+    update: updateProduct(deps, kind),
+    remove: deleteProduct(deps, kind),
+    import: importProducts(deps, kind),
   });
-  const productEvent = (saved: Product) => [event('ProductUpdated', productEventData(saved))];
-
-  const list = (kind: ProductKind) => async (_: unknown, __: unknown, ctx: SubgraphContext) => {
-    requireAdmin(ctx);
-    const docs = await Product.find({ isHireItem: kind.isHireItem, ...live }, publicFields)
-      .sort({ id: -1 })
-      .limit(kind.adminListSize)
-      .lean<Product[]>();
-    return docs.map(toProductDto);
-  };
-
-  const create =
-    (kind: ProductKind) =>
-    async (_: unknown, { input }: InputArgs, ctx: SubgraphContext) => {
-      requireAdmin(ctx);
-      const data = parseInput(kind.schema, input);
-      await categories.require(data.categoryId);
-      const id = await nextId(connection, 'products');
-      const saved = await products.create({ id, ...toStoredFields(data) }, (p) => [
-        event('ProductCreated', productEventData(p)),
-      ]);
-      return toProductDto(saved);
-    };
-
-  /**
-   * Merges what was sent over the stored product and validates the whole. With the version the
-   * admin loaded, a product changed since (a sale took stock, another admin saved) is refused
-   * with 409 rather than overwritten with what the form loaded.
-   */
-  const update =
-    (kind: ProductKind) =>
-    async (_: unknown, { id, input, expectedVersion }: UpdateArgs, ctx: SubgraphContext) => {
-      requireAdmin(ctx);
-      const version = parseInput(expectedVersionSchema, expectedVersion, 'expectedVersion') ?? undefined;
-      const saved = await products.update(
-        target(kind, id),
-        async (current) => {
-          const data = parseInput(kind.schema, { ...toInputShape(current), ...definedFields(input as object) });
-          if (data.categoryId !== current.categoryId) await categories.require(data.categoryId);
-          return toStoredFields(data);
-        },
-        productEvent,
-        { expectedVersion: version },
-      );
-      if (!saved) throw new NotFound(kind.notFound);
-      return toProductDto(saved);
-    };
-
-  const remove =
-    (kind: ProductKind) =>
-    async (_: unknown, { id }: IdArgs, ctx: SubgraphContext) => {
-      requireAdmin(ctx);
-      const deleted = await products.update(
-        target(kind, id),
-        (current) => ({ deletedAt: new Date(), slug: retiredSlug(current.slug, current.id) }),
-        (saved) => [event('ProductDeleted', { id: saved.id, isHireItem: saved.isHireItem })],
-      );
-      if (!deleted) throw new NotFound(kind.notFound);
-      return true;
-    };
+  const [sale, hire] = [forKind(SALE), forKind(HIRE)];
 
   /** Stock figures only the shop sees: what it holds and what orders have reserved. */
-  const adminOnly =
-    (field: 'onHand' | 'committed') =>
-    (product: ProductDto, _: unknown, ctx: SubgraphContext): number => {
-      requireAdmin(ctx);
-      return product[field];
-    };
+  const adminOnly = (field: 'onHand' | 'committed') => (product: ProductDto, _: unknown, ctx: SubgraphContext) => {
+    requireAdmin(ctx);
+    return product[field];
+  };
 
   return {
-    Query: { adminProducts: list(SALE), adminHireProducts: list(HIRE) },
+    Query: {
+      adminProducts: async (_, __, { user }) => (await products.adminList(SALE, { user })).map(toProductDto),
+      adminHireProducts: async (_, __, { user }) => (await products.adminList(HIRE, { user })).map(toProductDto),
+      productTemplateCsv: (_, __, { user }) => products.template(SALE, { user }),
+      hireProductTemplateCsv: (_, __, { user }) => products.template(HIRE, { user }),
+    },
     Product: { onHand: adminOnly('onHand'), committed: adminOnly('committed') },
     Mutation: {
-      createProduct: create(SALE),
-      updateProduct: update(SALE),
-      deleteProduct: remove(SALE),
-      createHireProduct: create(HIRE),
-      updateHireProduct: update(HIRE),
-      deleteHireProduct: remove(HIRE),
+      createProduct: async (_, { input }, { user }) => toProductDto(await sale.create(input, { user })),
+      updateProduct: async (_, { id, input, expectedVersion }, { user }) =>
+        toProductDto(await sale.update(id, input, expectedVersion, { user })),
+      deleteProduct: async (_, { id }, { user }) => {
+        await sale.remove(id, { user });
+        return true;
+      },
+      importProducts: (_, { csv }, { user }) => sale.import(csv, { user }),
+      createHireProduct: async (_, { input }, { user }) => toProductDto(await hire.create(input, { user })),
+      updateHireProduct: async (_, { id, input, expectedVersion }, { user }) =>
+        toProductDto(await hire.update(id, input, expectedVersion, { user })),
+      deleteHireProduct: async (_, { id }, { user }) => {
+        await hire.remove(id, { user });
+        return true;
+      },
+      importHireProducts: async (_, { csv }, { user }) => toHireImportResult(await hire.import(csv, { user })),
     },
   };
 }

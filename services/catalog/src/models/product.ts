@@ -41,7 +41,7 @@ export interface ProductFields {
 }
 
 /**
- * `committed` is owned by the order saga (see events/stock-ledger.ts): units reserved by orders not
+ * `committed` is owned by the order saga (see models/stock-ledger.ts): units reserved by orders not
  * yet shipped, which no admin input sets. `appliedOps` holds the saga's changes not yet settled.
  */
 export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
@@ -51,6 +51,9 @@ export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** What the rules and views of a product read: its fields, identity and stock bookkeeping. */
+export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version' | 'committed'> & ProductFields;
 
 const pence = { type: Number, default: null };
 const flag = { type: Boolean, default: false };

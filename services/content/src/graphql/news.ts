@@ -1,63 +1,28 @@
-import { NotFound, idSchema, live, nextId, parseInput, requireAdmin, type SubgraphContext } from '@shop/kit';
-import type { Connection } from 'mongoose';
-import { listCeiling, listLimitSchema, newsItemInputSchema } from '@shop/contracts';
-import { newsItemCreated, newsItemDeleted, newsItemUpdated } from '../events/published';
-import type { ContentModels } from '../models';
-import type { NewsItem } from '../models/news-item';
-import type { ContentStores } from '../models/stores';
+import { createNewsItem } from '../application/create-news-item';
+import { deleteNewsItem } from '../application/delete-news-item';
+import type { ContentDeps } from '../application/deps';
+import { newsQueries } from '../application/news-queries';
+import { updateNewsItem } from '../application/update-news-item';
+import type { Resolvers } from './__generated__/resolvers';
+import { toNewsItemDto } from './dto';
 
-const toNewsDto = (n: NewsItem) => ({
-  id: n.id,
-  title: n.title,
-  content: n.content,
-  imageUrl: n.imageUrl ?? null,
-  isActive: n.isActive,
-  createdAt: n.createdAt.toISOString(),
-});
-
-const activeNewsLimit = listLimitSchema('Query', 'activeNews');
-const ALL_NEWS = listCeiling('Query', 'news');
-
-export function newsResolvers(connection: Connection, { NewsItem }: ContentModels, { news }: ContentStores) {
-  const newestFirst = { createdAt: -1, id: -1 } as const;
-  const found = (id: number) => (doc: NewsItem | null) => {
-    if (!doc) throw new NotFound(`News item ${id} not found`);
-    return doc;
-  };
+/** News: the active items for everyone, every item and the writes for admins. */
+export function newsResolvers(deps: ContentDeps): Resolvers {
+  const news = newsQueries(deps.models);
+  const create = createNewsItem(deps);
+  const update = updateNewsItem(deps);
+  const remove = deleteNewsItem(deps);
 
   return {
     Query: {
-      news: async (_: unknown, __: unknown, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        return (await NewsItem.find(live).sort(newestFirst).limit(ALL_NEWS).lean()).map(toNewsDto);
-      },
-      activeNews: async (_: unknown, args: { limit?: unknown }) => {
-        const limit = parseInput(activeNewsLimit, args.limit, 'limit');
-        return (
-          await NewsItem.find({ isActive: true, ...live })
-            .sort(newestFirst)
-            .limit(limit)
-            .lean()
-        ).map(toNewsDto);
-      },
+      news: async (_, __, { user }) => (await news.all({ user })).map(toNewsItemDto),
+      activeNews: async (_, { limit }) => (await news.active(limit)).map(toNewsItemDto),
     },
     Mutation: {
-      createNewsItem: async (_: unknown, { input }: { input: unknown }, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        const data = parseInput(newsItemInputSchema, input);
-        const id = await nextId(connection, 'news_items');
-        return toNewsDto(await news.create({ id, ...data }, newsItemCreated));
-      },
-      updateNewsItem: async (_: unknown, args: { id: unknown; input: unknown }, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        const id = parseInput(idSchema, args.id, 'id');
-        const data = parseInput(newsItemInputSchema, args.input);
-        return toNewsDto(found(id)(await news.update({ id, ...live }, () => data, newsItemUpdated)));
-      },
-      deleteNewsItem: async (_: unknown, args: { id: unknown }, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        const id = parseInput(idSchema, args.id, 'id');
-        found(id)(await news.update({ id, ...live }, () => ({ deletedAt: new Date() }), newsItemDeleted));
+      createNewsItem: async (_, { input }, { user }) => toNewsItemDto(await create(input, { user })),
+      updateNewsItem: async (_, { id, input }, { user }) => toNewsItemDto(await update(id, input, { user })),
+      deleteNewsItem: async (_, { id }, { user }) => {
+        await remove(id, { user });
         return true;
       },
     },

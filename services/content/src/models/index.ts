@@ -1,8 +1,13 @@
 import type { Connection } from 'mongoose';
+import type { Written } from '@shop/kit';
 import { categoryModel } from './category';
+import { categoryStore } from './category-store';
 import { contactMessageModel } from './contact-message';
+import { contactMessageStore } from './contact-message-store';
 import { newsItemModel } from './news-item';
+import { newsStore } from './news-store';
 import { waitlistEntryModel } from './waitlist-entry';
+import { waitlistStore } from './waitlist-store';
 
 export function createModels(connection: Connection) {
   return {
@@ -14,3 +19,18 @@ export function createModels(connection: Connection) {
 }
 
 export type ContentModels = ReturnType<typeof createModels>;
+
+/** Content's aggregates are written through these: versioned, with their events, then relayed. */
+export function createStores(
+  { Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels,
+  committed: (written?: Written) => void,
+) {
+  return {
+    categories: categoryStore(Category, committed),
+    news: newsStore(NewsItem, committed),
+    contactMessages: contactMessageStore(ContactMessage, committed),
+    waitlist: waitlistStore(WaitlistEntry, committed),
+  };
+}
+
+export type ContentStores = ReturnType<typeof createStores>;

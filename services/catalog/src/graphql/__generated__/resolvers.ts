@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { ProductDto } from '../dto';
 import type { SubgraphContext } from '@shop/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -355,7 +356,7 @@ export type ResolversTypes = {
   ImportRowProduct: ResolverTypeWrapper<ImportRowProduct>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Product: ResolverTypeWrapper<Product>;
+  Product: ResolverTypeWrapper<ProductDto>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductImportResult: ResolverTypeWrapper<ProductImportResult>;
   ProductInput: ProductInput;
@@ -374,7 +375,7 @@ export type ResolversParentTypes = {
   ImportRowProduct: ImportRowProduct;
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
-  Product: Product | FederationReferenceTypes['Product'];
+  Product: ProductDto;
   Float: Scalars['Float']['output'];
   ProductImportResult: ProductImportResult;
   ProductInput: ProductInput;

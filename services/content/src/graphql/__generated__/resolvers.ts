@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CategoryDto } from '../dto';
 import type { SubgraphContext } from '@shop/kit';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -266,7 +267,7 @@ export type FederationReferenceTypes = {
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  Category: ResolverTypeWrapper<Category>;
+  Category: ResolverTypeWrapper<CategoryDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CategoryInput: CategoryInput;
@@ -283,7 +284,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  Category: Category | FederationReferenceTypes['Category'];
+  Category: CategoryDto;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   CategoryInput: CategoryInput;

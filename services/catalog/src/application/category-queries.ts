@@ -1,11 +1,11 @@
 import { Invalid } from '@shop/kit';
-import { withDescendants } from '../domain/category-tree';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
+import { withDescendants } from '../domain/category-tree';
 import type { CatalogModels } from '../models';
 import { existing } from '../models/category-view';
 
 /** Questions about categories, answered from the local read model (content owns categories). */
-export function categoryLookup({ CategoryView }: CatalogModels) {
+export function categoryQueries({ CategoryView }: CatalogModels) {
   const all = () => CategoryView.find(existing, { id: 1, parentId: 1, _id: 0 }).lean();
   return {
     /** The category and all of its children, for listings. */
@@ -19,4 +19,4 @@ export function categoryLookup({ CategoryView }: CatalogModels) {
   };
 }
 
-export type CategoryLookup = ReturnType<typeof categoryLookup>;
+export type CategoryQueries = ReturnType<typeof categoryQueries>;

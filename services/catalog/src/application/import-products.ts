@@ -1,25 +1,36 @@
-import { Conflict, event, nextId, requireAdmin, type SubgraphContext } from '@shop/kit';
-import type { Connection } from 'mongoose';
-import { readCsvRows } from '../domain/csv';
+import { Conflict, nextId, requireAdmin, type AuthContext } from '@shop/kit';
 import { PRODUCT_MESSAGES, slugFromName } from '@shop/contracts';
+import { readCsvRows } from '../domain/csv';
 import { issueMessages } from '../domain/inputs';
-import { HIRE, SALE, type ProductKind } from '../domain/product-kinds';
-import { productEventData, toStoredFields } from '../domain/product-view';
+import type { ProductKind } from '../domain/product-kinds';
+import { toStoredFields } from '../domain/product-view';
+import { productCreated } from '../events/published';
 import type { ProductFields } from '../models/product';
-import { duplicateSlug, type ProductStore } from '../models/product-store';
-import type { CategoryLookup } from './category-lookup';
+import { duplicateSlug } from '../models/product-store';
+import type { CatalogDeps } from './deps';
 
-interface RowError {
+/** A row refused by validation, with all of its errors. */
+export interface RowError {
   index: number;
   product: { name: string | null };
   errors: string[];
 }
 
-interface InsertResult {
+/** What became of a valid row: inserted, or why not (e.g. a duplicate slug). */
+export interface InsertResult {
   product: { name: string | null };
   status: 'success' | 'error';
   message: string | null;
   id: number | null;
+}
+
+export interface ImportReport {
+  total: number;
+  valid: number;
+  inserted: number;
+  errors: number;
+  invalidDetails: RowError[];
+  insertResults: InsertResult[];
 }
 
 /** Rows written at once; each row is still its own single-document write. */
@@ -38,10 +49,14 @@ const failed = (name: string, message: string): InsertResult => ({
 const isUnknownCategory = (categoryId: unknown, known: Set<number>) =>
   typeof categoryId === 'number' && Number.isInteger(categoryId) && categoryId > 0 && !known.has(categoryId);
 
-/** CSV templates and bulk imports of sale products and hire equipment. */
-export function productImports(connection: Connection, products: ProductStore, categories: CategoryLookup) {
-  /** Validates every row, then inserts the valid ones, each with its ProductCreated event. */
-  async function importRows(kind: ProductKind, csv: string) {
+/**
+ * An admin imports a CSV file of sale products or hire equipment: every row is validated, then
+ * the valid ones are inserted, each with its ProductCreated event.
+ */
+export const importProducts =
+  ({ connection, products, categories }: CatalogDeps, kind: ProductKind) =>
+  async (csv: string, actor: AuthContext): Promise<ImportReport> => {
+    requireAdmin(actor);
     const rows = readCsvRows(csv, kind.columns);
     const knownCategories = await categories.knownIds();
     const invalidDetails: RowError[] = [];
@@ -71,9 +86,7 @@ export function productImports(connection: Connection, products: ProductStore, c
         const id = firstId + start + offset;
         try {
           // Rows are announced (relay, cache generation) once, after the last.
-          await products.create({ id, ...fields }, (p) => [event('ProductCreated', productEventData(p))], {
-            announce: false,
-          });
+          await products.create({ id, ...fields }, productCreated, { announce: false });
           return { product: { name: fields.name }, status: 'success', message: 'Product imported', id };
         } catch (err) {
           return failed(fields.name, err instanceof Conflict ? err.message : 'The product could not be saved');
@@ -91,25 +104,4 @@ export function productImports(connection: Connection, products: ProductStore, c
       invalidDetails,
       insertResults,
     };
-  }
-
-  const template = (kind: ProductKind) => (_: unknown, __: unknown, ctx: SubgraphContext) => {
-    requireAdmin(ctx);
-    return kind.template();
   };
-
-  return {
-    Query: { productTemplateCsv: template(SALE), hireProductTemplateCsv: template(HIRE) },
-    Mutation: {
-      importProducts: async (_: unknown, { csv }: { csv: string }, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        return importRows(SALE, csv);
-      },
-      importHireProducts: async (_: unknown, { csv }: { csv: string }, ctx: SubgraphContext) => {
-        requireAdmin(ctx);
-        const { inserted, total, invalidDetails, insertResults } = await importRows(HIRE, csv);
-        return { imported: inserted, total, invalidDetails, insertResults };
-      },
-    },
-  };
-}

@@ -1,21 +1,18 @@
 import {
   applied,
-  domainEvent,
   isDuplicateKeyError,
   live,
   markApplied,
   notApplied,
   unmark,
   type Envelope,
-  type WithLock,
   type Written,
 } from '@shop/kit';
 import { mergeLines, releaseKey, reserveKey, shipKey } from '../domain/order-lines';
-import { productEventData } from '../domain/product-view';
 import { availableOf } from '../domain/stock';
-import type { CatalogModels } from '../models';
-import { publicFields, type Product } from '../models/product';
-import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from '../models/reservation';
+import type { CatalogModels } from '.';
+import { publicFields, type Product } from './product';
+import type { Reservation, ReservationLine, ReservationStatus, ShortLine } from './reservation';
 
 /** Filter: at least `quantity` units can be sold (on hand less committed). */
 const canSell = (quantity: number) => ({
@@ -23,7 +20,8 @@ const canSell = (quantity: number) => ({
 });
 
 /**
- * The reservation side of the order saga, safe under concurrency, redelivery and crashes.
+ * Where the order saga keeps stock: products' `committed` and `onHand`, and each order's
+ * reservation document. Safe under concurrency, redelivery and crashes:
  *
  * - A reservation commits units (`committed`), leaving on hand, which the admin edits, alone: an
  *   admin's save sets on hand and can never undo a reservation. Shipping takes the units off both;
@@ -34,18 +32,14 @@ const canSell = (quantity: number) => ({
  * - Each change records an effect marker (`reserve:<orderId>`, `release:<orderId>`,
  *   `ship:<orderId>`: the kit's effect markers) in the same write, so it happens at most once: a
  *   delivery that crashed half-way simply runs again.
- * - One delivery at a time works on an order (a lock per order), so a redelivery running beside
- *   the first cannot take again what the first is settling.
- * - The decision, reserved or rejected, is written with its outbox event in one write on the
- *   order's reservation document. Settling afterwards (dropping markers, giving back what a
- *   rejected order took) is idempotent and re-run by every later delivery.
+ * - A reservation's status moves on only from the status read (`advance`), with its outbox event
+ *   in the same write. Settling afterwards (dropping markers, giving back what a rejected order
+ *   took) is idempotent and re-run by every later delivery.
+ *
+ * The saga's steps (application/reserve-stock.ts and its siblings) hold a lock per order around these.
  */
-export function stockLedger(
-  { Product, Reservation }: CatalogModels,
-  withLock: WithLock,
-  published: (written: Written) => void,
-) {
-  const find = async (orderId: number) => (await Reservation.findOne({ orderId }).lean<Reservation>())!;
+export function stockLedger({ Product, Reservation }: CatalogModels, published: (written: Written) => void) {
+  const find = (orderId: number): Promise<Reservation | null> => Reservation.findOne({ orderId }).lean<Reservation>();
 
   /** Commits the line's quantity if that much can be sold, or names the shortfall. An earlier attempt's take counts. */
   async function take(orderId: number, { productId, quantity }: ReservationLine): Promise<ShortLine | null> {
@@ -116,16 +110,17 @@ export function stockLedger(
     await Product.updateOne({ id: productId, ...applied(key) }, { $pull: unmark(key) }, { timestamps: false });
   }
 
+  /** The order's reservation, opened with these lines and status unless it already exists. */
   async function open(orderId: number, lines: ReservationLine[], status: ReservationStatus): Promise<Reservation> {
     try {
       return (await Reservation.create({ orderId, lines: mergeLines(lines), status })).toObject();
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
-      return find(orderId);
+      return (await find(orderId))!;
     }
   }
 
-  /** Moves a reservation on from the status it has, with an event if given (the caller holds the order's lock). */
+  /** Moves a reservation on from the status it has, with an event if given, relayed at once. */
   async function advance(
     reservation: Reservation,
     to: ReservationStatus,
@@ -140,34 +135,11 @@ export function stockLedger(
         ...(event ? { $push: { pendingEvents: event } } : {}),
       },
     );
+    if (event) published({ model: Reservation, ids: [reservation._id] });
     // Only a lock that expired mid-way lets another delivery move it first; then the stored one is the truth.
-    return moved.modifiedCount === 1 ? { ...reservation, ...changes, status: to, version: version + 1 } : find(orderId);
-  }
-
-  /** Takes every line or none, then records the decision with its event. */
-  async function decide(reservation: Reservation): Promise<Reservation> {
-    const { orderId, lines } = reservation;
-    const shortLines: ShortLine[] = [];
-    for (const line of lines) {
-      if (shortLines.length === 0) {
-        const short = await take(orderId, line);
-        if (short) shortLines.push(short);
-        continue;
-      }
-      // After the first short line nothing more is taken; the rest are only checked, to name them all.
-      const stock = await available(line.productId);
-      if (stock < line.quantity) {
-        shortLines.push({ productId: line.productId, requested: line.quantity, available: stock });
-      }
-    }
-    const reserved = shortLines.length === 0;
-    const version = reservation.version + 1;
-    const event = reserved
-      ? domainEvent('StockReserved', orderId, version, { orderId, lines })
-      : domainEvent('StockRejected', orderId, version, { orderId, shortLines });
-    const decided = await advance(reservation, reserved ? 'reserved' : 'rejected', { shortLines }, event);
-    published({ model: Reservation, ids: [reservation._id] });
-    return decided;
+    return moved.modifiedCount === 1
+      ? { ...reservation, ...changes, status: to, version: version + 1 }
+      : (await find(orderId))!;
   }
 
   /** Idempotent clean-up once decided: drop markers, or give back what a rejected order took. */
@@ -181,85 +153,25 @@ export function stockLedger(
     }
   }
 
-  /** Products whose stock the saga moved since they were last announced. */
-  const touched = new Set<number>();
-  const touch = (lines: ReservationLine[]) => lines.forEach((line) => touched.add(line.productId));
-
   /**
-   * Publishes the state of the products the saga moved, so read models elsewhere (the basket's
-   * stock check) follow: once per slice of events (the consumer's afterSlice), not once per order.
-   * Stock changes bump the version without an event; this adds the event at the version read. If
-   * the product moved on meanwhile, that later change announces itself. The consumer commits a
-   * slice only after this ran, so a crash before it re-runs the slice and no change goes unannounced.
+   * Adds each live product's current state to its outbox, at the version read. If the product
+   * moved on meanwhile, nothing is added: that later change announces itself.
    */
-  async function announceStock(): Promise<void> {
-    const ids = [...touched];
-    touched.clear();
-    if (ids.length === 0) return;
+  async function announce(productIds: number[], stateOf: (product: Product) => Envelope): Promise<void> {
     // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
-    const found = await Product.find({ id: { $in: ids } }, publicFields).lean<Product[]>();
+    const found = await Product.find({ id: { $in: productIds } }, publicFields).lean<Product[]>();
     const products = found.filter((product) => !product.deletedAt);
     for (const product of products) {
-      const state = domainEvent('ProductUpdated', product.id, product.version, productEventData(product));
       await Product.updateOne(
         { id: product.id, version: product.version },
-        { $push: { pendingEvents: state } },
+        { $push: { pendingEvents: stateOf(product) } },
         { timestamps: false },
       );
     }
     published({ model: Product, ids: products.map((product) => product._id) });
   }
 
-  /** OrderPlaced: reserve all lines or none, and say which. */
-  const reserve = (orderId: number, lines: ReservationLine[]): Promise<Reservation> =>
-    withLock(`order:${orderId}`, async () => {
-      let reservation = await open(orderId, lines, 'reserving');
-      if (reservation.status === 'reserving') reservation = await decide(reservation);
-      await settle(reservation);
-      if (reservation.status === 'reserved') touch(reservation.lines);
-      return reservation;
-    });
-
-  /** OrderCancelled: give back a reserved order's stock, once. Cancelled first: a late OrderPlaced takes nothing. */
-  const release = (orderId: number): Promise<Reservation> =>
-    withLock(`order:${orderId}`, async () => {
-      let reservation = await open(orderId, [], 'cancelled');
-      if (reservation.status === 'reserving') reservation = await decide(reservation);
-      if (reservation.status === 'reserved') {
-        await settle(reservation);
-        reservation = await advance(reservation, 'releasing');
-      }
-      if (reservation.status === 'releasing') {
-        for (const line of reservation.lines) await restock(orderId, line, reservation.commits);
-        reservation = await advance(reservation, 'released');
-      }
-      await settle(reservation);
-      if (reservation.status === 'released') touch(reservation.lines);
-      return reservation;
-    });
-
-  /**
-   * OrderShipped: the order's units leave on hand and committed, once. A reservation from before
-   * committed stock has nothing to move: its units left on hand when it was taken.
-   */
-  const ship = (orderId: number): Promise<Reservation | null> =>
-    withLock(`order:${orderId}`, async () => {
-      let reservation = await Reservation.findOne({ orderId }).lean<Reservation>();
-      if (!reservation) return null;
-      if (reservation.status === 'reserved') {
-        await settle(reservation);
-        reservation = await advance(reservation, 'shipping');
-      }
-      if (reservation.status === 'shipping') {
-        if (reservation.commits) for (const line of reservation.lines) await shipLine(orderId, line);
-        reservation = await advance(reservation, 'shipped');
-      }
-      await settle(reservation);
-      if (reservation.status === 'shipped' && reservation.commits) touch(reservation.lines);
-      return reservation;
-    });
-
-  return { reserve, release, ship, announceStock };
+  return { find, open, advance, take, available, restock, shipLine, settle, announce };
 }
 
 export type StockLedger = ReturnType<typeof stockLedger>;
