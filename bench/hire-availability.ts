@@ -10,11 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
 import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, testEnv } from '@shop/kit/testing';
-import { hireService } from '../services/hire/src/app';
-import { DAY_MS, availability } from '../services/hire/src/domain/availability';
-import { unitsByProduct } from '../services/hire/src/domain/quote-rules';
-import { createModels } from '../services/hire/src/models';
-import { commitments } from '../services/hire/src/models/commitments';
+import { hireService } from '@shop/hire/src/app';
+import { DAY_MS, availability } from '@shop/hire/src/domain/availability';
+import { unitsByProduct } from '@shop/hire/src/domain/quote-rules';
+import { createModels } from '@shop/hire/src/models';
+import { commitmentStore } from '@shop/hire/src/models/commitment-store';
 
 const QUOTES = 1_000;
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
@@ -81,7 +81,7 @@ async function main() {
         tokenHash: 'bench',
       })),
     );
-    const ledgers = commitments(models, await createLocker(connection));
+    const ledgers = commitmentStore(models, await createLocker(connection));
     await ledgers.reconcile(new Date(start));
     console.log(`${QUOTES} approved quotes on one product; ${QUERIES} queries each`);
 

@@ -17,7 +17,7 @@ import {
   loadConfig,
   replayDeadLetters,
 } from '@shop/kit';
-import { catalogReadModels, rebuildCatalogReadModel } from '../services/catalog/src/read-models';
+import { catalogReadModels, rebuildCatalogReadModel } from '@shop/catalog/src/events/read-models';
 
 const usage = `usage: npm run events -- dlq list|replay <topic> | rebuild <${catalogReadModels.join('|')}>`;
 

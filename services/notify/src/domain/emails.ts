@@ -1,4 +1,11 @@
-import { HIRE_PERIOD_LABELS, formatDayMonthYear, formatPence, type EmailKind, type EmailSettingsInput, type EventData } from '@shop/contracts';
+import {
+  HIRE_PERIOD_LABELS,
+  formatDayMonthYear,
+  formatPence,
+  type EmailKind,
+  type EmailSettingsInput,
+  type EventData,
+} from '@shop/contracts';
 import { render, type RenderedEmail } from './render';
 
 /**
