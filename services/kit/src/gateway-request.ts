@@ -15,12 +15,9 @@ const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
 /** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
 const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
-/** The `x-` headers the signature covers besides the base ones (comma-separated, as the signer found them). */
-const GATEWAY_SIGNED_HEADERS_HEADER = 'x-gateway-signed-headers';
-
 /** Headers every signature covers whether present or not (so none can be added). */
 const BASE_HEADERS = ['authorization', 'x-forwarded-for', 'x-request-id'];
-const SIGNATURE_HEADERS = new Set([GATEWAY_SIGNED_AT_HEADER, GATEWAY_SIGNATURE_HEADER, GATEWAY_SIGNED_HEADERS_HEADER]);
+const SIGNATURE_HEADERS = new Set([GATEWAY_SIGNED_AT_HEADER, GATEWAY_SIGNATURE_HEADER]);
 
 /**
  * How far a signature's time may be from the service's clock: replays are only possible within it,
@@ -41,28 +38,26 @@ export interface GatewayRequest {
 
 /**
  * The headers that sign this request, to be sent with it. Besides the base headers, every `x-`
- * header present is signed and named in the signed list (as SigV4 names its signed headers), so a
- * service reads a header of its own only when the gateway vouched for it.
+ * header present is signed, so a service reads a header of its own (a basket session, quote
+ * tokens) only when the gateway sent it, and a request with one added or removed is refused.
  */
 export function signGatewayRequest(
   request: GatewayRequest,
   secret: string,
   signedAt = Date.now(),
 ): Record<string, string> {
-  const extra = Object.keys(request.headers)
-    .map((name) => name.toLowerCase())
-    .filter((name) => name.startsWith('x-') && !BASE_HEADERS.includes(name) && !SIGNATURE_HEADERS.has(name))
-    .sort();
   return {
     [GATEWAY_SIGNED_AT_HEADER]: String(signedAt),
-    [GATEWAY_SIGNED_HEADERS_HEADER]: extra.join(','),
-    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt), extra),
+    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt)),
   };
 }
 
-/** The extra headers a request says were signed (checked with the signature). */
-function signedHeadersOf(headers: HeaderMap): string[] {
-  return (firstValue(headers[GATEWAY_SIGNED_HEADERS_HEADER]) ?? '').split(',').filter(Boolean);
+/** The `x-` headers present besides the base and signature ones, in a fixed order. */
+function extraHeadersOf(headers: HeaderMap): string[] {
+  return Object.keys(headers)
+    .map((name) => name.toLowerCase())
+    .filter((name) => name.startsWith('x-') && !BASE_HEADERS.includes(name) && !SIGNATURE_HEADERS.has(name))
+    .sort();
 }
 
 /** Throws Unauthorized unless the gateway signed exactly this request within the window. */
@@ -72,7 +67,7 @@ function verifyGatewayRequest(request: GatewayRequest, secret: string, now = Dat
   if (!signedAt || !signature || !/^\d+$/.test(signedAt) || Math.abs(now - Number(signedAt)) > SIGNATURE_WINDOW_MS) {
     throw new Unauthorized(NOT_FROM_GATEWAY);
   }
-  const expected = Buffer.from(signatureOf(request, secret, signedAt, signedHeadersOf(request.headers)), 'hex');
+  const expected = Buffer.from(signatureOf(request, secret, signedAt), 'hex');
   const given = Buffer.from(signature, 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Unauthorized(NOT_FROM_GATEWAY);
 }
@@ -84,7 +79,7 @@ export interface Forwarded {
   authorization: string | null;
   /** The client's address as the gateway saw it (for rate limits). */
   ip: string;
-  /** A signed `x-` header the gateway forwarded (a service's own, read by its context extension), or null. */
+  /** An `x-` header the gateway forwarded (a service's own, read by its context extension), or null. */
   header: (name: string) => string | null;
 }
 
@@ -103,21 +98,22 @@ export function gatewayOnly(secret: string): RequestHandler {
       secret,
     );
     const header = (name: string) => firstValue(req.headers[name]) || null;
-    const signed = new Set(signedHeadersOf(req.headers));
     req.forwarded = {
       authorization: header('authorization'),
       ip: (header('x-forwarded-for') ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
-      header: (name) => (signed.has(name) ? header(name) : null),
+      // Every `x-` header present is covered by the signature that just held.
+      header: (name) => (name.startsWith('x-') ? header(name) : null),
     };
     next();
   };
 }
 
 /**
- * One line each: the time, method, path, body digest, the signed list, then every base and signed
- * header (empty when absent).
+ * One line each: the time, method, path, body digest, the names of the extra headers, then every
+ * base header (empty when absent) and extra header.
  */
-function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string, extra: string[]): string {
+function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string): string {
+  const extra = extraHeadersOf(headers);
   const target = new URL(url, 'http://subgraph');
   return [
     signedAt,
@@ -129,10 +125,8 @@ function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt:
   ].join('\n');
 }
 
-function signatureOf(request: GatewayRequest, secret: string, signedAt: string, extra: string[]): string {
-  return createHmac('sha256', secret)
-    .update(canonicalForm(request, signedAt, extra))
-    .digest('hex');
+function signatureOf(request: GatewayRequest, secret: string, signedAt: string): string {
+  return createHmac('sha256', secret).update(canonicalForm(request, signedAt)).digest('hex');
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {
