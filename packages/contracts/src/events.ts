@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HIRE_PERIODS } from './hire-basket';
 import { HIRE_QUOTE_STATUSES } from './hire';
+import { quoteDocumentSchema } from './hire-quote-document';
 import { ORDER_STATUSES } from './order';
 
 /**
@@ -161,6 +162,104 @@ export const eventCatalog = {
       customerEmail: z.string(),
       startDate: z.string(),
       endDate: z.string(),
+    }),
+  },
+  /** The desk sent a priced revision: notify emails it with its PDF and the link to accept it. */
+  HireQuoteSent: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      document: quoteDocumentSchema,
+      /** The acceptance page's path with its signed token, e.g. /hire/quotes/42?token=… */
+      acceptPath: z.string(),
+    }),
+  },
+  /** The customer accepted a revision and its units were committed: a confirmed booking. */
+  HireQuoteAccepted: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      number: z.string(),
+      revision: z.number().int(),
+      acceptedByName: z.string(),
+      acceptedAt: z.string(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      totalPence: z.number().int(),
+      bookingDepositPence: z.number().int(),
+    }),
+  },
+  /** An acceptance was refused because the equipment is no longer free: the desk is told. */
+  HireQuoteAcceptanceRefused: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      number: z.string(),
+      revision: z.number().int(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      shortfalls: z.array(
+        z.object({
+          productId: z.number().int(),
+          name: z.string(),
+          requested: z.number().int(),
+          available: z.number().int(),
+        }),
+      ),
+    }),
+  },
+  HireQuoteDeclined: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      number: z.string(),
+      revision: z.number().int(),
+      reason: z.string().nullable(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+    }),
+  },
+  /** A sent revision passed its valid-until day unanswered. */
+  HireQuoteExpired: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      number: z.string(),
+      revision: z.number().int(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+    }),
+  },
+  /** A confirmed booking was called off; its units are free again. */
+  HireBookingCancelled: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      userId: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      feePence: z.number().int(),
+      refundPence: z.number().int(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+    }),
+  },
+  /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
+  HirePaymentRecorded: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      kind: z.enum(['payment', 'refund']),
+      method: z.enum(['card', 'bank-transfer', 'paypal']),
+      amountPence: z.number().int().positive(),
+      reference: z.string().nullable(),
+      paidPence: z.number().int(),
+      balancePence: z.number().int(),
     }),
   },
   /** An order that held stock was cancelled (or refunded before it shipped): the catalog releases its stock. */
