@@ -231,3 +231,30 @@ describe('cancellation charges (the FAQ policy)', () => {
     expect(cancellationCharge(price, 0, '2026-10-29', '2026-10-22').daysBeforeStart).toBe(7);
   });
 });
+
+describe("the README's worked examples", () => {
+  it('prices two speakers for 10 days with a discount, delivery and the waiver', () => {
+    const price = quote([hireLine({ quantity: 2, deliveryPence: 2_500 })], {
+      deliveryRequired: true,
+      damageWaiver: true,
+      discount: { kind: 'percent', percent: 10 },
+    });
+    expect(price).toMatchObject({
+      hirePence: 60_000,
+      discountPence: 6_000,
+      deliveryPence: 2_500,
+      damageWaiverPence: 6_000,
+      netPence: 62_500,
+      vatPence: 12_500,
+      totalPence: 75_000,
+      bookingDepositPence: 18_750,
+      securityDepositPence: 12_000,
+    });
+  });
+
+  it('prices a fog machine with a daily rate only for a weekend and for 9 days', () => {
+    const fog = { dailyPence: 3_000, weeklyPence: null, monthlyPence: null };
+    expect(cheapestUnitCharge(chargeableDays('2026-06-05', '2026-06-08', S), fog, S)?.pence).toBe(3_000);
+    expect(cheapestUnitCharge(daysBetween('2026-06-05', '2026-06-14'), fog, S)?.pence).toBe(18_000);
+  });
+});
