@@ -88,9 +88,9 @@ const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
 
 /**
  * An Apollo Federation 2 subgraph mounted as express middleware, behind `gatewayOnly`. The
- * caller's JWT, basket session, quote tokens and address come from the signed request only
- * (`req.forwarded`); the JWT becomes `ctx.user`. Domain errors become GraphQL errors with
- * `extensions.code` (and `field`), which the gateway maps to HTTP statuses.
+ * caller's JWT, address and the service's own headers (through `extendContext`) come from the
+ * signed request only (`req.forwarded`); the JWT becomes `ctx.user`. Domain errors become GraphQL
+ * errors with `extensions.code` (and `field`), which the gateway maps to HTTP statuses.
  */
 export async function createSubgraph<Extra extends object = object>({
   typeDefs,
