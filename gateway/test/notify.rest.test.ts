@@ -5,6 +5,7 @@ import {
   MASKED_PASSWORD,
 } from '@shop/contracts';
 import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { adminToken, browser } from './support/shop';
 import { startStack, type Stack } from '@shop/test-support/stack';
@@ -12,15 +13,7 @@ import { startStack, type Stack } from '@shop/test-support/stack';
 let stack: Stack;
 let smtp: LocalSmtp;
 const asAdmin = () => browser(stack.url, adminToken);
-const settings = (extra: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port: smtp.port,
-  user: 'shop',
-  pass: 'mail-secret',
-  from: 'shop@soundhire.test',
-  to: 'desk@soundhire.test',
-  ...extra,
-});
+const settings = (extra: Record<string, unknown> = {}) => localSmtpSettings(smtp.port, extra);
 
 beforeAll(async () => {
   smtp = await startSmtp();

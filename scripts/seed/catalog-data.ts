@@ -1,3 +1,5 @@
+import type { HireTerms } from '@shop/contracts';
+
 /**
  * Demo catalogue: products for sale and hire equipment, each placed in a seeded category by slug
  * (top level: audio-equipment, lighting-equipment, dj-equipment; the rows use their children).
@@ -21,15 +23,7 @@ export interface SeedProduct {
   customShippingCost: number | null;
 }
 
-export interface SeedHireProduct extends SeedProduct {
-  hirePriceDaily: number | null;
-  hirePriceWeekly: number | null;
-  hirePriceMonthly: number | null;
-  deliveryAvailable: boolean;
-  installationAvailable: boolean;
-  deliveryPrice: number | null;
-  installationPrice: number | null;
-}
+export type SeedHireProduct = SeedProduct & HireTerms;
 
 /*
  * One product a line: category | image | name | price | stock | flags | description.

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
 
 /**
  * A shop set up for basket and order tests: a category and products created through the admin
@@ -54,17 +55,8 @@ export async function cartSession(agent: ReturnType<typeof browser>): Promise<st
   return res.body.sessionId as string;
 }
 
-/** A delivery address that passes the checkout's rules. */
-export const address = {
-  shippingAddress: '12 High Street',
-  shippingCity: 'Lewes',
-  shippingState: 'East Sussex',
-  shippingPostalCode: 'BN7 2AA',
-  shippingCountry: 'United Kingdom',
-  paymentMethod: 'credit-card',
-  paymentId: 'demo-no-payment-taken',
-  notes: null,
-};
+/** A delivery address that passes the checkout's rules, with the fields the shop's checkout form adds. */
+export const address = { ...deliveryAddress, paymentId: 'demo-no-payment-taken', notes: null };
 
 /**
  * Sends a request about a product until the answer is not 404: the cart and orders services

@@ -39,6 +39,14 @@ export interface HireRates {
   hirePriceMonthly: number | null;
 }
 
+/** A hire product's rates and delivery and installation options, in GBP: what the admin enters for it. */
+export interface HireTerms extends HireRates {
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+}
+
 /** Which rate field each period reads. */
 export const HIRE_RATE_FIELDS: Record<HirePeriod, keyof HireRates> = {
   daily: 'hirePriceDaily',

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** The only login the local server accepts. */
+export const SMTP_LOGIN = { user: 'shop', pass: 'mail-secret' };
+
 export interface LocalSmtp {
   port: number;
   /** Every message the server accepted, parsed. */
@@ -19,7 +22,7 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onAuth: (auth, _session, callback) =>
-      auth.username === 'shop' && auth.password === 'mail-secret'
+      auth.username === SMTP_LOGIN.user && auth.password === SMTP_LOGIN.pass
         ? callback(null, { user: auth.username })
         : callback(new Error('Invalid username or password')),
     onData: (stream, _session, callback) => {

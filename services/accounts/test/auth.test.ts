@@ -2,6 +2,7 @@ import IORedis from 'ioredis';
 import mongoose from 'mongoose';
 import { SessionRegistry, verifyToken } from '@shop/kit';
 import { TEST_JWT_SECRET, TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
+import { newCustomer } from '@shop/test-support/customers';
 import {
   LOGIN,
   REGISTER,
@@ -10,6 +11,7 @@ import {
   subgraphClient,
   type RunningAccounts,
 } from './support/accounts';
+import { newUser } from './support/application';
 
 let accounts: RunningAccounts;
 let gql: ReturnType<typeof subgraphClient>;
@@ -20,14 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => accounts.stop());
 
-const newUser = (name: string, extra: Record<string, unknown> = {}) => ({
-  username: name,
-  email: `${name}@example.co.uk`,
-  fullName: `${name} Tester`,
-  password: 'secret123',
-  ...extra,
-});
-
 const login = (username: string, password: string, ip?: string) =>
   gql(LOGIN, { input: { username, password } }, { ip });
 const ME = `query { me { ${USER_FIELDS} } }`;
@@ -37,21 +31,7 @@ describe('register (storefront 3, 5, 6)', () => {
     const res = await gql(REGISTER, { input: newUser('jamie') });
     expect(res.errors).toBeUndefined();
     const { user, token } = res.data.register;
-    expect(user).toEqual({
-      id: expect.any(Number),
-      username: 'jamie',
-      email: 'jamie@example.co.uk',
-      fullName: 'jamie Tester',
-      address: null,
-      city: null,
-      state: null,
-      postalCode: null,
-      country: null,
-      phone: null,
-      role: 'user',
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
-    });
+    expect(user).toEqual(newCustomer({ username: 'jamie', email: 'jamie@example.co.uk', fullName: 'jamie Tester' }));
     expect(verifyToken(token, TEST_JWT_SECRET)).toMatchObject({ id: user.id, username: 'jamie', role: 'user' });
     expect(JSON.stringify(res)).not.toMatch(/secret123|scrypt/);
 

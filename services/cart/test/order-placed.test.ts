@@ -1,24 +1,12 @@
-import mongoose from 'mongoose';
 import { createEnvelope } from '@shop/kit';
-import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
+import { testDatabase } from '@shop/kit/testing';
 import { orderHandlers } from '../src/events/orders';
 import { createModels } from '../src/models';
 import { cartStore, noEvents } from '../src/models/cart-store';
 
-const dbName = uniqueDbName('cart');
-const connection = mongoose.createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName });
-const models = createModels(connection);
+const { models } = testDatabase('cart', createModels);
 const carts = cartStore(models.Cart);
 const handlers = orderHandlers(models, carts);
-
-beforeAll(async () => {
-  await connection.asPromise();
-  await models.Cart.init();
-});
-afterAll(async () => {
-  await connection.close();
-  await dropDatabase(dbName);
-});
 
 const productsIn = async (sessionId: string) =>
   (await models.Cart.findOne({ sessionId }).lean())!.items.map((line) => [line.productId, line.quantity]);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel } from 'kafkajs';
-import mongoose from 'mongoose';
-import { signToken, type Role } from './auth';
+import mongoose, { type Connection } from 'mongoose';
+import { SESSION_TTL_SECONDS, signToken, type AuthContext, type Role, type SessionUser } from './auth';
 import { topicFor, type EventInput, type EventType } from '@shop/contracts';
 import type { Envelope } from './events/envelope';
 import { domainEvent } from './events/outbox';
+import { createLogger } from './logger';
+import { connectMongo, syncIndexes } from './mongo';
 import { createRedis } from './redis';
 import { DEVELOPMENT_INTERNAL_SECRET, DEVELOPMENT_JWT_SECRET } from './config';
 import { signGatewayRequest } from './gateway-request';
@@ -42,11 +44,59 @@ export function testEnv(service: string, extra: Record<string, string> = {}): No
   };
 }
 
+const mongoUri = () => process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
+
+/** A fresh database of the service's with its models, indexes built, as a service opens it; `close` drops it. */
+export async function openTestDatabase<M>(service: string, createModels: (connection: Connection) => M) {
+  const dbName = uniqueDbName(service);
+  const connection = await connectMongo(mongoUri(), dbName, createLogger(`${service}-test`, 'silent'));
+  const models = createModels(connection);
+  await syncIndexes(connection);
+  const close = async () => {
+    await connection.close();
+    await dropDatabase(dbName);
+  };
+  return { dbName, connection, models, close };
+}
+
+/**
+ * A fresh database of the service's for one test file, its models at hand at once (queries wait
+ * for the connection): opened before the file's tests, dropped after them.
+ */
+export function testDatabase<M>(service: string, createModels: (connection: Connection) => M) {
+  const dbName = uniqueDbName(service);
+  const connection = mongoose.createConnection(mongoUri(), { dbName });
+  const models = createModels(connection);
+  beforeAll(async () => {
+    await connection.asPromise();
+    await syncIndexes(connection);
+  });
+  afterAll(async () => {
+    await connection.close();
+    await dropDatabase(dbName);
+  });
+  return { dbName, connection, models };
+}
+
 let nextTestUserId = 100_000;
 
 export function mintToken(role: Role = 'user', id = nextTestUserId++, username = `${role}${id}`): string {
   return signToken({ id, username, role }, process.env.JWT_SECRET ?? TEST_JWT_SECRET);
 }
+
+/** A signed-in caller as a verified token names them: a new user unless `id` names one. */
+export function testUser(role: Role = 'user', id = nextTestUserId++): SessionUser {
+  const expiresAt = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
+  return { id, username: `${role}${id}`, role, session: { id: `session-${id}`, version: 0, expiresAt } };
+}
+
+/** The auth context a use case receives from a signed-in caller (see testUser). */
+export const signedIn = (role: Role = 'user', id?: number): AuthContext & { user: SessionUser } => ({
+  user: testUser(role, id),
+});
+
+/** The auth context of a caller who is not signed in. */
+export const signedOut: AuthContext = { user: null };
 
 /** The headers the gateway would add to a POST of this body to a service's /graphql (the forwarded ones signed too). */
 export function gatewaySignature(
@@ -94,9 +144,7 @@ export function callSubgraph(
 }
 
 export async function dropDatabase(dbName: string): Promise<void> {
-  const connection = await mongoose
-    .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName })
-    .asPromise();
+  const connection = await mongoose.createConnection(mongoUri(), { dbName }).asPromise();
   try {
     await connection.dropDatabase();
   } finally {

@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import mongoose from 'mongoose';
 import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
+import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { startNotifyForTest } from './support/notify';
 
@@ -10,20 +11,15 @@ let serial = 0;
 const address = (name: string) => `${name}-${++serial}@example.co.uk`;
 
 const SAVE = `mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { configured } }`;
-const settings = (port: number, extra: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port,
-  user: 'shop',
-  pass: 'mail-secret',
-  from: 'shop@soundhire.test',
-  to: 'desk@soundhire.test',
-  footerCompanyName: 'SoundHire Test Ltd',
-  footerAddress: '1 Test Street, Eastbourne',
-  footerContactEmail: 'help@soundhire.test',
-  orderConfirmationTitle: 'Thanks for shopping with SoundHire',
-  orderConfirmationIntro: 'Your kit is being picked.',
-  ...extra,
-});
+const settings = (port: number, extra: Record<string, unknown> = {}) =>
+  localSmtpSettings(port, {
+    footerCompanyName: 'SoundHire Test Ltd',
+    footerAddress: '1 Test Street, Eastbourne',
+    footerContactEmail: 'help@soundhire.test',
+    orderConfirmationTitle: 'Thanks for shopping with SoundHire',
+    orderConfirmationIntro: 'Your kit is being picked.',
+    ...extra,
+  });
 const save = async (input: Record<string, unknown>) => {
   const res = await notify.gql(SAVE, { input });
   expect(res.errors).toBeUndefined();

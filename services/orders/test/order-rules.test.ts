@@ -1,21 +1,7 @@
 import { literalPattern, londonDayStart, nextDay } from '../src/domain/admin-filter';
 import { shortStockReason } from '../src/domain/cancellation';
 import { priceOrder } from '../src/domain/pricing';
-import type { ProductView } from '../src/models/product-view';
-
-const view = (id: number, pricePence: number, extra: Partial<ProductView> = {}): ProductView => ({
-  id,
-  name: `Product ${id}`,
-  slug: `product-${id}`,
-  imageUrl: null,
-  pricePence,
-  isHireItem: false,
-  isLargeHeavy: false,
-  customShippingCostPence: null,
-  deleted: false,
-  version: 1,
-  ...extra,
-});
+import { productView as view } from './support/product-view';
 
 describe('pricing an order on the server (storefront 9)', () => {
   const products = new Map([

@@ -1,4 +1,4 @@
-import { DEFAULT_TURNAROUND_DAYS } from '@shop/contracts';
+import { DEFAULT_TURNAROUND_DAYS, type HireTerms } from '@shop/contracts';
 import type { HireProduct } from '../../graphql/products';
 import {
   EMPTY_PRODUCT_VALUES,
@@ -7,14 +7,7 @@ import {
   type ProductFormValues,
 } from '../products/productForm';
 
-export interface HireFormValues extends ProductFormValues {
-  hirePriceDaily: number | null;
-  hirePriceWeekly: number | null;
-  hirePriceMonthly: number | null;
-  deliveryAvailable: boolean;
-  installationAvailable: boolean;
-  deliveryPrice: number | null;
-  installationPrice: number | null;
+export interface HireFormValues extends ProductFormValues, HireTerms {
   turnaroundDays: number | null;
   powerRequirement: string;
 }

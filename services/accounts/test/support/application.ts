@@ -1,6 +1,6 @@
 import IORedis from 'ioredis';
-import { SessionRegistry, connectMongo, createLogger, syncIndexes, verifyToken, type SessionUser } from '@shop/kit';
-import { TEST_JWT_SECRET, TEST_KAFKA_NAMESPACE, dropDatabase, uniqueDbName } from '@shop/kit/testing';
+import { SessionRegistry, createLogger, verifyToken, type SessionUser } from '@shop/kit';
+import { TEST_JWT_SECRET, TEST_KAFKA_NAMESPACE, openTestDatabase } from '@shop/kit/testing';
 import { accountsApplication, type AccountsApplication } from '../../src/application';
 import { LoginThrottle } from '../../src/application/login-throttle';
 import { createModels, type AccountsModels } from '../../src/models';
@@ -19,11 +19,7 @@ export interface AccountsUnderTest {
 }
 
 export async function openAccounts(): Promise<AccountsUnderTest> {
-  const dbName = uniqueDbName('accounts');
-  const logger = createLogger('accounts-test', 'silent');
-  const connection = await connectMongo(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', dbName, logger);
-  const models = createModels(connection);
-  await syncIndexes(connection);
+  const { dbName, connection, models, close } = await openTestDatabase('accounts', createModels);
   const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const users = userStore(models.User, () => {});
   const sessions = new SessionRegistry(redis, TEST_KAFKA_NAMESPACE);
@@ -34,7 +30,7 @@ export async function openAccounts(): Promise<AccountsUnderTest> {
     throttle: new LoginThrottle(redis, dbName),
     sessions,
     jwtSecret: TEST_JWT_SECRET,
-    logger,
+    logger: createLogger('accounts-test', 'silent'),
   });
   return {
     app,
@@ -43,8 +39,7 @@ export async function openAccounts(): Promise<AccountsUnderTest> {
     users,
     sessions,
     close: async () => {
-      await connection.close();
-      await dropDatabase(dbName);
+      await close();
       await clearLoginCounters(dbName);
       await redis.quit();
     },

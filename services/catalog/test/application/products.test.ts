@@ -1,4 +1,5 @@
-import { Conflict, Forbidden, Invalid, NotFound, PayloadTooLarge, type AuthContext } from '@shop/kit';
+import { Conflict, Forbidden, Invalid, NotFound, PayloadTooLarge } from '@shop/kit';
+import { signedIn } from '@shop/kit/testing';
 import { categoryQueries } from '../../src/application/category-queries';
 import { createProduct } from '../../src/application/create-product';
 import { deleteProduct } from '../../src/application/delete-product';
@@ -10,9 +11,8 @@ import { HIRE, SALE } from '../../src/domain/product-kinds';
 import { productStore } from '../../src/models/product-store';
 import { openStore, type Store } from '../support/catalog';
 
-const session = { id: 'test-session', version: 0, expiresAt: Date.now() / 1000 + 3600 };
-const asAdmin: AuthContext = { user: { id: 1, username: 'admin', role: 'admin', session } };
-const asShopper: AuthContext = { user: { id: 2, username: 'shopper', role: 'user', session } };
+const asAdmin = signedIn('admin');
+const asShopper = signedIn('user');
 
 const speaker = {
   name: 'Powered PA Speaker',

@@ -2,7 +2,8 @@ import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '@shop/kit'
 import { createCategory } from '../../src/application/create-category';
 import { deleteCategory } from '../../src/application/delete-category';
 import { updateCategory } from '../../src/application/update-category';
-import { anonymous, asAdmin, asShopper, openContent } from '../support/content';
+import { signedOut } from '@shop/kit/testing';
+import { asAdmin, asShopper, openContent } from '../support/content';
 
 /** The category use cases on the real database, without GraphQL. */
 describe('category use cases', () => {
@@ -24,7 +25,7 @@ describe('category use cases', () => {
 
   it('lets only an admin write categories', async () => {
     const input = { name: 'Audio', slug: 'audio-guard' };
-    await expect(create(input, anonymous)).rejects.toThrow(new Unauthorized('You must be signed in'));
+    await expect(create(input, signedOut)).rejects.toThrow(new Unauthorized('You must be signed in'));
     await expect(create(input, asShopper)).rejects.toThrow(new Forbidden('Admin access required'));
     await expect(remove(1, asShopper)).rejects.toThrow(Forbidden);
   });

@@ -5,7 +5,8 @@ import { joinWaitlist } from '../../src/application/join-waitlist';
 import { newsQueries } from '../../src/application/news-queries';
 import { sendContactMessage } from '../../src/application/send-contact-message';
 import { updateNewsItem } from '../../src/application/update-news-item';
-import { anonymous, asAdmin, asShopper, openContent } from '../support/content';
+import { signedOut } from '@shop/kit/testing';
+import { asAdmin, asShopper, openContent } from '../support/content';
 
 /** News, contact messages and the waitlist on the real database, without GraphQL. */
 describe('news, contact and waitlist use cases', () => {
@@ -32,7 +33,7 @@ describe('news, contact and waitlist use cases', () => {
 
     expect((await news.active(undefined)).map((n) => n.title)).toEqual(['Opening']);
     expect((await news.all(asAdmin)).map((n) => n.title).sort()).toEqual(['Draft', 'Opening']);
-    await expect(news.all(anonymous)).rejects.toThrow('You must be signed in');
+    await expect(news.all(signedOut)).rejects.toThrow('You must be signed in');
 
     const published = await update(draft.id, { title: 'Draft', content: 'Now out', isActive: true }, asAdmin);
     expect(published).toMatchObject({ content: 'Now out', isActive: true });

@@ -1,11 +1,11 @@
-import { Schema, type Connection, type Model } from 'mongoose';
+import { mirrorSchema, type MirroredRow } from '@shop/kit';
+import type { Connection, Model } from 'mongoose';
 
 /**
  * Local read model of the catalog's hire equipment, kept from its Product* events: what quote
  * lines are checked against and priced by, and the fleet size and turnaround availability needs.
  */
-export interface HireProductView {
-  id: number;
+export interface HireProductView extends MirroredRow {
   name: string;
   slug: string;
   isHireItem: boolean;
@@ -15,27 +15,18 @@ export interface HireProductView {
   hirePriceWeeklyPence: number | null;
   hirePriceMonthlyPence: number | null;
   turnaroundDays: number;
-  deleted: boolean;
-  /** aggregateVersion of the last event applied. */
-  version: number;
 }
 
-const productViewSchema = new Schema<HireProductView>(
-  {
-    id: { type: Number, required: true, unique: true },
-    name: { type: String, default: '' },
-    slug: { type: String, default: '' },
-    isHireItem: { type: Boolean, default: false },
-    stock: { type: Number, default: 0 },
-    hirePriceDailyPence: { type: Number, default: null },
-    hirePriceWeeklyPence: { type: Number, default: null },
-    hirePriceMonthlyPence: { type: Number, default: null },
-    turnaroundDays: { type: Number, default: 1 },
-    deleted: { type: Boolean, default: false },
-    version: { type: Number, required: true },
-  },
-  { versionKey: false },
-);
+const productViewSchema = mirrorSchema<HireProductView>({
+  name: { type: String, default: '' },
+  slug: { type: String, default: '' },
+  isHireItem: { type: Boolean, default: false },
+  stock: { type: Number, default: 0 },
+  hirePriceDailyPence: { type: Number, default: null },
+  hirePriceWeeklyPence: { type: Number, default: null },
+  hirePriceMonthlyPence: { type: Number, default: null },
+  turnaroundDays: { type: Number, default: 1 },
+});
 productViewSchema.index({ slug: 1 });
 
 export const productViewModel = (connection: Connection): Model<HireProductView> =>

@@ -1,14 +1,15 @@
 import { HIRE_QUOTE_ITEM_MESSAGES as M } from '@shop/contracts';
 import { Conflict, Forbidden, Invalid } from '@shop/kit';
 import { customerUseCases, request } from '../support/requests';
-import { hireProduct, replicaPerFile, signedIn } from '../support/store';
+import { testUser } from '@shop/kit/testing';
+import { hireProduct, replicaPerFile } from '../support/store';
 
 describe('addQuoteItem (lines by the quote’s creator, or by the desk)', () => {
   const replica = replicaPerFile();
   let hire: ReturnType<typeof customerUseCases>;
   let lights: number;
   const anonymous = { user: null, quoteTokens: [] };
-  const desk = { user: signedIn(1, 'admin'), quoteTokens: [] };
+  const desk = { user: testUser('admin', 1), quoteTokens: [] };
 
   beforeAll(async () => {
     hire = customerUseCases(replica());
@@ -41,7 +42,7 @@ describe('addQuoteItem (lines by the quote’s creator, or by the desk)', () => 
     const { quote } = await hire.createQuote(request(), { user: null });
     const refused = hire.addQuoteItem(
       { quoteId: quote.id, line: { productId: 'junk' } },
-      { user: signedIn(7), quoteTokens: [] },
+      { user: testUser('user', 7), quoteTokens: [] },
     );
     await expect(refused).rejects.toBeInstanceOf(Forbidden);
     await expect(refused).rejects.toThrow(M.notYours);

@@ -1,14 +1,15 @@
 import { Conflict, Forbidden, Unauthorized } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { quoteStore } from '../../src/models/quote-store';
-import { hireProduct, pendingQuote, replicaPerFile, signedIn } from '../support/store';
+import { signedIn } from '@shop/kit/testing';
+import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
 
 describe('changeQuoteStatus (the hire desk)', () => {
   const replica = replicaPerFile();
   let change: ReturnType<typeof changeQuoteStatus>;
-  const admin = { user: signedIn(1, 'admin') };
+  const admin = signedIn('admin', 1);
 
   beforeAll(async () => {
     change = changeQuoteStatus({ ...replica(), quotes: quoteStore(replica().models.Quote, () => {}) });
@@ -27,7 +28,7 @@ describe('changeQuoteStatus (the hire desk)', () => {
   it('is for the desk only', async () => {
     const quote = await pendingQuote(replica().models, [], 1, 2);
     await expect(change({ id: quote.id, status: 'approved' }, { user: null })).rejects.toBeInstanceOf(Unauthorized);
-    const refused = change({ id: quote.id, status: 'approved' }, { user: signedIn(3) });
+    const refused = change({ id: quote.id, status: 'approved' }, signedIn('user', 3));
     await expect(refused).rejects.toBeInstanceOf(Forbidden);
     await expect(refused).rejects.toThrow('Admin access required');
   });

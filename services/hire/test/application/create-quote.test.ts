@@ -3,7 +3,8 @@ import { createQuote } from '../../src/application/create-quote';
 import { holdsToken } from '../../src/domain/quote-rules';
 import { quoteStore } from '../../src/models/quote-store';
 import { customerUseCases, request } from '../support/requests';
-import { replicaPerFile, signedIn } from '../support/store';
+import { testUser } from '@shop/kit/testing';
+import { replicaPerFile } from '../support/store';
 
 describe('createQuote (a quote request from the shop)', () => {
   const replica = replicaPerFile();
@@ -33,7 +34,7 @@ describe('createQuote (a quote request from the shop)', () => {
   });
 
   it("carries a signed-in customer's user id", async () => {
-    const { quote } = await hire.createQuote(request(), { user: signedIn(42) });
+    const { quote } = await hire.createQuote(request(), { user: testUser('user', 42) });
     expect(quote.userId).toBe(42);
   });
 

@@ -1,6 +1,7 @@
 import { Forbidden, Unauthorized } from '@shop/kit';
 import { customerUseCases, request } from '../support/requests';
-import { hireProduct, replicaPerFile, signedIn } from '../support/store';
+import { testUser } from '@shop/kit/testing';
+import { hireProduct, replicaPerFile } from '../support/store';
 
 describe('submitQuote and the announcement it makes (HireQuoteRequested, once)', () => {
   const replica = replicaPerFile();
@@ -19,7 +20,7 @@ describe('submitQuote and the announcement it makes (HireQuoteRequested, once)',
 
   it('sends the quote with every line named, and later submits change nothing', async () => {
     const sub = await hireProduct(replica().models, 3);
-    const { token, quote } = await hire.createQuote(request(), { user: signedIn(5) });
+    const { token, quote } = await hire.createQuote(request(), { user: testUser('user', 5) });
     await hire.addQuoteItem(
       { quoteId: quote.id, line: { productId: sub, quantity: 2, hirePeriod: 'daily' }, token },
       anonymous,
@@ -45,7 +46,7 @@ describe('submitQuote and the announcement it makes (HireQuoteRequested, once)',
     ]);
 
     // The owner, signed in without the token, may submit too: nothing more is sent.
-    const again = await hire.submitQuote({ quoteId: quote.id }, { user: signedIn(5), quoteTokens: [] });
+    const again = await hire.submitQuote({ quoteId: quote.id }, { user: testUser('user', 5), quoteTokens: [] });
     expect(again.requestedAt).toEqual(sent.requestedAt);
     expect(await eventsOf(quote.id)).toHaveLength(1);
     expect(await hire.announce(quote.id)).toMatchObject({ id: quote.id, requestedAt: sent.requestedAt });
@@ -57,7 +58,7 @@ describe('submitQuote and the announcement it makes (HireQuoteRequested, once)',
     const anon = hire.submitQuote({ quoteId: quote.id, token: `${quote.id}.forged` }, anonymous);
     await expect(anon).rejects.toBeInstanceOf(Unauthorized);
     await expect(anon).rejects.toThrow('You must be signed in to view this quote');
-    const stranger = hire.submitQuote({ quoteId: quote.id }, { user: signedIn(9), quoteTokens: [] });
+    const stranger = hire.submitQuote({ quoteId: quote.id }, { user: testUser('user', 9), quoteTokens: [] });
     await expect(stranger).rejects.toBeInstanceOf(Forbidden);
     await expect(stranger).rejects.toThrow('You may not view the items of this quote');
     expect(await eventsOf(quote.id)).toEqual([]);

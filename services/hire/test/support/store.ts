@@ -1,4 +1,4 @@
-import { connectMongo, createLocker, createLogger, syncIndexes, type SessionUser, type WithLock } from '@shop/kit';
+import { connectMongo, createLocker, createLogger, syncIndexes, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
 import { createModels, type HireModels } from '../../src/models';
@@ -98,11 +98,3 @@ export function approve(replica: Replica, quote: Quote, override = false) {
     return quote.id;
   });
 }
-
-/** A signed-in caller as the gateway's token would make them. */
-export const signedIn = (id: number, role: SessionUser['role'] = 'user'): SessionUser => ({
-  id,
-  username: `${role}${id}`,
-  role,
-  session: { id: `session-${id}`, version: 0, expiresAt: Math.floor(Date.now() / 1000) + 3600 },
-});

@@ -1,5 +1,8 @@
-import type { FilterQuery, Model, UpdateQuery } from 'mongoose';
+import { Schema, type FilterQuery, type Model, type SchemaDefinition, type UpdateQuery } from 'mongoose';
+import type { EventData, EventType } from '@shop/contracts';
 import { isDuplicateKeyError } from '../mongo';
+import type { EventHandlers } from './consumer';
+import type { Envelope } from './envelope';
 
 /**
  * Writes one row of a read model kept from another service's events, keyed by the aggregate's
@@ -23,4 +26,59 @@ export async function applyVersioned<T extends { id: number; version: number }>(
     // The row exists at this version or a newer one: the upsert's insert hit the unique id.
     if (!isDuplicateKeyError(err)) throw err;
   }
+}
+
+/** What every row of a mirror keeps besides the fields it copies from the aggregate. */
+export interface MirroredRow {
+  id: number;
+  /** A tombstone: the aggregate was deleted. */
+  deleted: boolean;
+  /** aggregateVersion of the last event applied. */
+  version: number;
+}
+
+/** The schema of a mirror's rows: the fields it copies, with the aggregate's id, tombstone and version. */
+export function mirrorSchema<T extends MirroredRow>(fields: SchemaDefinition<Omit<T, keyof MirroredRow>>): Schema<T> {
+  const definition = {
+    id: { type: Number, required: true, unique: true },
+    ...fields,
+    deleted: { type: Boolean, default: false },
+    version: { type: Number, required: true },
+  };
+  return new Schema<T>(definition as SchemaDefinition<T>, { versionKey: false });
+}
+
+/** Saves an aggregate's state over an older version, or leaves its tombstone. */
+export interface Mirror<S> {
+  save: (state: S, version: number) => Promise<void>;
+  remove: (id: number, version: number) => Promise<void>;
+}
+
+/**
+ * A local mirror of another service's aggregate, kept from its events (see applyVersioned):
+ * `copy` picks what this service keeps of the state an event carries.
+ */
+export function mirror<T extends MirroredRow, S extends { id: number }>(
+  model: Model<T>,
+  copy: (state: S) => Partial<Omit<T, keyof MirroredRow>>,
+): Mirror<S> {
+  return {
+    save: (state: S, version: number) =>
+      applyVersioned(model, state.id, version, { ...copy(state), deleted: false } as Partial<
+        Omit<T, 'id' | 'version'>
+      >),
+    remove: (id: number, version: number) =>
+      applyVersioned(model, id, version, { deleted: true } as Partial<Omit<T, 'id' | 'version'>>),
+  };
+}
+
+/** The handlers that keep a mirror: the `saved` events carry the aggregate's state, the `deleted` one its id. */
+export function mirrorHandlers<S extends EventType>(
+  target: Mirror<EventData<S>>,
+  events: { saved: readonly S[]; deleted: EventType },
+): EventHandlers {
+  const save = (state: EventData<S>, { aggregateVersion }: Envelope) => target.save(state, aggregateVersion);
+  const remove = ({ id }: { id: number }, { aggregateVersion }: Envelope) => target.remove(id, aggregateVersion);
+  // The consumer checks each event's data against the contracts before a handler sees it.
+  return { ...Object.fromEntries(events.saved.map((type) => [type, save])), [events.deleted]: remove } as EventHandlers;
 }

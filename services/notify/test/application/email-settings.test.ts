@@ -4,24 +4,18 @@ import { emailSettings } from '../../src/application/email-settings-queries';
 import { saveEmailSettings } from '../../src/application/save-email-settings';
 import { sendTestEmail } from '../../src/application/send-test-email';
 import { emailSettingsStore } from '../../src/models/email-settings-store';
+import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
-import { SECRETS_KEY, admin, openDatabase, shopper, signedOut } from './fixtures';
+import { signedOut } from '@shop/kit/testing';
+import { SECRETS_KEY, admin, openDatabase, shopper } from './fixtures';
 
 let db: Awaited<ReturnType<typeof openDatabase>>;
 let smtp: LocalSmtp;
 let store: ReturnType<typeof emailSettingsStore>;
 let save: ReturnType<typeof saveEmailSettings>;
 
-const form = (extra: Record<string, unknown> = {}) => ({
-  host: '127.0.0.1',
-  port: smtp.port,
-  user: 'shop',
-  pass: 'mail-secret',
-  from: 'shop@soundhire.test',
-  to: 'desk@soundhire.test',
-  footerCompanyName: 'SoundHire Test Ltd',
-  ...extra,
-});
+const form = (extra: Record<string, unknown> = {}) =>
+  localSmtpSettings(smtp.port, { footerCompanyName: 'SoundHire Test Ltd', ...extra });
 
 beforeAll(async () => {
   db = await openDatabase();

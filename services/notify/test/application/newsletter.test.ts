@@ -9,7 +9,8 @@ import { syncSubscriber } from '../../src/application/sync-subscriber';
 import { mailchimpAccountStore } from '../../src/models/mailchimp-account-store';
 import { subscriberStore } from '../../src/models/subscriber-store';
 import { startMailchimpStandIn, type MailchimpStandIn } from '@shop/test-support/mailchimp';
-import { SECRETS_KEY, admin, fakeNewsletterQueue, openDatabase, shopper, signedOut } from './fixtures';
+import { signedOut } from '@shop/kit/testing';
+import { SECRETS_KEY, admin, fakeNewsletterQueue, openDatabase, shopper } from './fixtures';
 
 let db: Awaited<ReturnType<typeof openDatabase>>;
 let standIn: MailchimpStandIn;

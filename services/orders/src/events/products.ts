@@ -1,15 +1,7 @@
-import type { EventHandlers } from '@shop/kit';
+import { mirrorHandlers, type EventHandlers } from '@shop/kit';
 import { syncProductView } from '../application/sync-product-view';
 import type { OrdersModels } from '../models';
 
 /** The catalog's Product* events, kept in the read model checkout prices by. */
-export function productHandlers(models: OrdersModels): EventHandlers {
-  const products = syncProductView(models);
-  const apply: NonNullable<EventHandlers['ProductUpdated']> = (product, { aggregateVersion }) =>
-    products.productChanged(product, aggregateVersion);
-  return {
-    ProductCreated: apply,
-    ProductUpdated: apply,
-    ProductDeleted: ({ id }, { aggregateVersion }) => products.productDeleted(id, aggregateVersion),
-  };
-}
+export const productHandlers = (models: OrdersModels): EventHandlers =>
+  mirrorHandlers(syncProductView(models), { saved: ['ProductCreated', 'ProductUpdated'], deleted: 'ProductDeleted' });

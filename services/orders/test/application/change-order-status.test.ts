@@ -1,14 +1,16 @@
 import { changeOrderStatus } from '../../src/application/change-order-status';
-import { actor, address, ordersDb } from '../support/orders-db';
+import { signedIn } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+import { ordersDb } from '../support/orders-db';
 
 const db = ordersDb();
 const changeStatus = changeOrderStatus(db.orders);
-const admin = actor('admin');
+const admin = signedIn('admin');
 
 beforeAll(() => db.sells(1, 10_000));
 
 const placed = () =>
-  db.placeOrder({ input: { ...address, total: 120, items: [{ productId: 1, quantity: 1 }] } }, actor());
+  db.placeOrder({ input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] } }, signedIn());
 const eventsOf = async (id: number) =>
   (await db.models.Order.findOne({ id }).lean())!.pendingEvents.map(({ type, data }) => ({ type, data }));
 
@@ -58,7 +60,7 @@ describe("the admin's status changes", () => {
 
   it('is for admins only, and names an order that does not exist', async () => {
     const order = await placed();
-    await expect(changeStatus({ id: order.id, status: 'cancelled' }, actor())).rejects.toMatchObject({
+    await expect(changeStatus({ id: order.id, status: 'cancelled' }, signedIn())).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: 'Admin access required',
     });

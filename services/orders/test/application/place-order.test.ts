@@ -1,4 +1,6 @@
-import { actor, address, ordersDb } from '../support/orders-db';
+import { signedIn } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+import { ordersDb } from '../support/orders-db';
 
 const db = ordersDb();
 
@@ -10,11 +12,11 @@ beforeAll(async () => {
 
 describe('placing an order (storefront 3, 9)', () => {
   it("places a pending order at the catalog's prices, its OrderPlaced waiting in the outbox", async () => {
-    const shopper = actor();
+    const shopper = signedIn();
     const order = await db.placeOrder(
       {
         input: {
-          ...address,
+          ...deliveryAddress,
           total: 144,
           items: [
             { productId: 1, quantity: 1, price: 1 },
@@ -56,20 +58,20 @@ describe('placing an order (storefront 3, 9)', () => {
   });
 
   it('returns the first order for the same idempotency key, and places another without one', async () => {
-    const shopper = actor();
-    const request = { input: { ...address, total: 120, items: [{ productId: 1, quantity: 1 }] } };
+    const shopper = signedIn();
+    const request = { input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] } };
     const first = await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, shopper);
     const again = await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, shopper);
     const another = await db.placeOrder(request, shopper);
     expect(again.id).toBe(first.id);
     expect(another.id).not.toBe(first.id);
     // The key is the customer's own: someone else sending it places their own order.
-    expect((await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, actor())).id).not.toBe(first.id);
+    expect((await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, signedIn())).id).not.toBe(first.id);
   });
 
   it('refuses a total that is not the shop’s, naming both', async () => {
     await expect(
-      db.placeOrder({ input: { ...address, total: 100, items: [{ productId: 1, quantity: 1 }] } }, actor()),
+      db.placeOrder({ input: { ...deliveryAddress, total: 100, items: [{ productId: 1, quantity: 1 }] } }, signedIn()),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       field: 'total',
@@ -79,19 +81,21 @@ describe('placing an order (storefront 3, 9)', () => {
   });
 
   it('refuses a guest, hire equipment, an unknown product and an overlong idempotency key', async () => {
-    const order = (productId: number) => ({ input: { ...address, total: 60, items: [{ productId, quantity: 1 }] } });
+    const order = (productId: number) => ({
+      input: { ...deliveryAddress, total: 60, items: [{ productId, quantity: 1 }] },
+    });
     await expect(db.placeOrder(order(2), { user: null })).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
       message: 'You must be signed in',
     });
-    await expect(db.placeOrder(order(3), actor())).rejects.toMatchObject({
+    await expect(db.placeOrder(order(3), signedIn())).rejects.toMatchObject({
       message: 'items.0.productId: Hire equipment is booked through a hire quote',
     });
-    await expect(db.placeOrder(order(99), actor())).rejects.toMatchObject({
+    await expect(db.placeOrder(order(99), signedIn())).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'Product 99 is no longer available',
     });
-    await expect(db.placeOrder({ ...order(2), idempotencyKey: 'k'.repeat(201) }, actor())).rejects.toMatchObject({
+    await expect(db.placeOrder({ ...order(2), idempotencyKey: 'k'.repeat(201) }, signedIn())).rejects.toMatchObject({
       field: 'idempotencyKey',
       message: 'idempotencyKey: Idempotency-Key must be at most 200 characters',
     });

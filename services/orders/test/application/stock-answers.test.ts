@@ -1,7 +1,9 @@
 import { cancelUnsuppliedOrder } from '../../src/application/cancel-unsupplied-order';
 import { changeOrderStatus } from '../../src/application/change-order-status';
 import { startProcessingOrder } from '../../src/application/start-processing-order';
-import { actor, address, ordersDb } from '../support/orders-db';
+import { signedIn } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+import { ordersDb } from '../support/orders-db';
 
 const db = ordersDb();
 const startProcessing = startProcessingOrder(db.orders);
@@ -10,7 +12,7 @@ const cancelUnsupplied = cancelUnsuppliedOrder(db.orders);
 beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
 
 const placed = () =>
-  db.placeOrder({ input: { ...address, total: 240, items: [{ productId: 1, quantity: 2 }] } }, actor());
+  db.placeOrder({ input: { ...deliveryAddress, total: 240, items: [{ productId: 1, quantity: 2 }] } }, signedIn());
 const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
 
 describe("the catalog's answers to an order (the stock saga)", () => {
@@ -39,7 +41,7 @@ describe("the catalog's answers to an order (the stock saga)", () => {
 
   it('leaves alone an order the shop cancelled before the answer came', async () => {
     const order = await placed();
-    await changeOrderStatus(db.orders)({ id: order.id, status: 'cancelled' }, actor('admin'));
+    await changeOrderStatus(db.orders)({ id: order.id, status: 'cancelled' }, signedIn('admin'));
     await startProcessing({ orderId: order.id });
     await cancelUnsupplied({ orderId: order.id, shortLines: [{ productId: 1, requested: 2, available: 0 }] });
     expect(await stored(order.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by the shop' });
