@@ -89,7 +89,7 @@ export function createService(config: NotifyConfig): Service {
       name: 'queued emails whose job was lost',
       run: () => requeueLost(new Date(Date.now() - config.EMAIL_REQUEUE_AFTER_MS)),
     });
-    await runtime.consume('emails', emailHandlers(sendEventEmails({ settings, emails, queue })));
+    await runtime.consume('emails', emailHandlers(sendEventEmails({ settings, emails, queue }), config.SHOP_URL));
     return runtime.listen(config.PORT);
   });
 }

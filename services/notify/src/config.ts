@@ -25,6 +25,8 @@ export const notifyConfigSchema = baseConfigSchema.extend({
     .default(10 * 60 * 1000),
   /** Emails one replica sends at once (over at most 5 kept-open SMTP connections). */
   EMAIL_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /** The shop's public address: the emails' links (a sent quote's accept link) start with it. */
+  SHOP_URL: z.url().default('http://localhost:4000'),
   /** Replaces https://<server>.api.mailchimp.com/3.0 (a local stand-in in tests); unset in production. */
   MAILCHIMP_BASE_URL: z.url().optional(),
   MAILCHIMP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

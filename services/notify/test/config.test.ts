@@ -13,4 +13,10 @@ describe('notify configuration', () => {
       'a-long-production-secrets-key',
     );
   });
+
+  it("starts the emails' links at SHOP_URL, the local gateway unless set, and refuses one that is not a URL", () => {
+    expect(readNotifyConfig({}).SHOP_URL).toBe('http://localhost:4000');
+    expect(readNotifyConfig({ SHOP_URL: 'https://shop.example.com' }).SHOP_URL).toBe('https://shop.example.com');
+    expect(() => readNotifyConfig({ SHOP_URL: 'shop' })).toThrow('SHOP_URL');
+  });
 });

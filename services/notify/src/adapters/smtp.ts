@@ -8,6 +8,7 @@ export interface Mail {
   html: string;
   text: string;
   messageId?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 const sender = (settings: SmtpSettings) => `"${settings.footerCompanyName}" <${settings.from}>`;

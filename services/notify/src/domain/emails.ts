@@ -6,6 +6,7 @@ import {
   type EmailSettingsInput,
   type EventData,
 } from '@shop/contracts';
+import type { AttachmentSource } from './attachments';
 import { render, type RenderedEmail } from './render';
 
 /**
@@ -18,6 +19,8 @@ export interface PlannedEmail extends RenderedEmail {
   /** Who it is for, for the idempotency key and the log: customer or business. */
   recipient: 'customer' | 'business';
   to: string;
+  /** Made when it is sent (a quote's PDF). */
+  attachments?: AttachmentSource[];
 }
 
 function body(settings: EmailSettings, kind: EmailKind, subject: string, details: Array<[string, string]>) {
@@ -30,8 +33,16 @@ function body(settings: EmailSettings, kind: EmailKind, subject: string, details
   };
 }
 
-const customer = (to: string | null, email: RenderedEmail): PlannedEmail[] =>
+type Unaddressed = Omit<PlannedEmail, 'recipient' | 'to'>;
+
+/** A customer's email, when the event names their address. */
+export const customer = (to: string | null, email: Unaddressed): PlannedEmail[] =>
   to ? [{ ...email, recipient: 'customer', to }] : [];
+
+/** The business's own notification, to the settings' `to` address. */
+export const business = (s: EmailSettings, email: Unaddressed): PlannedEmail[] => [
+  { ...email, recipient: 'business', to: s.to },
+];
 
 export function orderPlacedEmails(s: EmailSettings, order: EventData<'OrderPlaced'>): PlannedEmail[] {
   if (!s.sendCustomerOrderConfirmation) return [];
@@ -103,7 +114,7 @@ export function quoteRequestedEmails(s: EmailSettings, quote: QuoteRequest): Pla
     note: quote.additionalNotes ? { label: 'Notes', text: quote.additionalNotes } : undefined,
     footer: s,
   });
-  return [...forCustomer, { ...forDesk, recipient: 'business', to: s.to }];
+  return [...forCustomer, ...business(s, forDesk)];
 }
 
 const QUOTE_STATUS_EMAILS: Partial<Record<string, EmailKind>> = {
@@ -139,5 +150,5 @@ export function contactEmails(s: EmailSettings, message: EventData<'ContactMessa
     note: { label: 'Message', text: message.message },
     footer: s,
   });
-  return [{ ...email, recipient: 'business', to: s.to }];
+  return business(s, email);
 }

@@ -17,6 +17,8 @@ export interface EmailBody {
   intro: string;
   /** Label and value rows, e.g. ["Order number", "42"]. */
   details: Array<[string, string]>;
+  /** The one thing to do, as a button (a link in the plain text). */
+  action?: { label: string; url: string };
   /** Free text shown as given (a customer's message), kept in its own block. */
   note?: { label: string; text: string };
   footer: Footer;
@@ -26,7 +28,10 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-export function render({ subject, title, intro, details, note, footer }: EmailBody): RenderedEmail {
+const BUTTON_STYLE =
+  'display:inline-block;background:#1f2937;color:#ffffff;padding:10px 18px;border-radius:4px;text-decoration:none';
+
+export function render({ subject, title, intro, details, action, note, footer }: EmailBody): RenderedEmail {
   const rows = details
     .map(
       ([label, value]) =>
@@ -42,6 +47,7 @@ export function render({ subject, title, intro, details, note, footer }: EmailBo
     `<h1 style="font-size:22px">${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(intro)}</p>`,
     rows ? `<table>${rows}</table>` : '',
+    action ? `<p><a href="${escapeHtml(action.url)}" style="${BUTTON_STYLE}">${escapeHtml(action.label)}</a></p>` : '',
     noteHtml,
     `<hr><p style="font-size:12px;color:#6b7280">${escapeHtml(footerText)}</p>`,
     '</body></html>',
@@ -52,6 +58,7 @@ export function render({ subject, title, intro, details, note, footer }: EmailBo
     intro,
     '',
     ...details.map(([label, value]) => `${label}: ${value}`),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
     ...(note ? ['', `${note.label}:`, note.text] : []),
     '',
     '--',

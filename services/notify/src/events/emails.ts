@@ -7,14 +7,32 @@ import {
   quoteRequestedEmails,
   quoteStatusEmails,
 } from '../domain/emails';
+import {
+  bookingCancelledEmails,
+  quoteAcceptanceRefusedEmails,
+  quoteAcceptedEmails,
+  quoteDeclinedEmails,
+  quoteExpiredEmails,
+  quoteSentEmails,
+} from '../domain/hire-quote-emails';
 
-/** The events that cause emails: each handler names the plan for its event and hands it to the use case. */
-export function emailHandlers(sendEmails: SendEventEmails): EventHandlers {
+/**
+ * The events that cause emails: each handler names the plan for its event and hands it to the use
+ * case. `shopUrl` starts the links in them (a sent quote's accept link).
+ */
+export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): EventHandlers {
   return {
     OrderPlaced: (data, event, { key }) => sendEmails(key, event.type, (s) => orderPlacedEmails(s, data)),
     OrderStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => orderStatusEmails(s, data)),
     HireQuoteRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteRequestedEmails(s, data)),
     HireQuoteStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteStatusEmails(s, data)),
+    HireQuoteSent: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteSentEmails(s, data, shopUrl)),
+    HireQuoteAccepted: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteAcceptedEmails(s, data)),
+    HireQuoteAcceptanceRefused: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => quoteAcceptanceRefusedEmails(s, data)),
+    HireQuoteDeclined: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteDeclinedEmails(s, data)),
+    HireQuoteExpired: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteExpiredEmails(s, data)),
+    HireBookingCancelled: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingCancelledEmails(s, data)),
     ContactMessageReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => contactEmails(s, data)),
   };
 }

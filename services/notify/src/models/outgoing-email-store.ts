@@ -4,16 +4,16 @@ import { emailJobId } from '../domain/email-jobs';
 import type { EmailState, OutgoingEmail } from './outgoing-email';
 
 /** What an email says and who it goes to. */
-export type EmailContent = Pick<OutgoingEmail, 'to' | 'subject' | 'html' | 'text'>;
+export type EmailContent = Pick<OutgoingEmail, 'to' | 'subject' | 'html' | 'text' | 'attachments'>;
 
 /** The outgoing-mail log: every email from its recording to the SMTP server's answer. */
 export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connection: Connection) {
   return {
     byId: (id: number) => OutgoingEmail.findOne({ id }).lean<OutgoingEmail>().exec(),
 
-    /** The latest emails, newest first, in one state or all. */
+    /** The latest emails, newest first, in one state or all (without what their attachments are made from). */
     latest: (state: EmailState | null | undefined, limit: number) =>
-      OutgoingEmail.find(state ? { state } : {})
+      OutgoingEmail.find(state ? { state } : {}, { attachments: 0 })
         .sort({ createdAt: -1, id: -1 })
         .limit(limit)
         .lean<OutgoingEmail[]>()
@@ -23,7 +23,11 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
      * Records an email once per key, queued for its first job; one already recorded under the key
      * (by an earlier delivery of the same event) is returned as it stands.
      */
-    async record(key: string, cause: string, { to, subject, html, text }: EmailContent): Promise<OutgoingEmail | null> {
+    async record(
+      key: string,
+      cause: string,
+      { to, subject, html, text, attachments }: EmailContent,
+    ): Promise<OutgoingEmail | null> {
       try {
         const id = await nextId(connection, 'outgoing_emails');
         const created = await OutgoingEmail.create({
@@ -35,6 +39,7 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
           subject,
           html,
           text,
+          attachments,
         });
         return created.toObject();
       } catch (err) {

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { AttachmentSource } from '../domain/attachments';
 
 export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
@@ -16,6 +17,8 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  /** What its attachments are made from at send time (records from before attachments have none). */
+  attachments?: AttachmentSource[];
   state: EmailState;
   attempts: number;
   lastError: string | null;
@@ -35,6 +38,7 @@ const outgoingEmailSchema = new Schema<OutgoingEmail>(
     subject: { type: String, required: true },
     html: { type: String, required: true },
     text: { type: String, required: true },
+    attachments: { type: [Schema.Types.Mixed], default: undefined },
     state: { type: String, enum: EMAIL_STATES, default: 'queued' },
     attempts: { type: Number, default: 0 },
     lastError: { type: String, default: null },

@@ -1,0 +1,238 @@
+import type { ParsedMail } from 'mailparser';
+import { DEFAULT_EMAIL_SETTINGS, formatPence, type EventData, type EventType } from '@shop/contracts';
+import { createEnvelope, dispatch } from '@shop/kit';
+import { readPdf, sampleQuote } from '@shop/quote-document/testing';
+import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
+import { smtpPool, type SmtpPool } from '../../src/adapters/smtp';
+import { deliverEmail } from '../../src/application/deliver-email';
+import { sendEventEmails } from '../../src/application/send-event-emails';
+import { quoteSentEmails } from '../../src/domain/hire-quote-emails';
+import { emailHandlers } from '../../src/events/emails';
+import { emailSettingsStore } from '../../src/models/email-settings-store';
+import { outgoingEmailStore } from '../../src/models/outgoing-email-store';
+import { SECRETS_KEY, fakeEmailQueue, openDatabase } from './fixtures';
+
+const SHOP_URL = 'https://shop.soundhire.test';
+const DESK = 'desk@soundhire.test';
+
+let db: Awaited<ReturnType<typeof openDatabase>>;
+let emails: ReturnType<typeof outgoingEmailStore>;
+let settings: ReturnType<typeof emailSettingsStore>;
+let smtp: LocalSmtp;
+let pool: SmtpPool;
+let serial = 0;
+const address = (name: string) => `${name}-${++serial}@example.co.uk`;
+
+beforeAll(async () => {
+  db = await openDatabase();
+  emails = outgoingEmailStore(db.models.OutgoingEmail, db.connection);
+  settings = emailSettingsStore(db.models.EmailSettings, SECRETS_KEY);
+  smtp = await startSmtp();
+  pool = smtpPool(5_000);
+  const { pass: _pass, ...defaults } = DEFAULT_EMAIL_SETTINGS;
+  await settings.save(
+    {
+      ...defaults,
+      host: '127.0.0.1',
+      port: smtp.port,
+      user: 'shop',
+      from: 'shop@soundhire.test',
+      to: DESK,
+      footerCompanyName: 'SoundHire Test Ltd',
+      footerAddress: '1 Test Street, Eastbourne',
+      footerContactEmail: 'help@soundhire.test',
+    },
+    'mail-secret',
+  );
+});
+
+afterAll(async () => {
+  pool.close();
+  await smtp.stop();
+  await db.close();
+});
+
+/** An event as Kafka carries it. */
+const envelopeOf = <T extends EventType>(type: T, data: EventData<T>) =>
+  JSON.stringify(createEnvelope(type, (data as { quoteId: number }).quoteId, 1, data));
+
+/**
+ * Hands a delivered event to notify's handlers as its consumer does (checked against the event's
+ * schema, keyed by the event's id), then runs every job queued as the email queue would, against
+ * the SMTP stand-in.
+ */
+async function consume(raw: string) {
+  const { queue, jobs } = fakeEmailQueue();
+  const event = dispatch(raw, emailHandlers(sendEventEmails({ settings, emails, queue }), SHOP_URL))!;
+  await event.handle({ key: `emails:${event.envelope.id}` });
+  const deliver = deliverEmail({ settings, emails, smtp: pool });
+  for (const job of jobs) await deliver(job.emailId, true);
+}
+
+const recipients = (mail: ParsedMail) =>
+  (Array.isArray(mail.to) ? mail.to : [mail.to]).map((to) => to?.text ?? '').join(',');
+const mailsTo = (to: string) => smtp.received.filter((mail) => recipients(mail).includes(to));
+const deskMailsAbout = (subject: string) => mailsTo(DESK).filter((mail) => mail.subject?.includes(subject));
+
+const person = (customerEmail: string) => ({ customerName: 'Jo Brightwell', customerEmail });
+
+describe('HireQuoteSent: the customer\'s "Your quote" email', () => {
+  const customerEmail = address('quoted');
+  const { document } = sampleQuote({ lines: 4 });
+  const sent: EventData<'HireQuoteSent'> = {
+    quoteId: 42,
+    userId: null,
+    document: { ...document, customer: { ...document.customer, email: customerEmail } },
+    acceptPath: '/hire/quotes/42?token=signed.token-value',
+  };
+  const raw = envelopeOf('HireQuoteSent', sent);
+
+  it('sends one email with the lines, the total, the deposits, the accept link and the quote as a PDF', async () => {
+    await consume(raw);
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Your quote Q-2026-0042 rev 2');
+    const acceptUrl = `${SHOP_URL}/hire/quotes/42?token=signed.token-value`;
+    expect(mail.html).toContain(`href="${acceptUrl}"`);
+    expect(mail.text).toContain(`View and accept your quote: ${acceptUrl}`);
+    for (const line of document.lines) expect(mail.text).toContain(line.description);
+    expect(mail.text).toContain('1 x Line Array Rig (1 week + 3 days): £2,950.00');
+    expect(mail.text).toContain(`Total: ${formatPence(document.totalPence)}`);
+    expect(mail.text).toContain(`Booking deposit due on acceptance: ${formatPence(document.bookingDepositPence)}`);
+    expect(mail.text).toContain(
+      `Refundable security deposit (not part of the total): ${formatPence(document.securityDepositPence)}`,
+    );
+    expect(mail.text).toContain('Valid until: 26 Jun 2026');
+    expect(mailsTo(DESK).filter((m) => m.subject?.includes('Q-2026-0042'))).toEqual([]);
+
+    expect(mail.attachments).toHaveLength(1);
+    const [pdf] = mail.attachments;
+    expect(pdf).toMatchObject({ filename: 'Q-2026-0042-rev-2.pdf', contentType: 'application/pdf' });
+    const { text } = await readPdf(pdf.content);
+    expect(text).toContain('Quote Q-2026-0042 rev 2');
+    expect(text).toContain('SoundHire Test Ltd');
+    expect(text).toContain(`Total ${formatPence(document.totalPence)}`);
+  });
+
+  it('records the document to make the PDF from, not the file', async () => {
+    const [record] = await db.models.OutgoingEmail.find({ to: customerEmail }).lean();
+    expect(record.attachments).toEqual([
+      {
+        kind: 'quote-pdf',
+        document: sent.document,
+        business: { name: 'SoundHire Test Ltd', address: '1 Test Street, Eastbourne', email: 'help@soundhire.test' },
+      },
+    ]);
+  });
+
+  it('sends it once when the event is delivered again', async () => {
+    await consume(raw);
+    expect(mailsTo(customerEmail)).toHaveLength(1);
+    expect(await db.models.OutgoingEmail.countDocuments({ to: customerEmail })).toBe(1);
+  });
+
+  it('is not sent when the customer quote status emails are turned off', () => {
+    const off = { ...DEFAULT_EMAIL_SETTINGS, sendCustomerHireQuoteStatusUpdates: false };
+    expect(quoteSentEmails(off, sent, SHOP_URL)).toEqual([]);
+  });
+});
+
+describe('the other emails of a quote', () => {
+  it('HireQuoteAccepted: the customer gets the booking confirmation, the business is told', async () => {
+    const customerEmail = address('accepted');
+    await consume(
+      envelopeOf('HireQuoteAccepted', {
+        quoteId: 43,
+        userId: 7,
+        number: 'Q-2026-0043',
+        revision: 1,
+        acceptedByName: 'Jo Brightwell',
+        acceptedAt: '2026-06-14T09:15:00.000Z',
+        ...person(customerEmail),
+        startDate: '2026-07-01',
+        endDate: '2026-07-11',
+        totalPence: 688_560,
+        bookingDepositPence: 172_140,
+      }),
+    );
+    const [confirmation, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(confirmation.subject).toBe('Booking confirmed: quote Q-2026-0043 rev 1');
+    expect(confirmation.text).toContain('Hire dates: 01 Jul 2026 to 11 Jul 2026');
+    expect(confirmation.text).toContain('Total: £6,885.60');
+    expect(confirmation.text).toContain('Booking deposit due now: £1,721.40');
+    expect(confirmation.text).toContain('Balance due: £5,164.20, by the date on your quote');
+
+    const [desk] = deskMailsAbout('Q-2026-0043');
+    expect(desk.subject).toBe('Quote Q-2026-0043 rev 1 accepted by Jo Brightwell');
+    expect(desk.text).toContain(`Email: ${customerEmail}`);
+    expect(desk.text).toContain('Accepted on: 14 Jun 2026');
+    expect(desk.text).toContain('Balance: £5,164.20');
+  });
+
+  it('HireQuoteAcceptanceRefused: the business is told which lines are short; the customer gets nothing', async () => {
+    const customerEmail = address('refused');
+    await consume(
+      envelopeOf('HireQuoteAcceptanceRefused', {
+        quoteId: 44,
+        number: 'Q-2026-0044',
+        revision: 3,
+        ...person(customerEmail),
+        shortfalls: [
+          { productId: 2, name: 'Moving Head Spot 350', requested: 4, available: 1 },
+          { productId: 5, name: 'Haze Machine', requested: 2, available: 0 },
+        ],
+      }),
+    );
+    expect(mailsTo(customerEmail)).toEqual([]);
+    const [desk, ...more] = deskMailsAbout('Q-2026-0044');
+    expect(more).toEqual([]);
+    expect(desk.subject).toBe('Acceptance refused: quote Q-2026-0044 rev 3 (equipment no longer free)');
+    expect(desk.text).toContain('Short: Moving Head Spot 350: 4 wanted, 1 free');
+    expect(desk.text).toContain('Short: Haze Machine: 2 wanted, 0 free');
+  });
+
+  it('HireQuoteDeclined and HireQuoteExpired: the business is told, with the reason given', async () => {
+    const customerEmail = address('declined');
+    const quote = { userId: null, revision: 1, ...person(customerEmail) };
+    await consume(
+      envelopeOf('HireQuoteDeclined', {
+        ...quote,
+        quoteId: 45,
+        number: 'Q-2026-0045',
+        reason: 'Found a <b>cheaper</b> rig',
+      }),
+    );
+    await consume(envelopeOf('HireQuoteExpired', { ...quote, quoteId: 46, number: 'Q-2026-0046' }));
+    expect(mailsTo(customerEmail)).toEqual([]);
+
+    const [declined] = deskMailsAbout('Q-2026-0045');
+    expect(declined.subject).toBe('Quote Q-2026-0045 rev 1 declined by Jo Brightwell');
+    expect(declined.text).toContain('Found a <b>cheaper</b> rig');
+    expect(declined.html).toContain('Found a &lt;b&gt;cheaper&lt;/b&gt; rig');
+    const [expired] = deskMailsAbout('Q-2026-0046');
+    expect(expired.subject).toBe('Quote Q-2026-0046 rev 1 expired');
+    expect(expired.text).toContain(`Email: ${customerEmail}`);
+  });
+
+  it('HireBookingCancelled: the customer gets the cancellation with the fee and the refund', async () => {
+    const customerEmail = address('cancelled');
+    await consume(
+      envelopeOf('HireBookingCancelled', {
+        quoteId: 47,
+        userId: 7,
+        reason: 'Event postponed',
+        feePence: 86_070,
+        refundPence: 86_070,
+        ...person(customerEmail),
+      }),
+    );
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Hire booking #47 cancelled');
+    expect(mail.text).toContain('Cancellation fee: £860.70');
+    expect(mail.text).toContain('Refund: £860.70');
+    expect(mail.text).toContain('Reason: Event postponed');
+    expect(deskMailsAbout('#47')).toEqual([]);
+  });
+});
