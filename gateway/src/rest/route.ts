@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { DocumentNode } from 'graphql';
 import { z } from 'zod';
 import { Invalid, idSchema, parseInput } from '@shop/kit';
 
@@ -19,7 +20,7 @@ export interface RestRoute {
   method: HttpMethod;
   /** Express path, e.g. /api/categories/:id */
   path: string;
-  operation: string;
+  operation: DocumentNode;
   variables?: (req: Request) => Record<string, unknown>;
   /** Shapes the JSON body from the operation's data; may throw a domain error. */
   result?: (data: OperationData) => unknown;
