@@ -126,7 +126,7 @@ export const accountsRoutes = [
       }
     `),
     // An entry whose product the catalog no longer has is about to leave the wishlist; skip it.
-    result: (d) => d.wishlist.filter((item: { product: unknown }) => item.product !== null),
+    result: (d) => d.wishlist.filter((item) => item.product !== null),
   }),
   route({
     method: 'get',
