@@ -19,7 +19,7 @@ import { format, resolveConfig } from 'prettier';
 
 const root = join(__dirname, '..');
 const SCHEMA_FILE = 'packages/contracts/graphql/supergraph.graphql';
-/** Whatever runs operations on the supergraph: where its documents are, and where their types go. */
+/** The supergraph's clients (the apps, the gateway's REST routes): where their operations are and their types go. */
 const CLIENTS = [
   { sources: 'web/src', generated: 'web/src/graphql/__generated__/' },
   { sources: 'admin-web/src', generated: 'admin-web/src/graphql/__generated__/' },

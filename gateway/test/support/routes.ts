@@ -7,5 +7,5 @@ export const route = ({ operation, ...r }: Omit<RestRoute, 'operation'> & { oper
   operation: parse(operation),
 });
 
-/** A route's operation as the plain document the query limits measure. */
+/** A route's operation as the document the query limits measure: the table's operations are documents already. */
 export const operationDocument = (operation: DocumentNode): DocumentNode => operation;
