@@ -3,8 +3,9 @@
  *
  * Composes the supergraph's API schema in process from every subgraph's own SDL, the way the gateway does, writes it to
  * packages/contracts/graphql/supergraph.graphql, generates the typed documents of the shop's and the admin's
- * operations (client preset) into <app>/src/graphql/__generated__, and each subgraph's resolver types from its own
- * schema.graphql into services/<name>/src/graphql/__generated__/resolvers.ts. A subgraph may add codegen settings
+ * operations (client preset) into <app>/src/graphql/__generated__ and those of the gateway's REST routes into
+ * gateway/src/rest/__generated__, and each subgraph's resolver types from its own schema.graphql into
+ * services/<name>/src/graphql/__generated__/resolvers.ts. A subgraph may add codegen settings
  * (its context type, mappers from a GraphQL type to the object its resolvers receive) in
  * src/graphql/codegen.json. With --check nothing is written: it fails, naming the files, when a checked-in file
  * differs from what would be generated.
@@ -18,12 +19,17 @@ import { format, resolveConfig } from 'prettier';
 
 const root = join(__dirname, '..');
 const SCHEMA_FILE = 'packages/contracts/graphql/supergraph.graphql';
-const APPS = ['web', 'admin-web'];
+/** The supergraph's clients (the apps, the gateway's REST routes): where their operations are and their types go. */
+const CLIENTS = [
+  { sources: 'web/src', generated: 'web/src/graphql/__generated__/' },
+  { sources: 'admin-web/src', generated: 'admin-web/src/graphql/__generated__/' },
+  { sources: 'gateway/src/rest', generated: 'gateway/src/rest/__generated__/' },
+];
 const SUBGRAPHS = readdirSync(join(root, 'services'))
   .sort()
   .filter((name) => existsSync(join(root, 'services', name, 'src/graphql/schema.graphql')));
-const generatedDir = (workspace: string) => `${workspace}/src/graphql/__generated__/`;
-const GENERATED_DIRS = [...APPS, ...SUBGRAPHS.map((name) => `services/${name}`)].map(generatedDir);
+const subgraphGeneratedDir = (name: string) => `services/${name}/src/graphql/__generated__/`;
+const GENERATED_DIRS = [...CLIENTS.map((client) => client.generated), ...SUBGRAPHS.map(subgraphGeneratedDir)];
 
 /** The API schema (what clients may query) of the subgraphs under services/ that have a schema.graphql. */
 function composeApiSchema(): string {
@@ -38,13 +44,13 @@ function composeApiSchema(): string {
   return printSchema(result.schema.toAPISchema().toGraphQLJSSchema());
 }
 
-async function generateApps(schema: string): Promise<{ filename: string; content: string }[]> {
+async function generateClients(schema: string): Promise<{ filename: string; content: string }[]> {
   const generates: CodegenConfig['generates'] = {};
-  for (const app of APPS) {
-    generates[generatedDir(app)] = {
+  for (const { sources, generated } of CLIENTS) {
+    generates[generated] = {
       preset: 'client',
-      documents: [`${app}/src/**/*.{ts,tsx,graphql}`, `!${generatedDir(app)}**`],
-      // Whole objects in results: the apps read fragment fields directly, there is no useFragment masking.
+      documents: [`${sources}/**/*.{ts,tsx,graphql}`, `!${generated}**`],
+      // Whole objects in results: the clients read fragment fields directly, there is no useFragment masking.
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
@@ -67,7 +73,7 @@ async function generateSubgraphs(): Promise<{ filename: string; content: string 
     const own = existsSync(join(root, dir, 'codegen.json'))
       ? JSON.parse(readFileSync(join(root, dir, 'codegen.json'), 'utf8'))
       : {};
-    generates[`${generatedDir(`services/${name}`)}resolvers.ts`] = {
+    generates[`${subgraphGeneratedDir(name)}resolvers.ts`] = {
       schema: `${dir}schema.graphql`,
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
@@ -91,7 +97,7 @@ async function formatted(filename: string, content: string): Promise<string> {
 async function expectedFiles(): Promise<Map<string, string>> {
   const schema = composeApiSchema();
   const files = new Map<string, string>([[SCHEMA_FILE, schema]]);
-  for (const { filename, content } of [...(await generateApps(schema)), ...(await generateSubgraphs())]) {
+  for (const { filename, content } of [...(await generateClients(schema)), ...(await generateSubgraphs())]) {
     files.set(filename, content);
   }
   for (const [filename, content] of files) files.set(filename, await formatted(filename, content));
@@ -118,7 +124,7 @@ async function main() {
     const extra = existingGenerated().filter((filename) => !files.has(filename));
     if (stale.length + extra.length > 0) {
       console.error(
-        `[codegen] generated files are out of date with the subgraph schemas or the apps' operations:\n` +
+        `[codegen] generated files are out of date with the subgraph schemas or the clients' operations:\n` +
           [...stale, ...extra.map((f) => `${f} (no longer generated)`)].map((f) => `  ${f}`).join('\n') +
           `\nRun \`npm run codegen\` and commit the result.`,
       );

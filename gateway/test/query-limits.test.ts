@@ -20,7 +20,7 @@ import { readGatewayConfig } from '../src/config';
 import { IdentityForwardingDataSource } from '../src/context';
 import { measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
-import { operationDocument } from '../src/rest/variables';
+import { operationDocument } from './support/routes';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 const config = readGatewayConfig({});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import request from 'supertest';
 import { eventually } from '@shop/kit/testing';
-import { route } from '../src/rest/route';
+import { route } from './support/routes';
 import { checkRoutes } from '../src/rest/route-check';
 import { restRoutes } from '../src/rest/routes';
 import { startStack, type Stack } from '@shop/test-support/stack';

@@ -1,6 +1,5 @@
 import { validate, type GraphQLSchema } from 'graphql';
 import { routeLabel, type RestRoute } from './route';
-import { operationDocument } from './variables';
 
 /** A route whose GraphQL operation does not fit the supergraph, and why. */
 export interface RouteProblem {
@@ -17,12 +16,7 @@ export interface RouteProblem {
 export function checkRoutes(schema: GraphQLSchema, routes: RestRoute[]): RouteProblem[] {
   const problems: RouteProblem[] = [];
   for (const r of routes) {
-    let errors: string[];
-    try {
-      errors = validate(schema, operationDocument(r.operation)).map((e) => e.message);
-    } catch (err) {
-      errors = [(err as Error).message];
-    }
+    const errors = validate(schema, r.operation).map((e) => e.message);
     if (errors.length) problems.push({ route: routeLabel(r), errors });
   }
   return problems;

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
 import { Invalid, idSchema, parseInput } from '@shop/kit';
@@ -7,28 +8,35 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** Who may call a route: anyone, a signed-in user, or an admin (the subgraphs enforce it). */
 export type RouteAuth = 'public' | 'user' | 'admin';
 
-/** The `data` of a GraphQL answer; each route knows the shape of its own operation. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type OperationData = any;
+/**
+ * An operation's variables as a route reads them from the request: by the names the operation
+ * declares, each value as sent. The request is not validated yet, so the values are not typed:
+ * restVariables coerces each to its GraphQL type, a mismatch answering 400 naming the field.
+ */
+export type RequestVariables<TVariables> = Partial<Record<keyof TVariables, unknown>>;
 
 /**
  * One documented REST path, answered by one GraphQL operation on the supergraph, so REST and
  * GraphQL share a single code path (validation, auth, errors) in the subgraphs.
+ *
+ * `TData` and `TVariables` are the operation's, from its generated document. A plain `RestRoute`
+ * is a route of any operation, as the table and the router hold them: every document's variables
+ * fit `never`, and the callbacks are methods, whose parameters TypeScript compares both ways.
  */
-export interface RestRoute {
+export interface RestRoute<TData = unknown, TVariables = never> {
   method: HttpMethod;
   /** Express path, e.g. /api/categories/:id */
   path: string;
-  operation: string;
-  variables?: (req: Request) => Record<string, unknown>;
+  operation: TypedDocumentNode<TData, TVariables>;
+  variables?(req: Request): RequestVariables<TVariables>;
   /** Shapes the JSON body from the operation's data; may throw a domain error. */
-  result?: (data: OperationData) => unknown;
+  result?(data: TData): unknown;
   /** Status on success (default 200). */
   status?: number;
   /** Accepts multipart/form-data with one CSV in the field `file` (5 MB at most). */
   upload?: boolean;
   /** Writes the response itself (file downloads). */
-  send?: (res: Response, data: OperationData) => void;
+  send?(res: Response, data: TData): void;
   /** The subgraph whose fields the operation uses (set by the route table). */
   subgraph?: string;
 
@@ -52,7 +60,8 @@ export interface RestRoute {
   errors?: number[];
 }
 
-export const route = (r: RestRoute): RestRoute => r;
+/** A route of the table, checked against its operation: `variables`, `result` and `send` are typed by it. */
+export const route = <TData, TVariables>(r: RestRoute<TData, TVariables>): RestRoute => r;
 
 /** How logs and checks name a route, e.g. "GET /api/categories/:id". */
 export const routeLabel = (r: RestRoute): string => `${r.method.toUpperCase()} ${r.path}`;

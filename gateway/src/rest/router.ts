@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
 import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
-import { parse, type OperationDefinitionNode } from 'graphql';
+import { getOperationAST, print } from 'graphql';
 import { CatalogResponseCache, isPublicCatalogRead, writeCachedResponse } from '../catalog-cache';
 import { buildContext, type GatewayContext } from '../context';
 import { restVariables } from './variables';
@@ -36,11 +36,13 @@ function readUpload(req: Request, res: Response): Promise<void> {
   });
 }
 
-/** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
 /** A GET whose operation reads only the public catalogue: the same answer for everyone, kept as bytes. */
-const isCacheable = (r: RestRoute) =>
-  r.method === 'get' && isPublicCatalogRead(parse(r.operation).definitions[0] as OperationDefinitionNode);
+function isCacheable(r: RestRoute): boolean {
+  const operation = getOperationAST(r.operation);
+  return r.method === 'get' && !!operation && isPublicCatalogRead(operation);
+}
 
+/** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
 export function restRouter(
   routes: RestRoute[],
   server: ApolloServer<GatewayContext>,
@@ -55,6 +57,8 @@ export function restRouter(
   router.use(apiDocsPage(OPENAPI_PATH));
   for (const r of routes) {
     const cacheable = isCacheable(r);
+    // Apollo runs an operation from its text (it prints a document it is given), so print it once.
+    const query = print(r.operation);
     router[r.method](r.path, async (req, res) => {
       try {
         // Kept answers were sent before Express ran (answerEarly); this one is to be kept.
@@ -65,7 +69,7 @@ export function restRouter(
         }
         const variables = restVariables(schema.forRoute(r), r.operation, r.variables?.(req) ?? {});
         const contextValue = { ...buildContext(req, res), skipCatalogCache: cacheable };
-        const response = await server.executeOperation({ query: r.operation, variables }, { contextValue });
+        const response = await server.executeOperation({ query, variables }, { contextValue });
         if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
         const { data, errors } = response.body.singleResult;
         if (errors?.length) {

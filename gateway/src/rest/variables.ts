@@ -1,15 +1,14 @@
 import {
   coerceInputValue,
   getNamedType,
+  getOperationAST,
   isInputObjectType,
   isListType,
   isNonNullType,
-  parse,
   typeFromAST,
   type GraphQLInputType,
   type DocumentNode,
   type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
 import { Invalid } from '@shop/kit';
 
@@ -21,12 +20,11 @@ import { Invalid } from '@shop/kit';
  */
 export function restVariables(
   schema: GraphQLSchema,
-  operation: string,
+  operation: DocumentNode,
   variables: Record<string, unknown>,
 ): Record<string, unknown> {
-  const definition = operationDocument(operation).definitions[0] as OperationDefinitionNode;
   const coerced: Record<string, unknown> = {};
-  for (const node of definition.variableDefinitions ?? []) {
+  for (const node of getOperationAST(operation)?.variableDefinitions ?? []) {
     const name = node.variable.name.value;
     if (!(name in variables) || variables[name] === undefined) continue;
     const type = typeFromAST(schema, node.type as never) as GraphQLInputType | undefined;
@@ -42,18 +40,6 @@ export function restVariables(
     });
   }
   return coerced;
-}
-
-const parsedOperations = new Map<string, DocumentNode>();
-
-/** The route table is fixed, so each operation is parsed once (a syntax error throws). */
-export function operationDocument(operation: string): DocumentNode {
-  let document = parsedOperations.get(operation);
-  if (!document) {
-    document = parse(operation);
-    parsedOperations.set(operation, document);
-  }
-  return document;
 }
 
 function pruneValue(type: GraphQLInputType, value: unknown): unknown {

@@ -7,10 +7,8 @@ import {
   wishlistInputSchema,
 } from '@shop/contracts';
 import { Unauthorized, idSchema, parseInput } from '@shop/kit';
+import { graphql } from '../__generated__';
 import { bodyObject, intParam, route } from '../route';
-
-const USER = 'id username email fullName address city state postalCode country phone role createdAt updatedAt';
-const WISHLIST_PRODUCT = 'id slug name description price compareAtPrice imageUrl stock';
 
 /** `token` is asked for so the gateway can move it into the session cookie; it never reaches the body. */
 export const accountsRoutes = [
@@ -19,7 +17,13 @@ export const accountsRoutes = [
     path: '/api/user',
     summary: 'The signed-in user',
     auth: 'user',
-    operation: `query { me { ${USER} } }`,
+    operation: graphql(`
+      query Me {
+        me {
+          ...UserFields
+        }
+      }
+    `),
     result: (d) => {
       if (!d.me) throw new Unauthorized('Not authenticated');
       return d.me;
@@ -32,7 +36,13 @@ export const accountsRoutes = [
     auth: 'user',
     body: profileInputSchema,
     errors: [409],
-    operation: `mutation($input: ProfileInput!) { updateProfile(input: $input) { ${USER} } }`,
+    operation: graphql(`
+      mutation UpdateProfile($input: ProfileInput!) {
+        updateProfile(input: $input) {
+          ...UserFields
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.updateProfile,
   }),
@@ -44,7 +54,16 @@ export const accountsRoutes = [
     auth: 'public',
     body: loginInputSchema,
     errors: [401],
-    operation: `mutation($input: LoginInput!) { login(input: $input) { token user { ${USER} } } }`,
+    operation: graphql(`
+      mutation Login($input: LoginInput!) {
+        login(input: $input) {
+          token
+          user {
+            ...UserFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.login.user,
   }),
@@ -55,7 +74,16 @@ export const accountsRoutes = [
     auth: 'public',
     body: registerInputSchema,
     errors: [409],
-    operation: `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER} } } }`,
+    operation: graphql(`
+      mutation Register($input: RegisterInput!) {
+        register(input: $input) {
+          token
+          user {
+            ...UserFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.register.user,
     status: 201,
@@ -66,7 +94,11 @@ export const accountsRoutes = [
     summary: 'Sign out',
     auth: 'public',
     response: successSchema,
-    operation: 'mutation { logout }',
+    operation: graphql(`
+      mutation Logout {
+        logout
+      }
+    `),
     result: () => ({ success: true }),
   }),
   route({
@@ -74,9 +106,27 @@ export const accountsRoutes = [
     path: '/api/wishlist',
     summary: "The user's wishlist, each entry with its product",
     auth: 'user',
-    operation: `query { wishlist { id productId createdAt product { ${WISHLIST_PRODUCT} } } }`,
+    operation: graphql(`
+      query Wishlist {
+        wishlist {
+          id
+          productId
+          createdAt
+          product {
+            id
+            slug
+            name
+            description
+            price
+            compareAtPrice
+            imageUrl
+            stock
+          }
+        }
+      }
+    `),
     // An entry whose product the catalog no longer has is about to leave the wishlist; skip it.
-    result: (d) => d.wishlist.filter((item: { product: unknown }) => item.product !== null),
+    result: (d) => d.wishlist.filter((item) => item.product !== null),
   }),
   route({
     method: 'get',
@@ -84,7 +134,11 @@ export const accountsRoutes = [
     summary: 'Whether a product is on the wishlist',
     auth: 'user',
     response: wishlistCheckSchema,
-    operation: 'query($productId: Int!) { isInWishlist(productId: $productId) }',
+    operation: graphql(`
+      query IsInWishlist($productId: Int!) {
+        isInWishlist(productId: $productId)
+      }
+    `),
     variables: (req) => ({ productId: intParam(req, 'productId') }),
     result: (d) => ({ isInWishlist: d.isInWishlist }),
   }),
@@ -95,7 +149,11 @@ export const accountsRoutes = [
     auth: 'user',
     body: wishlistInputSchema,
     response: successSchema,
-    operation: 'mutation($productId: Int!) { addToWishlist(productId: $productId) }',
+    operation: graphql(`
+      mutation AddToWishlist($productId: Int!) {
+        addToWishlist(productId: $productId)
+      }
+    `),
     variables: (req) => ({ productId: parseInput(idSchema, bodyObject(req).productId, 'productId') }),
     result: () => ({ success: true }),
   }),
@@ -105,7 +163,11 @@ export const accountsRoutes = [
     summary: 'Remove a product from the wishlist',
     auth: 'user',
     response: successSchema,
-    operation: 'mutation($productId: Int!) { removeFromWishlist(productId: $productId) }',
+    operation: graphql(`
+      mutation RemoveFromWishlist($productId: Int!) {
+        removeFromWishlist(productId: $productId)
+      }
+    `),
     variables: (req) => ({ productId: intParam(req, 'productId') }),
     result: () => ({ success: true }),
   }),

@@ -6,13 +6,11 @@ import {
   cartSessionSchema,
   successSchema,
 } from '@shop/contracts';
+import { graphql } from '../__generated__';
 import { bodyObject, intParam, requiredField, route } from '../route';
 
 const BASKET_ACCESS =
   "Only this browser's basket (its shop_cart cookie) or the signed-in owner's; any other answers 404.";
-
-const CART_ITEM =
-  'id productId quantity createdAt product { id slug name price compareAtPrice imageUrl stock isLargeHeavy customShippingCost }';
 
 /** The sales basket (storefront 7). Changes go through the basket session bound to the browser's cookie. */
 export const cartRoutes = [
@@ -25,7 +23,13 @@ export const cartRoutes = [
     description: 'Binds the basket to the browser with the httpOnly shop_cart cookie (30 days).',
     auth: 'public',
     response: cartSessionSchema,
-    operation: 'mutation { cartSession { sessionId } }',
+    operation: graphql(`
+      mutation CartSession {
+        cartSession {
+          sessionId
+        }
+      }
+    `),
     result: (d) => d.cartSession,
   }),
   route({
@@ -35,7 +39,15 @@ export const cartRoutes = [
     description: BASKET_ACCESS,
     auth: 'public',
     params: z.object({ id: cartSessionIdSchema }),
-    operation: `query($sessionId: String!) { cart(sessionId: $sessionId) { items { ${CART_ITEM} } } }`,
+    operation: graphql(`
+      query Cart($sessionId: String!) {
+        cart(sessionId: $sessionId) {
+          items {
+            ...CartItemFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ sessionId: req.params.id }),
     result: (d) => d.cart.items,
   }),
@@ -47,8 +59,13 @@ export const cartRoutes = [
     auth: 'public',
     body: cartLineInputSchema,
     errors: [404, 409],
-    operation: `mutation($sessionId: String!, $productId: Float!, $quantity: Float!) {
-      addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) { ${CART_ITEM} } }`,
+    operation: graphql(`
+      mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {
+        addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {
+          ...CartItemFields
+        }
+      }
+    `),
     variables: (req) => {
       const body = bodyObject(req);
       return {
@@ -67,7 +84,13 @@ export const cartRoutes = [
     auth: 'public',
     body: cartQuantityInputSchema,
     errors: [409],
-    operation: `mutation($id: Float!, $quantity: Float!) { updateCartItem(id: $id, quantity: $quantity) { ${CART_ITEM} } }`,
+    operation: graphql(`
+      mutation UpdateCartItem($id: Float!, $quantity: Float!) {
+        updateCartItem(id: $id, quantity: $quantity) {
+          ...CartItemFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id'), quantity: requiredField(bodyObject(req), 'quantity') }),
     result: (d) => d.updateCartItem,
   }),
@@ -79,7 +102,11 @@ export const cartRoutes = [
     auth: 'public',
     params: z.object({ sessionId: cartSessionIdSchema }),
     response: successSchema,
-    operation: 'mutation($sessionId: String!) { clearCart(sessionId: $sessionId) }',
+    operation: graphql(`
+      mutation ClearCart($sessionId: String!) {
+        clearCart(sessionId: $sessionId)
+      }
+    `),
     variables: (req) => ({ sessionId: req.params.sessionId }),
     result: () => ({ success: true }),
   }),
@@ -90,7 +117,11 @@ export const cartRoutes = [
     description: BASKET_ACCESS,
     auth: 'public',
     response: successSchema,
-    operation: 'mutation($id: Float!) { removeCartItem(id: $id) }',
+    operation: graphql(`
+      mutation RemoveCartItem($id: Float!) {
+        removeCartItem(id: $id)
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: () => ({ success: true }),
   }),

@@ -1,4 +1,6 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { Request, Response } from 'express';
+import { Kind, print } from 'graphql';
 import { Invalid } from '@shop/kit';
 import { z } from 'zod';
 import {
@@ -8,14 +10,19 @@ import {
   successMessageSchema,
   type ProductSchema,
 } from '@shop/contracts';
+import { graphql } from '../__generated__';
+import {
+  ProductFieldsFragmentDoc,
+  type ProductWithStockFieldsFragment,
+  type ProductInput,
+} from '../__generated__/graphql';
 import { bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
 
-/** Every field of the spec's product (storefront 3, admin 3), hire fields included. */
-export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
-  reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
-  hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId
-  turnaroundDays powerRequirement`;
-const ADMIN_PRODUCT_FIELDS = `${PRODUCT_FIELDS} onHand committed`;
+/** The ProductFields fragment's fields as query text, for plain GraphQL requests (the catalog benchmark's). */
+export const PRODUCT_FIELDS = ProductFieldsFragmentDoc.definitions
+  .flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? d.selectionSet.selections : []))
+  .map(print)
+  .join(' ');
 
 /**
  * A product as the admin API answers it. The spec's admin client edits a row of its list and sends
@@ -23,11 +30,9 @@ const ADMIN_PRODUCT_FIELDS = `${PRODUCT_FIELDS} onHand committed`;
  * loaded changes no stock, whatever sold meanwhile. `available` (what the shop sells, the public
  * answers' `stock`) and `committed` (reserved by orders not yet shipped) sit beside it.
  */
-function adminProduct({ onHand, committed, stock, ...product }: Record<string, unknown>) {
+function adminProduct({ onHand, committed, stock, ...product }: ProductWithStockFieldsFragment) {
   return { ...product, stock: onHand, committed, available: stock };
 }
-const ROW_REPORT =
-  'invalidDetails { index product { name } errors } insertResults { product { name } status message id }';
 
 /** An optional true/false query flag ("true"/"1" or "false"/"0"), or 400 naming it. */
 function flagQuery(req: Request, name: string): boolean | undefined {
@@ -38,11 +43,28 @@ function flagQuery(req: Request, name: string): boolean | undefined {
   throw new Invalid(`${name}: must be true or false`, name);
 }
 
-const csvDownload = (fileName: string, field: string) => (res: Response, data: Record<string, string>) => {
-  res.setHeader('content-type', 'text/csv; charset=utf-8');
-  res.setHeader('content-disposition', `attachment; filename="${fileName}"`);
-  res.send(data[field]);
-};
+/** Sends an import template, answered as `csv`, as a file download. */
+function csvDownload(fileName: string) {
+  return (res: Response, { csv }: { csv: string }) => {
+    res.setHeader('content-type', 'text/csv; charset=utf-8');
+    res.setHeader('content-disposition', `attachment; filename="${fileName}"`);
+    res.send(csv);
+  };
+}
+
+/**
+ * The operations of one kind's admin API. Each kind has its own root fields, so the answers are
+ * aliased alike (products, product, csv, report) for one set of routes to read both.
+ */
+interface AdminOperations {
+  list: TypedDocumentNode<{ products: ProductWithStockFieldsFragment[] }, Record<string, never>>;
+  create: TypedDocumentNode<{ product: ProductWithStockFieldsFragment }, { input: ProductInput }>;
+  update: TypedDocumentNode<{ product: ProductWithStockFieldsFragment }, { id: number; input: ProductInput }>;
+  remove: TypedDocumentNode<unknown, { id: number }>;
+  template: TypedDocumentNode<{ csv: string }, Record<string, never>>;
+  /** The report's summary differs by kind; its row details are the same. */
+  import: TypedDocumentNode<{ report: unknown }, { csv: string }>;
+}
 
 /** What differs between the admin APIs of sale products and of hire equipment. */
 interface AdminApi {
@@ -52,13 +74,11 @@ interface AdminApi {
   /** The form's rules (the catalog validates with the same schema). */
   schema: ProductSchema;
   templateFile: string;
-  operations: Record<'list' | 'create' | 'update' | 'remove' | 'template' | 'import', string>;
-  /** The import report's summary fields (the row details are the same for both). */
-  importSummary: string;
+  operations: AdminOperations;
 }
 
 /** The admin routes of one kind of product: list, create, update, delete, template and import. */
-function adminRoutes({ base, label, schema, templateFile, operations: op, importSummary }: AdminApi) {
+function adminRoutes({ base, label, schema, templateFile, operations: op }: AdminApi) {
   const kind = label.toLowerCase();
   return [
     route({
@@ -66,8 +86,8 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       path: base,
       summary: `All ${kind}s`,
       auth: 'admin',
-      operation: `query { ${op.list} { ${ADMIN_PRODUCT_FIELDS} } }`,
-      result: (d) => d[op.list].map(adminProduct),
+      operation: op.list,
+      result: (d) => d.products.map(adminProduct),
     }),
     route({
       method: 'post',
@@ -76,9 +96,9 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       auth: 'admin',
       body: schema,
       errors: [409],
-      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
+      operation: op.create,
       variables: (req) => ({ input: bodyObject(req) }),
-      result: (d) => adminProduct(d[op.create]),
+      result: (d) => adminProduct(d.product),
       status: 201,
     }),
     route({
@@ -88,10 +108,9 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       auth: 'admin',
       body: schema,
       errors: [409],
-      operation: `mutation($id: Int!, $input: ProductInput!) {
-        ${op.update}(id: $id, input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
+      operation: op.update,
       variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
-      result: (d) => adminProduct(d[op.update]),
+      result: (d) => adminProduct(d.product),
     }),
     route({
       method: 'delete',
@@ -99,7 +118,7 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       summary: `Delete a ${kind}`,
       auth: 'admin',
       response: successMessageSchema,
-      operation: `mutation($id: Int!) { ${op.remove}(id: $id) }`,
+      operation: op.remove,
       variables: (req) => ({ id: intParam(req, 'id') }),
       result: () => ({ success: true, message: `${label} deleted successfully` }),
     }),
@@ -109,8 +128,8 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       summary: `The CSV import template for ${kind}s`,
       auth: 'admin',
       responseDescription: `${templateFile}, a CSV with the import's columns`,
-      operation: `query { ${op.template} }`,
-      send: csvDownload(templateFile, op.template),
+      operation: op.template,
+      send: csvDownload(templateFile),
     }),
     route({
       method: 'post',
@@ -118,9 +137,9 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       summary: `Import ${kind}s from a CSV file (5 MB at most)`,
       description: 'Answers a report per row: the rows refused, with their errors, and what was inserted or updated.',
       auth: 'admin',
-      operation: `mutation($csv: String!) { ${op.import}(csv: $csv) { ${importSummary} ${ROW_REPORT} } }`,
+      operation: op.import,
       variables: (req) => ({ csv: req.body.csv }),
-      result: (d) => d[op.import],
+      result: (d) => d.report,
       upload: true,
     }),
   ];
@@ -140,8 +159,13 @@ export const catalogRoutes = [
       deals: queryDocs.flag.describe('The same as onSale').optional(),
       sort: z.enum(PRODUCT_SORTS).optional(),
     }),
-    operation: `query($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {
-      products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) { ${PRODUCT_FIELDS} } }`,
+    operation: graphql(`
+      query Products($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {
+        products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: (req) => ({
       categoryId: intQuery(req, 'categoryId'),
       limit: intQuery(req, 'limit'),
@@ -157,7 +181,13 @@ export const catalogRoutes = [
     summary: 'A product for sale, by slug or id',
     auth: 'public',
     params: z.object({ slug: z.string() }),
-    operation: `query($slugOrId: String!) { product(slugOrId: $slugOrId) { ${PRODUCT_FIELDS} } }`,
+    operation: graphql(`
+      query Product($slugOrId: String!) {
+        product(slugOrId: $slugOrId) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: (req) => ({ slugOrId: req.params.slug }),
     result: (d) => d.product,
   }),
@@ -167,8 +197,13 @@ export const catalogRoutes = [
     summary: 'Hire equipment, optionally of one category',
     auth: 'public',
     query: z.object({ categoryId: queryDocs.positiveInt.optional(), limit: queryDocs.positiveInt.optional() }),
-    operation: `query($categoryId: Int, $limit: Int) {
-      hireProducts(categoryId: $categoryId, limit: $limit) { ${PRODUCT_FIELDS} } }`,
+    operation: graphql(`
+      query HireProducts($categoryId: Int, $limit: Int) {
+        hireProducts(categoryId: $categoryId, limit: $limit) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: (req) => ({ categoryId: intQuery(req, 'categoryId'), limit: intQuery(req, 'limit') }),
     result: (d) => d.hireProducts,
   }),
@@ -178,7 +213,13 @@ export const catalogRoutes = [
     summary: 'A hire item by slug',
     auth: 'public',
     params: z.object({ slug: z.string() }),
-    operation: `query($slug: String!) { hireProduct(slug: $slug) { ${PRODUCT_FIELDS} } }`,
+    operation: graphql(`
+      query HireProduct($slug: String!) {
+        hireProduct(slug: $slug) {
+          ...ProductFields
+        }
+      }
+    `),
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.hireProduct,
   }),
@@ -188,14 +229,54 @@ export const catalogRoutes = [
     schema: saleProductSchema,
     templateFile: 'product_template.csv',
     operations: {
-      list: 'adminProducts',
-      create: 'createProduct',
-      update: 'updateProduct',
-      remove: 'deleteProduct',
-      template: 'productTemplateCsv',
-      import: 'importProducts',
+      list: graphql(`
+        query AdminProducts {
+          products: adminProducts {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      create: graphql(`
+        mutation CreateProduct($input: ProductInput!) {
+          product: createProduct(input: $input) {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      update: graphql(`
+        mutation UpdateProduct($id: Int!, $input: ProductInput!) {
+          product: updateProduct(id: $id, input: $input) {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      remove: graphql(`
+        mutation DeleteProduct($id: Int!) {
+          deleteProduct(id: $id)
+        }
+      `),
+      template: graphql(`
+        query ProductTemplateCsv {
+          csv: productTemplateCsv
+        }
+      `),
+      import: graphql(`
+        mutation ImportProducts($csv: String!) {
+          report: importProducts(csv: $csv) {
+            total
+            valid
+            inserted
+            errors
+            invalidDetails {
+              ...ImportRowErrorFields
+            }
+            insertResults {
+              ...ImportInsertResultFields
+            }
+          }
+        }
+      `),
     },
-    importSummary: 'total valid inserted errors',
   }),
   ...adminRoutes({
     base: '/api/admin/hire/products',
@@ -203,13 +284,51 @@ export const catalogRoutes = [
     schema: hireProductSchema,
     templateFile: 'hire_product_template.csv',
     operations: {
-      list: 'adminHireProducts',
-      create: 'createHireProduct',
-      update: 'updateHireProduct',
-      remove: 'deleteHireProduct',
-      template: 'hireProductTemplateCsv',
-      import: 'importHireProducts',
+      list: graphql(`
+        query AdminHireProducts {
+          products: adminHireProducts {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      create: graphql(`
+        mutation CreateHireProduct($input: ProductInput!) {
+          product: createHireProduct(input: $input) {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      update: graphql(`
+        mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {
+          product: updateHireProduct(id: $id, input: $input) {
+            ...ProductWithStockFields
+          }
+        }
+      `),
+      remove: graphql(`
+        mutation DeleteHireProduct($id: Int!) {
+          deleteHireProduct(id: $id)
+        }
+      `),
+      template: graphql(`
+        query HireProductTemplateCsv {
+          csv: hireProductTemplateCsv
+        }
+      `),
+      import: graphql(`
+        mutation ImportHireProducts($csv: String!) {
+          report: importHireProducts(csv: $csv) {
+            imported
+            total
+            invalidDetails {
+              ...ImportRowErrorFields
+            }
+            insertResults {
+              ...ImportInsertResultFields
+            }
+          }
+        }
+      `),
     },
-    importSummary: 'imported total',
   }),
 ];

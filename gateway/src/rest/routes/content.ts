@@ -7,10 +7,8 @@ import {
   successMessageSchema,
   waitlistInputSchema,
 } from '@shop/contracts';
+import { graphql } from '../__generated__';
 import { bodyObject, intParam, intQuery, queryDocs, route } from '../route';
-
-const CATEGORY = 'id name slug description parentId';
-const NEWS = 'id title content imageUrl isActive createdAt';
 
 export const contentRoutes = [
   route({
@@ -18,7 +16,13 @@ export const contentRoutes = [
     path: '/api/categories',
     summary: "The shop's categories",
     auth: 'public',
-    operation: `query { categories { ${CATEGORY} } }`,
+    operation: graphql(`
+      query Categories {
+        categories {
+          ...CategoryFields
+        }
+      }
+    `),
     result: (d) => d.categories,
   }),
   route({
@@ -26,7 +30,13 @@ export const contentRoutes = [
     path: '/api/admin/categories',
     summary: "Every category, for the admin's tables",
     auth: 'admin',
-    operation: `query { adminCategories { ${CATEGORY} } }`,
+    operation: graphql(`
+      query AdminCategories {
+        adminCategories {
+          ...CategoryFields
+        }
+      }
+    `),
     result: (d) => d.adminCategories,
   }),
   route({
@@ -35,7 +45,13 @@ export const contentRoutes = [
     summary: 'A category by slug',
     auth: 'public',
     params: z.object({ slug: z.string() }),
-    operation: `query($slug: String!) { categoryBySlug(slug: $slug) { ${CATEGORY} } }`,
+    operation: graphql(`
+      query CategoryBySlug($slug: String!) {
+        categoryBySlug(slug: $slug) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.categoryBySlug,
   }),
@@ -46,7 +62,13 @@ export const contentRoutes = [
     auth: 'admin',
     body: categoryInputSchema,
     errors: [409],
-    operation: `mutation($input: CategoryInput!) { createCategory(input: $input) { ${CATEGORY} } }`,
+    operation: graphql(`
+      mutation CreateCategory($input: CategoryInput!) {
+        createCategory(input: $input) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.createCategory,
     status: 201,
@@ -58,7 +80,13 @@ export const contentRoutes = [
     auth: 'admin',
     body: categoryPatchSchema,
     errors: [409],
-    operation: `mutation($id: Int!, $input: CategoryInput!) { updateCategory(id: $id, input: $input) { ${CATEGORY} } }`,
+    operation: graphql(`
+      mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
+        updateCategory(id: $id, input: $input) {
+          ...CategoryFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
     result: (d) => d.updateCategory,
   }),
@@ -69,7 +97,11 @@ export const contentRoutes = [
     auth: 'admin',
     response: successMessageSchema,
     errors: [409],
-    operation: `mutation($id: Int!) { deleteCategory(id: $id) }`,
+    operation: graphql(`
+      mutation DeleteCategory($id: Int!) {
+        deleteCategory(id: $id)
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: () => ({ success: true, message: 'Category deleted successfully' }),
   }),
@@ -78,7 +110,13 @@ export const contentRoutes = [
     path: '/api/news',
     summary: 'Every news item, active or not',
     auth: 'admin',
-    operation: `query { news { ${NEWS} } }`,
+    operation: graphql(`
+      query News {
+        news {
+          ...NewsItemFields
+        }
+      }
+    `),
     result: (d) => d.news,
   }),
   route({
@@ -87,7 +125,13 @@ export const contentRoutes = [
     summary: 'The newest active news items',
     auth: 'public',
     query: z.object({ limit: queryDocs.positiveInt.optional() }),
-    operation: `query($limit: Int) { activeNews(limit: $limit) { ${NEWS} } }`,
+    operation: graphql(`
+      query ActiveNews($limit: Int) {
+        activeNews(limit: $limit) {
+          ...NewsItemFields
+        }
+      }
+    `),
     variables: (req) => ({ limit: intQuery(req, 'limit') }),
     result: (d) => d.activeNews,
   }),
@@ -97,7 +141,13 @@ export const contentRoutes = [
     summary: 'Create a news item',
     auth: 'admin',
     body: newsItemInputSchema,
-    operation: `mutation($input: NewsItemInput!) { createNewsItem(input: $input) { ${NEWS} } }`,
+    operation: graphql(`
+      mutation CreateNewsItem($input: NewsItemInput!) {
+        createNewsItem(input: $input) {
+          ...NewsItemFields
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.createNewsItem,
     status: 201,
@@ -108,7 +158,13 @@ export const contentRoutes = [
     summary: 'Replace a news item',
     auth: 'admin',
     body: newsItemInputSchema,
-    operation: `mutation($id: Int!, $input: NewsItemInput!) { updateNewsItem(id: $id, input: $input) { ${NEWS} } }`,
+    operation: graphql(`
+      mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {
+        updateNewsItem(id: $id, input: $input) {
+          ...NewsItemFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
     result: (d) => d.updateNewsItem,
   }),
@@ -118,7 +174,11 @@ export const contentRoutes = [
     summary: 'Delete a news item',
     auth: 'admin',
     response: successMessageSchema,
-    operation: `mutation($id: Int!) { deleteNewsItem(id: $id) }`,
+    operation: graphql(`
+      mutation DeleteNewsItem($id: Int!) {
+        deleteNewsItem(id: $id)
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: () => ({ success: true, message: 'News item deleted' }),
   }),
@@ -129,7 +189,14 @@ export const contentRoutes = [
     auth: 'public',
     body: contactMessageInputSchema,
     response: successMessageSchema,
-    operation: `mutation($input: ContactMessageInput!) { sendContactMessage(input: $input) { success message } }`,
+    operation: graphql(`
+      mutation SendContactMessage($input: ContactMessageInput!) {
+        sendContactMessage(input: $input) {
+          success
+          message
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.sendContactMessage,
   }),
@@ -139,7 +206,18 @@ export const contentRoutes = [
     summary: 'Join the waitlist',
     auth: 'public',
     body: waitlistInputSchema,
-    operation: `mutation($input: WaitlistInput!) { joinWaitlist(input: $input) { id fullName email interests marketingConsent createdAt } }`,
+    operation: graphql(`
+      mutation JoinWaitlist($input: WaitlistInput!) {
+        joinWaitlist(input: $input) {
+          id
+          fullName
+          email
+          interests
+          marketingConsent
+          createdAt
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.joinWaitlist,
     status: 201,

@@ -6,14 +6,8 @@ import {
   hireQuoteRequestSchema,
   hireQuoteStatusChangeSchema,
 } from '@shop/contracts';
+import { graphql } from '../__generated__';
 import { bodyObject, intParam, requiredField, route, stringQuery } from '../route';
-
-const ITEM = `id quoteId productId quantity hirePeriod createdAt unitPrice lineTotal
-  product { id name slug hirePriceDaily hirePriceWeekly hirePriceMonthly }`;
-const QUOTE = `id userId customerName customerEmail customerPhone startDate endDate deliveryRequired
-  installationRequired deliveryAddress deliveryCity deliveryPostalCode additionalNotes status itemCount
-  totalValue requestedAt version createdAt updatedAt items { ${ITEM} }`;
-const AVAILABILITY = 'productId slug start end stock committed available turnaroundDays';
 
 /** API clients that do not keep cookies name their quote's token in this header. */
 const quoteToken = (req: Request) => req.header('x-quote-token') ?? null;
@@ -30,7 +24,16 @@ export const hireRoutes = [
       'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes.',
     auth: 'public',
     body: hireQuoteRequestSchema,
-    operation: `mutation($input: HireQuoteInput!) { createHireQuote(input: $input) { token quote { ${QUOTE} } } }`,
+    operation: graphql(`
+      mutation CreateHireQuote($input: HireQuoteInput!) {
+        createHireQuote(input: $input) {
+          token
+          quote {
+            ...HireQuoteFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => ({ ...d.createHireQuote.quote, token: d.createHireQuote.token }),
     status: 201,
@@ -40,7 +43,13 @@ export const hireRoutes = [
     path: '/api/hire/quotes/admin',
     summary: 'Every hire quote, for the hire desk',
     auth: 'admin',
-    operation: `query { adminHireQuotes { ${QUOTE} } }`,
+    operation: graphql(`
+      query AdminHireQuotes {
+        adminHireQuotes {
+          ...HireQuoteFields
+        }
+      }
+    `),
     result: (d) => d.adminHireQuotes,
   }),
   route({
@@ -52,8 +61,13 @@ export const hireRoutes = [
     headers: quoteTokenHeader,
     body: hireQuoteItemSchema,
     errors: [401, 409],
-    operation: `mutation($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {
-      addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) { ${ITEM} } }`,
+    operation: graphql(`
+      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {
+        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {
+          ...HireQuoteItemFields
+        }
+      }
+    `),
     variables: (req) => ({ quoteId: intParam(req, 'id'), input: bodyObject(req), token: quoteToken(req) }),
     result: (d) => d.addHireQuoteItem,
     status: 201,
@@ -66,8 +80,16 @@ export const hireRoutes = [
     auth: 'public',
     headers: quoteTokenHeader,
     errors: [401],
-    operation: `query($quoteId: Int!, $token: String) { hireQuoteItems(quoteId: $quoteId, token: $token) {
-      ${ITEM} availability { ${AVAILABILITY} } } }`,
+    operation: graphql(`
+      query HireQuoteItems($quoteId: Int!, $token: String) {
+        hireQuoteItems(quoteId: $quoteId, token: $token) {
+          ...HireQuoteItemFields
+          availability {
+            ...HireAvailabilityFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ quoteId: intParam(req, 'id'), token: quoteToken(req) }),
     result: (d) => d.hireQuoteItems,
   }),
@@ -78,7 +100,13 @@ export const hireRoutes = [
     auth: 'public',
     headers: quoteTokenHeader,
     errors: [401, 409],
-    operation: `mutation($quoteId: Int!, $token: String) { submitHireQuote(quoteId: $quoteId, token: $token) { ${QUOTE} } }`,
+    operation: graphql(`
+      mutation SubmitHireQuote($quoteId: Int!, $token: String) {
+        submitHireQuote(quoteId: $quoteId, token: $token) {
+          ...HireQuoteFields
+        }
+      }
+    `),
     variables: (req) => ({ quoteId: intParam(req, 'id'), token: quoteToken(req) }),
     result: (d) => d.submitHireQuote,
   }),
@@ -91,8 +119,13 @@ export const hireRoutes = [
     auth: 'admin',
     body: hireQuoteStatusChangeSchema,
     errors: [409],
-    operation: `mutation($id: Int!, $status: String!, $override: Boolean) {
-      updateHireQuoteStatus(id: $id, status: $status, override: $override) { ${QUOTE} } }`,
+    operation: graphql(`
+      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {
+        updateHireQuoteStatus(id: $id, status: $status, override: $override) {
+          ...HireQuoteFields
+        }
+      }
+    `),
     variables: (req) => {
       const body = bodyObject(req);
       return { id: intParam(req, 'id'), status: requiredField(body, 'status'), override: body.override };
@@ -104,7 +137,13 @@ export const hireRoutes = [
     path: '/api/user/quotes',
     summary: "The signed-in customer's quotes",
     auth: 'user',
-    operation: `query { myHireQuotes { ${QUOTE} } }`,
+    operation: graphql(`
+      query MyHireQuotes {
+        myHireQuotes {
+          ...HireQuoteFields
+        }
+      }
+    `),
     result: (d) => d.myHireQuotes,
   }),
   route({
@@ -114,8 +153,13 @@ export const hireRoutes = [
     auth: 'public',
     params: z.object({ slug: z.string() }),
     query: hireDateRangeSchema,
-    operation: `query($slug: String!, $start: String!, $end: String!) {
-      hireAvailability(slug: $slug, start: $start, end: $end) { ${AVAILABILITY} } }`,
+    operation: graphql(`
+      query HireAvailability($slug: String!, $start: String!, $end: String!) {
+        hireAvailability(slug: $slug, start: $start, end: $end) {
+          ...HireAvailabilityFields
+        }
+      }
+    `),
     variables: (req) => ({
       slug: req.params.slug,
       start: stringQuery(req, 'start') ?? null,

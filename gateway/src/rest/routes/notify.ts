@@ -6,14 +6,8 @@ import {
   newsletterSignupSchema,
   outcomeSchema,
 } from '@shop/contracts';
+import { graphql } from '../__generated__';
 import { bodyFields, bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
-
-const SETTINGS = `configured settings { host port secure user pass from to rejectUnauthorized
-  sendCustomerOrderConfirmation sendCustomerOrderStatusUpdates sendCustomerHireQuoteConfirmation
-  sendCustomerHireQuoteStatusUpdates footerCompanyName footerAddress footerContactEmail
-  orderConfirmationTitle orderConfirmationIntro orderShippedTitle orderShippedIntro orderDeliveredTitle orderDeliveredIntro orderCancelledTitle orderCancelledIntro hireQuoteConfirmationTitle hireQuoteConfirmationIntro hireQuoteApprovedTitle hireQuoteApprovedIntro hireQuoteRejectedTitle hireQuoteRejectedIntro hireQuoteCompletedTitle hireQuoteCompletedIntro }`;
-const EMAIL = 'id cause to subject state attempts lastError sentAt createdAt';
-const LIST = 'id name memberCount unsubscribeCount openRate clickRate campaignCount';
 
 /** Email settings, the test email, the outgoing-mail log, the newsletter and the Mailchimp panel (admin 7, storefront 7). */
 export const notifyRoutes = [
@@ -22,7 +16,13 @@ export const notifyRoutes = [
     path: '/api/admin/email-settings',
     summary: 'The email settings (the SMTP password masked)',
     auth: 'admin',
-    operation: `query { emailSettings { ${SETTINGS} } }`,
+    operation: graphql(`
+      query EmailSettings {
+        emailSettings {
+          ...EmailSettingsStateFields
+        }
+      }
+    `),
     result: (d) => d.emailSettings,
   }),
   route({
@@ -32,7 +32,13 @@ export const notifyRoutes = [
     description: 'A blank password keeps the stored one.',
     auth: 'admin',
     body: emailSettingsSchema,
-    operation: `mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { ${SETTINGS} } }`,
+    operation: graphql(`
+      mutation SaveEmailSettings($input: EmailSettingsInput!) {
+        saveEmailSettings(input: $input) {
+          ...EmailSettingsStateFields
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req) }),
     result: (d) => d.saveEmailSettings,
   }),
@@ -42,7 +48,14 @@ export const notifyRoutes = [
     summary: "Send a test email to the settings' address",
     auth: 'admin',
     response: outcomeSchema,
-    operation: 'mutation { sendTestEmail { success message } }',
+    operation: graphql(`
+      mutation SendTestEmail {
+        sendTestEmail {
+          success
+          message
+        }
+      }
+    `),
     result: (d) => d.sendTestEmail,
   }),
   route({
@@ -51,7 +64,13 @@ export const notifyRoutes = [
     summary: 'The outgoing-mail log, newest first',
     auth: 'admin',
     query: z.object({ state: queryDocs.text.optional(), limit: queryDocs.positiveInt.optional() }),
-    operation: `query($state: String, $limit: Int) { emailLog(state: $state, limit: $limit) { ${EMAIL} } }`,
+    operation: graphql(`
+      query EmailLog($state: String, $limit: Int) {
+        emailLog(state: $state, limit: $limit) {
+          ...OutgoingEmailFields
+        }
+      }
+    `),
     variables: (req) => ({ state: stringQuery(req, 'state'), limit: intQuery(req, 'limit') }),
     result: (d) => d.emailLog,
   }),
@@ -61,7 +80,13 @@ export const notifyRoutes = [
     summary: 'Send a failed email again',
     auth: 'admin',
     errors: [409],
-    operation: `mutation($id: Int!) { retryEmail(id: $id) { ${EMAIL} } }`,
+    operation: graphql(`
+      mutation RetryEmail($id: Int!) {
+        retryEmail(id: $id) {
+          ...OutgoingEmailFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.retryEmail,
   }),
@@ -72,9 +97,15 @@ export const notifyRoutes = [
     description: 'Only an admin may name `listId`; others join the default list.',
     auth: 'public',
     body: newsletterSignupSchema,
-    operation: `mutation($email: String, $firstName: String, $lastName: String, $listId: String) {
-      subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {
-        success alreadySubscribed message } }`,
+    operation: graphql(`
+      mutation SubscribeToNewsletter($email: String, $firstName: String, $lastName: String, $listId: String) {
+        subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {
+          success
+          alreadySubscribed
+          message
+        }
+      }
+    `),
     variables: (req) => bodyFields(req, ['email', 'firstName', 'lastName', 'listId']),
     result: (d) => d.subscribeToNewsletter,
   }),
@@ -83,7 +114,18 @@ export const notifyRoutes = [
     path: '/api/mailchimp/settings',
     summary: 'The Mailchimp settings (the API key masked)',
     auth: 'admin',
-    operation: 'query { mailchimpSettings { settings { configured apiKey serverPrefix defaultListId } } }',
+    operation: graphql(`
+      query MailchimpSettings {
+        mailchimpSettings {
+          settings {
+            configured
+            apiKey
+            serverPrefix
+            defaultListId
+          }
+        }
+      }
+    `),
     result: (d) => d.mailchimpSettings,
   }),
   route({
@@ -93,8 +135,15 @@ export const notifyRoutes = [
     description: 'Answers a warning when Mailchimp did not accept the key.',
     auth: 'admin',
     body: mailchimpSettingsSchema,
-    operation: `mutation($apiKey: String, $defaultListId: String) {
-      saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) { success message warning } }`,
+    operation: graphql(`
+      mutation SaveMailchimpSettings($apiKey: String, $defaultListId: String) {
+        saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {
+          success
+          message
+          warning
+        }
+      }
+    `),
     variables: (req) => bodyFields(req, ['apiKey', 'defaultListId']),
     result: (d) => d.saveMailchimpSettings,
   }),
@@ -104,7 +153,14 @@ export const notifyRoutes = [
     summary: 'Whether Mailchimp answers with the saved key',
     auth: 'admin',
     response: outcomeSchema,
-    operation: 'query { mailchimpPing { success message } }',
+    operation: graphql(`
+      query MailchimpPing {
+        mailchimpPing {
+          success
+          message
+        }
+      }
+    `),
     result: (d) => d.mailchimpPing,
   }),
   route({
@@ -112,7 +168,19 @@ export const notifyRoutes = [
     path: '/api/mailchimp/lists',
     summary: 'The Mailchimp audiences with their figures',
     auth: 'admin',
-    operation: `query { mailchimpLists { ${LIST} } }`,
+    operation: graphql(`
+      query MailchimpLists {
+        mailchimpLists {
+          id
+          name
+          memberCount
+          unsubscribeCount
+          openRate
+          clickRate
+          campaignCount
+        }
+      }
+    `),
     result: (d) => ({ lists: d.mailchimpLists }),
   }),
   route({
@@ -121,7 +189,14 @@ export const notifyRoutes = [
     summary: 'The tags of a Mailchimp audience',
     auth: 'admin',
     params: z.object({ listId: z.string() }),
-    operation: 'query($listId: String!) { mailchimpTags(listId: $listId) { id name } }',
+    operation: graphql(`
+      query MailchimpTags($listId: String!) {
+        mailchimpTags(listId: $listId) {
+          id
+          name
+        }
+      }
+    `),
     variables: (req) => ({ listId: req.params.listId }),
     result: (d) => ({ tags: d.mailchimpTags }),
   }),
@@ -133,8 +208,14 @@ export const notifyRoutes = [
     body: mailchimpSegmentSchema,
     response: outcomeSchema,
     errors: [404],
-    operation: `mutation($listId: String, $name: String) {
-      createMailchimpSegment(listId: $listId, name: $name) { success message } }`,
+    operation: graphql(`
+      mutation CreateMailchimpSegment($listId: String, $name: String) {
+        createMailchimpSegment(listId: $listId, name: $name) {
+          success
+          message
+        }
+      }
+    `),
     variables: (req) => bodyFields(req, ['listId', 'name']),
     result: (d) => d.createMailchimpSegment,
   }),

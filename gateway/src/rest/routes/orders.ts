@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderPayloadSchema, orderStatusChangeSchema } from '@shop/contracts';
+import { graphql } from '../__generated__';
 import { bodyObject, intParam, intQuery, queryDocs, requiredField, route, stringQuery } from '../route';
-
-const ORDER_ITEM = 'id orderId productId quantity price createdAt product { id name slug imageUrl }';
-const ORDER = `id userId status subtotal shippingCost vat total shippingAddress shippingCity shippingState
-  shippingPostalCode shippingCountry paymentMethod paymentId notes customerName customerEmail customerPhone
-  cancellationReason nextStatuses version createdAt updatedAt items { ${ORDER_ITEM} }`;
 
 /** Checkout, the customer's orders (storefront 7) and the admin's order management. */
 export const ordersRoutes = [
@@ -20,8 +16,13 @@ export const ordersRoutes = [
     headers: z.object({ 'Idempotency-Key': z.string().max(200).optional() }),
     body: orderPayloadSchema,
     errors: [409],
-    operation: `mutation($input: PlaceOrderInput!, $idempotencyKey: String) {
-      placeOrder(input: $input, idempotencyKey: $idempotencyKey) { ${ORDER} } }`,
+    operation: graphql(`
+      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
+        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
+          ...OrderFields
+        }
+      }
+    `),
     variables: (req) => ({ input: bodyObject(req), idempotencyKey: req.header('idempotency-key') }),
     result: (d) => d.placeOrder,
     status: 201,
@@ -31,7 +32,13 @@ export const ordersRoutes = [
     path: '/api/user/orders',
     summary: "The signed-in customer's orders",
     auth: 'user',
-    operation: `query { myOrders { ${ORDER} } }`,
+    operation: graphql(`
+      query MyOrders {
+        myOrders {
+          ...OrderFields
+        }
+      }
+    `),
     result: (d) => d.myOrders,
   }),
   route({
@@ -39,7 +46,13 @@ export const ordersRoutes = [
     path: '/api/orders/:id',
     summary: "One of the customer's orders",
     auth: 'user',
-    operation: `query($id: Int!) { order(id: $id) { ${ORDER} } }`,
+    operation: graphql(`
+      query Order($id: Int!) {
+        order(id: $id) {
+          ...OrderFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.order,
   }),
@@ -48,7 +61,15 @@ export const ordersRoutes = [
     path: '/api/orders/:id/items',
     summary: "The lines of one of the customer's orders",
     auth: 'user',
-    operation: `query($id: Int!) { order(id: $id) { items { ${ORDER_ITEM} } } }`,
+    operation: graphql(`
+      query OrderItems($id: Int!) {
+        order(id: $id) {
+          items {
+            ...OrderItemFields
+          }
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.order.items,
   }),
@@ -65,7 +86,18 @@ export const ordersRoutes = [
       page: queryDocs.positiveInt.optional(),
       pageSize: queryDocs.positiveInt.optional(),
     }),
-    operation: `query($filter: AdminOrderFilter) { adminOrders(filter: $filter) { items { ${ORDER} } total page pageSize } }`,
+    operation: graphql(`
+      query AdminOrders($filter: AdminOrderFilter) {
+        adminOrders(filter: $filter) {
+          items {
+            ...OrderFields
+          }
+          total
+          page
+          pageSize
+        }
+      }
+    `),
     variables: (req) => ({
       filter: {
         status: stringQuery(req, 'status'),
@@ -83,7 +115,13 @@ export const ordersRoutes = [
     path: '/api/admin/orders/:id',
     summary: 'Any order, with its lines',
     auth: 'admin',
-    operation: `query($id: Int!) { adminOrder(id: $id) { ${ORDER} } }`,
+    operation: graphql(`
+      query AdminOrder($id: Int!) {
+        adminOrder(id: $id) {
+          ...OrderFields
+        }
+      }
+    `),
     variables: (req) => ({ id: intParam(req, 'id') }),
     result: (d) => d.adminOrder,
   }),
@@ -94,8 +132,13 @@ export const ordersRoutes = [
     auth: 'admin',
     body: orderStatusChangeSchema,
     errors: [409],
-    operation: `mutation($id: Int!, $status: String!, $expectedVersion: Int) {
-      updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) { ${ORDER} } }`,
+    operation: graphql(`
+      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {
+        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {
+          ...OrderFields
+        }
+      }
+    `),
     variables: (req) => {
       const body = bodyObject(req);
       return { id: intParam(req, 'id'), status: requiredField(body, 'status'), expectedVersion: body.expectedVersion };

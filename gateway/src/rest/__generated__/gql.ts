@@ -1,0 +1,686 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+  '\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ': typeof types.MeDocument;
+  '\n      mutation UpdateProfile($input: ProfileInput!) {\n        updateProfile(input: $input) {\n          ...UserFields\n        }\n      }\n    ': typeof types.UpdateProfileDocument;
+  '\n      mutation Login($input: LoginInput!) {\n        login(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ': typeof types.LoginDocument;
+  '\n      mutation Register($input: RegisterInput!) {\n        register(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ': typeof types.RegisterDocument;
+  '\n      mutation Logout {\n        logout\n      }\n    ': typeof types.LogoutDocument;
+  '\n      query Wishlist {\n        wishlist {\n          id\n          productId\n          createdAt\n          product {\n            id\n            slug\n            name\n            description\n            price\n            compareAtPrice\n            imageUrl\n            stock\n          }\n        }\n      }\n    ': typeof types.WishlistDocument;
+  '\n      query IsInWishlist($productId: Int!) {\n        isInWishlist(productId: $productId)\n      }\n    ': typeof types.IsInWishlistDocument;
+  '\n      mutation AddToWishlist($productId: Int!) {\n        addToWishlist(productId: $productId)\n      }\n    ': typeof types.AddToWishlistDocument;
+  '\n      mutation RemoveFromWishlist($productId: Int!) {\n        removeFromWishlist(productId: $productId)\n      }\n    ': typeof types.RemoveFromWishlistDocument;
+  '\n      mutation CartSession {\n        cartSession {\n          sessionId\n        }\n      }\n    ': typeof types.CartSessionDocument;
+  '\n      query Cart($sessionId: String!) {\n        cart(sessionId: $sessionId) {\n          items {\n            ...CartItemFields\n          }\n        }\n      }\n    ': typeof types.CartDocument;
+  '\n      mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n        addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ': typeof types.AddToCartDocument;
+  '\n      mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n        updateCartItem(id: $id, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ': typeof types.UpdateCartItemDocument;
+  '\n      mutation ClearCart($sessionId: String!) {\n        clearCart(sessionId: $sessionId)\n      }\n    ': typeof types.ClearCartDocument;
+  '\n      mutation RemoveCartItem($id: Float!) {\n        removeCartItem(id: $id)\n      }\n    ': typeof types.RemoveCartItemDocument;
+  '\n      query Products($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {\n        products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) {\n          ...ProductFields\n        }\n      }\n    ': typeof types.ProductsDocument;
+  '\n      query Product($slugOrId: String!) {\n        product(slugOrId: $slugOrId) {\n          ...ProductFields\n        }\n      }\n    ': typeof types.ProductDocument;
+  '\n      query HireProducts($categoryId: Int, $limit: Int) {\n        hireProducts(categoryId: $categoryId, limit: $limit) {\n          ...ProductFields\n        }\n      }\n    ': typeof types.HireProductsDocument;
+  '\n      query HireProduct($slug: String!) {\n        hireProduct(slug: $slug) {\n          ...ProductFields\n        }\n      }\n    ': typeof types.HireProductDocument;
+  '\n        query AdminProducts {\n          products: adminProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.AdminProductsDocument;
+  '\n        mutation CreateProduct($input: ProductInput!) {\n          product: createProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.CreateProductDocument;
+  '\n        mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n          product: updateProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.UpdateProductDocument;
+  '\n        mutation DeleteProduct($id: Int!) {\n          deleteProduct(id: $id)\n        }\n      ': typeof types.DeleteProductDocument;
+  '\n        query ProductTemplateCsv {\n          csv: productTemplateCsv\n        }\n      ': typeof types.ProductTemplateCsvDocument;
+  '\n        mutation ImportProducts($csv: String!) {\n          report: importProducts(csv: $csv) {\n            total\n            valid\n            inserted\n            errors\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ': typeof types.ImportProductsDocument;
+  '\n        query AdminHireProducts {\n          products: adminHireProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.AdminHireProductsDocument;
+  '\n        mutation CreateHireProduct($input: ProductInput!) {\n          product: createHireProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.CreateHireProductDocument;
+  '\n        mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {\n          product: updateHireProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ': typeof types.UpdateHireProductDocument;
+  '\n        mutation DeleteHireProduct($id: Int!) {\n          deleteHireProduct(id: $id)\n        }\n      ': typeof types.DeleteHireProductDocument;
+  '\n        query HireProductTemplateCsv {\n          csv: hireProductTemplateCsv\n        }\n      ': typeof types.HireProductTemplateCsvDocument;
+  '\n        mutation ImportHireProducts($csv: String!) {\n          report: importHireProducts(csv: $csv) {\n            imported\n            total\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ': typeof types.ImportHireProductsDocument;
+  '\n      query Categories {\n        categories {\n          ...CategoryFields\n        }\n      }\n    ': typeof types.CategoriesDocument;
+  '\n      query AdminCategories {\n        adminCategories {\n          ...CategoryFields\n        }\n      }\n    ': typeof types.AdminCategoriesDocument;
+  '\n      query CategoryBySlug($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          ...CategoryFields\n        }\n      }\n    ': typeof types.CategoryBySlugDocument;
+  '\n      mutation CreateCategory($input: CategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ': typeof types.CreateCategoryDocument;
+  '\n      mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n        updateCategory(id: $id, input: $input) {\n          ...CategoryFields\n        }\n      }\n    ': typeof types.UpdateCategoryDocument;
+  '\n      mutation DeleteCategory($id: Int!) {\n        deleteCategory(id: $id)\n      }\n    ': typeof types.DeleteCategoryDocument;
+  '\n      query News {\n        news {\n          ...NewsItemFields\n        }\n      }\n    ': typeof types.NewsDocument;
+  '\n      query ActiveNews($limit: Int) {\n        activeNews(limit: $limit) {\n          ...NewsItemFields\n        }\n      }\n    ': typeof types.ActiveNewsDocument;
+  '\n      mutation CreateNewsItem($input: NewsItemInput!) {\n        createNewsItem(input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ': typeof types.CreateNewsItemDocument;
+  '\n      mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n        updateNewsItem(id: $id, input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ': typeof types.UpdateNewsItemDocument;
+  '\n      mutation DeleteNewsItem($id: Int!) {\n        deleteNewsItem(id: $id)\n      }\n    ': typeof types.DeleteNewsItemDocument;
+  '\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    ': typeof types.SendContactMessageDocument;
+  '\n      mutation JoinWaitlist($input: WaitlistInput!) {\n        joinWaitlist(input: $input) {\n          id\n          fullName\n          email\n          interests\n          marketingConsent\n          createdAt\n        }\n      }\n    ': typeof types.JoinWaitlistDocument;
+  'fragment ProductFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  createdAt\n  sku\n  isHireItem\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  hireId\n  turnaroundDays\n  powerRequirement\n}\n\nfragment ProductWithStockFields on Product {\n  ...ProductFields\n  onHand\n  committed\n}\n\nfragment ImportRowErrorFields on ImportRowError {\n  index\n  product {\n    name\n  }\n  errors\n}\n\nfragment ImportInsertResultFields on ImportInsertResult {\n  product {\n    name\n  }\n  status\n  message\n  id\n}\n\nfragment CartItemFields on CartItem {\n  id\n  productId\n  quantity\n  createdAt\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment UserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n  createdAt\n  updatedAt\n}\n\nfragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  parentId\n}\n\nfragment NewsItemFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment HireQuoteItemFields on HireQuoteItem {\n  id\n  quoteId\n  productId\n  quantity\n  hirePeriod\n  createdAt\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n    slug\n    hirePriceDaily\n    hirePriceWeekly\n    hirePriceMonthly\n  }\n}\n\nfragment HireQuoteFields on HireQuote {\n  id\n  userId\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  deliveryRequired\n  installationRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  additionalNotes\n  status\n  itemCount\n  totalValue\n  requestedAt\n  version\n  createdAt\n  updatedAt\n  items {\n    ...HireQuoteItemFields\n  }\n}\n\nfragment HireAvailabilityFields on HireAvailability {\n  productId\n  slug\n  start\n  end\n  stock\n  committed\n  available\n  turnaroundDays\n}\n\nfragment EmailSettingsStateFields on EmailSettingsState {\n  configured\n  settings {\n    host\n    port\n    secure\n    user\n    pass\n    from\n    to\n    rejectUnauthorized\n    sendCustomerOrderConfirmation\n    sendCustomerOrderStatusUpdates\n    sendCustomerHireQuoteConfirmation\n    sendCustomerHireQuoteStatusUpdates\n    footerCompanyName\n    footerAddress\n    footerContactEmail\n    orderConfirmationTitle\n    orderConfirmationIntro\n    orderShippedTitle\n    orderShippedIntro\n    orderDeliveredTitle\n    orderDeliveredIntro\n    orderCancelledTitle\n    orderCancelledIntro\n    hireQuoteConfirmationTitle\n    hireQuoteConfirmationIntro\n    hireQuoteApprovedTitle\n    hireQuoteApprovedIntro\n    hireQuoteRejectedTitle\n    hireQuoteRejectedIntro\n    hireQuoteCompletedTitle\n    hireQuoteCompletedIntro\n  }\n}\n\nfragment OutgoingEmailFields on OutgoingEmail {\n  id\n  cause\n  to\n  subject\n  state\n  attempts\n  lastError\n  sentAt\n  createdAt\n}\n\nfragment OrderItemFields on OrderItem {\n  id\n  orderId\n  productId\n  quantity\n  price\n  createdAt\n  product {\n    id\n    name\n    slug\n    imageUrl\n  }\n}\n\nfragment OrderFields on Order {\n  id\n  userId\n  status\n  subtotal\n  shippingCost\n  vat\n  total\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerName\n  customerEmail\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  createdAt\n  updatedAt\n  items {\n    ...OrderItemFields\n  }\n}': typeof types.ProductFieldsFragmentDoc;
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
+  '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.AdminHireQuotesDocument;
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
+  '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ': typeof types.HireQuoteItemsDocument;
+  '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.SubmitHireQuoteDocument;
+  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
+  '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.MyHireQuotesDocument;
+  '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ': typeof types.HireAvailabilityDocument;
+  '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.EmailSettingsDocument;
+  '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.SaveEmailSettingsDocument;
+  '\n      mutation SendTestEmail {\n        sendTestEmail {\n          success\n          message\n        }\n      }\n    ': typeof types.SendTestEmailDocument;
+  '\n      query EmailLog($state: String, $limit: Int) {\n        emailLog(state: $state, limit: $limit) {\n          ...OutgoingEmailFields\n        }\n      }\n    ': typeof types.EmailLogDocument;
+  '\n      mutation RetryEmail($id: Int!) {\n        retryEmail(id: $id) {\n          ...OutgoingEmailFields\n        }\n      }\n    ': typeof types.RetryEmailDocument;
+  '\n      mutation SubscribeToNewsletter($email: String, $firstName: String, $lastName: String, $listId: String) {\n        subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {\n          success\n          alreadySubscribed\n          message\n        }\n      }\n    ': typeof types.SubscribeToNewsletterDocument;
+  '\n      query MailchimpSettings {\n        mailchimpSettings {\n          settings {\n            configured\n            apiKey\n            serverPrefix\n            defaultListId\n          }\n        }\n      }\n    ': typeof types.MailchimpSettingsDocument;
+  '\n      mutation SaveMailchimpSettings($apiKey: String, $defaultListId: String) {\n        saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n          success\n          message\n          warning\n        }\n      }\n    ': typeof types.SaveMailchimpSettingsDocument;
+  '\n      query MailchimpPing {\n        mailchimpPing {\n          success\n          message\n        }\n      }\n    ': typeof types.MailchimpPingDocument;
+  '\n      query MailchimpLists {\n        mailchimpLists {\n          id\n          name\n          memberCount\n          unsubscribeCount\n          openRate\n          clickRate\n          campaignCount\n        }\n      }\n    ': typeof types.MailchimpListsDocument;
+  '\n      query MailchimpTags($listId: String!) {\n        mailchimpTags(listId: $listId) {\n          id\n          name\n        }\n      }\n    ': typeof types.MailchimpTagsDocument;
+  '\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    ': typeof types.CreateMailchimpSegmentDocument;
+  '\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.PlaceOrderDocument;
+  '\n      query MyOrders {\n        myOrders {\n          ...OrderFields\n        }\n      }\n    ': typeof types.MyOrdersDocument;
+  '\n      query Order($id: Int!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.OrderDocument;
+  '\n      query OrderItems($id: Int!) {\n        order(id: $id) {\n          items {\n            ...OrderItemFields\n          }\n        }\n      }\n    ': typeof types.OrderItemsDocument;
+  '\n      query AdminOrders($filter: AdminOrderFilter) {\n        adminOrders(filter: $filter) {\n          items {\n            ...OrderFields\n          }\n          total\n          page\n          pageSize\n        }\n      }\n    ': typeof types.AdminOrdersDocument;
+  '\n      query AdminOrder($id: Int!) {\n        adminOrder(id: $id) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.AdminOrderDocument;
+  '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.UpdateOrderStatusDocument;
+};
+const documents: Documents = {
+  '\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ': types.MeDocument,
+  '\n      mutation UpdateProfile($input: ProfileInput!) {\n        updateProfile(input: $input) {\n          ...UserFields\n        }\n      }\n    ':
+    types.UpdateProfileDocument,
+  '\n      mutation Login($input: LoginInput!) {\n        login(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ':
+    types.LoginDocument,
+  '\n      mutation Register($input: RegisterInput!) {\n        register(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ':
+    types.RegisterDocument,
+  '\n      mutation Logout {\n        logout\n      }\n    ': types.LogoutDocument,
+  '\n      query Wishlist {\n        wishlist {\n          id\n          productId\n          createdAt\n          product {\n            id\n            slug\n            name\n            description\n            price\n            compareAtPrice\n            imageUrl\n            stock\n          }\n        }\n      }\n    ':
+    types.WishlistDocument,
+  '\n      query IsInWishlist($productId: Int!) {\n        isInWishlist(productId: $productId)\n      }\n    ':
+    types.IsInWishlistDocument,
+  '\n      mutation AddToWishlist($productId: Int!) {\n        addToWishlist(productId: $productId)\n      }\n    ':
+    types.AddToWishlistDocument,
+  '\n      mutation RemoveFromWishlist($productId: Int!) {\n        removeFromWishlist(productId: $productId)\n      }\n    ':
+    types.RemoveFromWishlistDocument,
+  '\n      mutation CartSession {\n        cartSession {\n          sessionId\n        }\n      }\n    ':
+    types.CartSessionDocument,
+  '\n      query Cart($sessionId: String!) {\n        cart(sessionId: $sessionId) {\n          items {\n            ...CartItemFields\n          }\n        }\n      }\n    ':
+    types.CartDocument,
+  '\n      mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n        addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ':
+    types.AddToCartDocument,
+  '\n      mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n        updateCartItem(id: $id, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ':
+    types.UpdateCartItemDocument,
+  '\n      mutation ClearCart($sessionId: String!) {\n        clearCart(sessionId: $sessionId)\n      }\n    ':
+    types.ClearCartDocument,
+  '\n      mutation RemoveCartItem($id: Float!) {\n        removeCartItem(id: $id)\n      }\n    ':
+    types.RemoveCartItemDocument,
+  '\n      query Products($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {\n        products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) {\n          ...ProductFields\n        }\n      }\n    ':
+    types.ProductsDocument,
+  '\n      query Product($slugOrId: String!) {\n        product(slugOrId: $slugOrId) {\n          ...ProductFields\n        }\n      }\n    ':
+    types.ProductDocument,
+  '\n      query HireProducts($categoryId: Int, $limit: Int) {\n        hireProducts(categoryId: $categoryId, limit: $limit) {\n          ...ProductFields\n        }\n      }\n    ':
+    types.HireProductsDocument,
+  '\n      query HireProduct($slug: String!) {\n        hireProduct(slug: $slug) {\n          ...ProductFields\n        }\n      }\n    ':
+    types.HireProductDocument,
+  '\n        query AdminProducts {\n          products: adminProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.AdminProductsDocument,
+  '\n        mutation CreateProduct($input: ProductInput!) {\n          product: createProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.CreateProductDocument,
+  '\n        mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n          product: updateProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.UpdateProductDocument,
+  '\n        mutation DeleteProduct($id: Int!) {\n          deleteProduct(id: $id)\n        }\n      ':
+    types.DeleteProductDocument,
+  '\n        query ProductTemplateCsv {\n          csv: productTemplateCsv\n        }\n      ':
+    types.ProductTemplateCsvDocument,
+  '\n        mutation ImportProducts($csv: String!) {\n          report: importProducts(csv: $csv) {\n            total\n            valid\n            inserted\n            errors\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ':
+    types.ImportProductsDocument,
+  '\n        query AdminHireProducts {\n          products: adminHireProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.AdminHireProductsDocument,
+  '\n        mutation CreateHireProduct($input: ProductInput!) {\n          product: createHireProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.CreateHireProductDocument,
+  '\n        mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {\n          product: updateHireProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ':
+    types.UpdateHireProductDocument,
+  '\n        mutation DeleteHireProduct($id: Int!) {\n          deleteHireProduct(id: $id)\n        }\n      ':
+    types.DeleteHireProductDocument,
+  '\n        query HireProductTemplateCsv {\n          csv: hireProductTemplateCsv\n        }\n      ':
+    types.HireProductTemplateCsvDocument,
+  '\n        mutation ImportHireProducts($csv: String!) {\n          report: importHireProducts(csv: $csv) {\n            imported\n            total\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ':
+    types.ImportHireProductsDocument,
+  '\n      query Categories {\n        categories {\n          ...CategoryFields\n        }\n      }\n    ':
+    types.CategoriesDocument,
+  '\n      query AdminCategories {\n        adminCategories {\n          ...CategoryFields\n        }\n      }\n    ':
+    types.AdminCategoriesDocument,
+  '\n      query CategoryBySlug($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          ...CategoryFields\n        }\n      }\n    ':
+    types.CategoryBySlugDocument,
+  '\n      mutation CreateCategory($input: CategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ':
+    types.CreateCategoryDocument,
+  '\n      mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n        updateCategory(id: $id, input: $input) {\n          ...CategoryFields\n        }\n      }\n    ':
+    types.UpdateCategoryDocument,
+  '\n      mutation DeleteCategory($id: Int!) {\n        deleteCategory(id: $id)\n      }\n    ':
+    types.DeleteCategoryDocument,
+  '\n      query News {\n        news {\n          ...NewsItemFields\n        }\n      }\n    ': types.NewsDocument,
+  '\n      query ActiveNews($limit: Int) {\n        activeNews(limit: $limit) {\n          ...NewsItemFields\n        }\n      }\n    ':
+    types.ActiveNewsDocument,
+  '\n      mutation CreateNewsItem($input: NewsItemInput!) {\n        createNewsItem(input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ':
+    types.CreateNewsItemDocument,
+  '\n      mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n        updateNewsItem(id: $id, input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ':
+    types.UpdateNewsItemDocument,
+  '\n      mutation DeleteNewsItem($id: Int!) {\n        deleteNewsItem(id: $id)\n      }\n    ':
+    types.DeleteNewsItemDocument,
+  '\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    ':
+    types.SendContactMessageDocument,
+  '\n      mutation JoinWaitlist($input: WaitlistInput!) {\n        joinWaitlist(input: $input) {\n          id\n          fullName\n          email\n          interests\n          marketingConsent\n          createdAt\n        }\n      }\n    ':
+    types.JoinWaitlistDocument,
+  'fragment ProductFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  createdAt\n  sku\n  isHireItem\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  hireId\n  turnaroundDays\n  powerRequirement\n}\n\nfragment ProductWithStockFields on Product {\n  ...ProductFields\n  onHand\n  committed\n}\n\nfragment ImportRowErrorFields on ImportRowError {\n  index\n  product {\n    name\n  }\n  errors\n}\n\nfragment ImportInsertResultFields on ImportInsertResult {\n  product {\n    name\n  }\n  status\n  message\n  id\n}\n\nfragment CartItemFields on CartItem {\n  id\n  productId\n  quantity\n  createdAt\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment UserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n  createdAt\n  updatedAt\n}\n\nfragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  parentId\n}\n\nfragment NewsItemFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment HireQuoteItemFields on HireQuoteItem {\n  id\n  quoteId\n  productId\n  quantity\n  hirePeriod\n  createdAt\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n    slug\n    hirePriceDaily\n    hirePriceWeekly\n    hirePriceMonthly\n  }\n}\n\nfragment HireQuoteFields on HireQuote {\n  id\n  userId\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  deliveryRequired\n  installationRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  additionalNotes\n  status\n  itemCount\n  totalValue\n  requestedAt\n  version\n  createdAt\n  updatedAt\n  items {\n    ...HireQuoteItemFields\n  }\n}\n\nfragment HireAvailabilityFields on HireAvailability {\n  productId\n  slug\n  start\n  end\n  stock\n  committed\n  available\n  turnaroundDays\n}\n\nfragment EmailSettingsStateFields on EmailSettingsState {\n  configured\n  settings {\n    host\n    port\n    secure\n    user\n    pass\n    from\n    to\n    rejectUnauthorized\n    sendCustomerOrderConfirmation\n    sendCustomerOrderStatusUpdates\n    sendCustomerHireQuoteConfirmation\n    sendCustomerHireQuoteStatusUpdates\n    footerCompanyName\n    footerAddress\n    footerContactEmail\n    orderConfirmationTitle\n    orderConfirmationIntro\n    orderShippedTitle\n    orderShippedIntro\n    orderDeliveredTitle\n    orderDeliveredIntro\n    orderCancelledTitle\n    orderCancelledIntro\n    hireQuoteConfirmationTitle\n    hireQuoteConfirmationIntro\n    hireQuoteApprovedTitle\n    hireQuoteApprovedIntro\n    hireQuoteRejectedTitle\n    hireQuoteRejectedIntro\n    hireQuoteCompletedTitle\n    hireQuoteCompletedIntro\n  }\n}\n\nfragment OutgoingEmailFields on OutgoingEmail {\n  id\n  cause\n  to\n  subject\n  state\n  attempts\n  lastError\n  sentAt\n  createdAt\n}\n\nfragment OrderItemFields on OrderItem {\n  id\n  orderId\n  productId\n  quantity\n  price\n  createdAt\n  product {\n    id\n    name\n    slug\n    imageUrl\n  }\n}\n\nfragment OrderFields on Order {\n  id\n  userId\n  status\n  subtotal\n  shippingCost\n  vat\n  total\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerName\n  customerEmail\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  createdAt\n  updatedAt\n  items {\n    ...OrderItemFields\n  }\n}':
+    types.ProductFieldsFragmentDoc,
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ':
+    types.CreateHireQuoteDocument,
+  '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ':
+    types.AdminHireQuotesDocument,
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ':
+    types.AddHireQuoteItemDocument,
+  '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ':
+    types.HireQuoteItemsDocument,
+  '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ':
+    types.SubmitHireQuoteDocument,
+  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ':
+    types.UpdateHireQuoteStatusDocument,
+  '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ':
+    types.MyHireQuotesDocument,
+  '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ':
+    types.HireAvailabilityDocument,
+  '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ':
+    types.EmailSettingsDocument,
+  '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ':
+    types.SaveEmailSettingsDocument,
+  '\n      mutation SendTestEmail {\n        sendTestEmail {\n          success\n          message\n        }\n      }\n    ':
+    types.SendTestEmailDocument,
+  '\n      query EmailLog($state: String, $limit: Int) {\n        emailLog(state: $state, limit: $limit) {\n          ...OutgoingEmailFields\n        }\n      }\n    ':
+    types.EmailLogDocument,
+  '\n      mutation RetryEmail($id: Int!) {\n        retryEmail(id: $id) {\n          ...OutgoingEmailFields\n        }\n      }\n    ':
+    types.RetryEmailDocument,
+  '\n      mutation SubscribeToNewsletter($email: String, $firstName: String, $lastName: String, $listId: String) {\n        subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {\n          success\n          alreadySubscribed\n          message\n        }\n      }\n    ':
+    types.SubscribeToNewsletterDocument,
+  '\n      query MailchimpSettings {\n        mailchimpSettings {\n          settings {\n            configured\n            apiKey\n            serverPrefix\n            defaultListId\n          }\n        }\n      }\n    ':
+    types.MailchimpSettingsDocument,
+  '\n      mutation SaveMailchimpSettings($apiKey: String, $defaultListId: String) {\n        saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n          success\n          message\n          warning\n        }\n      }\n    ':
+    types.SaveMailchimpSettingsDocument,
+  '\n      query MailchimpPing {\n        mailchimpPing {\n          success\n          message\n        }\n      }\n    ':
+    types.MailchimpPingDocument,
+  '\n      query MailchimpLists {\n        mailchimpLists {\n          id\n          name\n          memberCount\n          unsubscribeCount\n          openRate\n          clickRate\n          campaignCount\n        }\n      }\n    ':
+    types.MailchimpListsDocument,
+  '\n      query MailchimpTags($listId: String!) {\n        mailchimpTags(listId: $listId) {\n          id\n          name\n        }\n      }\n    ':
+    types.MailchimpTagsDocument,
+  '\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    ':
+    types.CreateMailchimpSegmentDocument,
+  '\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    ':
+    types.PlaceOrderDocument,
+  '\n      query MyOrders {\n        myOrders {\n          ...OrderFields\n        }\n      }\n    ':
+    types.MyOrdersDocument,
+  '\n      query Order($id: Int!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ':
+    types.OrderDocument,
+  '\n      query OrderItems($id: Int!) {\n        order(id: $id) {\n          items {\n            ...OrderItemFields\n          }\n        }\n      }\n    ':
+    types.OrderItemsDocument,
+  '\n      query AdminOrders($filter: AdminOrderFilter) {\n        adminOrders(filter: $filter) {\n          items {\n            ...OrderFields\n          }\n          total\n          page\n          pageSize\n        }\n      }\n    ':
+    types.AdminOrdersDocument,
+  '\n      query AdminOrder($id: Int!) {\n        adminOrder(id: $id) {\n          ...OrderFields\n        }\n      }\n    ':
+    types.AdminOrderDocument,
+  '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ':
+    types.UpdateOrderStatusDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateProfile($input: ProfileInput!) {\n        updateProfile(input: $input) {\n          ...UserFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateProfile($input: ProfileInput!) {\n        updateProfile(input: $input) {\n          ...UserFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation Login($input: LoginInput!) {\n        login(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation Login($input: LoginInput!) {\n        login(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation Register($input: RegisterInput!) {\n        register(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation Register($input: RegisterInput!) {\n        register(input: $input) {\n          token\n          user {\n            ...UserFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation Logout {\n        logout\n      }\n    ',
+): (typeof documents)['\n      mutation Logout {\n        logout\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Wishlist {\n        wishlist {\n          id\n          productId\n          createdAt\n          product {\n            id\n            slug\n            name\n            description\n            price\n            compareAtPrice\n            imageUrl\n            stock\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query Wishlist {\n        wishlist {\n          id\n          productId\n          createdAt\n          product {\n            id\n            slug\n            name\n            description\n            price\n            compareAtPrice\n            imageUrl\n            stock\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query IsInWishlist($productId: Int!) {\n        isInWishlist(productId: $productId)\n      }\n    ',
+): (typeof documents)['\n      query IsInWishlist($productId: Int!) {\n        isInWishlist(productId: $productId)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation AddToWishlist($productId: Int!) {\n        addToWishlist(productId: $productId)\n      }\n    ',
+): (typeof documents)['\n      mutation AddToWishlist($productId: Int!) {\n        addToWishlist(productId: $productId)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation RemoveFromWishlist($productId: Int!) {\n        removeFromWishlist(productId: $productId)\n      }\n    ',
+): (typeof documents)['\n      mutation RemoveFromWishlist($productId: Int!) {\n        removeFromWishlist(productId: $productId)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation CartSession {\n        cartSession {\n          sessionId\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CartSession {\n        cartSession {\n          sessionId\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Cart($sessionId: String!) {\n        cart(sessionId: $sessionId) {\n          items {\n            ...CartItemFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query Cart($sessionId: String!) {\n        cart(sessionId: $sessionId) {\n          items {\n            ...CartItemFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n        addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation AddToCart($sessionId: String!, $productId: Float!, $quantity: Float!) {\n        addToCart(sessionId: $sessionId, productId: $productId, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n        updateCartItem(id: $id, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateCartItem($id: Float!, $quantity: Float!) {\n        updateCartItem(id: $id, quantity: $quantity) {\n          ...CartItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation ClearCart($sessionId: String!) {\n        clearCart(sessionId: $sessionId)\n      }\n    ',
+): (typeof documents)['\n      mutation ClearCart($sessionId: String!) {\n        clearCart(sessionId: $sessionId)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation RemoveCartItem($id: Float!) {\n        removeCartItem(id: $id)\n      }\n    ',
+): (typeof documents)['\n      mutation RemoveCartItem($id: Float!) {\n        removeCartItem(id: $id)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Products($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {\n        products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) {\n          ...ProductFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query Products($categoryId: Int, $limit: Int, $q: String, $onSale: Boolean, $sort: ProductSort) {\n        products(categoryId: $categoryId, limit: $limit, q: $q, onSale: $onSale, sort: $sort) {\n          ...ProductFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Product($slugOrId: String!) {\n        product(slugOrId: $slugOrId) {\n          ...ProductFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query Product($slugOrId: String!) {\n        product(slugOrId: $slugOrId) {\n          ...ProductFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireProducts($categoryId: Int, $limit: Int) {\n        hireProducts(categoryId: $categoryId, limit: $limit) {\n          ...ProductFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireProducts($categoryId: Int, $limit: Int) {\n        hireProducts(categoryId: $categoryId, limit: $limit) {\n          ...ProductFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireProduct($slug: String!) {\n        hireProduct(slug: $slug) {\n          ...ProductFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireProduct($slug: String!) {\n        hireProduct(slug: $slug) {\n          ...ProductFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        query AdminProducts {\n          products: adminProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        query AdminProducts {\n          products: adminProducts {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation CreateProduct($input: ProductInput!) {\n          product: createProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation CreateProduct($input: ProductInput!) {\n          product: createProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n          product: updateProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation UpdateProduct($id: Int!, $input: ProductInput!) {\n          product: updateProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation DeleteProduct($id: Int!) {\n          deleteProduct(id: $id)\n        }\n      ',
+): (typeof documents)['\n        mutation DeleteProduct($id: Int!) {\n          deleteProduct(id: $id)\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        query ProductTemplateCsv {\n          csv: productTemplateCsv\n        }\n      ',
+): (typeof documents)['\n        query ProductTemplateCsv {\n          csv: productTemplateCsv\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation ImportProducts($csv: String!) {\n          report: importProducts(csv: $csv) {\n            total\n            valid\n            inserted\n            errors\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation ImportProducts($csv: String!) {\n          report: importProducts(csv: $csv) {\n            total\n            valid\n            inserted\n            errors\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        query AdminHireProducts {\n          products: adminHireProducts {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        query AdminHireProducts {\n          products: adminHireProducts {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation CreateHireProduct($input: ProductInput!) {\n          product: createHireProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation CreateHireProduct($input: ProductInput!) {\n          product: createHireProduct(input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {\n          product: updateHireProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {\n          product: updateHireProduct(id: $id, input: $input) {\n            ...ProductWithStockFields\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation DeleteHireProduct($id: Int!) {\n          deleteHireProduct(id: $id)\n        }\n      ',
+): (typeof documents)['\n        mutation DeleteHireProduct($id: Int!) {\n          deleteHireProduct(id: $id)\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        query HireProductTemplateCsv {\n          csv: hireProductTemplateCsv\n        }\n      ',
+): (typeof documents)['\n        query HireProductTemplateCsv {\n          csv: hireProductTemplateCsv\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n        mutation ImportHireProducts($csv: String!) {\n          report: importHireProducts(csv: $csv) {\n            imported\n            total\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      ',
+): (typeof documents)['\n        mutation ImportHireProducts($csv: String!) {\n          report: importHireProducts(csv: $csv) {\n            imported\n            total\n            invalidDetails {\n              ...ImportRowErrorFields\n            }\n            insertResults {\n              ...ImportInsertResultFields\n            }\n          }\n        }\n      '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Categories {\n        categories {\n          ...CategoryFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query Categories {\n        categories {\n          ...CategoryFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query AdminCategories {\n        adminCategories {\n          ...CategoryFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query AdminCategories {\n        adminCategories {\n          ...CategoryFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query CategoryBySlug($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          ...CategoryFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query CategoryBySlug($slug: String!) {\n        categoryBySlug(slug: $slug) {\n          ...CategoryFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation CreateCategory($input: CategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateCategory($input: CategoryInput!) {\n        createCategory(input: $input) {\n          ...CategoryFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n        updateCategory(id: $id, input: $input) {\n          ...CategoryFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n        updateCategory(id: $id, input: $input) {\n          ...CategoryFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation DeleteCategory($id: Int!) {\n        deleteCategory(id: $id)\n      }\n    ',
+): (typeof documents)['\n      mutation DeleteCategory($id: Int!) {\n        deleteCategory(id: $id)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query News {\n        news {\n          ...NewsItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query News {\n        news {\n          ...NewsItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query ActiveNews($limit: Int) {\n        activeNews(limit: $limit) {\n          ...NewsItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query ActiveNews($limit: Int) {\n        activeNews(limit: $limit) {\n          ...NewsItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation CreateNewsItem($input: NewsItemInput!) {\n        createNewsItem(input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateNewsItem($input: NewsItemInput!) {\n        createNewsItem(input: $input) {\n          ...NewsItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n        updateNewsItem(id: $id, input: $input) {\n          ...NewsItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n        updateNewsItem(id: $id, input: $input) {\n          ...NewsItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation DeleteNewsItem($id: Int!) {\n        deleteNewsItem(id: $id)\n      }\n    ',
+): (typeof documents)['\n      mutation DeleteNewsItem($id: Int!) {\n        deleteNewsItem(id: $id)\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SendContactMessage($input: ContactMessageInput!) {\n        sendContactMessage(input: $input) {\n          success\n          message\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation JoinWaitlist($input: WaitlistInput!) {\n        joinWaitlist(input: $input) {\n          id\n          fullName\n          email\n          interests\n          marketingConsent\n          createdAt\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation JoinWaitlist($input: WaitlistInput!) {\n        joinWaitlist(input: $input) {\n          id\n          fullName\n          email\n          interests\n          marketingConsent\n          createdAt\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ProductFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  createdAt\n  sku\n  isHireItem\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  hireId\n  turnaroundDays\n  powerRequirement\n}\n\nfragment ProductWithStockFields on Product {\n  ...ProductFields\n  onHand\n  committed\n}\n\nfragment ImportRowErrorFields on ImportRowError {\n  index\n  product {\n    name\n  }\n  errors\n}\n\nfragment ImportInsertResultFields on ImportInsertResult {\n  product {\n    name\n  }\n  status\n  message\n  id\n}\n\nfragment CartItemFields on CartItem {\n  id\n  productId\n  quantity\n  createdAt\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment UserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n  createdAt\n  updatedAt\n}\n\nfragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  parentId\n}\n\nfragment NewsItemFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment HireQuoteItemFields on HireQuoteItem {\n  id\n  quoteId\n  productId\n  quantity\n  hirePeriod\n  createdAt\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n    slug\n    hirePriceDaily\n    hirePriceWeekly\n    hirePriceMonthly\n  }\n}\n\nfragment HireQuoteFields on HireQuote {\n  id\n  userId\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  deliveryRequired\n  installationRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  additionalNotes\n  status\n  itemCount\n  totalValue\n  requestedAt\n  version\n  createdAt\n  updatedAt\n  items {\n    ...HireQuoteItemFields\n  }\n}\n\nfragment HireAvailabilityFields on HireAvailability {\n  productId\n  slug\n  start\n  end\n  stock\n  committed\n  available\n  turnaroundDays\n}\n\nfragment EmailSettingsStateFields on EmailSettingsState {\n  configured\n  settings {\n    host\n    port\n    secure\n    user\n    pass\n    from\n    to\n    rejectUnauthorized\n    sendCustomerOrderConfirmation\n    sendCustomerOrderStatusUpdates\n    sendCustomerHireQuoteConfirmation\n    sendCustomerHireQuoteStatusUpdates\n    footerCompanyName\n    footerAddress\n    footerContactEmail\n    orderConfirmationTitle\n    orderConfirmationIntro\n    orderShippedTitle\n    orderShippedIntro\n    orderDeliveredTitle\n    orderDeliveredIntro\n    orderCancelledTitle\n    orderCancelledIntro\n    hireQuoteConfirmationTitle\n    hireQuoteConfirmationIntro\n    hireQuoteApprovedTitle\n    hireQuoteApprovedIntro\n    hireQuoteRejectedTitle\n    hireQuoteRejectedIntro\n    hireQuoteCompletedTitle\n    hireQuoteCompletedIntro\n  }\n}\n\nfragment OutgoingEmailFields on OutgoingEmail {\n  id\n  cause\n  to\n  subject\n  state\n  attempts\n  lastError\n  sentAt\n  createdAt\n}\n\nfragment OrderItemFields on OrderItem {\n  id\n  orderId\n  productId\n  quantity\n  price\n  createdAt\n  product {\n    id\n    name\n    slug\n    imageUrl\n  }\n}\n\nfragment OrderFields on Order {\n  id\n  userId\n  status\n  subtotal\n  shippingCost\n  vat\n  total\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerName\n  customerEmail\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  createdAt\n  updatedAt\n  items {\n    ...OrderItemFields\n  }\n}',
+): (typeof documents)['fragment ProductFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  categoryId\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n  isLargeHeavy\n  customShippingCost\n  createdAt\n  sku\n  isHireItem\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n  deliveryPrice\n  installationPrice\n  hireId\n  turnaroundDays\n  powerRequirement\n}\n\nfragment ProductWithStockFields on Product {\n  ...ProductFields\n  onHand\n  committed\n}\n\nfragment ImportRowErrorFields on ImportRowError {\n  index\n  product {\n    name\n  }\n  errors\n}\n\nfragment ImportInsertResultFields on ImportInsertResult {\n  product {\n    name\n  }\n  status\n  message\n  id\n}\n\nfragment CartItemFields on CartItem {\n  id\n  productId\n  quantity\n  createdAt\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment UserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n  createdAt\n  updatedAt\n}\n\nfragment CategoryFields on Category {\n  id\n  name\n  slug\n  description\n  parentId\n}\n\nfragment NewsItemFields on NewsItem {\n  id\n  title\n  content\n  imageUrl\n  isActive\n  createdAt\n}\n\nfragment HireQuoteItemFields on HireQuoteItem {\n  id\n  quoteId\n  productId\n  quantity\n  hirePeriod\n  createdAt\n  unitPrice\n  lineTotal\n  product {\n    id\n    name\n    slug\n    hirePriceDaily\n    hirePriceWeekly\n    hirePriceMonthly\n  }\n}\n\nfragment HireQuoteFields on HireQuote {\n  id\n  userId\n  customerName\n  customerEmail\n  customerPhone\n  startDate\n  endDate\n  deliveryRequired\n  installationRequired\n  deliveryAddress\n  deliveryCity\n  deliveryPostalCode\n  additionalNotes\n  status\n  itemCount\n  totalValue\n  requestedAt\n  version\n  createdAt\n  updatedAt\n  items {\n    ...HireQuoteItemFields\n  }\n}\n\nfragment HireAvailabilityFields on HireAvailability {\n  productId\n  slug\n  start\n  end\n  stock\n  committed\n  available\n  turnaroundDays\n}\n\nfragment EmailSettingsStateFields on EmailSettingsState {\n  configured\n  settings {\n    host\n    port\n    secure\n    user\n    pass\n    from\n    to\n    rejectUnauthorized\n    sendCustomerOrderConfirmation\n    sendCustomerOrderStatusUpdates\n    sendCustomerHireQuoteConfirmation\n    sendCustomerHireQuoteStatusUpdates\n    footerCompanyName\n    footerAddress\n    footerContactEmail\n    orderConfirmationTitle\n    orderConfirmationIntro\n    orderShippedTitle\n    orderShippedIntro\n    orderDeliveredTitle\n    orderDeliveredIntro\n    orderCancelledTitle\n    orderCancelledIntro\n    hireQuoteConfirmationTitle\n    hireQuoteConfirmationIntro\n    hireQuoteApprovedTitle\n    hireQuoteApprovedIntro\n    hireQuoteRejectedTitle\n    hireQuoteRejectedIntro\n    hireQuoteCompletedTitle\n    hireQuoteCompletedIntro\n  }\n}\n\nfragment OutgoingEmailFields on OutgoingEmail {\n  id\n  cause\n  to\n  subject\n  state\n  attempts\n  lastError\n  sentAt\n  createdAt\n}\n\nfragment OrderItemFields on OrderItem {\n  id\n  orderId\n  productId\n  quantity\n  price\n  createdAt\n  product {\n    id\n    name\n    slug\n    imageUrl\n  }\n}\n\nfragment OrderFields on Order {\n  id\n  userId\n  status\n  subtotal\n  shippingCost\n  vat\n  total\n  shippingAddress\n  shippingCity\n  shippingState\n  shippingPostalCode\n  shippingCountry\n  paymentMethod\n  paymentId\n  notes\n  customerName\n  customerEmail\n  customerPhone\n  cancellationReason\n  nextStatuses\n  version\n  createdAt\n  updatedAt\n  items {\n    ...OrderItemFields\n  }\n}'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SendTestEmail {\n        sendTestEmail {\n          success\n          message\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SendTestEmail {\n        sendTestEmail {\n          success\n          message\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query EmailLog($state: String, $limit: Int) {\n        emailLog(state: $state, limit: $limit) {\n          ...OutgoingEmailFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query EmailLog($state: String, $limit: Int) {\n        emailLog(state: $state, limit: $limit) {\n          ...OutgoingEmailFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation RetryEmail($id: Int!) {\n        retryEmail(id: $id) {\n          ...OutgoingEmailFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation RetryEmail($id: Int!) {\n        retryEmail(id: $id) {\n          ...OutgoingEmailFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SubscribeToNewsletter($email: String, $firstName: String, $lastName: String, $listId: String) {\n        subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {\n          success\n          alreadySubscribed\n          message\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SubscribeToNewsletter($email: String, $firstName: String, $lastName: String, $listId: String) {\n        subscribeToNewsletter(email: $email, firstName: $firstName, lastName: $lastName, listId: $listId) {\n          success\n          alreadySubscribed\n          message\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MailchimpSettings {\n        mailchimpSettings {\n          settings {\n            configured\n            apiKey\n            serverPrefix\n            defaultListId\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query MailchimpSettings {\n        mailchimpSettings {\n          settings {\n            configured\n            apiKey\n            serverPrefix\n            defaultListId\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation SaveMailchimpSettings($apiKey: String, $defaultListId: String) {\n        saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n          success\n          message\n          warning\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation SaveMailchimpSettings($apiKey: String, $defaultListId: String) {\n        saveMailchimpSettings(apiKey: $apiKey, defaultListId: $defaultListId) {\n          success\n          message\n          warning\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MailchimpPing {\n        mailchimpPing {\n          success\n          message\n        }\n      }\n    ',
+): (typeof documents)['\n      query MailchimpPing {\n        mailchimpPing {\n          success\n          message\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MailchimpLists {\n        mailchimpLists {\n          id\n          name\n          memberCount\n          unsubscribeCount\n          openRate\n          clickRate\n          campaignCount\n        }\n      }\n    ',
+): (typeof documents)['\n      query MailchimpLists {\n        mailchimpLists {\n          id\n          name\n          memberCount\n          unsubscribeCount\n          openRate\n          clickRate\n          campaignCount\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MailchimpTags($listId: String!) {\n        mailchimpTags(listId: $listId) {\n          id\n          name\n        }\n      }\n    ',
+): (typeof documents)['\n      query MailchimpTags($listId: String!) {\n        mailchimpTags(listId: $listId) {\n          id\n          name\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query MyOrders {\n        myOrders {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query MyOrders {\n        myOrders {\n          ...OrderFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query Order($id: Int!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query Order($id: Int!) {\n        order(id: $id) {\n          ...OrderFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query OrderItems($id: Int!) {\n        order(id: $id) {\n          items {\n            ...OrderItemFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query OrderItems($id: Int!) {\n        order(id: $id) {\n          items {\n            ...OrderItemFields\n          }\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query AdminOrders($filter: AdminOrderFilter) {\n        adminOrders(filter: $filter) {\n          items {\n            ...OrderFields\n          }\n          total\n          page\n          pageSize\n        }\n      }\n    ',
+): (typeof documents)['\n      query AdminOrders($filter: AdminOrderFilter) {\n        adminOrders(filter: $filter) {\n          items {\n            ...OrderFields\n          }\n          total\n          page\n          pageSize\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query AdminOrder($id: Int!) {\n        adminOrder(id: $id) {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      query AdminOrder($id: Int!) {\n        adminOrder(id: $id) {\n          ...OrderFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    '];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> =
+  TDocumentNode extends DocumentNode<infer TType, any> ? TType : never;

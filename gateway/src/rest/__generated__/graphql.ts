@@ -1,0 +1,7608 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string };
+  String: { input: string; output: string };
+  Boolean: { input: boolean; output: boolean };
+  Int: { input: number; output: number };
+  Float: { input: number; output: number };
+};
+
+export type AdminOrderFilter = {
+  /** First day included, YYYY-MM-DD (UK time). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  /** An order id, or part of the customer's name or email. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Last day included, YYYY-MM-DD (UK time). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CategoryInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['Int']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangePasswordInput = {
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ContactMessageInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EmailSettingsInput = {
+  footerAddress?: InputMaybe<Scalars['String']['input']>;
+  footerCompanyName?: InputMaybe<Scalars['String']['input']>;
+  footerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteApprovedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteApprovedTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteCompletedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteCompletedTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteConfirmationIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteConfirmationTitle?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteRejectedIntro?: InputMaybe<Scalars['String']['input']>;
+  hireQuoteRejectedTitle?: InputMaybe<Scalars['String']['input']>;
+  host?: InputMaybe<Scalars['String']['input']>;
+  orderCancelledIntro?: InputMaybe<Scalars['String']['input']>;
+  orderCancelledTitle?: InputMaybe<Scalars['String']['input']>;
+  orderConfirmationIntro?: InputMaybe<Scalars['String']['input']>;
+  orderConfirmationTitle?: InputMaybe<Scalars['String']['input']>;
+  orderDeliveredIntro?: InputMaybe<Scalars['String']['input']>;
+  orderDeliveredTitle?: InputMaybe<Scalars['String']['input']>;
+  orderShippedIntro?: InputMaybe<Scalars['String']['input']>;
+  orderShippedTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Blank keeps the stored password. */
+  pass?: InputMaybe<Scalars['String']['input']>;
+  port?: InputMaybe<Scalars['Float']['input']>;
+  rejectUnauthorized?: InputMaybe<Scalars['Boolean']['input']>;
+  secure?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerHireQuoteConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerHireQuoteStatusUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerOrderConfirmation?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerOrderStatusUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  user?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HirePeriod = 'daily' | 'monthly' | 'weekly';
+
+export type HireQuoteInput = {
+  additionalNotes?: InputMaybe<Scalars['String']['input']>;
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryCity?: InputMaybe<Scalars['String']['input']>;
+  deliveryPostalCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  installationRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HireQuoteItemInput = {
+  hirePeriod?: InputMaybe<Scalars['String']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
+
+export type LoginInput = {
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NewsItemInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type OrderItemInput = {
+  price?: InputMaybe<Scalars['Float']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
+
+export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
+
+export type PlaceOrderInput = {
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
+  items?: InputMaybe<Array<OrderItemInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentId?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  shippingAddress?: InputMaybe<Scalars['String']['input']>;
+  shippingCity?: InputMaybe<Scalars['String']['input']>;
+  shippingCountry?: InputMaybe<Scalars['String']['input']>;
+  shippingPostalCode?: InputMaybe<Scalars['String']['input']>;
+  shippingState?: InputMaybe<Scalars['String']['input']>;
+  total?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductInput = {
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  compareAtPrice?: InputMaybe<Scalars['Float']['input']>;
+  customShippingCost?: InputMaybe<Scalars['Float']['input']>;
+  deliveryAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  deliveryPrice?: InputMaybe<Scalars['Float']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  hirePriceDaily?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceMonthly?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  installationAvailable?: InputMaybe<Scalars['Boolean']['input']>;
+  installationPrice?: InputMaybe<Scalars['Float']['input']>;
+  isHireItem?: InputMaybe<Scalars['Boolean']['input']>;
+  isLargeHeavy?: InputMaybe<Scalars['Boolean']['input']>;
+  isLimited?: InputMaybe<Scalars['Boolean']['input']>;
+  isNew?: InputMaybe<Scalars['Boolean']['input']>;
+  isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  powerRequirement?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  rating?: InputMaybe<Scalars['Float']['input']>;
+  reviewCount?: InputMaybe<Scalars['Float']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
+  /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
+  stock?: InputMaybe<Scalars['Float']['input']>;
+  turnaroundDays?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ProductSort = 'name' | 'newest' | 'price_asc' | 'price_desc';
+
+export type ProfileInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RegisterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Role = 'admin' | 'user';
+
+export type WaitlistInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  interests?: InputMaybe<Scalars['String']['input']>;
+  marketingConsent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type MeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MeQuery = {
+  __typename?: 'Query';
+  me: {
+    __typename?: 'User';
+    id: number;
+    username: string;
+    email: string;
+    fullName: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string | null;
+    phone: string | null;
+    role: Role;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+};
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+export type UpdateProfileMutation = {
+  __typename?: 'Mutation';
+  updateProfile: {
+    __typename?: 'User';
+    id: number;
+    username: string;
+    email: string;
+    fullName: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+    country: string | null;
+    phone: string | null;
+    role: Role;
+    createdAt: string;
+    updatedAt: string;
+  };
+};
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+export type LoginMutation = {
+  __typename?: 'Mutation';
+  login: {
+    __typename?: 'Session';
+    token: string | null;
+    user: {
+      __typename?: 'User';
+      id: number;
+      username: string;
+      email: string;
+      fullName: string | null;
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+      country: string | null;
+      phone: string | null;
+      role: Role;
+      createdAt: string;
+      updatedAt: string;
+    };
+  };
+};
+
+export type RegisterMutationVariables = Exact<{
+  input: RegisterInput;
+}>;
+
+export type RegisterMutation = {
+  __typename?: 'Mutation';
+  register: {
+    __typename?: 'Session';
+    token: string | null;
+    user: {
+      __typename?: 'User';
+      id: number;
+      username: string;
+      email: string;
+      fullName: string | null;
+      address: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+      country: string | null;
+      phone: string | null;
+      role: Role;
+      createdAt: string;
+      updatedAt: string;
+    };
+  };
+};
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type LogoutMutation = { __typename?: 'Mutation'; logout: boolean };
+
+export type WishlistQueryVariables = Exact<{ [key: string]: never }>;
+
+export type WishlistQuery = {
+  __typename?: 'Query';
+  wishlist: Array<{
+    __typename?: 'WishlistItem';
+    id: number;
+    productId: number;
+    createdAt: string;
+    product: {
+      __typename?: 'Product';
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      price: number;
+      compareAtPrice: number | null;
+      imageUrl: string | null;
+      stock: number;
+    } | null;
+  }>;
+};
+
+export type IsInWishlistQueryVariables = Exact<{
+  productId: Scalars['Int']['input'];
+}>;
+
+export type IsInWishlistQuery = { __typename?: 'Query'; isInWishlist: boolean };
+
+export type AddToWishlistMutationVariables = Exact<{
+  productId: Scalars['Int']['input'];
+}>;
+
+export type AddToWishlistMutation = { __typename?: 'Mutation'; addToWishlist: boolean };
+
+export type RemoveFromWishlistMutationVariables = Exact<{
+  productId: Scalars['Int']['input'];
+}>;
+
+export type RemoveFromWishlistMutation = { __typename?: 'Mutation'; removeFromWishlist: boolean };
+
+export type CartSessionMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CartSessionMutation = {
+  __typename?: 'Mutation';
+  cartSession: { __typename?: 'CartSession'; sessionId: string };
+};
+
+export type CartQueryVariables = Exact<{
+  sessionId: Scalars['String']['input'];
+}>;
+
+export type CartQuery = {
+  __typename?: 'Query';
+  cart: {
+    __typename?: 'Cart';
+    items: Array<{
+      __typename?: 'CartItem';
+      id: number;
+      productId: number;
+      quantity: number;
+      createdAt: string;
+      product: {
+        __typename?: 'Product';
+        id: number;
+        slug: string;
+        name: string;
+        price: number;
+        compareAtPrice: number | null;
+        imageUrl: string | null;
+        stock: number;
+        isLargeHeavy: boolean;
+        customShippingCost: number | null;
+      } | null;
+    }>;
+  };
+};
+
+export type AddToCartMutationVariables = Exact<{
+  sessionId: Scalars['String']['input'];
+  productId: Scalars['Float']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+export type AddToCartMutation = {
+  __typename?: 'Mutation';
+  addToCart: {
+    __typename?: 'CartItem';
+    id: number;
+    productId: number;
+    quantity: number;
+    createdAt: string;
+    product: {
+      __typename?: 'Product';
+      id: number;
+      slug: string;
+      name: string;
+      price: number;
+      compareAtPrice: number | null;
+      imageUrl: string | null;
+      stock: number;
+      isLargeHeavy: boolean;
+      customShippingCost: number | null;
+    } | null;
+  };
+};
+
+export type UpdateCartItemMutationVariables = Exact<{
+  id: Scalars['Float']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+export type UpdateCartItemMutation = {
+  __typename?: 'Mutation';
+  updateCartItem: {
+    __typename?: 'CartItem';
+    id: number;
+    productId: number;
+    quantity: number;
+    createdAt: string;
+    product: {
+      __typename?: 'Product';
+      id: number;
+      slug: string;
+      name: string;
+      price: number;
+      compareAtPrice: number | null;
+      imageUrl: string | null;
+      stock: number;
+      isLargeHeavy: boolean;
+      customShippingCost: number | null;
+    } | null;
+  };
+};
+
+export type ClearCartMutationVariables = Exact<{
+  sessionId: Scalars['String']['input'];
+}>;
+
+export type ClearCartMutation = { __typename?: 'Mutation'; clearCart: boolean };
+
+export type RemoveCartItemMutationVariables = Exact<{
+  id: Scalars['Float']['input'];
+}>;
+
+export type RemoveCartItemMutation = { __typename?: 'Mutation'; removeCartItem: boolean };
+
+export type ProductsQueryVariables = Exact<{
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<ProductSort>;
+}>;
+
+export type ProductsQuery = {
+  __typename?: 'Query';
+  products: Array<{
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  }>;
+};
+
+export type ProductQueryVariables = Exact<{
+  slugOrId: Scalars['String']['input'];
+}>;
+
+export type ProductQuery = {
+  __typename?: 'Query';
+  product: {
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type HireProductsQueryVariables = Exact<{
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type HireProductsQuery = {
+  __typename?: 'Query';
+  hireProducts: Array<{
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  }>;
+};
+
+export type HireProductQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+export type HireProductQuery = {
+  __typename?: 'Query';
+  hireProduct: {
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type AdminProductsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminProductsQuery = {
+  __typename?: 'Query';
+  products: Array<{
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  }>;
+};
+
+export type CreateProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateProductMutation = {
+  __typename?: 'Mutation';
+  product: {
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type UpdateProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+}>;
+
+export type UpdateProductMutation = {
+  __typename?: 'Mutation';
+  product: {
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type DeleteProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteProductMutation = { __typename?: 'Mutation'; deleteProduct: boolean };
+
+export type ProductTemplateCsvQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ProductTemplateCsvQuery = { __typename?: 'Query'; csv: string };
+
+export type ImportProductsMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+export type ImportProductsMutation = {
+  __typename?: 'Mutation';
+  report: {
+    __typename?: 'ProductImportResult';
+    total: number;
+    valid: number;
+    inserted: number;
+    errors: number;
+    invalidDetails: Array<{
+      __typename?: 'ImportRowError';
+      index: number;
+      errors: Array<string>;
+      product: { __typename?: 'ImportRowProduct'; name: string | null };
+    }>;
+    insertResults: Array<{
+      __typename?: 'ImportInsertResult';
+      status: string;
+      message: string | null;
+      id: number | null;
+      product: { __typename?: 'ImportRowProduct'; name: string | null };
+    }>;
+  };
+};
+
+export type AdminHireProductsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminHireProductsQuery = {
+  __typename?: 'Query';
+  products: Array<{
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  }>;
+};
+
+export type CreateHireProductMutationVariables = Exact<{
+  input: ProductInput;
+}>;
+
+export type CreateHireProductMutation = {
+  __typename?: 'Mutation';
+  product: {
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type UpdateHireProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: ProductInput;
+}>;
+
+export type UpdateHireProductMutation = {
+  __typename?: 'Mutation';
+  product: {
+    __typename?: 'Product';
+    onHand: number;
+    committed: number;
+    id: number;
+    slug: string;
+    name: string;
+    description: string | null;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    categoryId: number;
+    stock: number;
+    rating: number | null;
+    reviewCount: number;
+    isNew: boolean;
+    isOnSale: boolean;
+    isLimited: boolean;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+    createdAt: string;
+    sku: string;
+    isHireItem: boolean;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    installationAvailable: boolean;
+    deliveryPrice: number | null;
+    installationPrice: number | null;
+    hireId: string;
+    turnaroundDays: number;
+    powerRequirement: string | null;
+  };
+};
+
+export type DeleteHireProductMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteHireProductMutation = { __typename?: 'Mutation'; deleteHireProduct: boolean };
+
+export type HireProductTemplateCsvQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HireProductTemplateCsvQuery = { __typename?: 'Query'; csv: string };
+
+export type ImportHireProductsMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+export type ImportHireProductsMutation = {
+  __typename?: 'Mutation';
+  report: {
+    __typename?: 'HireImportResult';
+    imported: number;
+    total: number;
+    invalidDetails: Array<{
+      __typename?: 'ImportRowError';
+      index: number;
+      errors: Array<string>;
+      product: { __typename?: 'ImportRowProduct'; name: string | null };
+    }>;
+    insertResults: Array<{
+      __typename?: 'ImportInsertResult';
+      status: string;
+      message: string | null;
+      id: number | null;
+      product: { __typename?: 'ImportRowProduct'; name: string | null };
+    }>;
+  };
+};
+
+export type CategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CategoriesQuery = {
+  __typename?: 'Query';
+  categories: Array<{
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  }>;
+};
+
+export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminCategoriesQuery = {
+  __typename?: 'Query';
+  adminCategories: Array<{
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  }>;
+};
+
+export type CategoryBySlugQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+export type CategoryBySlugQuery = {
+  __typename?: 'Query';
+  categoryBySlug: {
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  };
+};
+
+export type CreateCategoryMutationVariables = Exact<{
+  input: CategoryInput;
+}>;
+
+export type CreateCategoryMutation = {
+  __typename?: 'Mutation';
+  createCategory: {
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  };
+};
+
+export type UpdateCategoryMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: CategoryInput;
+}>;
+
+export type UpdateCategoryMutation = {
+  __typename?: 'Mutation';
+  updateCategory: {
+    __typename?: 'Category';
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    parentId: number | null;
+  };
+};
+
+export type DeleteCategoryMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteCategoryMutation = { __typename?: 'Mutation'; deleteCategory: boolean };
+
+export type NewsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type NewsQuery = {
+  __typename?: 'Query';
+  news: Array<{
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  }>;
+};
+
+export type ActiveNewsQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type ActiveNewsQuery = {
+  __typename?: 'Query';
+  activeNews: Array<{
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  }>;
+};
+
+export type CreateNewsItemMutationVariables = Exact<{
+  input: NewsItemInput;
+}>;
+
+export type CreateNewsItemMutation = {
+  __typename?: 'Mutation';
+  createNewsItem: {
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type UpdateNewsItemMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: NewsItemInput;
+}>;
+
+export type UpdateNewsItemMutation = {
+  __typename?: 'Mutation';
+  updateNewsItem: {
+    __typename?: 'NewsItem';
+    id: number;
+    title: string;
+    content: string;
+    imageUrl: string | null;
+    isActive: boolean;
+    createdAt: string;
+  };
+};
+
+export type DeleteNewsItemMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type DeleteNewsItemMutation = { __typename?: 'Mutation'; deleteNewsItem: boolean };
+
+export type SendContactMessageMutationVariables = Exact<{
+  input: ContactMessageInput;
+}>;
+
+export type SendContactMessageMutation = {
+  __typename?: 'Mutation';
+  sendContactMessage: { __typename?: 'ContactResult'; success: boolean; message: string };
+};
+
+export type JoinWaitlistMutationVariables = Exact<{
+  input: WaitlistInput;
+}>;
+
+export type JoinWaitlistMutation = {
+  __typename?: 'Mutation';
+  joinWaitlist: {
+    __typename?: 'WaitlistEntry';
+    id: number;
+    fullName: string;
+    email: string;
+    interests: string | null;
+    marketingConsent: boolean;
+    createdAt: string;
+  };
+};
+
+export type ProductFieldsFragment = {
+  __typename?: 'Product';
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  createdAt: string;
+  sku: string;
+  isHireItem: boolean;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+  hireId: string;
+  turnaroundDays: number;
+  powerRequirement: string | null;
+};
+
+export type ProductWithStockFieldsFragment = {
+  __typename?: 'Product';
+  onHand: number;
+  committed: number;
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  createdAt: string;
+  sku: string;
+  isHireItem: boolean;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+  hireId: string;
+  turnaroundDays: number;
+  powerRequirement: string | null;
+};
+
+export type ImportRowErrorFieldsFragment = {
+  __typename?: 'ImportRowError';
+  index: number;
+  errors: Array<string>;
+  product: { __typename?: 'ImportRowProduct'; name: string | null };
+};
+
+export type ImportInsertResultFieldsFragment = {
+  __typename?: 'ImportInsertResult';
+  status: string;
+  message: string | null;
+  id: number | null;
+  product: { __typename?: 'ImportRowProduct'; name: string | null };
+};
+
+export type CartItemFieldsFragment = {
+  __typename?: 'CartItem';
+  id: number;
+  productId: number;
+  quantity: number;
+  createdAt: string;
+  product: {
+    __typename?: 'Product';
+    id: number;
+    slug: string;
+    name: string;
+    price: number;
+    compareAtPrice: number | null;
+    imageUrl: string | null;
+    stock: number;
+    isLargeHeavy: boolean;
+    customShippingCost: number | null;
+  } | null;
+};
+
+export type UserFieldsFragment = {
+  __typename?: 'User';
+  id: number;
+  username: string;
+  email: string;
+  fullName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+  phone: string | null;
+  role: Role;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type CategoryFieldsFragment = {
+  __typename?: 'Category';
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: number | null;
+};
+
+export type NewsItemFieldsFragment = {
+  __typename?: 'NewsItem';
+  id: number;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  isActive: boolean;
+  createdAt: string;
+};
+
+export type HireQuoteItemFieldsFragment = {
+  __typename?: 'HireQuoteItem';
+  id: number;
+  quoteId: number;
+  productId: number;
+  quantity: number;
+  hirePeriod: HirePeriod;
+  createdAt: string;
+  unitPrice: number;
+  lineTotal: number;
+  product: {
+    __typename?: 'QuoteItemProduct';
+    id: number;
+    name: string;
+    slug: string;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+  };
+};
+
+export type HireQuoteFieldsFragment = {
+  __typename?: 'HireQuote';
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  startDate: string;
+  endDate: string;
+  deliveryRequired: boolean;
+  installationRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  additionalNotes: string | null;
+  status: HireQuoteStatus;
+  itemCount: number;
+  totalValue: number;
+  requestedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  items: Array<{
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quoteId: number;
+    productId: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    createdAt: string;
+    unitPrice: number;
+    lineTotal: number;
+    product: {
+      __typename?: 'QuoteItemProduct';
+      id: number;
+      name: string;
+      slug: string;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+    };
+  }>;
+};
+
+export type HireAvailabilityFieldsFragment = {
+  __typename?: 'HireAvailability';
+  productId: number;
+  slug: string;
+  start: string;
+  end: string;
+  stock: number;
+  committed: number;
+  available: number;
+  turnaroundDays: number;
+};
+
+export type EmailSettingsStateFieldsFragment = {
+  __typename?: 'EmailSettingsState';
+  configured: boolean;
+  settings: {
+    __typename?: 'EmailSettings';
+    host: string;
+    port: number;
+    secure: boolean;
+    user: string;
+    pass: string;
+    from: string;
+    to: string;
+    rejectUnauthorized: boolean;
+    sendCustomerOrderConfirmation: boolean;
+    sendCustomerOrderStatusUpdates: boolean;
+    sendCustomerHireQuoteConfirmation: boolean;
+    sendCustomerHireQuoteStatusUpdates: boolean;
+    footerCompanyName: string;
+    footerAddress: string;
+    footerContactEmail: string;
+    orderConfirmationTitle: string;
+    orderConfirmationIntro: string;
+    orderShippedTitle: string;
+    orderShippedIntro: string;
+    orderDeliveredTitle: string;
+    orderDeliveredIntro: string;
+    orderCancelledTitle: string;
+    orderCancelledIntro: string;
+    hireQuoteConfirmationTitle: string;
+    hireQuoteConfirmationIntro: string;
+    hireQuoteApprovedTitle: string;
+    hireQuoteApprovedIntro: string;
+    hireQuoteRejectedTitle: string;
+    hireQuoteRejectedIntro: string;
+    hireQuoteCompletedTitle: string;
+    hireQuoteCompletedIntro: string;
+  };
+};
+
+export type OutgoingEmailFieldsFragment = {
+  __typename?: 'OutgoingEmail';
+  id: number;
+  cause: string;
+  to: string;
+  subject: string;
+  state: OutgoingEmailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  createdAt: string;
+};
+
+export type OrderItemFieldsFragment = {
+  __typename?: 'OrderItem';
+  id: number;
+  orderId: number;
+  productId: number;
+  quantity: number;
+  price: number;
+  createdAt: string;
+  product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+};
+
+export type OrderFieldsFragment = {
+  __typename?: 'Order';
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  subtotal: number;
+  shippingCost: number;
+  vat: number;
+  total: number;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingPostalCode: string;
+  shippingCountry: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  notes: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  cancellationReason: string | null;
+  nextStatuses: Array<OrderStatus>;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  items: Array<{
+    __typename?: 'OrderItem';
+    id: number;
+    orderId: number;
+    productId: number;
+    quantity: number;
+    price: number;
+    createdAt: string;
+    product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+  }>;
+};
+
+export type CreateHireQuoteMutationVariables = Exact<{
+  input: HireQuoteInput;
+}>;
+
+export type CreateHireQuoteMutation = {
+  __typename?: 'Mutation';
+  createHireQuote: {
+    __typename?: 'CreatedHireQuote';
+    token: string;
+    quote: {
+      __typename?: 'HireQuote';
+      id: number;
+      userId: number | null;
+      customerName: string;
+      customerEmail: string;
+      customerPhone: string | null;
+      startDate: string;
+      endDate: string;
+      deliveryRequired: boolean;
+      installationRequired: boolean;
+      deliveryAddress: string | null;
+      deliveryCity: string | null;
+      deliveryPostalCode: string | null;
+      additionalNotes: string | null;
+      status: HireQuoteStatus;
+      itemCount: number;
+      totalValue: number;
+      requestedAt: string | null;
+      version: number;
+      createdAt: string;
+      updatedAt: string;
+      items: Array<{
+        __typename?: 'HireQuoteItem';
+        id: number;
+        quoteId: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        createdAt: string;
+        unitPrice: number;
+        lineTotal: number;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+    };
+  };
+};
+
+export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AdminHireQuotesQuery = {
+  __typename?: 'Query';
+  adminHireQuotes: Array<{
+    __typename?: 'HireQuote';
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  }>;
+};
+
+export type AddHireQuoteItemMutationVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+  input: HireQuoteItemInput;
+  token?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AddHireQuoteItemMutation = {
+  __typename?: 'Mutation';
+  addHireQuoteItem: {
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quoteId: number;
+    productId: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    createdAt: string;
+    unitPrice: number;
+    lineTotal: number;
+    product: {
+      __typename?: 'QuoteItemProduct';
+      id: number;
+      name: string;
+      slug: string;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+    };
+  };
+};
+
+export type HireQuoteItemsQueryVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type HireQuoteItemsQuery = {
+  __typename?: 'Query';
+  hireQuoteItems: Array<{
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quoteId: number;
+    productId: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    createdAt: string;
+    unitPrice: number;
+    lineTotal: number;
+    availability: {
+      __typename?: 'HireAvailability';
+      productId: number;
+      slug: string;
+      start: string;
+      end: string;
+      stock: number;
+      committed: number;
+      available: number;
+      turnaroundDays: number;
+    } | null;
+    product: {
+      __typename?: 'QuoteItemProduct';
+      id: number;
+      name: string;
+      slug: string;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+    };
+  }>;
+};
+
+export type SubmitHireQuoteMutationVariables = Exact<{
+  quoteId: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SubmitHireQuoteMutation = {
+  __typename?: 'Mutation';
+  submitHireQuote: {
+    __typename?: 'HireQuote';
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type UpdateHireQuoteStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
+  override?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type UpdateHireQuoteStatusMutation = {
+  __typename?: 'Mutation';
+  updateHireQuoteStatus: {
+    __typename?: 'HireQuote';
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type MyHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyHireQuotesQuery = {
+  __typename?: 'Query';
+  myHireQuotes: Array<{
+    __typename?: 'HireQuote';
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  }>;
+};
+
+export type HireAvailabilityQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+}>;
+
+export type HireAvailabilityQuery = {
+  __typename?: 'Query';
+  hireAvailability: {
+    __typename?: 'HireAvailability';
+    productId: number;
+    slug: string;
+    start: string;
+    end: string;
+    stock: number;
+    committed: number;
+    available: number;
+    turnaroundDays: number;
+  };
+};
+
+export type EmailSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EmailSettingsQuery = {
+  __typename?: 'Query';
+  emailSettings: {
+    __typename?: 'EmailSettingsState';
+    configured: boolean;
+    settings: {
+      __typename?: 'EmailSettings';
+      host: string;
+      port: number;
+      secure: boolean;
+      user: string;
+      pass: string;
+      from: string;
+      to: string;
+      rejectUnauthorized: boolean;
+      sendCustomerOrderConfirmation: boolean;
+      sendCustomerOrderStatusUpdates: boolean;
+      sendCustomerHireQuoteConfirmation: boolean;
+      sendCustomerHireQuoteStatusUpdates: boolean;
+      footerCompanyName: string;
+      footerAddress: string;
+      footerContactEmail: string;
+      orderConfirmationTitle: string;
+      orderConfirmationIntro: string;
+      orderShippedTitle: string;
+      orderShippedIntro: string;
+      orderDeliveredTitle: string;
+      orderDeliveredIntro: string;
+      orderCancelledTitle: string;
+      orderCancelledIntro: string;
+      hireQuoteConfirmationTitle: string;
+      hireQuoteConfirmationIntro: string;
+      hireQuoteApprovedTitle: string;
+      hireQuoteApprovedIntro: string;
+      hireQuoteRejectedTitle: string;
+      hireQuoteRejectedIntro: string;
+      hireQuoteCompletedTitle: string;
+      hireQuoteCompletedIntro: string;
+    };
+  };
+};
+
+export type SaveEmailSettingsMutationVariables = Exact<{
+  input: EmailSettingsInput;
+}>;
+
+export type SaveEmailSettingsMutation = {
+  __typename?: 'Mutation';
+  saveEmailSettings: {
+    __typename?: 'EmailSettingsState';
+    configured: boolean;
+    settings: {
+      __typename?: 'EmailSettings';
+      host: string;
+      port: number;
+      secure: boolean;
+      user: string;
+      pass: string;
+      from: string;
+      to: string;
+      rejectUnauthorized: boolean;
+      sendCustomerOrderConfirmation: boolean;
+      sendCustomerOrderStatusUpdates: boolean;
+      sendCustomerHireQuoteConfirmation: boolean;
+      sendCustomerHireQuoteStatusUpdates: boolean;
+      footerCompanyName: string;
+      footerAddress: string;
+      footerContactEmail: string;
+      orderConfirmationTitle: string;
+      orderConfirmationIntro: string;
+      orderShippedTitle: string;
+      orderShippedIntro: string;
+      orderDeliveredTitle: string;
+      orderDeliveredIntro: string;
+      orderCancelledTitle: string;
+      orderCancelledIntro: string;
+      hireQuoteConfirmationTitle: string;
+      hireQuoteConfirmationIntro: string;
+      hireQuoteApprovedTitle: string;
+      hireQuoteApprovedIntro: string;
+      hireQuoteRejectedTitle: string;
+      hireQuoteRejectedIntro: string;
+      hireQuoteCompletedTitle: string;
+      hireQuoteCompletedIntro: string;
+    };
+  };
+};
+
+export type SendTestEmailMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SendTestEmailMutation = {
+  __typename?: 'Mutation';
+  sendTestEmail: { __typename?: 'TestEmailResult'; success: boolean; message: string };
+};
+
+export type EmailLogQueryVariables = Exact<{
+  state?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type EmailLogQuery = {
+  __typename?: 'Query';
+  emailLog: Array<{
+    __typename?: 'OutgoingEmail';
+    id: number;
+    cause: string;
+    to: string;
+    subject: string;
+    state: OutgoingEmailState;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  }>;
+};
+
+export type RetryEmailMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type RetryEmailMutation = {
+  __typename?: 'Mutation';
+  retryEmail: {
+    __typename?: 'OutgoingEmail';
+    id: number;
+    cause: string;
+    to: string;
+    subject: string;
+    state: OutgoingEmailState;
+    attempts: number;
+    lastError: string | null;
+    sentAt: string | null;
+    createdAt: string;
+  };
+};
+
+export type SubscribeToNewsletterMutationVariables = Exact<{
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  listId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SubscribeToNewsletterMutation = {
+  __typename?: 'Mutation';
+  subscribeToNewsletter: {
+    __typename?: 'NewsletterSignup';
+    success: boolean;
+    alreadySubscribed: boolean;
+    message: string;
+  };
+};
+
+export type MailchimpSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailchimpSettingsQuery = {
+  __typename?: 'Query';
+  mailchimpSettings: {
+    __typename?: 'MailchimpSettingsState';
+    settings: {
+      __typename?: 'MailchimpSettings';
+      configured: boolean;
+      apiKey: string;
+      serverPrefix: string;
+      defaultListId: string;
+    };
+  };
+};
+
+export type SaveMailchimpSettingsMutationVariables = Exact<{
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  defaultListId?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SaveMailchimpSettingsMutation = {
+  __typename?: 'Mutation';
+  saveMailchimpSettings: { __typename?: 'MailchimpResult'; success: boolean; message: string; warning: string | null };
+};
+
+export type MailchimpPingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailchimpPingQuery = {
+  __typename?: 'Query';
+  mailchimpPing: { __typename?: 'MailchimpResult'; success: boolean; message: string };
+};
+
+export type MailchimpListsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MailchimpListsQuery = {
+  __typename?: 'Query';
+  mailchimpLists: Array<{
+    __typename?: 'MailchimpList';
+    id: string;
+    name: string;
+    memberCount: number;
+    unsubscribeCount: number;
+    openRate: number;
+    clickRate: number;
+    campaignCount: number;
+  }>;
+};
+
+export type MailchimpTagsQueryVariables = Exact<{
+  listId: Scalars['String']['input'];
+}>;
+
+export type MailchimpTagsQuery = {
+  __typename?: 'Query';
+  mailchimpTags: Array<{ __typename?: 'MailchimpTag'; id: number; name: string }>;
+};
+
+export type CreateMailchimpSegmentMutationVariables = Exact<{
+  listId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type CreateMailchimpSegmentMutation = {
+  __typename?: 'Mutation';
+  createMailchimpSegment: { __typename?: 'MailchimpResult'; success: boolean; message: string };
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type PlaceOrderMutation = {
+  __typename?: 'Mutation';
+  placeOrder: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MyOrdersQuery = {
+  __typename?: 'Query';
+  myOrders: Array<{
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  }>;
+};
+
+export type OrderQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OrderQuery = {
+  __typename?: 'Query';
+  order: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export type OrderItemsQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OrderItemsQuery = {
+  __typename?: 'Query';
+  order: {
+    __typename?: 'Order';
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export type AdminOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<AdminOrderFilter>;
+}>;
+
+export type AdminOrdersQuery = {
+  __typename?: 'Query';
+  adminOrders: {
+    __typename?: 'OrderPage';
+    total: number;
+    page: number;
+    pageSize: number;
+    items: Array<{
+      __typename?: 'Order';
+      id: number;
+      userId: number;
+      status: OrderStatus;
+      subtotal: number;
+      shippingCost: number;
+      vat: number;
+      total: number;
+      shippingAddress: string;
+      shippingCity: string;
+      shippingState: string;
+      shippingPostalCode: string;
+      shippingCountry: string;
+      paymentMethod: string;
+      paymentId: string | null;
+      notes: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      customerPhone: string | null;
+      cancellationReason: string | null;
+      nextStatuses: Array<OrderStatus>;
+      version: number;
+      createdAt: string;
+      updatedAt: string;
+      items: Array<{
+        __typename?: 'OrderItem';
+        id: number;
+        orderId: number;
+        productId: number;
+        quantity: number;
+        price: number;
+        createdAt: string;
+        product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+      }>;
+    }>;
+  };
+};
+
+export type AdminOrderQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type AdminOrderQuery = {
+  __typename?: 'Query';
+  adminOrder: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export type UpdateOrderStatusMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  status: Scalars['String']['input'];
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type UpdateOrderStatusMutation = {
+  __typename?: 'Mutation';
+  updateOrderStatus: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export const ProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const ProductWithStockFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductWithStockFieldsFragment, unknown>;
+export const ImportRowErrorFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportRowErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRowError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportRowErrorFieldsFragment, unknown>;
+export const ImportInsertResultFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportInsertResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportInsertResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportInsertResultFieldsFragment, unknown>;
+export const CartItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartItemFieldsFragment, unknown>;
+export const UserFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UserFieldsFragment, unknown>;
+export const CategoryFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryFieldsFragment, unknown>;
+export const NewsItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NewsItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewsItemFieldsFragment, unknown>;
+export const HireQuoteItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteItemFieldsFragment, unknown>;
+export const HireQuoteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteFieldsFragment, unknown>;
+export const HireAvailabilityFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireAvailabilityFieldsFragment, unknown>;
+export const EmailSettingsStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmailSettingsStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailSettingsStateFieldsFragment, unknown>;
+export const OutgoingEmailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutgoingEmailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OutgoingEmailFieldsFragment, unknown>;
+export const OrderItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderItemFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const MeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Me' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MeQuery, MeQueryVariables>;
+export const UpdateProfileDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfile' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const LoginDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Login' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'LoginInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'login' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const RegisterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Register' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RegisterInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'register' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'user' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'UserFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UserFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'User' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'address' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'postalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'country' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'role' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const LogoutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Logout' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const WishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Wishlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wishlist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistQuery, WishlistQueryVariables>;
+export const IsInWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'IsInWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'isInWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<IsInWishlistQuery, IsInWishlistQueryVariables>;
+export const AddToWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToWishlistMutation, AddToWishlistMutationVariables>;
+export const RemoveFromWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFromWishlistMutation, RemoveFromWishlistMutationVariables>;
+export const CartSessionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CartSession' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cartSession' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'sessionId' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartSessionMutation, CartSessionMutationVariables>;
+export const CartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Cart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const AddToCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const UpdateCartItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCartItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
+export const ClearCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sessionId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sessionId' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearCartMutation, ClearCartMutationVariables>;
+export const RemoveCartItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCartItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeCartItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCartItemMutation, RemoveCartItemMutationVariables>;
+export const ProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Products' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'onSale' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductSort' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'products' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'onSale' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'onSale' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductsQuery, ProductsQueryVariables>;
+export const ProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Product' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slugOrId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slugOrId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slugOrId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductQuery, ProductQueryVariables>;
+export const HireProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductsQuery, HireProductsQueryVariables>;
+export const HireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductQuery, HireProductQueryVariables>;
+export const AdminProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminProducts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'products' },
+            name: { kind: 'Name', value: 'adminProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
+export const CreateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'product' },
+            name: { kind: 'Name', value: 'createProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateProductMutation, CreateProductMutationVariables>;
+export const UpdateProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'product' },
+            name: { kind: 'Name', value: 'updateProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProductMutation, UpdateProductMutationVariables>;
+export const DeleteProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteProductMutation, DeleteProductMutationVariables>;
+export const ProductTemplateCsvDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ProductTemplateCsv' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', alias: { kind: 'Name', value: 'csv' }, name: { kind: 'Name', value: 'productTemplateCsv' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ProductTemplateCsvQuery, ProductTemplateCsvQueryVariables>;
+export const ImportProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'report' },
+            name: { kind: 'Name', value: 'importProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'csv' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'valid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inserted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invalidDetails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportRowErrorFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insertResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportInsertResultFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportRowErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRowError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportInsertResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportInsertResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportProductsMutation, ImportProductsMutationVariables>;
+export const AdminHireProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminHireProducts' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'products' },
+            name: { kind: 'Name', value: 'adminHireProducts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireProductsQuery, AdminHireProductsQueryVariables>;
+export const CreateHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'product' },
+            name: { kind: 'Name', value: 'createHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateHireProductMutation, CreateHireProductMutationVariables>;
+export const UpdateHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProductInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'product' },
+            name: { kind: 'Name', value: 'updateHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateHireProductMutation, UpdateHireProductMutationVariables>;
+export const DeleteHireProductDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteHireProduct' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteHireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteHireProductMutation, DeleteHireProductMutationVariables>;
+export const HireProductTemplateCsvDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireProductTemplateCsv' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'csv' },
+            name: { kind: 'Name', value: 'hireProductTemplateCsv' },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductTemplateCsvQuery, HireProductTemplateCsvQueryVariables>;
+export const ImportHireProductsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportHireProducts' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            alias: { kind: 'Name', value: 'report' },
+            name: { kind: 'Name', value: 'importHireProducts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'csv' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'imported' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'invalidDetails' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportRowErrorFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'insertResults' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ImportInsertResultFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportRowErrorFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportRowError' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'index' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'errors' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ImportInsertResultFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ImportInsertResult' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportHireProductsMutation, ImportHireProductsMutationVariables>;
+export const CategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Categories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoriesQuery, CategoriesQueryVariables>;
+export const AdminCategoriesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminCategories' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminCategories' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminCategoriesQuery, AdminCategoriesQueryVariables>;
+export const CategoryBySlugDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CategoryBySlug' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'categoryBySlug' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CategoryBySlugQuery, CategoryBySlugQueryVariables>;
+export const CreateCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateCategoryMutation, CreateCategoryMutationVariables>;
+export const UpdateCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'CategoryInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'CategoryFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CategoryFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Category' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'parentId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCategoryMutation, UpdateCategoryMutationVariables>;
+export const DeleteCategoryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteCategory' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteCategory' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const NewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'News' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'news' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NewsItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NewsItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<NewsQuery, NewsQueryVariables>;
+export const ActiveNewsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ActiveNews' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'activeNews' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NewsItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NewsItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ActiveNewsQuery, ActiveNewsQueryVariables>;
+export const CreateNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItemInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NewsItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NewsItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateNewsItemMutation, CreateNewsItemMutationVariables>;
+export const UpdateNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItemInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'NewsItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'NewsItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'NewsItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isActive' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateNewsItemMutation, UpdateNewsItemMutationVariables>;
+export const DeleteNewsItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteNewsItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteNewsItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteNewsItemMutation, DeleteNewsItemMutationVariables>;
+export const SendContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const JoinWaitlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinWaitlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'WaitlistInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinWaitlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'interests' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'marketingConsent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const CreateHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'token' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'quote' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateHireQuoteMutation, CreateHireQuoteMutationVariables>;
+export const AdminHireQuotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminHireQuotes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminHireQuotes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuotesQuery, AdminHireQuotesQueryVariables>;
+export const AddHireQuoteItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddHireQuoteItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItemInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addHireQuoteItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddHireQuoteItemMutation, AddHireQuoteItemMutationVariables>;
+export const HireQuoteItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuoteItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuoteItems' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'availability' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireAvailabilityFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteItemsQuery, HireQuoteItemsQueryVariables>;
+export const SubmitHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubmitHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'submitHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quoteId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quoteId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubmitHireQuoteMutation, SubmitHireQuoteMutationVariables>;
+export const UpdateHireQuoteStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateHireQuoteStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateHireQuoteStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'override' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateHireQuoteStatusMutation, UpdateHireQuoteStatusMutationVariables>;
+export const MyHireQuotesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyHireQuotes' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myHireQuotes' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyHireQuotesQuery, MyHireQuotesQueryVariables>;
+export const HireAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireAvailabilityFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireAvailabilityQuery, HireAvailabilityQueryVariables>;
+export const EmailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EmailSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmailSettingsStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmailSettingsStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailSettingsQuery, EmailSettingsQueryVariables>;
+export const SaveEmailSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveEmailSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveEmailSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'EmailSettingsStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmailSettingsStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveEmailSettingsMutation, SaveEmailSettingsMutationVariables>;
+export const SendTestEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendTestEmail' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendTestEmail' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendTestEmailMutation, SendTestEmailMutationVariables>;
+export const EmailLogDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'EmailLog' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'emailLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OutgoingEmailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutgoingEmailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailLogQuery, EmailLogQueryVariables>;
+export const RetryEmailDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetryEmail' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retryEmail' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OutgoingEmailFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutgoingEmailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetryEmailMutation, RetryEmailMutationVariables>;
+export const SubscribeToNewsletterDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SubscribeToNewsletter' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'subscribeToNewsletter' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'email' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'email' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'firstName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'firstName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lastName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lastName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadySubscribed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SubscribeToNewsletterMutation, SubscribeToNewsletterMutationVariables>;
+export const MailchimpSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MailchimpSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'apiKey' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'serverPrefix' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'defaultListId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailchimpSettingsQuery, MailchimpSettingsQueryVariables>;
+export const SaveMailchimpSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveMailchimpSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'defaultListId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveMailchimpSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'apiKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'apiKey' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'defaultListId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'defaultListId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'warning' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveMailchimpSettingsMutation, SaveMailchimpSettingsMutationVariables>;
+export const MailchimpPingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MailchimpPing' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpPing' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailchimpPingQuery, MailchimpPingQueryVariables>;
+export const MailchimpListsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MailchimpLists' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpLists' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unsubscribeCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'openRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'clickRate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'campaignCount' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailchimpListsQuery, MailchimpListsQueryVariables>;
+export const MailchimpTagsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MailchimpTags' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'mailchimpTags' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MailchimpTagsQuery, MailchimpTagsQueryVariables>;
+export const CreateMailchimpSegmentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateMailchimpSegment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createMailchimpSegment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'listId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'listId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateMailchimpSegmentMutation, CreateMailchimpSegmentMutationVariables>;
+export const PlaceOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlaceOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PlaceOrderInput' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'placeOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const MyOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'MyOrders' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myOrders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
+export const OrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'Order' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const OrderItemsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderItems' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderItemsQuery, OrderItemsQueryVariables>;
+export const AdminOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'AdminOrderFilter' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageSize' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const UpdateOrderStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateOrderStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateOrderStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
