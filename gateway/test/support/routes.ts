@@ -1,4 +1,4 @@
-import { parse, type DocumentNode } from 'graphql';
+import { parse } from 'graphql';
 import type { RestRoute } from '../../src/rest/route';
 
 /** A route whose operation is written as GraphQL text: one that does not fit the supergraph, which codegen refuses. */
@@ -6,6 +6,3 @@ export const route = ({ operation, ...r }: Omit<RestRoute, 'operation'> & { oper
   ...r,
   operation: parse(operation),
 });
-
-/** A route's operation as the document the query limits measure: the table's operations are documents already. */
-export const operationDocument = (operation: DocumentNode): DocumentNode => operation;
