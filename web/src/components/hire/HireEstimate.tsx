@@ -8,15 +8,14 @@ import {
   type HireBasketLine,
 } from '@shop/contracts';
 import { Alert } from 'antd';
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useHireBasket } from '../../hire/HireBasketContext';
 import type { HireDates } from '../../hire/hireDates';
 import { CALL_FOR_PRICE } from '../../hire/hireFormat';
 import { hireItemKey, useHireItemPrices, type HireItemPriceMap } from '../../hire/useHireItemPrices';
 import { Skeleton } from '../ui/Skeleton';
 
-export const ESTIMATE_NOTE = 'estimate; the hire desk confirms your quote';
+const ESTIMATE_NOTE = 'estimate; the hire desk confirms your quote';
 
 const DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'DD/MM/YYYY';
