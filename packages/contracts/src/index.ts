@@ -12,6 +12,7 @@ export * from './format';
 export * from './money';
 export * from './hire';
 export * from './hire-basket';
+export * from './hire-estimate';
 export * from './hire-quote';
 export * from './hire-quote-document';
 export * from './hire-rates';

@@ -39,6 +39,22 @@ export const HIRE_PRODUCT_QUERY = graphql(`
   }
 `);
 
+/** What a hire estimate needs of a basket line's item: by slug, or by numeric id for lines stored without one. */
+export const HIRE_ITEM_PRICES_QUERY = graphql(`
+  query HireItemPrices($slug: String!) {
+    hireProduct(slug: $slug) {
+      id
+      hirePriceDaily
+      hirePriceWeekly
+      hirePriceMonthly
+      deliveryAvailable
+      deliveryPrice
+      installationAvailable
+      installationPrice
+    }
+  }
+`);
+
 export const HIRE_AVAILABILITY_QUERY = graphql(`
   query HireAvailability($slug: String!, $start: String!, $end: String!) {
     hireAvailability(slug: $slug, start: $start, end: $end) {

@@ -3,6 +3,8 @@ import { createContext, useContext } from 'react';
 
 export interface HireBasket {
   lines: HireBasketLine[];
+  /** The stored lines have been read (never on the server): until then the lines are none, whatever is stored. */
+  ready: boolean;
   /** Adds the units, or raises a line already there and gives it this period (the spec's merge rule). */
   add(line: HireBasketLine): void;
   /** 0 or less removes the line. */

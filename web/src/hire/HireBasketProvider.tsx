@@ -16,22 +16,28 @@ import { hireBasketStore } from './hireBasketStore';
  * empty basket. A transition, so React finishes hydrating the page before the header changes (an urgent update
  * would make it drop the server's HTML of a part not hydrated yet and render it again).
  */
-function useStoredLines(): HireBasketLine[] {
+function useStoredLines(): { lines: HireBasketLine[]; ready: boolean } {
   // No lines before the store's first read, which is on the server too: an empty basket, the same array each time.
   const [lines, setLines] = useState(hireBasketStore.current);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const unsubscribe = hireBasketStore.subscribe(() => startTransition(() => setLines(hireBasketStore.current())));
+    const unsubscribe = hireBasketStore.subscribe(() =>
+      startTransition(() => {
+        setLines(hireBasketStore.current());
+        setReady(hireBasketStore.isRead());
+      }),
+    );
     // A failed read leaves the basket empty on screen; the next change reads it again.
-    hireBasketStore.load().catch(() => undefined);
+    hireBasketStore.load().catch(() => startTransition(() => setReady(true)));
     return unsubscribe;
   }, []);
-  return lines;
+  return { lines, ready };
 }
 
 /** The hire basket (storefront 4): kept in this browser's local storage (hireBasketStore), saved on each change. */
 export function HireBasketProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
-  const lines = useStoredLines();
+  const { lines, ready } = useStoredLines();
 
   /** Applies a change to the stored basket, then confirms it; the read it may need can fail (offline). */
   const change = useCallback(
@@ -100,8 +106,8 @@ export function HireBasketProvider({ children }: { children: ReactNode }) {
   );
 
   const basket = useMemo<HireBasket>(
-    () => ({ lines, add, setQuantity, setPeriod, remove, clear }),
-    [lines, add, setQuantity, setPeriod, remove, clear],
+    () => ({ lines, ready, add, setQuantity, setPeriod, remove, clear }),
+    [lines, ready, add, setQuantity, setPeriod, remove, clear],
   );
 
   return <HireBasketContext.Provider value={basket}>{children}</HireBasketContext.Provider>;

@@ -48,6 +48,8 @@ export const hireBasketStore = {
   },
   /** The lines as last read or changed; none before the first read. */
   current: (): HireBasketLine[] => lines ?? NO_LINES,
+  /** The stored lines have been read: an empty basket is then known to be empty. */
+  isRead: (): boolean => lines !== null,
   /** Reads the stored lines, once, and announces them. */
   async load(): Promise<void> {
     await load();

@@ -1,8 +1,12 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Result, Row } from 'antd';
+import { useState } from 'react';
 import { ButtonLink } from '../components/ButtonLink';
 import { HireBasketLineItem } from '../components/hire/HireBasketLineItem';
+import { HireDatePickers } from '../components/hire/HireDatePickers';
+import { HireEstimate } from '../components/hire/HireEstimate';
 import { useHireBasket } from '../hire/HireBasketContext';
+import { defaultHireDates, type HireDates } from '../hire/hireDates';
 import '../components/hire/hire.css';
 import { PageHead } from '../head/PageHead';
 
@@ -26,6 +30,7 @@ function EmptyHireBasket() {
 /** /hire-basket: the lines to ask a quote for, each with its quantity and period. */
 export function HireBasketPage() {
   const { lines, clear } = useHireBasket();
+  const [dates, setDates] = useState<HireDates>(defaultHireDates);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
 
   return (
@@ -44,6 +49,11 @@ export function HireBasketPage() {
               {lines.map((line) => (
                 <HireBasketLineItem key={line.product.id} line={line} />
               ))}
+            </Card>
+            <Card title="Estimated Price" className="hire-estimate-card">
+              <p className="muted">Your hire dates</p>
+              <HireDatePickers value={dates} onChange={setDates} />
+              <HireEstimate lines={lines} dates={dates} />
             </Card>
           </Col>
           <Col xs={24} lg={8}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { DEFAULT_HIRE_PERIOD, type HireBasketLine } from '@shop/contracts';
-import { Alert, Col, Form, Row, Skeleton } from 'antd';
+import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { HireEstimate } from '../components/hire/HireEstimate';
 import { QuoteForm } from '../components/hire/QuoteForm';
 import { QuoteSidePanel } from '../components/hire/QuoteSidePanel';
 import { HIRE_PRODUCT_QUERY } from '../graphql/hire';
@@ -38,6 +39,8 @@ export function HireQuotePage() {
   const [form] = Form.useForm<QuoteFormValues>();
   const startDate = Form.useWatch('startDate', form) ?? null;
   const endDate = Form.useWatch('endDate', form) ?? null;
+  const deliveryRequired = Form.useWatch('deliveryRequired', form) ?? false;
+  const installationRequired = Form.useWatch('installationRequired', form) ?? false;
   const { lines: basketLines } = useHireBasket();
   const preselected = usePreselectedLines();
   const { send, submitting } = useSubmitHireQuote();
@@ -75,7 +78,17 @@ export function HireQuotePage() {
           {preselected.loading ? (
             <Skeleton active />
           ) : (
-            <QuoteSidePanel lines={lines} preselected={isPreselected} dates={{ start: startDate, end: endDate }} />
+            <>
+              <QuoteSidePanel lines={lines} preselected={isPreselected} dates={{ start: startDate, end: endDate }} />
+              <Card title="Estimated Price" className="hire-estimate-card">
+                <HireEstimate
+                  lines={lines}
+                  dates={{ start: startDate, end: endDate }}
+                  deliveryRequired={deliveryRequired}
+                  installationRequired={installationRequired}
+                />
+              </Card>
+            </>
           )}
         </Col>
       </Row>

@@ -35,6 +35,7 @@ type Documents = {
   'fragment ProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  price\n  compareAtPrice\n  imageUrl\n  stock\n  rating\n  reviewCount\n  isNew\n  isOnSale\n  isLimited\n}\n\nfragment SessionUserFields on User {\n  id\n  username\n  email\n  fullName\n  address\n  city\n  state\n  postalCode\n  country\n  phone\n  role\n}\n\nfragment CartLineFields on CartItem {\n  id\n  productId\n  quantity\n  product {\n    id\n    slug\n    name\n    price\n    compareAtPrice\n    imageUrl\n    stock\n    isLargeHeavy\n    customShippingCost\n  }\n}\n\nfragment HireProductSummaryFields on Product {\n  id\n  slug\n  name\n  description\n  imageUrl\n  stock\n  isNew\n  isOnSale\n  isLimited\n  hirePriceDaily\n  hirePriceWeekly\n  hirePriceMonthly\n  deliveryAvailable\n  installationAvailable\n}': typeof types.ProductSummaryFieldsFragmentDoc;
   '\n  query HireProducts($categoryId: Int, $limit: Int) {\n    hireProducts(categoryId: $categoryId, limit: $limit) {\n      ...HireProductSummaryFields\n    }\n  }\n': typeof types.HireProductsDocument;
   '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n': typeof types.HireProductDocument;
+  '\n  query HireItemPrices($slug: String!) {\n    hireProduct(slug: $slug) {\n      id\n      hirePriceDaily\n      hirePriceWeekly\n      hirePriceMonthly\n      deliveryAvailable\n      deliveryPrice\n      installationAvailable\n      installationPrice\n    }\n  }\n': typeof types.HireItemPricesDocument;
   '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n': typeof types.HireAvailabilityDocument;
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n': typeof types.MyHireQuotesDocument;
   '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n': typeof types.CreateHireQuoteDocument;
@@ -85,6 +86,8 @@ const documents: Documents = {
     types.HireProductsDocument,
   '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n':
     types.HireProductDocument,
+  '\n  query HireItemPrices($slug: String!) {\n    hireProduct(slug: $slug) {\n      id\n      hirePriceDaily\n      hirePriceWeekly\n      hirePriceMonthly\n      deliveryAvailable\n      deliveryPrice\n      installationAvailable\n      installationPrice\n    }\n  }\n':
+    types.HireItemPricesDocument,
   '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n':
     types.HireAvailabilityDocument,
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      createdAt\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n':
@@ -251,6 +254,12 @@ export function graphql(
 export function graphql(
   source: '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireItemPrices($slug: String!) {\n    hireProduct(slug: $slug) {\n      id\n      hirePriceDaily\n      hirePriceWeekly\n      hirePriceMonthly\n      deliveryAvailable\n      deliveryPrice\n      installationAvailable\n      installationPrice\n    }\n  }\n',
+): (typeof documents)['\n  query HireItemPrices($slug: String!) {\n    hireProduct(slug: $slug) {\n      id\n      hirePriceDaily\n      hirePriceWeekly\n      hirePriceMonthly\n      deliveryAvailable\n      deliveryPrice\n      installationAvailable\n      installationPrice\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -664,6 +664,25 @@ export type HireProductQuery = {
   };
 };
 
+export type HireItemPricesQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+}>;
+
+export type HireItemPricesQuery = {
+  __typename?: 'Query';
+  hireProduct: {
+    __typename?: 'Product';
+    id: number;
+    hirePriceDaily: number | null;
+    hirePriceWeekly: number | null;
+    hirePriceMonthly: number | null;
+    deliveryAvailable: boolean;
+    deliveryPrice: number | null;
+    installationAvailable: boolean;
+    installationPrice: number | null;
+  };
+};
+
 export type HireAvailabilityQueryVariables = Exact<{
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
@@ -2043,6 +2062,52 @@ export const HireProductDocument = {
     },
   ],
 } as unknown as DocumentNode<HireProductQuery, HireProductQueryVariables>;
+export const HireItemPricesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireItemPrices' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireProduct' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireItemPricesQuery, HireItemPricesQueryVariables>;
 export const HireAvailabilityDocument = {
   kind: 'Document',
   definitions: [
