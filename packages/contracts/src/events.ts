@@ -150,7 +150,10 @@ export const eventCatalog = {
       ),
     }),
   },
-  /** The hire desk set a quote's status (any of the four, from any). */
+  /**
+   * The hire desk set a quote's status (any of the four, from any) with the spec's status call. A
+   * customer's acceptance or decline and a booking's cancellation have events of their own.
+   */
   HireQuoteStatusChanged: {
     topic: 'hire.quote',
     data: z.object({
@@ -191,6 +194,8 @@ export const eventCatalog = {
       endDate: z.string(),
       totalPence: z.number().int(),
       bookingDepositPence: z.number().int(),
+      /** The UK day the balance is due. */
+      balanceDueDate: z.string(),
     }),
   },
   /** An acceptance was refused because the equipment is no longer free: the desk is told. */
@@ -241,6 +246,7 @@ export const eventCatalog = {
     topic: 'hire.quote',
     data: z.object({
       quoteId: z.number().int(),
+      number: z.string(),
       userId: z.number().int().nullable(),
       reason: z.string().nullable(),
       feePence: z.number().int(),

@@ -83,8 +83,8 @@ export function quoteAcceptedEmails(s: EmailSettings, accepted: EventData<'HireQ
         render({
           subject: `Booking confirmed: quote ${label}`,
           title: 'Your hire is booked',
-          intro: `Thank you for accepting quote ${label}. The equipment is reserved for your dates. Please pay the booking deposit now; the balance is due by the date on your quote.`,
-          details: [...booking, ['Balance due', `${balance}, by the date on your quote`]],
+          intro: `Thank you for accepting quote ${label}. The equipment is reserved for your dates. Please pay the booking deposit now; the balance is due by ${formatDayMonthYear(accepted.balanceDueDate)}.`,
+          details: [...booking, ['Balance due', `${balance}, by ${formatDayMonthYear(accepted.balanceDueDate)}`]],
           footer: s,
         }),
       )
@@ -172,7 +172,7 @@ export function quoteExpiredEmails(s: EmailSettings, expired: EventData<'HireQuo
 export function bookingCancelledEmails(s: EmailSettings, cancelled: EventData<'HireBookingCancelled'>): PlannedEmail[] {
   if (!s.sendCustomerHireQuoteStatusUpdates) return [];
   const details: Row[] = [
-    ['Booking number', String(cancelled.quoteId)],
+    ['Quote', cancelled.number],
     ['Cancellation fee', formatPence(cancelled.feePence)],
     ['Refund', formatPence(cancelled.refundPence)],
   ];
@@ -180,7 +180,7 @@ export function bookingCancelledEmails(s: EmailSettings, cancelled: EventData<'H
   return customer(
     cancelled.customerEmail,
     render({
-      subject: `Hire booking #${cancelled.quoteId} cancelled`,
+      subject: `Hire booking ${cancelled.number} cancelled`,
       title: 'Your hire booking is cancelled',
       intro:
         'Your hire booking has been cancelled and the equipment released. Any refund is paid back the way you paid.',

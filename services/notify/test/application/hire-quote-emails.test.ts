@@ -153,6 +153,7 @@ describe('the other emails of a quote', () => {
         endDate: '2026-07-11',
         totalPence: 688_560,
         bookingDepositPence: 172_140,
+        balanceDueDate: '2026-06-24',
       }),
     );
     const [confirmation, ...more] = mailsTo(customerEmail);
@@ -161,7 +162,7 @@ describe('the other emails of a quote', () => {
     expect(confirmation.text).toContain('Hire dates: 01 Jul 2026 to 11 Jul 2026');
     expect(confirmation.text).toContain('Total: £6,885.60');
     expect(confirmation.text).toContain('Booking deposit due now: £1,721.40');
-    expect(confirmation.text).toContain('Balance due: £5,164.20, by the date on your quote');
+    expect(confirmation.text).toContain('Balance due: £5,164.20, by 24 Jun 2026');
 
     const [desk] = deskMailsAbout('Q-2026-0043');
     expect(desk.subject).toBe('Quote Q-2026-0043 rev 1 accepted by Jo Brightwell');
@@ -220,6 +221,7 @@ describe('the other emails of a quote', () => {
     await consume(
       envelopeOf('HireBookingCancelled', {
         quoteId: 47,
+        number: 'Q-2026-0047',
         userId: 7,
         reason: 'Event postponed',
         feePence: 86_070,
@@ -229,10 +231,11 @@ describe('the other emails of a quote', () => {
     );
     const [mail, ...more] = mailsTo(customerEmail);
     expect(more).toEqual([]);
-    expect(mail.subject).toBe('Hire booking #47 cancelled');
+    expect(mail.subject).toBe('Hire booking Q-2026-0047 cancelled');
+    expect(mail.text).toContain('Quote: Q-2026-0047');
     expect(mail.text).toContain('Cancellation fee: £860.70');
     expect(mail.text).toContain('Refund: £860.70');
     expect(mail.text).toContain('Reason: Event postponed');
-    expect(deskMailsAbout('#47')).toEqual([]);
+    expect(deskMailsAbout('Q-2026-0047')).toEqual([]);
   });
 });
