@@ -1,6 +1,6 @@
 import type { Reservation } from '../models/reservation';
 import { decide } from './reserve-stock';
-import type { StockSagaDeps } from './stock-saga';
+import type { StockSagaDeps } from './stock-saga-deps';
 
 /** OrderCancelled: give back a reserved order's stock, once. Cancelled first: a late OrderPlaced takes nothing. */
 export const releaseStock =

@@ -1,7 +1,7 @@
 import { stockRejected, stockReserved } from '../events/published';
 import type { StockLedger } from '../models/stock-ledger';
 import type { Reservation, ReservationLine, ShortLine } from '../models/reservation';
-import type { StockSagaDeps } from './stock-saga';
+import type { StockSagaDeps } from './stock-saga-deps';
 
 /** Takes every line or none, then records the decision with its event. */
 export async function decide(ledger: StockLedger, reservation: Reservation): Promise<Reservation> {

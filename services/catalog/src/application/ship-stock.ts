@@ -1,5 +1,5 @@
 import type { Reservation } from '../models/reservation';
-import type { StockSagaDeps } from './stock-saga';
+import type { StockSagaDeps } from './stock-saga-deps';
 
 /**
  * OrderShipped: the order's units leave on hand and committed, once. A reservation from before

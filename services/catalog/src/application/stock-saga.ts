@@ -1,17 +1,10 @@
 import type { WithLock, Written } from '@shop/kit';
 import type { CatalogModels } from '../models';
-import { stockLedger, type StockLedger } from '../models/stock-ledger';
-import { stockAnnouncements, type StockAnnouncements } from './announce-stock';
+import { stockLedger } from '../models/stock-ledger';
+import { stockAnnouncements } from './announce-stock';
 import { releaseStock } from './release-stock';
 import { reserveStock } from './reserve-stock';
 import { shipStock } from './ship-stock';
-
-/** What the saga's steps share: the ledger, a lock per order, and the products to announce. */
-export interface StockSagaDeps {
-  ledger: StockLedger;
-  withLock: WithLock;
-  announcements: StockAnnouncements;
-}
 
 /**
  * The catalog's part of the order saga: OrderPlaced reserves stock, OrderCancelled releases it,
