@@ -13,6 +13,7 @@ export * from './money';
 export * from './hire';
 export * from './hire-basket';
 export * from './hire-quote';
+export * from './hire-quote-desk';
 export * from './hire-quote-document';
 export * from './hire-rates';
 export * from './list-sizes';
