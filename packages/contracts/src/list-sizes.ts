@@ -42,6 +42,7 @@ export const LIST_SIZES = {
   HireQuotePriceLine: { breakdown: { max: 3 } },
   HireBooking: { payments: { max: 50 } },
   OvercommitOverride: { shortfalls: { max: 20 } },
+  HireAcceptanceRefusal: { shortfalls: { max: 20 } },
   ProductImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   HireImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   ImportRowError: { errors: { max: 50 } },

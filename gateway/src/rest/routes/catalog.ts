@@ -14,7 +14,7 @@ import { bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '.
 export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
   reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
   hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId
-  turnaroundDays powerRequirement`;
+  securityDeposit turnaroundDays powerRequirement`;
 const ADMIN_PRODUCT_FIELDS = `${PRODUCT_FIELDS} onHand committed`;
 
 /**

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { QuoteLine } from '../dto';
+import type { QuoteLine, QuoteAnswer } from '../dto';
 import type { HireContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -25,6 +25,14 @@ export type CreatedHireQuote = {
   __typename?: 'CreatedHireQuote';
   quote: HireQuote;
   token: Scalars['String']['output'];
+};
+
+/** An acceptance refused because equipment was no longer free: what the desk is told. */
+export type HireAcceptanceRefusal = {
+  __typename?: 'HireAcceptanceRefusal';
+  at: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  shortfalls: Array<QuoteShortfall>;
 };
 
 /** Units of a hire product free over a range of dates, turnaround included. */
@@ -106,6 +114,8 @@ export type HirePeriodCharge = {
 export type HireQuote = {
   __typename?: 'HireQuote';
   acceptance?: Maybe<HireQuoteAcceptance>;
+  /** The last acceptance refused for want of units (admin only: null for others). */
+  acceptanceRefused?: Maybe<HireAcceptanceRefusal>;
   additionalNotes?: Maybe<Scalars['String']['output']>;
   /** Deposits and payments, once confirmed. */
   booking?: Maybe<HireBooking>;
@@ -625,8 +635,9 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   CreatedHireQuote: ResolverTypeWrapper<Omit<CreatedHireQuote, 'quote'> & { quote: ResolversTypes['HireQuote'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  HireAvailability: ResolverTypeWrapper<HireAvailability>;
+  HireAcceptanceRefusal: ResolverTypeWrapper<HireAcceptanceRefusal>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  HireAvailability: ResolverTypeWrapper<HireAvailability>;
   HireBooking: ResolverTypeWrapper<HireBooking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
@@ -635,7 +646,7 @@ export type ResolversTypes = {
   HirePaymentInput: HirePaymentInput;
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
-  HireQuote: ResolverTypeWrapper<Omit<HireQuote, 'items'> & { items: Array<ResolversTypes['HireQuoteItem']> }>;
+  HireQuote: ResolverTypeWrapper<QuoteAnswer>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
   HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
@@ -670,15 +681,16 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   CreatedHireQuote: Omit<CreatedHireQuote, 'quote'> & { quote: ResolversParentTypes['HireQuote'] };
   String: Scalars['String']['output'];
-  HireAvailability: HireAvailability;
+  HireAcceptanceRefusal: HireAcceptanceRefusal;
   Int: Scalars['Int']['output'];
+  HireAvailability: HireAvailability;
   HireBooking: HireBooking;
   Float: Scalars['Float']['output'];
   HireCancellation: HireCancellation;
   HirePayment: HirePayment;
   HirePaymentInput: HirePaymentInput;
   HirePeriodCharge: HirePeriodCharge;
-  HireQuote: Omit<HireQuote, 'items'> & { items: Array<ResolversParentTypes['HireQuoteItem']> };
+  HireQuote: QuoteAnswer;
   Boolean: Scalars['Boolean']['output'];
   HireQuoteAcceptance: HireQuoteAcceptance;
   HireQuoteDecline: HireQuoteDecline;
@@ -713,6 +725,15 @@ export type CreatedHireQuoteResolvers<
 > = {
   quote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireAcceptanceRefusalResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireAcceptanceRefusal'] = ResolversParentTypes['HireAcceptanceRefusal'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortfalls?: Resolver<Array<ResolversTypes['QuoteShortfall']>, ParentType, ContextType>;
 };
 
 export type HireAvailabilityResolvers<
@@ -780,6 +801,7 @@ export type HireQuoteResolvers<
   ParentType extends ResolversParentTypes['HireQuote'] = ResolversParentTypes['HireQuote'],
 > = {
   acceptance?: Resolver<Maybe<ResolversTypes['HireQuoteAcceptance']>, ParentType, ContextType>;
+  acceptanceRefused?: Resolver<Maybe<ResolversTypes['HireAcceptanceRefusal']>, ParentType, ContextType>;
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   booking?: Resolver<Maybe<ResolversTypes['HireBooking']>, ParentType, ContextType>;
   cancellation?: Resolver<Maybe<ResolversTypes['HireCancellation']>, ParentType, ContextType>;
@@ -1092,6 +1114,7 @@ export type QuoteShortfallResolvers<
 
 export type Resolvers<ContextType = HireContext> = {
   CreatedHireQuote?: CreatedHireQuoteResolvers<ContextType>;
+  HireAcceptanceRefusal?: HireAcceptanceRefusalResolvers<ContextType>;
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
