@@ -47,6 +47,10 @@ const product = z.object({
   hirePriceWeeklyPence: z.number().int().nullable().default(null),
   hirePriceMonthlyPence: z.number().int().nullable().default(null),
   turnaroundDays: z.number().int().min(0).default(1),
+  // Added with priced quotes.
+  deliveryPricePence: z.number().int().nullable().default(null),
+  installationPricePence: z.number().int().nullable().default(null),
+  securityDepositPence: z.number().int().nullable().default(null),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);

@@ -20,6 +20,7 @@ export const PRODUCT_MESSAGES = {
   hirePriceMonthly: 'Monthly rate must be a positive number',
   deliveryPrice: 'Delivery fee must be a positive number',
   installationPrice: 'Installation fee must be a positive number',
+  securityDeposit: 'Security deposit must be a positive number',
   turnaroundDays: 'Turnaround must be a whole number of days from 0 to 30',
   powerRequirement: 'Power requirement must be at most 200 characters',
   isHireItem: 'Hire equipment must have isHireItem set to true',
@@ -108,6 +109,8 @@ const hireFields = {
   installationAvailable: flag,
   deliveryPrice: optionalAmount(M.deliveryPrice),
   installationPrice: optionalAmount(M.installationPrice),
+  /** The refundable deposit per unit in GBP; null: the hire settings' percentage of the hire. */
+  securityDeposit: optionalAmount(M.securityDeposit),
   turnaroundDays: z
     .number({ error: M.turnaroundDays })
     .int(M.turnaroundDays)

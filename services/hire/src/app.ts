@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { hireApplication } from './application';
+import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
 import { productHandlers } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
@@ -8,15 +9,20 @@ import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
 import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
+import { quoteDeskResolvers } from './graphql/quote-desk';
 import { createModels } from './models';
 import { commitmentStore } from './models/commitment-store';
+import { hireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
+import { migrateQuoteStages } from './models/stage-migration';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
 export function createService(config: HireConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'hire', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
+    const migrated = await migrateQuoteStages(models);
+    if (migrated) runtime.logger.info({ quotes: migrated }, 'quotes given their stages');
     runtime.useOutbox([models.Quote]);
     const withLock = await createLocker(runtime.connection);
     const app = hireApplication({
@@ -24,19 +30,23 @@ export function createService(config: HireConfig): Service {
       models,
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
       commitments: commitmentStore(models, withLock),
+      settings: hireSettingsStore(models.HireSettings),
       withLock,
       runtime,
       logger: runtime.logger,
       config,
+      clock: hireClock,
     });
 
     const customer = customerQuoteResolvers(app);
     const admin = adminQuoteResolvers(app);
     const availability = availabilityResolvers(app);
+    const desk = quoteDeskResolvers(app);
     const resolvers: Resolvers = {
-      Query: { ...customer.Query, ...admin.Query, ...availability.Query },
-      Mutation: { ...customer.Mutation, ...admin.Mutation },
+      Query: { ...customer.Query, ...admin.Query, ...availability.Query, ...desk.Query },
+      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
+      HireQuote: desk.HireQuote,
     };
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
@@ -46,6 +56,7 @@ export function createService(config: HireConfig): Service {
 
     runtime.housekeep({ name: 'hire commitments', run: app.reconcileCommitments });
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
+    runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });

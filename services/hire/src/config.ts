@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig } from '@shop/kit';
 
+export const DEVELOPMENT_QUOTE_LINK_SECRET = 'development-only-quote-link-secret-change-me';
+
 export const hireConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).default(4106),
   MONGODB_DB: z.string().default('shop_hire'),
@@ -11,8 +13,16 @@ export const hireConfigSchema = baseConfigSchema.extend({
    * added for this long: clients that only create it and add lines still reach the hire desk.
    */
   QUOTE_QUIET_MS: z.coerce.number().int().positive().default(120_000),
+  /** Signs the links in quote emails that let a customer view, accept or decline without signing in. */
+  QUOTE_LINK_SECRET: z.string().min(16).default(DEVELOPMENT_QUOTE_LINK_SECRET),
 });
 
 export type HireConfig = z.output<typeof hireConfigSchema>;
 
-export const readHireConfig = (env: NodeJS.ProcessEnv = process.env): HireConfig => loadConfig(hireConfigSchema, env);
+export function readHireConfig(env: NodeJS.ProcessEnv = process.env): HireConfig {
+  const config = loadConfig(hireConfigSchema, env);
+  if (config.NODE_ENV === 'production' && config.QUOTE_LINK_SECRET === DEVELOPMENT_QUOTE_LINK_SECRET) {
+    throw new Error('Invalid configuration: QUOTE_LINK_SECRET must be set in production');
+  }
+  return config;
+}

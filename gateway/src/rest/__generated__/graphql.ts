@@ -82,7 +82,53 @@ export type EmailSettingsInput = {
   user?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HireDiscountKind = 'amount' | 'percent';
+
+export type HirePaymentInput = {
+  /** GBP, more than 0 */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** payment or refund */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** card, bank-transfer or paypal */
+  method?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
+
+export type HireQuoteDiscountInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** percent or amount */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A hire line of the draft; a line without an id is new. */
+export type HireQuoteDraftHireLineInput = {
+  hirePeriod?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  rateOverrides?: InputMaybe<HireRateOverridesInput>;
+};
+
+/** The whole draft as the desk saves it (UK days YYYY-MM-DD, GBP). */
+export type HireQuoteDraftInput = {
+  damageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  discount?: InputMaybe<HireQuoteDiscountInput>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fixedLines?: InputMaybe<Array<HireQuoteFixedLineInput>>;
+  hireLines?: InputMaybe<Array<HireQuoteDraftHireLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HireQuoteFixedLineInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  unitPrice?: InputMaybe<Scalars['Float']['input']>;
+};
 
 export type HireQuoteInput = {
   additionalNotes?: InputMaybe<Scalars['String']['input']>;
@@ -104,7 +150,30 @@ export type HireQuoteItemInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/**
+ * Where a quote stands in its life: requested (with the desk), quoted (a revision is with the customer),
+ * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
+ * statuses are a view of it (`status`).
+ */
+export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
+
+export type HireRateOverridesInput = {
+  hirePriceDaily?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceMonthly?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type HireSettingsInput = {
+  balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
+  quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
+  securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
@@ -167,6 +236,7 @@ export type ProductInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
+  securityDeposit?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
   stock?: InputMaybe<Scalars['Float']['input']>;
@@ -494,6 +564,7 @@ export type ProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -534,6 +605,7 @@ export type ProductQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -575,6 +647,7 @@ export type HireProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -615,6 +688,7 @@ export type HireProductQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -655,6 +729,7 @@ export type AdminProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -697,6 +772,7 @@ export type CreateProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -740,6 +816,7 @@ export type UpdateProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -818,6 +895,7 @@ export type AdminHireProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -860,6 +938,7 @@ export type CreateHireProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -903,6 +982,7 @@ export type UpdateHireProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
+    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -1155,6 +1235,7 @@ export type ProductFieldsFragment = {
   deliveryPrice: number | null;
   installationPrice: number | null;
   hireId: string;
+  securityDeposit: number | null;
   turnaroundDays: number;
   powerRequirement: string | null;
 };
@@ -1190,6 +1271,7 @@ export type ProductWithStockFieldsFragment = {
   deliveryPrice: number | null;
   installationPrice: number | null;
   hireId: string;
+  securityDeposit: number | null;
   turnaroundDays: number;
   powerRequirement: string | null;
 };
@@ -2343,6 +2425,7 @@ export const ProductFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -2400,6 +2483,7 @@ export const ProductWithStockFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3734,6 +3818,7 @@ export const ProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3810,6 +3895,7 @@ export const ProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3896,6 +3982,7 @@ export const HireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3972,6 +4059,7 @@ export const HireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4035,6 +4123,7 @@ export const AdminProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4125,6 +4214,7 @@ export const CreateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4225,6 +4315,7 @@ export const UpdateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4450,6 +4541,7 @@ export const AdminHireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4540,6 +4632,7 @@ export const CreateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4640,6 +4733,7 @@ export const UpdateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],

@@ -34,6 +34,7 @@ export function editableFields(p: ProductRecord) {
     installationAvailable: p.installationAvailable,
     deliveryPrice: toGbpOrNull(p.deliveryPricePence),
     installationPrice: toGbpOrNull(p.installationPricePence),
+    securityDeposit: toGbpOrNull(p.securityDepositPence),
     turnaroundDays: p.turnaroundDays,
     powerRequirement: p.powerRequirement,
   };
@@ -66,6 +67,7 @@ export function toStoredFields(input: ProductInput): ProductFields {
     installationAvailable: hire?.installationAvailable ?? false,
     deliveryPricePence: toPenceOrNull(hire?.deliveryPrice),
     installationPricePence: toPenceOrNull(hire?.installationPrice),
+    securityDepositPence: toPenceOrNull(hire?.securityDeposit),
     turnaroundDays: hire?.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
     powerRequirement: hire?.powerRequirement ?? null,
   };

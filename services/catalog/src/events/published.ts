@@ -22,6 +22,9 @@ export const productEventData = (p: ProductRecord) => ({
   hirePriceWeeklyPence: p.hirePriceWeeklyPence,
   hirePriceMonthlyPence: p.hirePriceMonthlyPence,
   turnaroundDays: p.turnaroundDays,
+  deliveryPricePence: p.deliveryPricePence,
+  installationPricePence: p.installationPricePence,
+  securityDepositPence: p.securityDepositPence,
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];

@@ -35,6 +35,8 @@ export interface ProductFields {
   installationAvailable: boolean;
   deliveryPricePence: number | null;
   installationPricePence: number | null;
+  /** The refundable security deposit per unit; null: the hire settings' percentage of the hire. */
+  securityDepositPence: number | null;
   /** Days a returned unit is out of service before its next hire. */
   turnaroundDays: number;
   powerRequirement: string | null;
@@ -85,6 +87,7 @@ const productSchema = new Schema<Product>(
     installationAvailable: flag,
     deliveryPricePence: pence,
     installationPricePence: pence,
+    securityDepositPence: pence,
     turnaroundDays: { type: Number, default: DEFAULT_TURNAROUND_DAYS },
     powerRequirement: { type: String, default: null },
     ...effectMarkersField,

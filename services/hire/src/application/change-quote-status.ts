@@ -1,6 +1,8 @@
-import { hireQuoteStatusSchema } from '@shop/contracts';
+import { hireQuoteStatusSchema, type HireQuoteStage, type HireQuoteStatus } from '@shop/contracts';
 import { idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
+import { bookingOf, draftOf } from '../domain/quote-draft';
+import { latestRevision, toStage } from '../domain/quote-lifecycle';
 import { quoteStatusChanged } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
@@ -18,23 +20,51 @@ export interface ChangeQuoteStatusDeps {
 }
 
 /**
- * The hire desk sets a quote's status (any of the four from any). Approving commits the quote's units
- * for its dates: CONFLICT naming each short line, unless the admin confirmed the override, which is
- * recorded. Leaving approved gives the units back.
+ * The stage each of the spec's statuses moves a quote to: approved, the desk confirms the booking;
+ * rejected, a decline (of a quote) or a cancellation (of a booking); completed; pending, back to
+ * the desk as requested.
+ */
+function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
+  switch (status) {
+    case 'approved':
+      return 'confirmed';
+    case 'rejected':
+      return quote.stage === 'confirmed' || quote.stage === 'completed' ? 'cancelled' : 'declined';
+    case 'completed':
+      return 'completed';
+    case 'pending':
+      return 'requested';
+  }
+}
+
+/**
+ * The hire desk sets a quote's status (any of the four from any), as the spec's clients do; each
+ * moves the quote's stage (see stageFor). Approving books the latest revision sent (or the draft,
+ * when none was) and commits its units for its dates: CONFLICT naming each short line, unless the
+ * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
+ * HireQuoteStatusChanged is published, as before stages.
  */
 export function changeQuoteStatus({ models: { Quote }, quotes, commitments, withLock }: ChangeQuoteStatusDeps) {
   async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
+    const stage = stageFor(quote, status);
+    const now = new Date();
+    const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
     const write = (overcommitOverride?: Quote['overcommitOverride']) =>
       quotes.update(
         { id: quote.id },
-        () => ({ status, ...(overcommitOverride && { overcommitOverride }) }),
+        () => ({
+          ...toStage(stage),
+          ...booking,
+          ...(stage === 'declined' && { decline: { reason: null, at: now } }),
+          ...(overcommitOverride && { overcommitOverride }),
+        }),
         (saved, before) => [quoteStatusChanged(saved, before.status)],
         // The lines and dates checked are the ones approved: a line added meanwhile is a CONFLICT.
         { expectedVersion: quote.version },
       ) as Promise<Quote>;
 
     if (status === 'approved') {
-      return commitments.approve(quote, override, (shortfalls) =>
+      return commitments.approve({ ...quote, ...booking }, override, (shortfalls) =>
         write(shortfalls.length > 0 ? { by: adminId, at: new Date(), shortfalls } : undefined),
       );
     }

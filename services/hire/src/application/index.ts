@@ -1,17 +1,27 @@
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import type { HireConfig } from '../config';
+import { ukCalendarDay } from '@shop/contracts';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
+import type { HireSettingsStore } from '../models/hire-settings';
 import type { QuoteStore } from '../models/quote-store';
+import { acceptQuote } from './accept-quote';
 import { addQuoteItem } from './add-quote-item';
 import { announceQuote } from './announce-quote';
 import { availabilityQueries } from './availability-queries';
+import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
+import { declineQuote } from './decline-quote';
 import { mirrorProduct } from './mirror-product';
 import { quietQuotes } from './quiet-quotes';
+import { quoteExpiry } from './quote-expiry';
 import { quoteQueries } from './quote-queries';
+import { recordPayment } from './record-payment';
+import { hireSettings } from './save-hire-settings';
+import { saveQuoteDraft } from './save-quote-draft';
+import { sendQuote } from './send-quote';
 import { submitQuote } from './submit-quote';
 
 export interface HireDeps {
@@ -19,11 +29,14 @@ export interface HireDeps {
   models: HireModels;
   quotes: QuoteStore;
   commitments: CommitmentStore;
+  settings: HireSettingsStore;
   withLock: WithLock;
-  /** Runs the delayed quiet-period checks. */
+  /** Runs the delayed quiet-period checks and quote expiries. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
-  config: Pick<HireConfig, 'QUOTE_ITEMS_WINDOW_MINUTES' | 'QUOTE_QUIET_MS'>;
+  config: Pick<HireConfig, 'QUOTE_ITEMS_WINDOW_MINUTES' | 'QUOTE_QUIET_MS' | 'QUOTE_LINK_SECRET'>;
+  /** What time it is for quotes' validity (see clock.ts). */
+  clock: () => Date;
 }
 
 /**
@@ -31,18 +44,30 @@ export interface HireDeps {
  * handlers and housekeeping call. Each use case takes the raw input and the caller, and answers records.
  */
 export function hireApplication(deps: HireDeps) {
-  const { models, quotes, commitments, config } = deps;
+  const { models, quotes, commitments, settings, withLock, clock, config } = deps;
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
+  const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const linkSecret = config.QUOTE_LINK_SECRET;
+  const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   return {
     createQuote: createQuote({ ...deps, settleLater: quiet.settleLater }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce),
     changeQuoteStatus: changeQuoteStatus(deps),
+    saveQuoteDraft: saveQuoteDraft(deps),
+    sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
+    acceptQuote: acceptQuote({ ...deps, linkSecret }),
+    declineQuote: declineQuote({ ...deps, linkSecret }),
+    cancelBooking: cancelBooking(deps),
+    recordPayment: recordPayment(deps),
+    settings: hireSettings(settings),
     mirrorProduct: mirrorProduct(models),
     announceQuiet: quiet.announceQuiet,
+    expireQuote: expiry.expire,
+    expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
-    quotes: quoteQueries(models),
+    quotes: quoteQueries(models, settings, linkCheck),
     availability: availabilityQueries(models, commitments),
   };
 }

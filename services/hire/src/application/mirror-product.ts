@@ -15,6 +15,9 @@ export const mirrorProduct = ({ ProductView }: Pick<HireModels, 'ProductView'>) 
     hirePriceDailyPence: product.hirePriceDailyPence,
     hirePriceWeeklyPence: product.hirePriceWeeklyPence,
     hirePriceMonthlyPence: product.hirePriceMonthlyPence,
+    deliveryPricePence: product.deliveryPricePence,
+    installationPricePence: product.installationPricePence,
+    securityDepositPence: product.securityDepositPence,
     turnaroundDays: product.turnaroundDays,
   }));
 

@@ -1,10 +1,12 @@
-import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling } from '@shop/contracts';
+import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling, type HireRateSettings } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
-import { requireMayRead, type QuoteActor } from '../domain/quote-access';
+import { requireMayRead, requireMayView, type LinkCheck, type QuoteActor } from '../domain/quote-access';
+import { draftOf, draftProductIds } from '../domain/quote-draft';
 import type { HireModels } from '../models';
 import type { HireProductView } from '../models/product-view';
+import type { HireSettingsStore } from '../models/hire-settings';
 import type { Quote } from '../models/quote';
 
 const MY_QUOTES = listCeiling('Query', 'myHireQuotes');
@@ -15,10 +17,14 @@ export const tokenSchema = z.string().max(200).nullish();
 
 export type ProductsById = ReadonlyMap<number, HireProductView>;
 
-/** Quotes with the read-model rows of the products their lines name: what the API names and prices lines from. */
+/**
+ * Quotes with the read-model rows of the products their lines, drafts and revisions name, and the
+ * pricing settings: what the API names and prices lines from.
+ */
 export interface QuotesWithProducts {
   quotes: Quote[];
   products: ProductsById;
+  settings: HireRateSettings;
 }
 
 /** The quote with this (already parsed) id; 404 when there is none. */
@@ -28,13 +34,26 @@ export async function loadQuote(Quote: Model<Quote>, id: number): Promise<Quote>
   return quote;
 }
 
-/** Reads of quotes: the customer's own, the desk's list, one quote's lines. */
-export function quoteQueries({ Quote, ProductView }: HireModels) {
-  /** The read-model rows of every product the quotes' lines name, in one query. */
+const productIdsOf = (quote: Quote): number[] => [
+  ...quote.items.map((item) => item.productId),
+  ...draftProductIds(draftOf(quote)),
+  ...quote.revisions.flatMap((revision) => draftProductIds(revision.draft)),
+];
+
+/** Reads of quotes: the customer's own, the desk's list, one quote, one quote's lines. */
+export function quoteQueries(
+  { Quote, ProductView }: Pick<HireModels, 'Quote' | 'ProductView'>,
+  settings: HireSettingsStore,
+  linkCheck: () => LinkCheck,
+) {
+  /** The read-model rows of every product the quotes name, in one query, and the pricing settings. */
   async function withProducts(quotes: Quote[]): Promise<QuotesWithProducts> {
-    const ids = [...new Set(quotes.flatMap((q) => q.items.map((item) => item.productId)))];
-    const products = await ProductView.find({ id: { $in: ids } }).lean<HireProductView[]>();
-    return { quotes, products: new Map(products.map((p) => [p.id, p])) };
+    const ids = [...new Set(quotes.flatMap(productIdsOf))];
+    const [products, current] = await Promise.all([
+      ProductView.find({ id: { $in: ids } }).lean<HireProductView[]>(),
+      settings.read(),
+    ]);
+    return { quotes, products: new Map(products.map((p) => [p.id, p])), settings: current };
   }
 
   const newestFirst = (filter: Partial<Pick<Quote, 'userId'>>, limit: number) =>
@@ -53,6 +72,13 @@ export function quoteQueries({ Quote, ProductView }: HireModels) {
     async allQuotes(actor: AuthContext): Promise<QuotesWithProducts> {
       requireAdmin(actor);
       return withProducts(await newestFirst({}, ADMIN_QUOTES));
+    },
+
+    /** One quote: for the desk, its signed-in owner, or the holder of a live link from its email. */
+    async quote(input: { id: unknown; token?: unknown }, actor: QuoteActor): Promise<QuotesWithProducts> {
+      const quote = await loadQuote(Quote, parseInput(idSchema, input.id, 'id'));
+      requireMayView(quote, actor, parseInput(tokenSchema, input.token, 'token'), linkCheck());
+      return withProducts([quote]);
     },
 
     /** One quote, for those who may read its lines. */

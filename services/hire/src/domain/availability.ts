@@ -1,4 +1,5 @@
 import { freeUnits } from '@shop/contracts';
+import { Conflict } from '@shop/kit';
 
 /**
  * Availability by date with turnaround (pure). A hire keeps its units from its start until its end
@@ -84,6 +85,13 @@ export const overcommitMessage = (shortfalls: readonly Shortfall[]): string =>
   `Approving this quote would over-commit: ${shortfalls
     .map((s) => `${s.name} (${s.requested} requested, ${s.available} free)`)
     .join(', ')}. Confirm the override to approve it anyway.`;
+
+/** An approval refused because units are short: the desk's message, and the short lines for those who answer otherwise. */
+export class ShortOfUnits extends Conflict {
+  constructor(readonly shortfalls: Shortfall[]) {
+    super(overcommitMessage(shortfalls), 'override');
+  }
+}
 
 /** Hires that ended this long ago no longer affect any date anyone can book; their holds are pruned. */
 export const HOLD_RETENTION_DAYS = 30;

@@ -1,6 +1,15 @@
 import { event } from '@shop/kit';
-import type { HireQuoteStatus } from '@shop/contracts';
-import { requestDetails, type Quote } from '../models/quote';
+import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
+import type { Shortfall } from '../domain/availability';
+import type { BookingMoney } from '../domain/booking';
+import {
+  requestDetails,
+  type HirePayment,
+  type Quote,
+  type QuoteAcceptance,
+  type QuoteCancellation,
+  type QuoteRevision,
+} from '../models/quote';
 
 /** HireQuoteRequested: the quote with every line, named as the desk and the customer will read them. */
 export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>) =>
@@ -28,4 +37,70 @@ export const quoteStatusChanged = (quote: Quote, from: HireQuoteStatus) =>
     customerEmail: quote.customerEmail,
     startDate: quote.startDate.toISOString(),
     endDate: quote.endDate.toISOString(),
+  });
+
+/** HireQuoteStatusChanged when a stage change moves the spec's status (notify's status emails hang on it). */
+export const statusChangesOf = (saved: Quote, before: Quote) =>
+  saved.status === before.status ? [] : [quoteStatusChanged(saved, before.status)];
+
+const customerOf = (quote: Quote) => ({ customerName: quote.customerName, customerEmail: quote.customerEmail });
+
+const revisionOf = (revision: QuoteRevision) => ({
+  number: revision.document.number,
+  revision: revision.revision,
+});
+
+export const quoteSent = (quote: Quote, document: QuoteDocument, acceptPath: string) =>
+  event('HireQuoteSent', { quoteId: quote.id, userId: quote.userId, document, acceptPath });
+
+export const quoteAccepted = (quote: Quote, revision: QuoteRevision, acceptance: QuoteAcceptance) =>
+  event('HireQuoteAccepted', {
+    quoteId: quote.id,
+    userId: quote.userId,
+    ...revisionOf(revision),
+    acceptedByName: acceptance.name,
+    acceptedAt: acceptance.at.toISOString(),
+    ...customerOf(quote),
+    startDate: quote.startDate.toISOString(),
+    endDate: quote.endDate.toISOString(),
+    totalPence: revision.document.totalPence,
+    bookingDepositPence: revision.document.bookingDepositPence,
+    balanceDueDate: revision.document.balanceDueDate,
+  });
+
+export const quoteAcceptanceRefused = (quote: Quote, revision: QuoteRevision, shortfalls: Shortfall[]) =>
+  event('HireQuoteAcceptanceRefused', { quoteId: quote.id, ...revisionOf(revision), ...customerOf(quote), shortfalls });
+
+export const quoteDeclined = (quote: Quote, revision: QuoteRevision) =>
+  event('HireQuoteDeclined', {
+    quoteId: quote.id,
+    userId: quote.userId,
+    ...revisionOf(revision),
+    reason: quote.decline?.reason ?? null,
+    ...customerOf(quote),
+  });
+
+export const quoteExpired = (quote: Quote, revision: QuoteRevision) =>
+  event('HireQuoteExpired', { quoteId: quote.id, userId: quote.userId, ...revisionOf(revision), ...customerOf(quote) });
+
+export const bookingCancelled = (quote: Quote, cancellation: QuoteCancellation) =>
+  event('HireBookingCancelled', {
+    quoteId: quote.id,
+    number: quote.number ?? String(quote.id),
+    userId: quote.userId,
+    reason: cancellation.reason,
+    feePence: cancellation.feePence,
+    refundPence: cancellation.refundPence,
+    ...customerOf(quote),
+  });
+
+export const paymentRecorded = (quote: Quote, payment: HirePayment, money: BookingMoney) =>
+  event('HirePaymentRecorded', {
+    quoteId: quote.id,
+    kind: payment.kind,
+    method: payment.method,
+    amountPence: payment.amountPence,
+    reference: payment.reference,
+    paidPence: money.paidPence,
+    balancePence: money.balancePence,
   });

@@ -1,11 +1,36 @@
-import { toGbp, toGbpOrNull, quoteLineTotalPence } from '@shop/contracts';
+import {
+  quoteRevisionLabel,
+  toGbp,
+  toGbpOrNull,
+  quoteLineTotalPence,
+  type HireRateSettings,
+  type QuoteDocument,
+} from '@shop/contracts';
 import type { ProductAvailability } from '../application/availability-queries';
-import type { QuotesWithProducts } from '../application/quote-queries';
+import type { QuotePricing } from '../application/price-quote';
+import type { ProductsById, QuotesWithProducts } from '../application/quote-queries';
+import type { BookingMoney } from '../domain/booking';
 import type { DateRange } from '../domain/availability';
 import { ratePence } from '../domain/quote-rules';
 import type { HireProductView } from '../models/product-view';
-import { requestDetails, type Quote, type QuoteItem } from '../models/quote';
-import type { HireAvailability, HireQuoteItem, ResolversParentTypes } from './__generated__/resolvers';
+import {
+  requestDetails,
+  type HirePayment,
+  type Quote,
+  type QuoteDraft,
+  type QuoteItem,
+  type QuoteRevision,
+} from '../models/quote';
+import type {
+  HireAvailability,
+  HireBooking,
+  HireQuote,
+  HireQuoteDraft,
+  HireQuoteItem,
+  HireQuotePrice,
+  HireQuoteRevision,
+  QuoteItemProduct,
+} from './__generated__/resolvers';
 
 /**
  * A quote line as its resolvers hold it (the codegen mapper of HireQuoteItem): the API's fields, and
@@ -17,7 +42,28 @@ export type QuoteLine = Omit<HireQuoteItem, 'availability'> & {
   range: DateRange;
 };
 
-export type QuoteAnswer = ResolversParentTypes['HireQuote'];
+/** The fields of a quote its resolvers work out for the caller (who may see the draft, the address…). */
+type CallerFields = 'draft' | 'price' | 'acceptance' | 'acceptanceRefused' | 'booking';
+
+/**
+ * A quote as its resolvers hold it (the codegen mapper of HireQuote): the API's plain fields, and
+ * the record, products and settings the caller's fields are worked out from.
+ */
+export type QuoteAnswer = Omit<HireQuote, 'items' | CallerFields> & {
+  items: QuoteLine[];
+  record: Quote;
+  products: ProductsById;
+  settings: HireRateSettings;
+};
+
+const productDto = (productId: number, view: HireProductView | undefined): QuoteItemProduct => ({
+  id: productId,
+  name: view?.name ?? `Product ${productId}`,
+  slug: view?.slug ?? '',
+  hirePriceDaily: toGbpOrNull(view?.hirePriceDailyPence),
+  hirePriceWeekly: toGbpOrNull(view?.hirePriceWeeklyPence),
+  hirePriceMonthly: toGbpOrNull(view?.hirePriceMonthlyPence),
+});
 
 export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView | undefined): QuoteLine {
   const rate = view ? ratePence(view, item.hirePeriod) : null;
@@ -28,14 +74,7 @@ export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView |
     quantity: item.quantity,
     hirePeriod: item.hirePeriod,
     createdAt: item.createdAt.toISOString(),
-    product: {
-      id: item.productId,
-      name: view?.name ?? `Product ${item.productId}`,
-      slug: view?.slug ?? '',
-      hirePriceDaily: toGbpOrNull(view?.hirePriceDailyPence),
-      hirePriceWeekly: toGbpOrNull(view?.hirePriceWeeklyPence),
-      hirePriceMonthly: toGbpOrNull(view?.hirePriceMonthlyPence),
-    },
+    product: productDto(item.productId, view),
     unitPrice: toGbp(rate ?? 0),
     lineTotalPence: quoteLineTotalPence(rate, item.quantity),
     lineTotal: toGbp(quoteLineTotalPence(rate, item.quantity)),
@@ -44,7 +83,7 @@ export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView |
   };
 }
 
-function toQuoteDto(quote: Quote, products: QuotesWithProducts['products']): QuoteAnswer {
+function toQuoteDto(quote: Quote, { products, settings }: Omit<QuotesWithProducts, 'quotes'>): QuoteAnswer {
   const items = quote.items.map((item) => toItemDto(quote, item, products.get(item.productId)));
   const override = quote.overcommitOverride;
   return {
@@ -54,6 +93,8 @@ function toQuoteDto(quote: Quote, products: QuotesWithProducts['products']): Quo
     startDate: quote.startDate.toISOString(),
     endDate: quote.endDate.toISOString(),
     status: quote.status,
+    stage: quote.stage,
+    number: quote.number,
     itemCount: items.length,
     items,
     totalValue: toGbp(items.reduce((sum, item) => sum + item.lineTotalPence, 0)),
@@ -61,15 +102,127 @@ function toQuoteDto(quote: Quote, products: QuotesWithProducts['products']): Quo
     overcommitOverride: override
       ? { byUserId: override.by, at: new Date(override.at).toISOString(), shortfalls: override.shortfalls }
       : null,
+    revisions: quote.revisions.map(toRevisionDto),
+    latestRevision: quote.revisions.length > 0 ? toRevisionDto(quote.revisions.at(-1)!) : null,
+    decline: quote.decline && { reason: quote.decline.reason, at: quote.decline.at.toISOString() },
+    cancellation: quote.cancellation && {
+      reason: quote.cancellation.reason,
+      at: quote.cancellation.at.toISOString(),
+      band: quote.cancellation.band,
+      fee: toGbp(quote.cancellation.feePence),
+      refund: toGbp(quote.cancellation.refundPence),
+      owed: toGbp(quote.cancellation.owedPence),
+    },
     version: quote.version,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
+    record: quote,
+    products,
+    settings,
   };
 }
 
 /** Every quote read, in the order read. */
-export const toQuoteDtos = ({ quotes, products }: QuotesWithProducts): QuoteAnswer[] =>
-  quotes.map((quote) => toQuoteDto(quote, products));
+export const toQuoteDtos = ({ quotes, ...read }: QuotesWithProducts): QuoteAnswer[] =>
+  quotes.map((quote) => toQuoteDto(quote, read));
+
+/** A priced draft or a sent document, in GBP; a hire line without a rate is "call for price". */
+export function toPriceDto(p: Omit<QuotePricing, 'callForPrice'>): HireQuotePrice {
+  const lines = p.lines.map((line) => ({
+    description: line.description,
+    productId: line.productId,
+    quantity: line.quantity,
+    hirePeriod: line.preferredPeriod,
+    unitPrice: toGbpOrNull(line.unitPence),
+    lineTotal: toGbpOrNull(line.linePence),
+    breakdown: line.breakdown.map((b) => ({ period: b.period, count: b.count, rate: toGbp(b.ratePence) })),
+    callForPrice: line.productId !== null && line.unitPence === null,
+  }));
+  return {
+    startDate: p.startDate,
+    endDate: p.endDate,
+    days: p.days,
+    chargeableDays: p.chargeableDays,
+    weekend: p.weekend,
+    lines,
+    hire: toGbp(p.hirePence),
+    fixed: toGbp(p.fixedPence),
+    discount: toGbp(p.discountPence),
+    delivery: toGbp(p.deliveryPence),
+    installation: toGbp(p.installationPence),
+    damageWaiver: toGbp(p.damageWaiverPence),
+    net: toGbp(p.netPence),
+    vat: toGbp(p.vatPence),
+    total: toGbp(p.totalPence),
+    securityDeposit: toGbp(p.securityDepositPence),
+    bookingDeposit: toGbp(p.bookingDepositPence),
+    callForPrice: lines.some((line) => line.callForPrice),
+  };
+}
+
+function toRevisionDto({ revision, sentAt, validUntil, document }: QuoteRevision): HireQuoteRevision {
+  return {
+    number: document.number,
+    revision,
+    label: quoteRevisionLabel(document),
+    sentAt: sentAt.toISOString(),
+    validUntil,
+    balanceDueDate: document.balanceDueDate,
+    notes: document.notes,
+    price: toPriceDto(document satisfies QuoteDocument),
+  };
+}
+
+export function toDraftDto(draft: QuoteDraft, products: ProductsById): HireQuoteDraft {
+  return {
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    hireLines: draft.hireLines.map((line) => ({
+      id: line.id,
+      productId: line.productId,
+      quantity: line.quantity,
+      hirePeriod: line.hirePeriod,
+      rateOverrides: line.rateOverrides && {
+        hirePriceDaily: toGbpOrNull(line.rateOverrides.dailyPence),
+        hirePriceWeekly: toGbpOrNull(line.rateOverrides.weeklyPence),
+        hirePriceMonthly: toGbpOrNull(line.rateOverrides.monthlyPence),
+      },
+      product: productDto(line.productId, products.get(line.productId)),
+    })),
+    fixedLines: draft.fixedLines.map((line) => ({
+      id: line.id,
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: toGbp(line.unitPence),
+    })),
+    discount: draft.discount && {
+      kind: draft.discount.kind,
+      percent: draft.discount.kind === 'percent' ? draft.discount.percent : null,
+      amount: draft.discount.kind === 'amount' ? toGbp(draft.discount.pence) : null,
+    },
+    damageWaiver: draft.damageWaiver,
+    notes: draft.notes,
+  };
+}
+
+const toPaymentDto = (p: HirePayment) => ({
+  id: p.id,
+  kind: p.kind,
+  method: p.method,
+  amount: toGbp(p.amountPence),
+  reference: p.reference,
+  at: p.at.toISOString(),
+  byUserId: p.byUserId,
+});
+
+export const toBookingDto = (money: BookingMoney, payments: readonly HirePayment[]): HireBooking => ({
+  total: toGbp(money.totalPence),
+  depositDue: toGbp(money.depositDuePence),
+  paid: toGbp(money.paidPence),
+  balance: toGbp(money.balancePence),
+  balanceDueDate: money.balanceDueDate,
+  payments: payments.map(toPaymentDto),
+});
 
 export const toAvailabilityDto = ({ product, range, free }: ProductAvailability): HireAvailability => ({
   productId: product.id,

@@ -3,7 +3,7 @@ import {
   DAY_MS,
   HOLD_RETENTION_DAYS,
   availability,
-  overcommitMessage,
+  ShortOfUnits,
   type Availability,
   type DateRange,
   type Shortfall,
@@ -97,7 +97,7 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
 
     /**
      * Commits the quote's units and then runs `approve` (which writes the quote), unless that
-     * would over-commit: then CONFLICT naming each short line, or, when the admin confirmed the
+     * would over-commit: then CONFLICT naming each short line (ShortOfUnits), or, when the admin confirmed the
      * override, `approve` is told the shortfalls to record. The units go back if `approve` fails.
      */
     async approve<T>(quote: Quote, override: boolean, approve: (shortfalls: Shortfall[]) => Promise<T>): Promise<T> {
@@ -105,7 +105,7 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
       const productIds = [...units.keys()].sort((a, b) => a - b);
       return lockProducts(productIds, async () => {
         const shortfalls = await shortfallsOf(quote);
-        if (shortfalls.length > 0 && !override) throw new Conflict(overcommitMessage(shortfalls), 'override');
+        if (shortfalls.length > 0 && !override) throw new ShortOfUnits(shortfalls);
         for (const [productId, quantity] of units) await change(productId, hold(quote, quantity));
         try {
           return await approve(shortfalls);

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { commitmentLedgerModel } from './commitment-ledger';
+import { hireSettingsModel } from './hire-settings';
 import { productViewModel } from './product-view';
 import { quoteModel } from './quote';
 
@@ -8,6 +9,7 @@ export function createModels(connection: Connection) {
     Quote: quoteModel(connection),
     ProductView: productViewModel(connection),
     CommitmentLedger: commitmentLedgerModel(connection),
+    HireSettings: hireSettingsModel(connection),
   };
 }
 

@@ -14,6 +14,11 @@ export interface HireProductView extends MirroredRow {
   hirePriceDailyPence: number | null;
   hirePriceWeeklyPence: number | null;
   hirePriceMonthlyPence: number | null;
+  /** Charged per line when the quote asks for delivery / installation. */
+  deliveryPricePence: number | null;
+  installationPricePence: number | null;
+  /** Refundable deposit per unit; null: the settings' percentage of the hire. */
+  securityDepositPence: number | null;
   turnaroundDays: number;
 }
 
@@ -25,6 +30,9 @@ const productViewSchema = mirrorSchema<HireProductView>({
   hirePriceDailyPence: { type: Number, default: null },
   hirePriceWeeklyPence: { type: Number, default: null },
   hirePriceMonthlyPence: { type: Number, default: null },
+  deliveryPricePence: { type: Number, default: null },
+  installationPricePence: { type: Number, default: null },
+  securityDepositPence: { type: Number, default: null },
   turnaroundDays: { type: Number, default: 1 },
 });
 productViewSchema.index({ slug: 1 });

@@ -1,5 +1,18 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { HIRE_PERIODS, HIRE_QUOTE_STATUSES, type HirePeriod, type HireQuoteStatus } from '@shop/contracts';
+import {
+  HIRE_PERIODS,
+  HIRE_QUOTE_STAGES,
+  HIRE_QUOTE_STATUSES,
+  type CancellationBand,
+  type HirePaymentKind,
+  type HirePaymentMethod,
+  type HirePeriod,
+  type HireQuoteStage,
+  type HireQuoteStatus,
+  type HireRatesPence,
+  type QuoteDiscount,
+  type QuoteDocument,
+} from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
 
 export interface QuoteItem {
@@ -17,6 +30,85 @@ export interface OvercommitOverride {
   shortfalls: Array<{ productId: number; name: string; requested: number; available: number }>;
 }
 
+/** A hire item on the desk's draft; its rate overrides (pence) win over the product's rates. */
+export interface DraftHireLine {
+  id: number;
+  productId: number;
+  quantity: number;
+  /** The customer's preferred period. */
+  hirePeriod: HirePeriod;
+  rateOverrides: HireRatesPence | null;
+}
+
+/** A line with its own price: crew, transport. */
+export interface DraftFixedLine {
+  id: number;
+  description: string;
+  quantity: number;
+  unitPence: number;
+}
+
+/** What the desk prepares to send. Dates are UK calendar days (YYYY-MM-DD). */
+export interface QuoteDraft {
+  startDate: string;
+  endDate: string;
+  hireLines: DraftHireLine[];
+  fixedLines: DraftFixedLine[];
+  discount: QuoteDiscount | null;
+  damageWaiver: boolean;
+  notes: string | null;
+}
+
+/** A revision as sent: the document the customer received and the draft it was made from. */
+export interface QuoteRevision {
+  revision: number;
+  sentAt: Date;
+  /** The last UK day it can be accepted. */
+  validUntil: string;
+  document: QuoteDocument;
+  draft: QuoteDraft;
+}
+
+export interface QuoteAcceptance {
+  name: string;
+  at: Date;
+  /** The client address the acceptance came from. */
+  ip: string | null;
+  revision: number;
+}
+
+export interface AcceptanceRefused {
+  at: Date;
+  revision: number;
+  shortfalls: OvercommitOverride['shortfalls'];
+}
+
+export interface QuoteDecline {
+  reason: string | null;
+  at: Date;
+}
+
+/** A payment or refund the desk recorded: no card data. */
+export interface HirePayment {
+  id: number;
+  kind: HirePaymentKind;
+  method: HirePaymentMethod;
+  amountPence: number;
+  reference: string | null;
+  at: Date;
+  byUserId: number;
+}
+
+/** A booking called off, and what its cancellation costs under the hire terms. */
+export interface QuoteCancellation {
+  reason: string | null;
+  at: Date;
+  band: CancellationBand;
+  feePence: number;
+  refundPence: number;
+  owedPence: number;
+}
+
 export interface Quote extends Aggregate {
   id: number;
   userId: number | null;
@@ -31,8 +123,26 @@ export interface Quote extends Aggregate {
   deliveryCity: string | null;
   deliveryPostalCode: string | null;
   additionalNotes: string | null;
+  /** Where the quote stands; `status` is always `specStatusOf(stage)`, kept for the spec's clients. */
+  stage: HireQuoteStage;
   status: HireQuoteStatus;
+  /**
+   * The lines the customer asked for, and once confirmed the lines booked (their units are what
+   * the commitment ledger holds).
+   */
   items: QuoteItem[];
+  /** Allocated on first send, e.g. Q-2026-0042. */
+  number: string | null;
+  /** The desk's draft; null until first saved (it is then the customer's request as it stands). */
+  draft: QuoteDraft | null;
+  /** Every revision sent, oldest first. */
+  revisions: QuoteRevision[];
+  acceptance: QuoteAcceptance | null;
+  /** The last acceptance refused because units were no longer free: what the desk is told. */
+  acceptanceRefused: AcceptanceRefused | null;
+  decline: QuoteDecline | null;
+  payments: HirePayment[];
+  cancellation: QuoteCancellation | null;
   /** SHA-256 of the token handed to the browser that created the quote. */
   tokenHash: string;
   /** When HireQuoteRequested was published (submitted, or quiet for long enough); lines are closed then. */
@@ -68,8 +178,17 @@ const quoteSchema = new Schema<Quote>(
     deliveryCity: { type: String, default: null },
     deliveryPostalCode: { type: String, default: null },
     additionalNotes: { type: String, default: null },
+    stage: { type: String, enum: HIRE_QUOTE_STAGES, default: 'requested', index: true },
     status: { type: String, enum: HIRE_QUOTE_STATUSES, default: 'pending', index: true },
     items: { type: [quoteItemSchema], default: [] },
+    number: { type: String, default: null },
+    draft: { type: Schema.Types.Mixed, default: null },
+    revisions: { type: Schema.Types.Mixed, default: () => [] },
+    acceptance: { type: Schema.Types.Mixed, default: null },
+    acceptanceRefused: { type: Schema.Types.Mixed, default: null },
+    decline: { type: Schema.Types.Mixed, default: null },
+    payments: { type: Schema.Types.Mixed, default: () => [] },
+    cancellation: { type: Schema.Types.Mixed, default: null },
     tokenHash: { type: String, required: true },
     requestedAt: { type: Date, default: null },
     overcommitOverride: { type: Schema.Types.Mixed, default: null },

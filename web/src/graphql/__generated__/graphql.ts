@@ -82,7 +82,53 @@ export type EmailSettingsInput = {
   user?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type HireDiscountKind = 'amount' | 'percent';
+
+export type HirePaymentInput = {
+  /** GBP, more than 0 */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** payment or refund */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** card, bank-transfer or paypal */
+  method?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
+
+export type HireQuoteDiscountInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** percent or amount */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A hire line of the draft; a line without an id is new. */
+export type HireQuoteDraftHireLineInput = {
+  hirePeriod?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  rateOverrides?: InputMaybe<HireRateOverridesInput>;
+};
+
+/** The whole draft as the desk saves it (UK days YYYY-MM-DD, GBP). */
+export type HireQuoteDraftInput = {
+  damageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  discount?: InputMaybe<HireQuoteDiscountInput>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fixedLines?: InputMaybe<Array<HireQuoteFixedLineInput>>;
+  hireLines?: InputMaybe<Array<HireQuoteDraftHireLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type HireQuoteFixedLineInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  unitPrice?: InputMaybe<Scalars['Float']['input']>;
+};
 
 export type HireQuoteInput = {
   additionalNotes?: InputMaybe<Scalars['String']['input']>;
@@ -104,7 +150,30 @@ export type HireQuoteItemInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/**
+ * Where a quote stands in its life: requested (with the desk), quoted (a revision is with the customer),
+ * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
+ * statuses are a view of it (`status`).
+ */
+export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
+
+export type HireRateOverridesInput = {
+  hirePriceDaily?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceMonthly?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type HireSettingsInput = {
+  balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
+  quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
+  securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
@@ -167,6 +236,7 @@ export type ProductInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
+  securityDeposit?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
   stock?: InputMaybe<Scalars['Float']['input']>;

@@ -143,6 +143,8 @@ export type Product = {
   /** Same category, this one excluded, at most 4 by default. */
   related: Array<Product>;
   reviewCount: Scalars['Int']['output'];
+  /** The refundable security deposit per unit in GBP; null: the hire settings' percentage of the hire. */
+  securityDeposit?: Maybe<Scalars['Float']['output']>;
   /** P + id padded to 4 digits */
   sku: Scalars['String']['output'];
   slug: Scalars['String']['output'];
@@ -192,6 +194,7 @@ export type ProductInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   rating?: InputMaybe<Scalars['Float']['input']>;
   reviewCount?: InputMaybe<Scalars['Float']['input']>;
+  securityDeposit?: InputMaybe<Scalars['Float']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
   /** Units on hand: what the shop holds. Reservations are kept apart, so a save never undoes a sale. */
   stock?: InputMaybe<Scalars['Float']['input']>;
@@ -523,6 +526,7 @@ export type ProductResolvers<
     RequireFields<ProductRelatedArgs, 'limit'>
   >;
   reviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  securityDeposit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   stock?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

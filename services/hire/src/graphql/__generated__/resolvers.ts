@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { QuoteLine } from '../dto';
+import type { QuoteLine, QuoteAnswer } from '../dto';
 import type { HireContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -27,6 +27,14 @@ export type CreatedHireQuote = {
   token: Scalars['String']['output'];
 };
 
+/** An acceptance refused because equipment was no longer free: what the desk is told. */
+export type HireAcceptanceRefusal = {
+  __typename?: 'HireAcceptanceRefusal';
+  at: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+  shortfalls: Array<QuoteShortfall>;
+};
+
 /** Units of a hire product free over a range of dates, turnaround included. */
 export type HireAvailability = {
   __typename?: 'HireAvailability';
@@ -43,27 +51,106 @@ export type HireAvailability = {
   turnaroundDays: Scalars['Int']['output'];
 };
 
+/** A confirmed booking's money, in GBP: the deposit due on acceptance, what was paid, what is left and when. */
+export type HireBooking = {
+  __typename?: 'HireBooking';
+  balance: Scalars['Float']['output'];
+  /** The UK day (YYYY-MM-DD) the balance is due. */
+  balanceDueDate: Scalars['String']['output'];
+  depositDue: Scalars['Float']['output'];
+  paid: Scalars['Float']['output'];
+  payments: Array<HirePayment>;
+  total: Scalars['Float']['output'];
+};
+
+/** A cancelled booking's charge under the hire terms' bands, from what had been paid. */
+export type HireCancellation = {
+  __typename?: 'HireCancellation';
+  at: Scalars['String']['output'];
+  /** more-than-7-days, 3-to-7-days or under-3-days */
+  band: Scalars['String']['output'];
+  fee: Scalars['Float']['output'];
+  owed: Scalars['Float']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  refund: Scalars['Float']['output'];
+};
+
+export type HireDiscountKind = 'amount' | 'percent';
+
+/** A payment or refund the desk recorded (no card data: the method, amount in GBP and a reference). */
+export type HirePayment = {
+  __typename?: 'HirePayment';
+  amount: Scalars['Float']['output'];
+  at: Scalars['String']['output'];
+  byUserId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** payment or refund */
+  kind: Scalars['String']['output'];
+  /** card, bank-transfer or paypal */
+  method: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+export type HirePaymentInput = {
+  /** GBP, more than 0 */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** payment or refund */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** card, bank-transfer or paypal */
+  method?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
+
+/** So many of one period at its rate (GBP), e.g. 1 weekly at 120.00. */
+export type HirePeriodCharge = {
+  __typename?: 'HirePeriodCharge';
+  count: Scalars['Int']['output'];
+  period: HirePeriod;
+  rate: Scalars['Float']['output'];
+};
 
 export type HireQuote = {
   __typename?: 'HireQuote';
+  acceptance?: Maybe<HireQuoteAcceptance>;
+  /** The last acceptance refused for want of units (admin only: null for others). */
+  acceptanceRefused?: Maybe<HireAcceptanceRefusal>;
   additionalNotes?: Maybe<Scalars['String']['output']>;
+  /** Deposits and payments, once confirmed. */
+  booking?: Maybe<HireBooking>;
+  cancellation?: Maybe<HireCancellation>;
   createdAt: Scalars['String']['output'];
   customerEmail: Scalars['String']['output'];
   customerName: Scalars['String']['output'];
   customerPhone?: Maybe<Scalars['String']['output']>;
+  decline?: Maybe<HireQuoteDecline>;
   deliveryAddress?: Maybe<Scalars['String']['output']>;
   deliveryCity?: Maybe<Scalars['String']['output']>;
   deliveryPostalCode?: Maybe<Scalars['String']['output']>;
   deliveryRequired: Scalars['Boolean']['output'];
+  /** The desk's working draft (admin only: null for others). */
+  draft?: Maybe<HireQuoteDraft>;
   endDate: Scalars['String']['output'];
   id: Scalars['Int']['output'];
   installationRequired: Scalars['Boolean']['output'];
   itemCount: Scalars['Int']['output'];
   items: Array<HireQuoteItem>;
+  /** The revision the customer can accept (the latest sent), if any. */
+  latestRevision?: Maybe<HireQuoteRevision>;
+  /** Allocated when first sent, e.g. Q-2026-0042. */
+  number?: Maybe<Scalars['String']['output']>;
   overcommitOverride?: Maybe<OvercommitOverride>;
+  /**
+   * The price: for the desk, of the draft as it stands; for the customer, of the latest revision sent
+   * (before any, an estimate of the request).
+   */
+  price: HireQuotePrice;
   /** When the quote went to the hire desk (submitted, or complete after a quiet period). */
   requestedAt?: Maybe<Scalars['String']['output']>;
+  /** Every revision sent, oldest first. */
+  revisions: Array<HireQuoteRevision>;
+  stage: HireQuoteStage;
   startDate: Scalars['String']['output'];
   status: HireQuoteStatus;
   /** Sum of the line totals. */
@@ -71,6 +158,97 @@ export type HireQuote = {
   updatedAt: Scalars['String']['output'];
   userId?: Maybe<Scalars['Int']['output']>;
   version: Scalars['Int']['output'];
+};
+
+/** Who accepted which revision, and when; the client address is shown to the desk only. */
+export type HireQuoteAcceptance = {
+  __typename?: 'HireQuoteAcceptance';
+  at: Scalars['String']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  revision: Scalars['Int']['output'];
+};
+
+export type HireQuoteDecline = {
+  __typename?: 'HireQuoteDecline';
+  at: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
+/** A discount off the lines: a percentage, or an amount in GBP. */
+export type HireQuoteDiscount = {
+  __typename?: 'HireQuoteDiscount';
+  amount?: Maybe<Scalars['Float']['output']>;
+  kind: HireDiscountKind;
+  percent?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HireQuoteDiscountInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** percent or amount */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  percent?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** What the desk is preparing to send; sending it makes the next revision. Dates are UK days (YYYY-MM-DD). */
+export type HireQuoteDraft = {
+  __typename?: 'HireQuoteDraft';
+  damageWaiver: Scalars['Boolean']['output'];
+  discount?: Maybe<HireQuoteDiscount>;
+  endDate: Scalars['String']['output'];
+  fixedLines: Array<HireQuoteFixedLine>;
+  hireLines: Array<HireQuoteDraftHireLine>;
+  /** The desk's notes to the customer, printed on the quote. */
+  notes?: Maybe<Scalars['String']['output']>;
+  startDate: Scalars['String']['output'];
+};
+
+/** A hire item on the desk's draft: the customer's line, or one the desk added. */
+export type HireQuoteDraftHireLine = {
+  __typename?: 'HireQuoteDraftHireLine';
+  /** The period the customer picked, kept as their preference; the price is the cheapest mix of rates. */
+  hirePeriod: HirePeriod;
+  id: Scalars['Int']['output'];
+  product: QuoteItemProduct;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  rateOverrides?: Maybe<HireRateOverrides>;
+};
+
+/** A hire line of the draft; a line without an id is new. */
+export type HireQuoteDraftHireLineInput = {
+  hirePeriod?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  rateOverrides?: InputMaybe<HireRateOverridesInput>;
+};
+
+/** The whole draft as the desk saves it (UK days YYYY-MM-DD, GBP). */
+export type HireQuoteDraftInput = {
+  damageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  discount?: InputMaybe<HireQuoteDiscountInput>;
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  fixedLines?: InputMaybe<Array<HireQuoteFixedLineInput>>;
+  hireLines?: InputMaybe<Array<HireQuoteDraftHireLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line with a price of its own, such as crew or transport (GBP per unit, before VAT). */
+export type HireQuoteFixedLine = {
+  __typename?: 'HireQuoteFixedLine';
+  description: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type HireQuoteFixedLineInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['Int']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  unitPrice?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type HireQuoteInput = {
@@ -110,14 +288,136 @@ export type HireQuoteItemInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** A quote's price in GBP, from the rate engine. The security deposit is refundable and not in the total. */
+export type HireQuotePrice = {
+  __typename?: 'HireQuotePrice';
+  /** Due on acceptance; part of the total. */
+  bookingDeposit: Scalars['Float']['output'];
+  callForPrice: Scalars['Boolean']['output'];
+  chargeableDays: Scalars['Int']['output'];
+  damageWaiver: Scalars['Float']['output'];
+  days: Scalars['Int']['output'];
+  delivery: Scalars['Float']['output'];
+  discount: Scalars['Float']['output'];
+  endDate: Scalars['String']['output'];
+  fixed: Scalars['Float']['output'];
+  hire: Scalars['Float']['output'];
+  installation: Scalars['Float']['output'];
+  lines: Array<HireQuotePriceLine>;
+  net: Scalars['Float']['output'];
+  securityDeposit: Scalars['Float']['output'];
+  startDate: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  vat: Scalars['Float']['output'];
+  /** Collected Friday, returned Monday: charged as one day. */
+  weekend: Scalars['Boolean']['output'];
+};
+
+/** A priced line: a hire item for the dates (with its period breakdown) or a fixed line. */
+export type HireQuotePriceLine = {
+  __typename?: 'HireQuotePriceLine';
+  breakdown: Array<HirePeriodCharge>;
+  /** A hire item without a rate: the desk must set one before the quote can be sent. */
+  callForPrice: Scalars['Boolean']['output'];
+  description: Scalars['String']['output'];
+  /** The customer's preferred period (hire lines); null for a fixed line. */
+  hirePeriod?: Maybe<HirePeriod>;
+  lineTotal?: Maybe<Scalars['Float']['output']>;
+  /** Null for a fixed line. */
+  productId?: Maybe<Scalars['Int']['output']>;
+  quantity: Scalars['Int']['output'];
+  /** Per unit for the whole hire; null: call for price. */
+  unitPrice?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A revision as sent to the customer: numbered, priced and dated. Every one sent is kept. */
+export type HireQuoteRevision = {
+  __typename?: 'HireQuoteRevision';
+  /** The UK day the balance is due. */
+  balanceDueDate: Scalars['String']['output'];
+  /** e.g. Q-2026-0042 rev 2 */
+  label: Scalars['String']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  /** e.g. Q-2026-0042 */
+  number: Scalars['String']['output'];
+  price: HireQuotePrice;
+  revision: Scalars['Int']['output'];
+  sentAt: Scalars['String']['output'];
+  /** The last UK day (YYYY-MM-DD) it can be accepted. */
+  validUntil: Scalars['String']['output'];
+};
+
+/**
+ * Where a quote stands in its life: requested (with the desk), quoted (a revision is with the customer),
+ * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
+ * statuses are a view of it (`status`).
+ */
+export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
+
+/** A hire line's rates for this quote only, in GBP; a null field keeps the product's rate. */
+export type HireRateOverrides = {
+  __typename?: 'HireRateOverrides';
+  hirePriceDaily?: Maybe<Scalars['Float']['output']>;
+  hirePriceMonthly?: Maybe<Scalars['Float']['output']>;
+  hirePriceWeekly?: Maybe<Scalars['Float']['output']>;
+};
+
+export type HireRateOverridesInput = {
+  hirePriceDaily?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceMonthly?: InputMaybe<Scalars['Float']['input']>;
+  hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The business's hire pricing settings (admin only). */
+export type HireSettings = {
+  __typename?: 'HireSettings';
+  balanceDueDaysBeforeStart: Scalars['Int']['output'];
+  bookingDepositPercent: Scalars['Float']['output'];
+  chargeableDaysPerWeek: Scalars['Float']['output'];
+  damageWaiverPercent: Scalars['Float']['output'];
+  quoteValidityDays: Scalars['Int']['output'];
+  securityDepositPercent: Scalars['Float']['output'];
+  weekendRule: Scalars['Boolean']['output'];
+};
+
+export type HireSettingsInput = {
+  balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
+  quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
+  securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts the latest revision (its link token, or the signed-in owner): the units are committed and
+   * the quote is a confirmed booking. CONFLICT naming each line no longer free.
+   */
+  acceptHireQuote: HireQuote;
   /** Adds a line: for the quote's creator (token) for a short while, or an admin, while it is pending. */
   addHireQuoteItem: HireQuoteItem;
+  /** Cancels a confirmed booking (admin only): its units are freed and the cancellation charge worked out. */
+  cancelHireBooking: HireQuote;
   /** A quote request from anyone; a signed-in customer's carries their user id. */
   createHireQuote: CreatedHireQuote;
+  /** Declines the quote (its link token, or the signed-in owner), with an optional reason. */
+  declineHireQuote: HireQuote;
+  /** Records a payment or refund against a booking (admin only). */
+  recordHirePayment: HireQuote;
+  /** Saves the desk's draft (admin only; requested or quoted). CONFLICT when expectedVersion is stale. */
+  saveHireQuoteDraft: HireQuote;
+  /** Saves the hire pricing settings (admin only). */
+  saveHireSettings: HireSettings;
+  /**
+   * Sends the draft as the next revision (admin only): numbered on first send, valid for the settings'
+   * days, emailed with its link (HireQuoteSent). CONFLICT while any line is call for price.
+   */
+  sendHireQuote: HireQuote;
   /** Sends a quote with its lines to the hire desk now (HireQuoteRequested); later calls change nothing. */
   submitHireQuote: HireQuote;
   /**
@@ -127,14 +427,51 @@ export type Mutation = {
   updateHireQuoteStatus: HireQuote;
 };
 
+export type MutationAcceptHireQuoteArgs = {
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationAddHireQuoteItemArgs = {
   input: HireQuoteItemInput;
   quoteId: Scalars['Int']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationCancelHireBookingArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type MutationCreateHireQuoteArgs = {
   input: HireQuoteInput;
+};
+
+export type MutationDeclineHireQuoteArgs = {
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRecordHirePaymentArgs = {
+  id: Scalars['Int']['input'];
+  input: HirePaymentInput;
+};
+
+export type MutationSaveHireQuoteDraftArgs = {
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['Int']['input'];
+  input: HireQuoteDraftInput;
+};
+
+export type MutationSaveHireSettingsArgs = {
+  input: HireSettingsInput;
+};
+
+export type MutationSendHireQuoteArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type MutationSubmitHireQuoteArgs = {
@@ -162,8 +499,15 @@ export type Query = {
   adminHireQuotes: Array<HireQuote>;
   /** Units of a hire product free from start to end (ISO dates). */
   hireAvailability: HireAvailability;
+  /**
+   * One quote: for an admin, its signed-in owner, or the holder of the link token the quote email
+   * carries (FORBIDDEN when tampered with, CONFLICT once the link has expired).
+   */
+  hireQuote: HireQuote;
   /** A quote's lines: for an admin, its signed-in owner, or the browser holding its token (or token). */
   hireQuoteItems: Array<HireQuoteItem>;
+  /** The hire pricing settings (admin only). */
+  hireSettings: HireSettings;
   /** The signed-in customer's quotes, newest first. */
   myHireQuotes: Array<HireQuote>;
 };
@@ -172,6 +516,11 @@ export type QueryHireAvailabilityArgs = {
   end: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
+};
+
+export type QueryHireQuoteArgs = {
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryHireQuoteItemsArgs = {
@@ -286,16 +635,41 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   CreatedHireQuote: ResolverTypeWrapper<Omit<CreatedHireQuote, 'quote'> & { quote: ResolversTypes['HireQuote'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  HireAvailability: ResolverTypeWrapper<HireAvailability>;
+  HireAcceptanceRefusal: ResolverTypeWrapper<HireAcceptanceRefusal>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  HirePeriod: HirePeriod;
-  HireQuote: ResolverTypeWrapper<Omit<HireQuote, 'items'> & { items: Array<ResolversTypes['HireQuoteItem']> }>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  HireAvailability: ResolverTypeWrapper<HireAvailability>;
+  HireBooking: ResolverTypeWrapper<HireBooking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HireCancellation: ResolverTypeWrapper<HireCancellation>;
+  HireDiscountKind: HireDiscountKind;
+  HirePayment: ResolverTypeWrapper<HirePayment>;
+  HirePaymentInput: HirePaymentInput;
+  HirePeriod: HirePeriod;
+  HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
+  HireQuote: ResolverTypeWrapper<QuoteAnswer>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
+  HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
+  HireQuoteDiscount: ResolverTypeWrapper<HireQuoteDiscount>;
+  HireQuoteDiscountInput: HireQuoteDiscountInput;
+  HireQuoteDraft: ResolverTypeWrapper<HireQuoteDraft>;
+  HireQuoteDraftHireLine: ResolverTypeWrapper<HireQuoteDraftHireLine>;
+  HireQuoteDraftHireLineInput: HireQuoteDraftHireLineInput;
+  HireQuoteDraftInput: HireQuoteDraftInput;
+  HireQuoteFixedLine: ResolverTypeWrapper<HireQuoteFixedLine>;
+  HireQuoteFixedLineInput: HireQuoteFixedLineInput;
   HireQuoteInput: HireQuoteInput;
   HireQuoteItem: ResolverTypeWrapper<QuoteLine>;
   HireQuoteItemInput: HireQuoteItemInput;
+  HireQuotePrice: ResolverTypeWrapper<HireQuotePrice>;
+  HireQuotePriceLine: ResolverTypeWrapper<HireQuotePriceLine>;
+  HireQuoteRevision: ResolverTypeWrapper<HireQuoteRevision>;
+  HireQuoteStage: HireQuoteStage;
   HireQuoteStatus: HireQuoteStatus;
+  HireRateOverrides: ResolverTypeWrapper<HireRateOverrides>;
+  HireRateOverridesInput: HireRateOverridesInput;
+  HireSettings: ResolverTypeWrapper<HireSettings>;
+  HireSettingsInput: HireSettingsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OvercommitOverride: ResolverTypeWrapper<OvercommitOverride>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -307,14 +681,37 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   CreatedHireQuote: Omit<CreatedHireQuote, 'quote'> & { quote: ResolversParentTypes['HireQuote'] };
   String: Scalars['String']['output'];
-  HireAvailability: HireAvailability;
+  HireAcceptanceRefusal: HireAcceptanceRefusal;
   Int: Scalars['Int']['output'];
-  HireQuote: Omit<HireQuote, 'items'> & { items: Array<ResolversParentTypes['HireQuoteItem']> };
-  Boolean: Scalars['Boolean']['output'];
+  HireAvailability: HireAvailability;
+  HireBooking: HireBooking;
   Float: Scalars['Float']['output'];
+  HireCancellation: HireCancellation;
+  HirePayment: HirePayment;
+  HirePaymentInput: HirePaymentInput;
+  HirePeriodCharge: HirePeriodCharge;
+  HireQuote: QuoteAnswer;
+  Boolean: Scalars['Boolean']['output'];
+  HireQuoteAcceptance: HireQuoteAcceptance;
+  HireQuoteDecline: HireQuoteDecline;
+  HireQuoteDiscount: HireQuoteDiscount;
+  HireQuoteDiscountInput: HireQuoteDiscountInput;
+  HireQuoteDraft: HireQuoteDraft;
+  HireQuoteDraftHireLine: HireQuoteDraftHireLine;
+  HireQuoteDraftHireLineInput: HireQuoteDraftHireLineInput;
+  HireQuoteDraftInput: HireQuoteDraftInput;
+  HireQuoteFixedLine: HireQuoteFixedLine;
+  HireQuoteFixedLineInput: HireQuoteFixedLineInput;
   HireQuoteInput: HireQuoteInput;
   HireQuoteItem: QuoteLine;
   HireQuoteItemInput: HireQuoteItemInput;
+  HireQuotePrice: HireQuotePrice;
+  HireQuotePriceLine: HireQuotePriceLine;
+  HireQuoteRevision: HireQuoteRevision;
+  HireRateOverrides: HireRateOverrides;
+  HireRateOverridesInput: HireRateOverridesInput;
+  HireSettings: HireSettings;
+  HireSettingsInput: HireSettingsInput;
   Mutation: Record<PropertyKey, never>;
   OvercommitOverride: OvercommitOverride;
   Query: Record<PropertyKey, never>;
@@ -328,6 +725,15 @@ export type CreatedHireQuoteResolvers<
 > = {
   quote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireAcceptanceRefusalResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireAcceptanceRefusal'] = ResolversParentTypes['HireAcceptanceRefusal'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortfalls?: Resolver<Array<ResolversTypes['QuoteShortfall']>, ParentType, ContextType>;
 };
 
 export type HireAvailabilityResolvers<
@@ -344,32 +750,151 @@ export type HireAvailabilityResolvers<
   turnaroundDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HireBookingResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireBooking'] = ResolversParentTypes['HireBooking'],
+> = {
+  balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depositDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['HirePayment']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireCancellationResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireCancellation'] = ResolversParentTypes['HireCancellation'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HirePaymentResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePayment'] = ResolversParentTypes['HirePayment'],
+> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HirePeriodChargeResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePeriodCharge'] = ResolversParentTypes['HirePeriodCharge'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['HirePeriod'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type HireQuoteResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireQuote'] = ResolversParentTypes['HireQuote'],
 > = {
+  acceptance?: Resolver<Maybe<ResolversTypes['HireQuoteAcceptance']>, ParentType, ContextType>;
+  acceptanceRefused?: Resolver<Maybe<ResolversTypes['HireAcceptanceRefusal']>, ParentType, ContextType>;
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  booking?: Resolver<Maybe<ResolversTypes['HireBooking']>, ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['HireCancellation']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decline?: Resolver<Maybe<ResolversTypes['HireQuoteDecline']>, ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  draft?: Resolver<Maybe<ResolversTypes['HireQuoteDraft']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   installationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['HireQuoteItem']>, ParentType, ContextType>;
+  latestRevision?: Resolver<Maybe<ResolversTypes['HireQuoteRevision']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   overcommitOverride?: Resolver<Maybe<ResolversTypes['OvercommitOverride']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['HireQuotePrice'], ParentType, ContextType>;
   requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revisions?: Resolver<Array<ResolversTypes['HireQuoteRevision']>, ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HireQuoteStatus'], ParentType, ContextType>;
   totalValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HireQuoteAcceptanceResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteAcceptance'] = ResolversParentTypes['HireQuoteAcceptance'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type HireQuoteDeclineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteDecline'] = ResolversParentTypes['HireQuoteDecline'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HireQuoteDiscountResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteDiscount'] = ResolversParentTypes['HireQuoteDiscount'],
+> = {
+  amount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['HireDiscountKind'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HireQuoteDraftResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteDraft'] = ResolversParentTypes['HireQuoteDraft'],
+> = {
+  damageWaiver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['HireQuoteDiscount']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixedLines?: Resolver<Array<ResolversTypes['HireQuoteFixedLine']>, ParentType, ContextType>;
+  hireLines?: Resolver<Array<ResolversTypes['HireQuoteDraftHireLine']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireQuoteDraftHireLineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteDraftHireLine'] = ResolversParentTypes['HireQuoteDraftHireLine'],
+> = {
+  hirePeriod?: Resolver<ResolversTypes['HirePeriod'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['QuoteItemProduct'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateOverrides?: Resolver<Maybe<ResolversTypes['HireRateOverrides']>, ParentType, ContextType>;
+};
+
+export type HireQuoteFixedLineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteFixedLine'] = ResolversParentTypes['HireQuoteFixedLine'],
+> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type HireQuoteItemResolvers<
@@ -388,21 +913,137 @@ export type HireQuoteItemResolvers<
   unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type HireQuotePriceResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuotePrice'] = ResolversParentTypes['HireQuotePrice'],
+> = {
+  bookingDeposit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  callForPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  chargeableDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  damageWaiver?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fixed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hire?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  installation?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['HireQuotePriceLine']>, ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  securityDeposit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HireQuotePriceLineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuotePriceLine'] = ResolversParentTypes['HireQuotePriceLine'],
+> = {
+  breakdown?: Resolver<Array<ResolversTypes['HirePeriodCharge']>, ParentType, ContextType>;
+  callForPrice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hirePeriod?: Resolver<Maybe<ResolversTypes['HirePeriod']>, ParentType, ContextType>;
+  lineTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  productId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HireQuoteRevisionResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireQuoteRevision'] = ResolversParentTypes['HireQuoteRevision'],
+> = {
+  balanceDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['HireQuotePrice'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireRateOverridesResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireRateOverrides'] = ResolversParentTypes['HireRateOverrides'],
+> = {
+  hirePriceDaily?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hirePriceMonthly?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  hirePriceWeekly?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type HireSettingsResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireSettings'] = ResolversParentTypes['HireSettings'],
+> = {
+  balanceDueDaysBeforeStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  chargeableDaysPerWeek?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  damageWaiverPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quoteValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  securityDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weekendRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  acceptHireQuote?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationAcceptHireQuoteArgs, 'id'>
+  >;
   addHireQuoteItem?: Resolver<
     ResolversTypes['HireQuoteItem'],
     ParentType,
     ContextType,
     RequireFields<MutationAddHireQuoteItemArgs, 'input' | 'quoteId'>
   >;
+  cancelHireBooking?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelHireBookingArgs, 'id'>
+  >;
   createHireQuote?: Resolver<
     ResolversTypes['CreatedHireQuote'],
     ParentType,
     ContextType,
     RequireFields<MutationCreateHireQuoteArgs, 'input'>
+  >;
+  declineHireQuote?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineHireQuoteArgs, 'id'>
+  >;
+  recordHirePayment?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordHirePaymentArgs, 'id' | 'input'>
+  >;
+  saveHireQuoteDraft?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveHireQuoteDraftArgs, 'id' | 'input'>
+  >;
+  saveHireSettings?: Resolver<
+    ResolversTypes['HireSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveHireSettingsArgs, 'input'>
+  >;
+  sendHireQuote?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendHireQuoteArgs, 'id'>
   >;
   submitHireQuote?: Resolver<
     ResolversTypes['HireQuote'],
@@ -438,12 +1079,14 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHireAvailabilityArgs, 'end' | 'slug' | 'start'>
   >;
+  hireQuote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType, RequireFields<QueryHireQuoteArgs, 'id'>>;
   hireQuoteItems?: Resolver<
     Array<ResolversTypes['HireQuoteItem']>,
     ParentType,
     ContextType,
     RequireFields<QueryHireQuoteItemsArgs, 'quoteId'>
   >;
+  hireSettings?: Resolver<ResolversTypes['HireSettings'], ParentType, ContextType>;
   myHireQuotes?: Resolver<Array<ResolversTypes['HireQuote']>, ParentType, ContextType>;
 };
 
@@ -471,9 +1114,25 @@ export type QuoteShortfallResolvers<
 
 export type Resolvers<ContextType = HireContext> = {
   CreatedHireQuote?: CreatedHireQuoteResolvers<ContextType>;
+  HireAcceptanceRefusal?: HireAcceptanceRefusalResolvers<ContextType>;
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
+  HireBooking?: HireBookingResolvers<ContextType>;
+  HireCancellation?: HireCancellationResolvers<ContextType>;
+  HirePayment?: HirePaymentResolvers<ContextType>;
+  HirePeriodCharge?: HirePeriodChargeResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
+  HireQuoteAcceptance?: HireQuoteAcceptanceResolvers<ContextType>;
+  HireQuoteDecline?: HireQuoteDeclineResolvers<ContextType>;
+  HireQuoteDiscount?: HireQuoteDiscountResolvers<ContextType>;
+  HireQuoteDraft?: HireQuoteDraftResolvers<ContextType>;
+  HireQuoteDraftHireLine?: HireQuoteDraftHireLineResolvers<ContextType>;
+  HireQuoteFixedLine?: HireQuoteFixedLineResolvers<ContextType>;
   HireQuoteItem?: HireQuoteItemResolvers<ContextType>;
+  HireQuotePrice?: HireQuotePriceResolvers<ContextType>;
+  HireQuotePriceLine?: HireQuotePriceLineResolvers<ContextType>;
+  HireQuoteRevision?: HireQuoteRevisionResolvers<ContextType>;
+  HireRateOverrides?: HireRateOverridesResolvers<ContextType>;
+  HireSettings?: HireSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OvercommitOverride?: OvercommitOverrideResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

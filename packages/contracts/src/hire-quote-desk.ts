@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { optionalFlag, optionalText } from './fields';
+import { hirePeriodSchema } from './hire';
+import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
+import type { HireRateSettings, QuoteDiscount } from './hire-rates';
+import { listCeiling } from './list-sizes';
+import { toPence } from './money';
+
+/**
+ * The hire desk's inputs for priced quotes (GBP and UK days at the edge, pence inside): the
+ * draft it edits, the customer's acceptance and decline, payments, cancellations and the pricing
+ * settings.
+ */
+export const HIRE_QUOTE_DESK_MESSAGES = {
+  day: 'must be a date written YYYY-MM-DD',
+  endBeforeStart: 'End date must be after start date',
+  quantity: 'Quantity must be a whole number from 1 to 999',
+  rate: 'Rates must be amounts of at least 0',
+  description: 'Describe the line in 1 to 200 characters',
+  unitPrice: 'Unit price must be an amount of at least 0',
+  discountKind: 'Discount must be a percent or an amount',
+  percent: 'A percentage must be from 0 to 100',
+  amount: 'An amount must be at least 0',
+  lines: 'A quote holds at most 20 hire lines and 20 fixed lines',
+  fullName: 'Type your full name (at least 2 characters) to accept',
+  acceptTerms: 'Tick to accept the hire terms',
+  paymentKind: 'Kind must be payment or refund',
+  paymentMethod: 'Method must be card, bank-transfer or paypal',
+  paymentAmount: 'Amount must be more than 0',
+} as const;
+
+const M = HIRE_QUOTE_DESK_MESSAGES;
+
+/** A quote holds at most this many lines of each kind, as the graph's ceilings say. */
+const MAX_QUOTE_LINES = listCeiling('HireQuoteDraft', 'hireLines');
+
+/** A UK calendar day, YYYY-MM-DD, that exists (no 31 June). */
+export const ukDaySchema = (field: string) =>
+  z
+    .string({ error: `${field} ${M.day}` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} ${M.day}`)
+    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${field} ${M.day}`);
+
+const gbpToPence = (message: string) =>
+  z
+    .number({ error: message })
+    .min(0, message)
+    .max(1_000_000, message)
+    .transform((gbp) => toPence(gbp));
+
+const optionalRate = gbpToPence(M.rate)
+  .nullish()
+  .transform((v) => v ?? null);
+
+const lineId = z.number().int().positive().nullish();
+const quantity = z.number({ error: M.quantity }).int(M.quantity).min(1, M.quantity).max(999, M.quantity);
+
+/** A hire line's rates for this quote only, in GBP; a field left out keeps the product's rate. */
+export const hireRateOverridesSchema = z
+  .object({ hirePriceDaily: optionalRate, hirePriceWeekly: optionalRate, hirePriceMonthly: optionalRate })
+  .transform((r) => ({
+    dailyPence: r.hirePriceDaily,
+    weeklyPence: r.hirePriceWeekly,
+    monthlyPence: r.hirePriceMonthly,
+  }))
+  .nullish()
+  .transform((r) => (r && Object.values(r).some((v) => v !== null) ? r : null));
+
+export const hireQuoteDraftHireLineSchema = z.object({
+  id: lineId,
+  productId: z.number({ error: 'Choose a hire product' }).int().positive('Choose a hire product'),
+  quantity,
+  hirePeriod: hirePeriodSchema.nullish().transform((v): HirePeriod => v ?? HIRE_PERIODS[0]),
+  rateOverrides: hireRateOverridesSchema,
+});
+
+export const hireQuoteFixedLineSchema = z.object({
+  id: lineId,
+  description: z.string({ error: M.description }).trim().min(1, M.description).max(200, M.description),
+  quantity,
+  unitPrice: gbpToPence(M.unitPrice),
+});
+
+export const hireQuoteDiscountSchema = z
+  .discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('percent'),
+        percent: z.number({ error: M.percent }).min(0, M.percent).max(100, M.percent),
+      }),
+      z.object({ kind: z.literal('amount'), amount: gbpToPence(M.amount) }),
+    ],
+    { error: M.discountKind },
+  )
+  .nullish()
+  .transform((d): QuoteDiscount | null =>
+    !d ? null : d.kind === 'percent' ? { kind: 'percent', percent: d.percent } : { kind: 'amount', pence: d.amount },
+  );
+
+const draftFields = {
+  startDate: ukDaySchema('Start date'),
+  endDate: ukDaySchema('End date'),
+  hireLines: z.array(hireQuoteDraftHireLineSchema, { error: 'hireLines must be a list' }).max(MAX_QUOTE_LINES, M.lines),
+  fixedLines: z
+    .array(hireQuoteFixedLineSchema)
+    .max(MAX_QUOTE_LINES, M.lines)
+    .nullish()
+    .transform((v) => v ?? []),
+  discount: hireQuoteDiscountSchema,
+  damageWaiver: optionalFlag(false),
+  notes: optionalText.refine((v) => v === null || v.length <= 2000, 'Notes must be at most 2000 characters'),
+};
+const endAfterStart = (d: { startDate: string; endDate: string }) => d.endDate > d.startDate;
+
+/** The whole draft as the desk saves it: dates, hire lines (with rates for this quote), fixed lines, discount, waiver, notes. */
+export const hireQuoteDraftSchema = z
+  .object(draftFields)
+  .refine(endAfterStart, { path: ['endDate'], message: M.endBeforeStart });
+export type HireQuoteDraftInput = z.output<typeof hireQuoteDraftSchema>;
+
+/** The draft as `PUT /api/admin/hire/quotes/{id}` takes it: `expectedVersion` refuses it (409) when the quote changed meanwhile. */
+export const hireQuoteDraftSaveSchema = z
+  .object({ ...draftFields, expectedVersion: z.number().int().min(0).nullish() })
+  .refine(endAfterStart, { path: ['endDate'], message: M.endBeforeStart });
+
+/** The customer accepts the latest revision: their full name, typed, and the terms ticked. */
+export const hireQuoteAcceptanceSchema = z.object({
+  fullName: z.string({ error: M.fullName }).trim().min(2, M.fullName).max(200, M.fullName),
+  acceptTerms: z.literal(true, { error: M.acceptTerms }),
+});
+
+/** The customer declines, saying why if they wish. */
+export const hireQuoteDeclineSchema = z.object({
+  reason: optionalText.refine((v) => v === null || v.length <= 1000, 'Reason must be at most 1000 characters'),
+});
+
+/** The desk cancels a booking, with the reason. */
+export const hireBookingCancelSchema = hireQuoteDeclineSchema;
+
+export const HIRE_PAYMENT_KINDS = ['payment', 'refund'] as const;
+export const HIRE_PAYMENT_METHODS = ['card', 'bank-transfer', 'paypal'] as const;
+export type HirePaymentKind = (typeof HIRE_PAYMENT_KINDS)[number];
+export type HirePaymentMethod = (typeof HIRE_PAYMENT_METHODS)[number];
+
+/** A payment or refund the desk records: no card data, only the method, amount (GBP) and a reference. */
+export const hirePaymentSchema = z.object({
+  kind: z.enum(HIRE_PAYMENT_KINDS, { error: M.paymentKind }),
+  method: z.enum(HIRE_PAYMENT_METHODS, { error: M.paymentMethod }),
+  amount: z
+    .number({ error: M.paymentAmount })
+    .positive(M.paymentAmount)
+    .max(1_000_000, M.paymentAmount)
+    .transform((gbp) => toPence(gbp))
+    .refine((pence) => pence > 0, M.paymentAmount),
+  reference: optionalText.refine((v) => v === null || v.length <= 200, 'Reference must be at most 200 characters'),
+});
+export type HirePaymentInput = z.output<typeof hirePaymentSchema>;
+
+const percent = (field: string) =>
+  z
+    .number({ error: `${field} must be from 0 to 100` })
+    .min(0, `${field} must be from 0 to 100`)
+    .max(100, `${field} must be from 0 to 100`);
+const wholeDays = (field: string, max: number) =>
+  z
+    .number({ error: `${field} must be a whole number of days from 0 to ${max}` })
+    .int(`${field} must be a whole number of days from 0 to ${max}`)
+    .min(0, `${field} must be a whole number of days from 0 to ${max}`)
+    .max(max, `${field} must be a whole number of days from 0 to ${max}`);
+
+/** The hire pricing settings as the admin saves them (every field; see DEFAULT_HIRE_RATE_SETTINGS). */
+export const hireSettingsSchema = z.object({
+  chargeableDaysPerWeek: z
+    .number({ error: 'Chargeable days per week must be from 1 to 7' })
+    .min(1, 'Chargeable days per week must be from 1 to 7')
+    .max(7, 'Chargeable days per week must be from 1 to 7'),
+  weekendRule: z.boolean({ error: 'weekendRule must be true or false' }),
+  damageWaiverPercent: percent('Damage waiver'),
+  securityDepositPercent: percent('Security deposit'),
+  bookingDepositPercent: percent('Booking deposit'),
+  balanceDueDaysBeforeStart: wholeDays('Balance due', 90),
+  quoteValidityDays: wholeDays('Quote validity', 90).min(
+    1,
+    'Quote validity must be a whole number of days from 1 to 90',
+  ),
+}) satisfies z.ZodType<HireRateSettings>;

@@ -1,0 +1,73 @@
+import { hireQuoteAcceptanceSchema, ukCalendarDay } from '@shop/contracts';
+import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
+import { ShortOfUnits } from '../domain/availability';
+import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
+import { bookingOf } from '../domain/quote-draft';
+import { NOT_OPEN, acceptanceRefusedMessage, toStage } from '../domain/quote-lifecycle';
+import { quoteAccepted, quoteAcceptanceRefused, statusChangesOf } from '../events/published';
+import type { HireModels } from '../models';
+import type { CommitmentStore } from '../models/commitment-store';
+import type { Quote } from '../models/quote';
+import type { QuoteStore } from '../models/quote-store';
+import { loadQuote, tokenSchema } from './quote-queries';
+
+export interface AcceptQuoteDeps {
+  models: Pick<HireModels, 'Quote'>;
+  quotes: QuoteStore;
+  commitments: CommitmentStore;
+  withLock: WithLock;
+  clock: () => Date;
+  linkSecret: string;
+}
+
+/**
+ * The customer accepts the latest revision sent (through the link in its email, or signed in as its
+ * owner): their typed name, the terms ticked. The units are checked and committed in the same step
+ * as the desk's approval, under the same locks; when any line is no longer free the acceptance is
+ * refused naming the lines, and HireQuoteAcceptanceRefused tells the desk. Otherwise the quote is a
+ * confirmed booking of that revision, with who accepted it, when and from which address.
+ */
+export const acceptQuote =
+  ({ models: { Quote }, quotes, commitments, withLock, clock, linkSecret }: AcceptQuoteDeps) =>
+  async (
+    input: { id: unknown; token?: unknown; fullName?: unknown; acceptTerms?: unknown },
+    actor: QuoteActor,
+  ): Promise<Quote> => {
+    const id = parseInput(idSchema, input.id, 'id');
+    const token = parseInput(tokenSchema, input.token, 'token');
+    return withLock(`hire-quote:${id}`, async () => {
+      const quote = await loadQuote(Quote, id);
+      const revision = requireMayAnswer(quote, actor, token, { secret: linkSecret, today: ukCalendarDay(clock()) });
+      const { fullName } = parseInput(hireQuoteAcceptanceSchema, {
+        fullName: input.fullName,
+        acceptTerms: input.acceptTerms,
+      });
+      if (quote.stage !== 'quoted' || !revision)
+        throw new Conflict(NOT_OPEN[quote.stage === 'quoted' ? 'requested' : quote.stage]);
+
+      const at = clock();
+      const booking = { ...quote, ...bookingOf(quote, revision.draft, at) };
+      const acceptance = { name: fullName, at, ip: actor.ip ?? null, revision: revision.revision };
+      try {
+        return await commitments.approve(
+          booking,
+          false,
+          async () =>
+            (await quotes.update(
+              { id },
+              () => ({ ...bookingOf(quote, revision.draft, at), ...toStage('confirmed'), acceptance }),
+              (saved, before) => [quoteAccepted(saved, revision, acceptance), ...statusChangesOf(saved, before)],
+              { expectedVersion: quote.version },
+            )) as Quote,
+        );
+      } catch (err) {
+        if (!(err instanceof ShortOfUnits)) throw err;
+        await quotes.update(
+          { id },
+          () => ({ acceptanceRefused: { at, revision: revision.revision, shortfalls: err.shortfalls } }),
+          (saved) => [quoteAcceptanceRefused(saved, revision, err.shortfalls)],
+        );
+        throw new Conflict(acceptanceRefusedMessage(err.shortfalls));
+      }
+    });
+  };

@@ -1,0 +1,137 @@
+import {
+  priceQuote as priceWithEngine,
+  type HireRateSettings,
+  type QuoteDocument,
+  type QuoteLineInput,
+  ukCalendarDay,
+} from '@shop/contracts';
+import { addDays, draftOf } from '../domain/quote-draft';
+import type { HireProductView } from '../models/product-view';
+import type { Quote, QuoteDraft } from '../models/quote';
+import type { ProductsById } from './quote-queries';
+
+/** A priced draft in the document's terms: its dates and days, every line with its breakdown, and the charges. */
+export type QuotePricing = Omit<
+  QuoteDocument,
+  'quoteId' | 'number' | 'revision' | 'issuedAt' | 'validUntil' | 'customer' | 'balanceDueDate' | 'notes'
+> & {
+  /** Some hire line has no rate: the quote cannot be sent yet. */
+  callForPrice: boolean;
+};
+
+const productName = (product: HireProductView | undefined, productId: number) =>
+  product?.name ?? `Product ${productId}`;
+
+/** A hire line's rates: the desk's overrides for this quote win over the product's rates. */
+function ratesOf(product: HireProductView | undefined, overrides: QuoteDraft['hireLines'][number]['rateOverrides']) {
+  return {
+    dailyPence: overrides?.dailyPence ?? product?.hirePriceDailyPence ?? null,
+    weeklyPence: overrides?.weeklyPence ?? product?.hirePriceWeeklyPence ?? null,
+    monthlyPence: overrides?.monthlyPence ?? product?.hirePriceMonthlyPence ?? null,
+  };
+}
+
+/**
+ * Prices a quote's draft with the rate engine: the engine's input from the draft's lines and the
+ * products' rates, deposits and delivery and installation prices, and the quote's request for
+ * delivery and installation.
+ */
+export function priceQuote(
+  quote: Pick<Quote, 'deliveryRequired' | 'installationRequired'>,
+  draft: QuoteDraft,
+  products: ProductsById,
+  settings: HireRateSettings,
+): QuotePricing {
+  const hireLines = draft.hireLines.map((line): QuoteLineInput => {
+    const product = products.get(line.productId);
+    return {
+      kind: 'hire',
+      quantity: line.quantity,
+      rates: ratesOf(product, line.rateOverrides),
+      preferredPeriod: line.hirePeriod,
+      securityDepositPence: product?.securityDepositPence ?? null,
+      deliveryPence: product?.deliveryPricePence ?? null,
+      installationPence: product?.installationPricePence ?? null,
+    };
+  });
+  const fixedLines = draft.fixedLines.map((line): QuoteLineInput => ({
+    kind: 'fixed',
+    quantity: line.quantity,
+    unitPence: line.unitPence,
+  }));
+  const { lines, ...price } = priceWithEngine(
+    {
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      lines: [...hireLines, ...fixedLines],
+      deliveryRequired: quote.deliveryRequired,
+      installationRequired: quote.installationRequired,
+      damageWaiver: draft.damageWaiver,
+      discount: draft.discount,
+    },
+    settings,
+  );
+  const described = [
+    ...draft.hireLines.map((line) => ({
+      description: productName(products.get(line.productId), line.productId),
+      productId: line.productId,
+      quantity: line.quantity,
+      preferredPeriod: line.hirePeriod,
+    })),
+    ...draft.fixedLines.map((line) => ({
+      description: line.description,
+      productId: null,
+      quantity: line.quantity,
+      preferredPeriod: null,
+    })),
+  ];
+  return {
+    ...price,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    lines: described.map((line, i) => ({
+      ...line,
+      unitPence: lines[i].unitPence,
+      linePence: lines[i].linePence,
+      breakdown: lines[i].breakdown,
+    })),
+  };
+}
+
+/** The names of the lines still "Call for price". */
+export const callForPriceLines = (pricing: Pick<QuotePricing, 'lines'>): string[] =>
+  pricing.lines.filter((line) => line.productId !== null && line.unitPence === null).map((line) => line.description);
+
+/** What a booking owes: its total, the deposit due on acceptance, and the day the balance is due. */
+export interface Owed {
+  totalPence: number;
+  bookingDepositPence: number;
+  balanceDueDate: string;
+}
+
+/** The day the balance is due: the settings' days before the start, but never before `today`. */
+export const balanceDueDateOf = (startDate: string, settings: HireRateSettings, today: string): string => {
+  const due = addDays(startDate, -settings.balanceDueDaysBeforeStart);
+  return due < today ? today : due;
+};
+
+/**
+ * What a quote's booking owes: the revision accepted (or the latest sent); a quote the desk
+ * confirmed without sending one is priced from its draft; a cancelled booking owes its
+ * cancellation fee.
+ */
+export function owedFor(quote: Quote, products: ProductsById, settings: HireRateSettings, today: string): Owed {
+  if (quote.cancellation) {
+    return {
+      totalPence: quote.cancellation.feePence,
+      bookingDepositPence: 0,
+      balanceDueDate: ukCalendarDay(quote.cancellation.at),
+    };
+  }
+  const revision =
+    quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1) ?? null;
+  if (revision) return revision.document;
+  const draft = draftOf(quote);
+  const pricing = priceQuote(quote, draft, products, settings);
+  return { ...pricing, balanceDueDate: balanceDueDateOf(draft.startDate, settings, today) };
+}

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The link a sent quote's email carries (pure): `/hire/quotes/{id}?token=…`, the token naming the
+ * revision and its last valid day, signed (HMAC-SHA256) over those and the quote's id. Only the
+ * service can make one; a link for another quote, revision or day does not verify.
+ */
+export interface QuoteLink {
+  revision: number;
+  validUntil: string;
+}
+
+const mac = (secret: string, quoteId: number, { revision, validUntil }: QuoteLink) =>
+  createHmac('sha256', secret).update(`hire-quote:${quoteId}:${revision}:${validUntil}`).digest('base64url');
+
+export const signQuoteLink = (secret: string, quoteId: number, link: QuoteLink): string =>
+  `${link.revision}.${link.validUntil}.${mac(secret, quoteId, link)}`;
+
+export const acceptPathOf = (quoteId: number, token: string): string =>
+  `/hire/quotes/${quoteId}?token=${encodeURIComponent(token)}`;
+
+/** What a token says, when it is one the service signed for this quote; null when not (tampered, or another quote's). */
+export function readQuoteLink(secret: string, quoteId: number, token: string): QuoteLink | null {
+  const match = /^(\d{1,4})\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const link = { revision: Number(match[1]), validUntil: match[2] };
+  const expected = Buffer.from(mac(secret, quoteId, link));
+  const given = Buffer.from(match[3]);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? link : null;
+}

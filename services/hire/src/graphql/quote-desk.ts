@@ -1,0 +1,76 @@
+import { ukCalendarDay } from '@shop/contracts';
+import type { HireApplication } from '../application';
+import { owedFor, priceQuote } from '../application/price-quote';
+import { bookingMoney } from '../domain/booking';
+import { draftOf } from '../domain/quote-draft';
+import { latestRevision } from '../domain/quote-lifecycle';
+import type { Quote } from '../models/quote';
+import type { Resolvers } from './__generated__/resolvers';
+import { actorOf } from './actor';
+import type { HireContext } from './context';
+import { toBookingDto, toDraftDto, toPriceDto, toQuoteDtos } from './dto';
+
+const isDesk = (ctx: HireContext) => ctx.user?.role === 'admin';
+
+/**
+ * Priced quotes: one quote for its customer (or the link in its email), the desk's draft, sending,
+ * the customer's answer, the booking's payments and cancellation, and the pricing settings.
+ */
+export function quoteDeskResolvers(
+  app: Pick<
+    HireApplication,
+    | 'quotes'
+    | 'saveQuoteDraft'
+    | 'sendQuote'
+    | 'acceptQuote'
+    | 'declineQuote'
+    | 'cancelBooking'
+    | 'recordPayment'
+    | 'settings'
+  >,
+): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote'> {
+  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
+
+  return {
+    Query: {
+      hireQuote: async (_, { id, token }, ctx) => toQuoteDtos(await app.quotes.quote({ id, token }, actorOf(ctx)))[0],
+      hireSettings: (_, __, ctx) => app.settings.read(ctx),
+    },
+    Mutation: {
+      saveHireQuoteDraft: async (_, { id, input, expectedVersion }, ctx) =>
+        answer(await app.saveQuoteDraft({ id, draft: input, expectedVersion }, ctx)),
+      sendHireQuote: async (_, { id }, ctx) => answer(await app.sendQuote({ id }, ctx)),
+      acceptHireQuote: async (_, args, ctx) => answer(await app.acceptQuote(args, actorOf(ctx))),
+      declineHireQuote: async (_, args, ctx) => answer(await app.declineQuote(args, actorOf(ctx))),
+      cancelHireBooking: async (_, args, ctx) => answer(await app.cancelBooking(args, ctx)),
+      recordHirePayment: async (_, { id, input }, ctx) => answer(await app.recordPayment({ id, payment: input }, ctx)),
+      saveHireSettings: (_, { input }, ctx) => app.settings.save(input, ctx),
+    },
+    HireQuote: {
+      draft: ({ record, products }, _, ctx) => (isDesk(ctx) ? toDraftDto(draftOf(record), products) : null),
+      // The desk sees its draft priced; the customer the revision sent, or before one an estimate of the request.
+      price: ({ record, products, settings }, _, ctx) => {
+        const sent = latestRevision(record);
+        if (sent && !isDesk(ctx)) return toPriceDto(sent.document);
+        const draft = draftOf(isDesk(ctx) ? record : { ...record, draft: null });
+        return toPriceDto(priceQuote(record, draft, products, settings));
+      },
+      acceptance: ({ record }, _, ctx) =>
+        record.acceptance && {
+          name: record.acceptance.name,
+          at: record.acceptance.at.toISOString(),
+          revision: record.acceptance.revision,
+          ip: isDesk(ctx) ? record.acceptance.ip : null,
+        },
+      acceptanceRefused: ({ record }, _, ctx) =>
+        isDesk(ctx) && record.acceptanceRefused
+          ? { ...record.acceptanceRefused, at: record.acceptanceRefused.at.toISOString() }
+          : null,
+      booking: ({ record, products, settings }) => {
+        if (!['confirmed', 'cancelled', 'completed'].includes(record.stage)) return null;
+        const owed = owedFor(record, products, settings, ukCalendarDay(new Date()));
+        return toBookingDto(bookingMoney(owed, record.payments), record.payments);
+      },
+    },
+  };
+}

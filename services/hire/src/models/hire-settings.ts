@@ -1,0 +1,42 @@
+import { DEFAULT_HIRE_RATE_SETTINGS, type HireRateSettings } from '@shop/contracts';
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** The business's hire pricing settings: one document, the defaults until the admin first saves. */
+interface HireSettingsDoc extends HireRateSettings {
+  _id: string;
+}
+
+const settingsSchema = new Schema<HireSettingsDoc>(
+  {
+    _id: { type: String, required: true },
+    chargeableDaysPerWeek: Number,
+    weekendRule: Boolean,
+    damageWaiverPercent: Number,
+    securityDepositPercent: Number,
+    bookingDepositPercent: Number,
+    balanceDueDaysBeforeStart: Number,
+    quoteValidityDays: Number,
+  },
+  { versionKey: false },
+);
+
+export const hireSettingsModel = (connection: Connection): Model<HireSettingsDoc> =>
+  connection.model<HireSettingsDoc>('HireSettings', settingsSchema, 'settings');
+
+const ID = 'rates';
+
+/** Reads and saves the pricing settings; a field never saved reads as its default. */
+export function hireSettingsStore(HireSettings: Model<HireSettingsDoc>) {
+  return {
+    async read(): Promise<HireRateSettings> {
+      const { _id, ...saved } = (await HireSettings.findById(ID).lean<HireSettingsDoc>()) ?? { _id: ID };
+      return { ...DEFAULT_HIRE_RATE_SETTINGS, ...saved };
+    },
+    async save(settings: HireRateSettings): Promise<HireRateSettings> {
+      await HireSettings.updateOne({ _id: ID }, { $set: settings }, { upsert: true });
+      return settings;
+    },
+  };
+}
+
+export type HireSettingsStore = ReturnType<typeof hireSettingsStore>;

@@ -1,0 +1,39 @@
+import type { HireQuoteStage, HireQuoteStatus } from '@shop/contracts';
+import type { HireModels } from '.';
+
+/** The stage each of the spec's statuses stood for before quotes had stages. */
+const STAGE_OF: Record<HireQuoteStatus, HireQuoteStage> = {
+  pending: 'requested',
+  approved: 'confirmed',
+  rejected: 'declined',
+  completed: 'completed',
+};
+
+/**
+ * Gives quotes stored before priced quotes their stage and the fields that came with it. Each
+ * write is conditional on the stage still missing, so replicas starting together, or a restart,
+ * change nothing twice. Resolves with the quotes moved.
+ */
+export async function migrateQuoteStages({ Quote }: Pick<HireModels, 'Quote'>): Promise<number> {
+  let moved = 0;
+  for (const [status, stage] of Object.entries(STAGE_OF)) {
+    const { modifiedCount } = await Quote.collection.updateMany(
+      { stage: { $exists: false }, status },
+      {
+        $set: {
+          stage,
+          number: null,
+          draft: null,
+          revisions: [],
+          acceptance: null,
+          acceptanceRefused: null,
+          decline: null,
+          payments: [],
+          cancellation: null,
+        },
+      },
+    );
+    moved += modifiedCount;
+  }
+  return moved;
+}

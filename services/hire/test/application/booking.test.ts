@@ -1,0 +1,182 @@
+import type { Job, Processor } from 'bullmq';
+import { Conflict } from '@shop/kit';
+import { quoteExpiry } from '../../src/application/quote-expiry';
+import { quoteStore } from '../../src/models/quote-store';
+import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
+import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
+
+const june = (day: number) => new Date(Date.UTC(2027, 5, day));
+
+describe('a booking: expiry of unanswered quotes, cancellation charges, payments', () => {
+  const replica = replicaPerFile();
+  const clock = testClock('2027-05-01T09:00:00Z');
+  let desk: ReturnType<typeof deskOn>;
+
+  beforeAll(() => {
+    desk = deskOn(replica(), clock.now);
+  });
+  afterEach(() => {
+    // Each test starts on 1 May 2027.
+    clock.advanceDays((new Date('2027-05-01T09:00:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+  });
+
+  const freeOf = async (productId: number) => {
+    const product = (await replica().models.ProductView.findOne({ id: productId }).lean())!;
+    return (await replica().commitments.availabilityOf(product, { start: june(10), end: june(12) })).available;
+  };
+
+  /** A quote for one unit, 10 to 12 June 2027 (two days at 45.00: 108.00 with VAT), sent and accepted. */
+  async function booking(productId: number) {
+    const quote = await pendingQuote(replica().models, [{ productId, quantity: 1 }], 10, 12);
+    await desk.send({ id: quote.id }, admin);
+    const token = await linkTokenOf(replica(), quote.id);
+    await desk.accept({ id: quote.id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+    return quote.id;
+  }
+
+  describe('expiry', () => {
+    /** The expiry wired to a stand-in queue: the jobs it adds, and its processor to run them. */
+    function expiryWithQueue() {
+      const added: Array<{ data: unknown; delay: number }> = [];
+      let processor: Processor | undefined;
+      const runtime = {
+        jobQueue: (_: string, run: Processor) => {
+          processor = run;
+          return {
+            add: async (_name: string, data: unknown, opts: { delay: number }) =>
+              added.push({ data, delay: opts.delay }),
+          };
+        },
+      };
+      const expiry = quoteExpiry(
+        runtime as never,
+        replica().models,
+        quoteStore(replica().models.Quote, () => {}),
+        replica().withLock,
+        clock.now,
+      );
+      const run = (data: unknown) => processor!({ data } as Job);
+      return { expiry, added, run };
+    }
+
+    it('queues a job for the end of the last valid day, which expires the revision if still unanswered', async () => {
+      const { expiry, added, run } = expiryWithQueue();
+      const amp = await hireProduct(replica().models, 2);
+      const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await desk.send({ id: quote.id }, admin);
+      await expiry.expireLater(quote.id, 1, '2027-05-15');
+      // Valid through 15 May (BST): it ends at 23:00 UTC that day.
+      expect(added[0].delay).toBe(new Date('2027-05-15T23:00:00Z').getTime() - clock.now().getTime());
+
+      // A job that runs early puts itself off.
+      await run({ quoteId: quote.id, revision: 1, validUntil: '2027-05-15' });
+      expect(added).toHaveLength(2);
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.stage).toBe('quoted');
+
+      clock.advanceDays(15);
+      await run({ quoteId: quote.id, revision: 1, validUntil: '2027-05-15' });
+      const expired = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(expired).toMatchObject({ stage: 'expired', status: 'rejected' });
+      expect(await eventTypesOf(replica(), quote.id)).toEqual([
+        'HireQuoteSent',
+        'HireQuoteExpired',
+        'HireQuoteStatusChanged',
+      ]);
+      expect(added).toHaveLength(2);
+    });
+
+    it('leaves a replaced or answered revision alone, and the sweep expires what the jobs missed', async () => {
+      const { expiry, run } = expiryWithQueue();
+      const amp = await hireProduct(replica().models, 2);
+      const replaced = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await desk.send({ id: replaced.id }, admin);
+      await desk.send({ id: replaced.id }, admin);
+      const accepted = await booking(amp);
+      const missed = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await desk.send({ id: missed.id }, admin);
+
+      clock.advanceDays(15);
+      await run({ quoteId: replaced.id, revision: 1, validUntil: '2027-05-15' });
+      await run({ quoteId: accepted, revision: 1, validUntil: '2027-05-15' });
+      expect((await replica().models.Quote.findOne({ id: replaced.id }).lean())!.stage).toBe('quoted');
+      expect((await replica().models.Quote.findOne({ id: accepted }).lean())!.stage).toBe('confirmed');
+
+      expect(await expiry.expireDue()).toBeGreaterThanOrEqual(2);
+      expect((await replica().models.Quote.findOne({ id: replaced.id }).lean())!.stage).toBe('expired');
+      expect((await replica().models.Quote.findOne({ id: missed.id }).lean())!.stage).toBe('expired');
+      expect(await expiry.expireDue()).toBe(0);
+    });
+  });
+
+  describe('payments', () => {
+    it('records payments and refunds with their method and reference, and the balance left', async () => {
+      const amp = await hireProduct(replica().models, 2);
+      const id = await booking(amp);
+      const paid = await desk.pay(
+        { id, payment: { kind: 'payment', method: 'bank-transfer', amount: 27, reference: 'BACS 1234' } },
+        admin,
+      );
+      expect(paid.payments).toEqual([
+        {
+          id: expect.any(Number),
+          kind: 'payment',
+          method: 'bank-transfer',
+          amountPence: 2700,
+          reference: 'BACS 1234',
+          at: clock.now(),
+          byUserId: 1,
+        },
+      ]);
+      await desk.pay({ id, payment: { kind: 'refund', method: 'card', amount: 7 } }, admin);
+      expect((await outboxOf(replica(), id)).at(-1)).toMatchObject({
+        type: 'HirePaymentRecorded',
+        data: { kind: 'refund', method: 'card', amountPence: 700, paidPence: 2000, balancePence: 10_800 - 2000 },
+      });
+
+      await expect(desk.pay({ id, payment: { kind: 'refund', method: 'card', amount: 21 } }, admin)).rejects.toThrow(
+        'A refund cannot be more than has been paid (£20.00)',
+      );
+      await expect(desk.pay({ id, payment: { kind: 'payment', method: 'cash', amount: 5 } }, admin)).rejects.toThrow(
+        'method: Method must be card, bank-transfer or paypal',
+      );
+      await expect(desk.pay({ id, payment: { kind: 'payment', method: 'card', amount: 0 } }, admin)).rejects.toThrow(
+        'amount: Amount must be more than 0',
+      );
+    });
+
+    it('are for bookings only', async () => {
+      const quote = await pendingQuote(replica().models, [], 10, 12);
+      const refused = desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: 5 } }, admin);
+      await expect(refused).rejects.toBeInstanceOf(Conflict);
+    });
+  });
+
+  describe('cancellation', () => {
+    it.each([
+      // Paid 27.00 of 108.00; the booking deposit is 27.00.
+      ['more than 7 days ahead: the deposit back in full', 0, 'more-than-7-days', 0, 2700, 0],
+      ['3 to 7 days ahead: half the booking deposit', 35, '3-to-7-days', 1350, 1350, 0],
+      ['under 3 days ahead: up to the full hire', 39, 'under-3-days', 10_800, 0, 8100],
+    ])('%s', async (_, daysOn, band, feePence, refundPence, owedPence) => {
+      const amp = await hireProduct(replica().models, 1);
+      const id = await booking(amp);
+      await desk.pay({ id, payment: { kind: 'payment', method: 'paypal', amount: 27 } }, admin);
+      expect(await freeOf(amp)).toBe(0);
+
+      clock.advanceDays(daysOn);
+      const cancelled = await desk.cancel({ id, reason: 'Event called off' }, admin);
+      expect(cancelled).toMatchObject({
+        stage: 'cancelled',
+        status: 'rejected',
+        cancellation: { reason: 'Event called off', band, feePence, refundPence, owedPence },
+      });
+      expect(await freeOf(amp)).toBe(1);
+      const outbox = await outboxOf(replica(), id);
+      expect(outbox.slice(-2)).toMatchObject([
+        { type: 'HireBookingCancelled', data: { feePence, refundPence, reason: 'Event called off' } },
+        { type: 'HireQuoteStatusChanged', data: { from: 'approved', to: 'rejected' } },
+      ]);
+      await expect(desk.cancel({ id }, admin)).rejects.toThrow('Only a confirmed booking can be cancelled');
+    });
+  });
+});

@@ -1,0 +1,116 @@
+import { Conflict, Forbidden } from '@shop/kit';
+import { readQuoteLink } from '../../src/domain/quote-link';
+import { admin, deskOn, eventTypesOf, linkTokenOf, LINK_SECRET, testClock } from '../support/desk';
+import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
+import { testUser } from '@shop/kit/testing';
+
+describe('sendQuote (the desk sends a priced revision)', () => {
+  const replica = replicaPerFile();
+  const clock = testClock('2027-05-01T09:00:00Z');
+  let desk: ReturnType<typeof deskOn>;
+
+  beforeAll(() => {
+    desk = deskOn(replica(), clock.now);
+  });
+
+  it('is for the desk only', async () => {
+    const quote = await pendingQuote(replica().models, [], 10, 12);
+    await expect(desk.send({ id: quote.id }, { user: testUser('user', 5) })).rejects.toBeInstanceOf(Forbidden);
+  });
+
+  it('refuses while a line is "Call for price", naming it, and sends once the desk sets a rate', async () => {
+    const mixer = await hireProduct(replica().models, 2);
+    await replica().models.ProductView.updateOne(
+      { id: mixer },
+      { hirePriceDailyPence: null, hirePriceWeeklyPence: null },
+    );
+    const quote = await pendingQuote(replica().models, [{ productId: mixer, quantity: 1 }], 10, 12);
+
+    const refused = desk.send({ id: quote.id }, admin);
+    await expect(refused).rejects.toBeInstanceOf(Conflict);
+    await expect(refused).rejects.toThrow(/Moving Head \d+ is "Call for price"/);
+
+    const draft = {
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      hireLines: [{ id: quote.items[0].id, productId: mixer, quantity: 1, rateOverrides: { hirePriceDaily: 60 } }],
+    };
+    await desk.saveDraft({ id: quote.id, draft }, admin);
+    const sent = await desk.send({ id: quote.id }, admin);
+    expect(sent.stage).toBe('quoted');
+    expect(sent.revisions[0].document.totalPence).toBe(2 * 6000 * 1.2);
+  });
+
+  it('numbers quotes per year on first send, and a second revision keeps the first', async () => {
+    const amp = await hireProduct(replica().models, 5);
+    const first = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+    const second = await pendingQuote(replica().models, [{ productId: amp, quantity: 2 }], 10, 12);
+
+    const sentFirst = await desk.send({ id: first.id }, admin);
+    const sentSecond = await desk.send({ id: second.id }, admin);
+    expect(sentFirst.number).toMatch(/^Q-2027-\d{4}$/);
+    const n = Number(sentFirst.number!.slice(-4));
+    expect(sentSecond.number).toBe(`Q-2027-${String(n + 1).padStart(4, '0')}`);
+
+    expect(sentFirst).toMatchObject({ stage: 'quoted', status: 'pending' });
+    const [revision1] = sentFirst.revisions;
+    expect(revision1).toMatchObject({ revision: 1, validUntil: '2027-05-15' });
+    expect(revision1.document).toMatchObject({
+      number: sentFirst.number,
+      revision: 1,
+      validUntil: '2027-05-15',
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      balanceDueDate: '2027-06-03',
+      totalPence: 2 * 4500 * 1.2,
+      customer: { name: 'Alex Hirer', email: 'alex@example.co.uk' },
+    });
+    expect(await eventTypesOf(replica(), first.id)).toEqual(['HireQuoteSent']);
+    expect(readQuoteLink(LINK_SECRET, first.id, await linkTokenOf(replica(), first.id))).toEqual({
+      revision: 1,
+      validUntil: '2027-05-15',
+    });
+    expect(desk.deps.expireLater).toHaveBeenCalledWith(first.id, 1, '2027-05-15');
+
+    // The desk edits the quoted draft: the revision sent does not change until sent again.
+    const draft = {
+      startDate: '2027-06-10',
+      endDate: '2027-06-12',
+      hireLines: [{ id: first.items[0].id, productId: amp, quantity: 3 }],
+      fixedLines: [{ description: 'Delivery van', quantity: 1, unitPrice: 80 }],
+      notes: 'Three amps as discussed',
+    };
+    const edited = await desk.saveDraft({ id: first.id, draft, expectedVersion: sentFirst.version }, admin);
+    expect(edited.revisions).toEqual(sentFirst.revisions);
+    expect(edited.draft!.hireLines[0].id).toBe(first.items[0].id);
+    await expect(desk.saveDraft({ id: first.id, draft, expectedVersion: sentFirst.version }, admin)).rejects.toThrow(
+      'This quote was changed by someone else',
+    );
+
+    const resent = await desk.send({ id: first.id }, admin);
+    expect(resent.number).toBe(sentFirst.number);
+    expect(resent.revisions.map((r) => r.revision)).toEqual([1, 2]);
+    expect(resent.revisions[0]).toEqual(revision1);
+    expect(resent.revisions[1].document).toMatchObject({
+      revision: 2,
+      totalPence: (3 * 2 * 4500 + 8000) * 1.2,
+      notes: 'Three amps as discussed',
+    });
+  });
+
+  it('checks the draft, naming the field', async () => {
+    const quote = await pendingQuote(replica().models, [], 10, 12);
+    await expect(
+      desk.saveDraft({ id: quote.id, draft: { startDate: '2027-06-31', endDate: '2027-07-02', hireLines: [] } }, admin),
+    ).rejects.toThrow('startDate: Start date must be a date written YYYY-MM-DD');
+    await expect(
+      desk.saveDraft(
+        {
+          id: quote.id,
+          draft: { startDate: '2027-06-10', endDate: '2027-06-12', hireLines: [{ productId: 999_999, quantity: 1 }] },
+        },
+        admin,
+      ),
+    ).rejects.toThrow('hireLines: product 999999 is not available for hire');
+  });
+});
