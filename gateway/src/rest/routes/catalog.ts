@@ -14,7 +14,9 @@ import { bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '.
 export const PRODUCT_FIELDS = `id slug name description price compareAtPrice imageUrl categoryId stock rating
   reviewCount isNew isOnSale isLimited isLargeHeavy customShippingCost createdAt sku isHireItem hirePriceDaily
   hirePriceWeekly hirePriceMonthly deliveryAvailable installationAvailable deliveryPrice installationPrice hireId
-  securityDeposit turnaroundDays powerRequirement`;
+  turnaroundDays powerRequirement`;
+/** Hire equipment's fields: the product's, and its security deposit (added with priced quotes). */
+const HIRE_PRODUCT_FIELDS = `${PRODUCT_FIELDS} securityDeposit`;
 const ADMIN_PRODUCT_FIELDS = `${PRODUCT_FIELDS} onHand committed`;
 
 /**
@@ -52,13 +54,15 @@ interface AdminApi {
   /** The form's rules (the catalog validates with the same schema). */
   schema: ProductSchema;
   templateFile: string;
+  /** The fields its answers hold. */
+  fields: string;
   operations: Record<'list' | 'create' | 'update' | 'remove' | 'template' | 'import', string>;
   /** The import report's summary fields (the row details are the same for both). */
   importSummary: string;
 }
 
 /** The admin routes of one kind of product: list, create, update, delete, template and import. */
-function adminRoutes({ base, label, schema, templateFile, operations: op, importSummary }: AdminApi) {
+function adminRoutes({ base, label, schema, templateFile, fields, operations: op, importSummary }: AdminApi) {
   const kind = label.toLowerCase();
   return [
     route({
@@ -66,7 +70,7 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       path: base,
       summary: `All ${kind}s`,
       auth: 'admin',
-      operation: `query { ${op.list} { ${ADMIN_PRODUCT_FIELDS} } }`,
+      operation: `query { ${op.list} { ${fields} } }`,
       result: (d) => d[op.list].map(adminProduct),
     }),
     route({
@@ -76,7 +80,7 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       auth: 'admin',
       body: schema,
       errors: [409],
-      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
+      operation: `mutation($input: ProductInput!) { ${op.create}(input: $input) { ${fields} } }`,
       variables: (req) => ({ input: bodyObject(req) }),
       result: (d) => adminProduct(d[op.create]),
       status: 201,
@@ -89,7 +93,7 @@ function adminRoutes({ base, label, schema, templateFile, operations: op, import
       body: schema,
       errors: [409],
       operation: `mutation($id: Int!, $input: ProductInput!) {
-        ${op.update}(id: $id, input: $input) { ${ADMIN_PRODUCT_FIELDS} } }`,
+        ${op.update}(id: $id, input: $input) { ${fields} } }`,
       variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
       result: (d) => adminProduct(d[op.update]),
     }),
@@ -168,7 +172,7 @@ export const catalogRoutes = [
     auth: 'public',
     query: z.object({ categoryId: queryDocs.positiveInt.optional(), limit: queryDocs.positiveInt.optional() }),
     operation: `query($categoryId: Int, $limit: Int) {
-      hireProducts(categoryId: $categoryId, limit: $limit) { ${PRODUCT_FIELDS} } }`,
+      hireProducts(categoryId: $categoryId, limit: $limit) { ${HIRE_PRODUCT_FIELDS} } }`,
     variables: (req) => ({ categoryId: intQuery(req, 'categoryId'), limit: intQuery(req, 'limit') }),
     result: (d) => d.hireProducts,
   }),
@@ -178,7 +182,7 @@ export const catalogRoutes = [
     summary: 'A hire item by slug',
     auth: 'public',
     params: z.object({ slug: z.string() }),
-    operation: `query($slug: String!) { hireProduct(slug: $slug) { ${PRODUCT_FIELDS} } }`,
+    operation: `query($slug: String!) { hireProduct(slug: $slug) { ${HIRE_PRODUCT_FIELDS} } }`,
     variables: (req) => ({ slug: req.params.slug }),
     result: (d) => d.hireProduct,
   }),
@@ -187,6 +191,7 @@ export const catalogRoutes = [
     label: 'Product',
     schema: saleProductSchema,
     templateFile: 'product_template.csv',
+    fields: ADMIN_PRODUCT_FIELDS,
     operations: {
       list: 'adminProducts',
       create: 'createProduct',
@@ -202,6 +207,7 @@ export const catalogRoutes = [
     label: 'Hire product',
     schema: hireProductSchema,
     templateFile: 'hire_product_template.csv',
+    fields: `${ADMIN_PRODUCT_FIELDS} securityDeposit`,
     operations: {
       list: 'adminHireProducts',
       create: 'createHireProduct',
