@@ -564,7 +564,6 @@ export type ProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -605,7 +604,6 @@ export type ProductQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -620,6 +618,7 @@ export type HireProductsQuery = {
   __typename?: 'Query';
   hireProducts: Array<{
     __typename?: 'Product';
+    securityDeposit: number | null;
     id: number;
     slug: string;
     name: string;
@@ -647,7 +646,6 @@ export type HireProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -661,6 +659,7 @@ export type HireProductQuery = {
   __typename?: 'Query';
   hireProduct: {
     __typename?: 'Product';
+    securityDeposit: number | null;
     id: number;
     slug: string;
     name: string;
@@ -688,7 +687,6 @@ export type HireProductQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -729,7 +727,6 @@ export type AdminProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -772,7 +769,6 @@ export type CreateProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -816,7 +812,6 @@ export type UpdateProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -866,6 +861,7 @@ export type AdminHireProductsQuery = {
   __typename?: 'Query';
   products: Array<{
     __typename?: 'Product';
+    securityDeposit: number | null;
     onHand: number;
     committed: number;
     id: number;
@@ -895,7 +891,6 @@ export type AdminHireProductsQuery = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   }>;
@@ -909,6 +904,7 @@ export type CreateHireProductMutation = {
   __typename?: 'Mutation';
   product: {
     __typename?: 'Product';
+    securityDeposit: number | null;
     onHand: number;
     committed: number;
     id: number;
@@ -938,7 +934,6 @@ export type CreateHireProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -953,6 +948,7 @@ export type UpdateHireProductMutation = {
   __typename?: 'Mutation';
   product: {
     __typename?: 'Product';
+    securityDeposit: number | null;
     onHand: number;
     committed: number;
     id: number;
@@ -982,7 +978,6 @@ export type UpdateHireProductMutation = {
     deliveryPrice: number | null;
     installationPrice: number | null;
     hireId: string;
-    securityDeposit: number | null;
     turnaroundDays: number;
     powerRequirement: string | null;
   };
@@ -1235,7 +1230,6 @@ export type ProductFieldsFragment = {
   deliveryPrice: number | null;
   installationPrice: number | null;
   hireId: string;
-  securityDeposit: number | null;
   turnaroundDays: number;
   powerRequirement: string | null;
 };
@@ -1271,7 +1265,76 @@ export type ProductWithStockFieldsFragment = {
   deliveryPrice: number | null;
   installationPrice: number | null;
   hireId: string;
+  turnaroundDays: number;
+  powerRequirement: string | null;
+};
+
+export type HireProductFieldsFragment = {
+  __typename?: 'Product';
   securityDeposit: number | null;
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  createdAt: string;
+  sku: string;
+  isHireItem: boolean;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+  hireId: string;
+  turnaroundDays: number;
+  powerRequirement: string | null;
+};
+
+export type HireProductWithStockFieldsFragment = {
+  __typename?: 'Product';
+  securityDeposit: number | null;
+  onHand: number;
+  committed: number;
+  id: number;
+  slug: string;
+  name: string;
+  description: string | null;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string | null;
+  categoryId: number;
+  stock: number;
+  rating: number | null;
+  reviewCount: number;
+  isNew: boolean;
+  isOnSale: boolean;
+  isLimited: boolean;
+  isLargeHeavy: boolean;
+  customShippingCost: number | null;
+  createdAt: string;
+  sku: string;
+  isHireItem: boolean;
+  hirePriceDaily: number | null;
+  hirePriceWeekly: number | null;
+  hirePriceMonthly: number | null;
+  deliveryAvailable: boolean;
+  installationAvailable: boolean;
+  deliveryPrice: number | null;
+  installationPrice: number | null;
+  hireId: string;
   turnaroundDays: number;
   powerRequirement: string | null;
 };
@@ -1410,6 +1473,339 @@ export type HireQuoteFieldsFragment = {
       hirePriceMonthly: number | null;
     };
   }>;
+};
+
+export type HirePriceFieldsFragment = {
+  __typename?: 'HireQuotePrice';
+  startDate: string;
+  endDate: string;
+  days: number;
+  chargeableDays: number;
+  weekend: boolean;
+  hire: number;
+  fixed: number;
+  discount: number;
+  delivery: number;
+  installation: number;
+  damageWaiver: number;
+  net: number;
+  vat: number;
+  total: number;
+  securityDeposit: number;
+  bookingDeposit: number;
+  callForPrice: boolean;
+  lines: Array<{
+    __typename?: 'HireQuotePriceLine';
+    description: string;
+    productId: number | null;
+    quantity: number;
+    hirePeriod: HirePeriod | null;
+    unitPrice: number | null;
+    lineTotal: number | null;
+    callForPrice: boolean;
+    breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+  }>;
+};
+
+export type HireRevisionFieldsFragment = {
+  __typename?: 'HireQuoteRevision';
+  number: string;
+  revision: number;
+  label: string;
+  sentAt: string;
+  validUntil: string;
+  balanceDueDate: string;
+  notes: string | null;
+  price: {
+    __typename?: 'HireQuotePrice';
+    startDate: string;
+    endDate: string;
+    days: number;
+    chargeableDays: number;
+    weekend: boolean;
+    hire: number;
+    fixed: number;
+    discount: number;
+    delivery: number;
+    installation: number;
+    damageWaiver: number;
+    net: number;
+    vat: number;
+    total: number;
+    securityDeposit: number;
+    bookingDeposit: number;
+    callForPrice: boolean;
+    lines: Array<{
+      __typename?: 'HireQuotePriceLine';
+      description: string;
+      productId: number | null;
+      quantity: number;
+      hirePeriod: HirePeriod | null;
+      unitPrice: number | null;
+      lineTotal: number | null;
+      callForPrice: boolean;
+      breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+    }>;
+  };
+};
+
+export type PricedHireQuoteFieldsFragment = {
+  __typename?: 'HireQuote';
+  stage: HireQuoteStage;
+  number: string | null;
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  startDate: string;
+  endDate: string;
+  deliveryRequired: boolean;
+  installationRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  additionalNotes: string | null;
+  status: HireQuoteStatus;
+  itemCount: number;
+  totalValue: number;
+  requestedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  price: {
+    __typename?: 'HireQuotePrice';
+    startDate: string;
+    endDate: string;
+    days: number;
+    chargeableDays: number;
+    weekend: boolean;
+    hire: number;
+    fixed: number;
+    discount: number;
+    delivery: number;
+    installation: number;
+    damageWaiver: number;
+    net: number;
+    vat: number;
+    total: number;
+    securityDeposit: number;
+    bookingDeposit: number;
+    callForPrice: boolean;
+    lines: Array<{
+      __typename?: 'HireQuotePriceLine';
+      description: string;
+      productId: number | null;
+      quantity: number;
+      hirePeriod: HirePeriod | null;
+      unitPrice: number | null;
+      lineTotal: number | null;
+      callForPrice: boolean;
+      breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+    }>;
+  };
+  revisions: Array<{
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  }>;
+  latestRevision: {
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  } | null;
+  acceptance: {
+    __typename?: 'HireQuoteAcceptance';
+    name: string;
+    at: string;
+    revision: number;
+    ip: string | null;
+  } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  acceptanceRefused: {
+    __typename?: 'HireAcceptanceRefusal';
+    at: string;
+    revision: number;
+    shortfalls: Array<{
+      __typename?: 'QuoteShortfall';
+      productId: number;
+      name: string;
+      requested: number;
+      available: number;
+    }>;
+  } | null;
+  cancellation: {
+    __typename?: 'HireCancellation';
+    reason: string | null;
+    at: string;
+    band: string;
+    fee: number;
+    refund: number;
+    owed: number;
+  } | null;
+  booking: {
+    __typename?: 'HireBooking';
+    total: number;
+    depositDue: number;
+    paid: number;
+    balance: number;
+    balanceDueDate: string;
+    payments: Array<{
+      __typename?: 'HirePayment';
+      id: number;
+      kind: string;
+      method: string;
+      amount: number;
+      reference: string | null;
+      at: string;
+      byUserId: number;
+    }>;
+  } | null;
+  draft: {
+    __typename?: 'HireQuoteDraft';
+    startDate: string;
+    endDate: string;
+    damageWaiver: boolean;
+    notes: string | null;
+    discount: {
+      __typename?: 'HireQuoteDiscount';
+      kind: HireDiscountKind;
+      percent: number | null;
+      amount: number | null;
+    } | null;
+    hireLines: Array<{
+      __typename?: 'HireQuoteDraftHireLine';
+      id: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      rateOverrides: {
+        __typename?: 'HireRateOverrides';
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      } | null;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+    fixedLines: Array<{
+      __typename?: 'HireQuoteFixedLine';
+      id: number;
+      description: string;
+      quantity: number;
+      unitPrice: number;
+    }>;
+  } | null;
+  items: Array<{
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quoteId: number;
+    productId: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    createdAt: string;
+    unitPrice: number;
+    lineTotal: number;
+    product: {
+      __typename?: 'QuoteItemProduct';
+      id: number;
+      name: string;
+      slug: string;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+    };
+  }>;
+};
+
+export type HireSettingsFieldsFragment = {
+  __typename?: 'HireSettings';
+  chargeableDaysPerWeek: number;
+  weekendRule: boolean;
+  damageWaiverPercent: number;
+  securityDepositPercent: number;
+  bookingDepositPercent: number;
+  balanceDueDaysBeforeStart: number;
+  quoteValidityDays: number;
 };
 
 export type HireAvailabilityFieldsFragment = {
@@ -1800,6 +2196,1835 @@ export type UpdateHireQuoteStatusMutation = {
         hirePriceMonthly: number | null;
       };
     }>;
+  };
+};
+
+export type HireQuoteQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type HireQuoteQuery = {
+  __typename?: 'Query';
+  hireQuote: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type AcceptHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type AcceptHireQuoteMutation = {
+  __typename?: 'Mutation';
+  acceptHireQuote: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type DeclineHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type DeclineHireQuoteMutation = {
+  __typename?: 'Mutation';
+  declineHireQuote: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type SaveHireQuoteDraftMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: HireQuoteDraftInput;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type SaveHireQuoteDraftMutation = {
+  __typename?: 'Mutation';
+  saveHireQuoteDraft: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type SendHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type SendHireQuoteMutation = {
+  __typename?: 'Mutation';
+  sendHireQuote: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type CancelHireBookingMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type CancelHireBookingMutation = {
+  __typename?: 'Mutation';
+  cancelHireBooking: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type RecordHirePaymentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: HirePaymentInput;
+}>;
+
+export type RecordHirePaymentMutation = {
+  __typename?: 'Mutation';
+  recordHirePayment: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type HireSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HireSettingsQuery = {
+  __typename?: 'Query';
+  hireSettings: {
+    __typename?: 'HireSettings';
+    chargeableDaysPerWeek: number;
+    weekendRule: boolean;
+    damageWaiverPercent: number;
+    securityDepositPercent: number;
+    bookingDepositPercent: number;
+    balanceDueDaysBeforeStart: number;
+    quoteValidityDays: number;
+  };
+};
+
+export type SaveHireSettingsMutationVariables = Exact<{
+  input: HireSettingsInput;
+}>;
+
+export type SaveHireSettingsMutation = {
+  __typename?: 'Mutation';
+  saveHireSettings: {
+    __typename?: 'HireSettings';
+    chargeableDaysPerWeek: number;
+    weekendRule: boolean;
+    damageWaiverPercent: number;
+    securityDepositPercent: number;
+    bookingDepositPercent: number;
+    balanceDueDaysBeforeStart: number;
+    quoteValidityDays: number;
   };
 };
 
@@ -2425,7 +4650,6 @@ export const ProductFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -2433,6 +4657,62 @@ export const ProductFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductFieldsFragment, unknown>;
+export const HireProductFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductFieldsFragment, unknown>;
 export const ProductWithStockFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2483,7 +4763,6 @@ export const ProductWithStockFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -2491,6 +4770,75 @@ export const ProductWithStockFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductWithStockFieldsFragment, unknown>;
+export const HireProductWithStockFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireProductWithStockFieldsFragment, unknown>;
 export const ImportRowErrorFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2762,6 +5110,537 @@ export const HireQuoteFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HireQuoteFieldsFragment, unknown>;
+export const HirePriceFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HirePriceFieldsFragment, unknown>;
+export const HireRevisionFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireRevisionFieldsFragment, unknown>;
+export const PricedHireQuoteFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PricedHireQuoteFieldsFragment, unknown>;
+export const HireSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSettingsFieldsFragment, unknown>;
 export const HireAvailabilityFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3818,7 +6697,6 @@ export const ProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3895,7 +6773,6 @@ export const ProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -3942,7 +6819,7 @@ export const HireProductsDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductFields' } }],
             },
           },
         ],
@@ -3982,9 +6859,20 @@ export const HireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
         ],
       },
     },
@@ -4019,7 +6907,7 @@ export const HireProductDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductFields' } }],
             },
           },
         ],
@@ -4059,9 +6947,20 @@ export const HireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
         ],
       },
     },
@@ -4123,7 +7022,6 @@ export const AdminProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4214,7 +7112,6 @@ export const CreateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4315,7 +7212,6 @@ export const UpdateProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4501,7 +7397,7 @@ export const AdminHireProductsDocument = {
             name: { kind: 'Name', value: 'adminHireProducts' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductWithStockFields' } }],
             },
           },
         ],
@@ -4541,7 +7437,6 @@ export const AdminHireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4557,6 +7452,18 @@ export const AdminHireProductsDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
         ],
       },
     },
@@ -4592,7 +7499,7 @@ export const CreateHireProductDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductWithStockFields' } }],
             },
           },
         ],
@@ -4632,7 +7539,6 @@ export const CreateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4648,6 +7554,18 @@ export const CreateHireProductDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
         ],
       },
     },
@@ -4693,7 +7611,7 @@ export const UpdateHireProductDocument = {
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireProductWithStockFields' } }],
             },
           },
         ],
@@ -4733,7 +7651,6 @@ export const UpdateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
         ],
@@ -4749,6 +7666,18 @@ export const UpdateHireProductDocument = {
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } },
           { kind: 'Field', name: { kind: 'Name', value: 'onHand' } },
           { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireProductWithStockFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductWithStockFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
         ],
       },
     },
@@ -6167,6 +9096,2978 @@ export const UpdateHireQuoteStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateHireQuoteStatusMutation, UpdateHireQuoteStatusMutationVariables>;
+export const HireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteQuery, HireQuoteQueryVariables>;
+export const AcceptHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'acceptTerms' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fullName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'acceptTerms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'acceptTerms' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
+export const DeclineHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineHireQuoteMutation, DeclineHireQuoteMutationVariables>;
+export const SaveHireQuoteDraftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveHireQuoteDraft' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteDraftInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveHireQuoteDraft' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveHireQuoteDraftMutation, SaveHireQuoteDraftMutationVariables>;
+export const SendHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendHireQuoteMutation, SendHireQuoteMutationVariables>;
+export const CancelHireBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelHireBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelHireBooking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelHireBookingMutation, CancelHireBookingMutationVariables>;
+export const RecordHirePaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordHirePayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HirePaymentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordHirePayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordHirePaymentMutation, RecordHirePaymentMutationVariables>;
+export const HireSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSettingsQuery, HireSettingsQueryVariables>;
+export const SaveHireSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveHireSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveHireSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveHireSettingsMutation, SaveHireSettingsMutationVariables>;
 export const MyHireQuotesDocument = {
   kind: 'Document',
   definitions: [

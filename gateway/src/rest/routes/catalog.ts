@@ -200,7 +200,7 @@ export const catalogRoutes = [
     operation: graphql(`
       query HireProducts($categoryId: Int, $limit: Int) {
         hireProducts(categoryId: $categoryId, limit: $limit) {
-          ...ProductFields
+          ...HireProductFields
         }
       }
     `),
@@ -216,7 +216,7 @@ export const catalogRoutes = [
     operation: graphql(`
       query HireProduct($slug: String!) {
         hireProduct(slug: $slug) {
-          ...ProductFields
+          ...HireProductFields
         }
       }
     `),
@@ -287,21 +287,21 @@ export const catalogRoutes = [
       list: graphql(`
         query AdminHireProducts {
           products: adminHireProducts {
-            ...ProductWithStockFields
+            ...HireProductWithStockFields
           }
         }
       `),
       create: graphql(`
         mutation CreateHireProduct($input: ProductInput!) {
           product: createHireProduct(input: $input) {
-            ...ProductWithStockFields
+            ...HireProductWithStockFields
           }
         }
       `),
       update: graphql(`
         mutation UpdateHireProduct($id: Int!, $input: ProductInput!) {
           product: updateHireProduct(id: $id, input: $input) {
-            ...ProductWithStockFields
+            ...HireProductWithStockFields
           }
         }
       `),

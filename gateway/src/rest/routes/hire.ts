@@ -1,17 +1,30 @@
 import type { Request } from 'express';
 import { z } from 'zod';
 import {
+  hireBookingCancelSchema,
   hireDateRangeSchema,
+  hirePaymentSchema,
+  hireQuoteAcceptanceSchema,
+  hireQuoteDeclineSchema,
+  hireQuoteDraftSaveSchema,
   hireQuoteItemSchema,
   hireQuoteRequestSchema,
   hireQuoteStatusChangeSchema,
+  hireSettingsSchema,
 } from '@shop/contracts';
 import { graphql } from '../__generated__';
-import { bodyObject, intParam, requiredField, route, stringQuery } from '../route';
+import { bodyFields, bodyObject, intParam, requiredField, route, stringQuery } from '../route';
 
 /** API clients that do not keep cookies name their quote's token in this header. */
 const quoteToken = (req: Request) => req.header('x-quote-token') ?? null;
 const quoteTokenHeader = z.object({ 'X-Quote-Token': z.string().optional() });
+
+/** The signed token of the link in a quote email, as its page passes it on: `?token=` (or a body field). */
+const linkToken = (req: Request) => (bodyObject(req).token as string | undefined) ?? stringQuery(req, 'token') ?? null;
+const linkTokenQuery = z.object({ token: z.string().optional() });
+const LINK_ACCESS =
+  "For the holder of the link in the quote's email (`token`), its signed-in owner, or an admin. A tampered " +
+  'token answers 403; an expired link or a replaced revision 409 with the reason.';
 
 /** Hire quote requests (storefront 7), the customer's quotes, availability and the admin's Quotes tab (admin 7). */
 export const hireRoutes = [
@@ -131,6 +144,180 @@ export const hireRoutes = [
       return { id: intParam(req, 'id'), status: requiredField(body, 'status'), override: body.override };
     },
     result: (d) => d.updateHireQuoteStatus,
+  }),
+  route({
+    method: 'get',
+    path: '/api/hire/quotes/:id',
+    summary: 'A hire quote with its price, revisions and booking',
+    description: `${LINK_ACCESS} The customer sees the latest revision sent; the desk its draft too.`,
+    auth: 'public',
+    query: linkTokenQuery,
+    errors: [401, 409],
+    operation: graphql(`
+      query HireQuote($id: Int!, $token: String) {
+        hireQuote(id: $id, token: $token) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id'), token: stringQuery(req, 'token') ?? null }),
+    result: (d) => d.hireQuote,
+  }),
+  route({
+    method: 'post',
+    path: '/api/hire/quotes/:id/accept',
+    summary: 'Accept the latest revision of a quote',
+    description:
+      `${LINK_ACCESS.replace(', or an admin', '')} The full name typed and the terms ticked are recorded with the ` +
+      'time, the address and the revision. The units are committed at once: 409 naming each line no longer free.',
+    auth: 'public',
+    query: linkTokenQuery,
+    body: hireQuoteAcceptanceSchema.extend({ token: z.string().optional() }),
+    errors: [401, 409],
+    operation: graphql(`
+      mutation AcceptHireQuote($id: Int!, $token: String, $fullName: String, $acceptTerms: Boolean) {
+        acceptHireQuote(id: $id, token: $token, fullName: $fullName, acceptTerms: $acceptTerms) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({
+      id: intParam(req, 'id'),
+      token: linkToken(req),
+      ...bodyFields(req, ['fullName', 'acceptTerms']),
+    }),
+    result: (d) => d.acceptHireQuote,
+  }),
+  route({
+    method: 'post',
+    path: '/api/hire/quotes/:id/decline',
+    summary: 'Decline the latest revision of a quote',
+    description: LINK_ACCESS.replace(', or an admin', ''),
+    auth: 'public',
+    query: linkTokenQuery,
+    body: hireQuoteDeclineSchema.extend({ token: z.string().optional() }),
+    errors: [401, 409],
+    operation: graphql(`
+      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {
+        declineHireQuote(id: $id, token: $token, reason: $reason) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id'), token: linkToken(req), ...bodyFields(req, ['reason']) }),
+    result: (d) => d.declineHireQuote,
+  }),
+  route({
+    method: 'put',
+    path: '/api/admin/hire/quotes/:id',
+    summary: "Save the hire desk's draft of a quote",
+    description:
+      'The whole draft: UK days (YYYY-MM-DD), hire lines with quantities and rates for this quote (GBP), fixed lines ' +
+      '(crew, transport), a discount, the damage waiver and notes. For a requested, quoted or expired quote; a sent ' +
+      'revision stays as sent until the quote is sent again. 409 when `expectedVersion` is stale.',
+    auth: 'admin',
+    body: hireQuoteDraftSaveSchema,
+    errors: [409],
+    operation: graphql(`
+      mutation SaveHireQuoteDraft($id: Int!, $input: HireQuoteDraftInput!, $expectedVersion: Int) {
+        saveHireQuoteDraft(id: $id, input: $input, expectedVersion: $expectedVersion) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => {
+      const { expectedVersion, ...input } = bodyObject(req);
+      return { id: intParam(req, 'id'), input, expectedVersion };
+    },
+    result: (d) => d.saveHireQuoteDraft,
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/hire/quotes/:id/send',
+    summary: 'Send the draft to the customer as the next revision',
+    description:
+      'Numbers the quote on its first send (Q-YYYY-NNNN), dates it valid for the settings’ days and emails it with ' +
+      'its link. 409 naming the lines while any is "Call for price".',
+    auth: 'admin',
+    errors: [409],
+    operation: graphql(`
+      mutation SendHireQuote($id: Int!) {
+        sendHireQuote(id: $id) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    result: (d) => d.sendHireQuote,
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/hire/quotes/:id/cancel',
+    summary: 'Cancel a confirmed booking',
+    description: "Frees its units and works out the cancellation charge from the hire terms' bands and what was paid.",
+    auth: 'admin',
+    body: hireBookingCancelSchema,
+    errors: [409],
+    operation: graphql(`
+      mutation CancelHireBooking($id: Int!, $reason: String) {
+        cancelHireBooking(id: $id, reason: $reason) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id'), ...bodyFields(req, ['reason']) }),
+    result: (d) => d.cancelHireBooking,
+  }),
+  route({
+    method: 'post',
+    path: '/api/admin/hire/quotes/:id/payments',
+    summary: 'Record a payment or refund against a booking',
+    description: 'The method (card, bank-transfer, paypal), the amount in GBP and a reference; no card data.',
+    auth: 'admin',
+    body: hirePaymentSchema,
+    errors: [409],
+    operation: graphql(`
+      mutation RecordHirePayment($id: Int!, $input: HirePaymentInput!) {
+        recordHirePayment(id: $id, input: $input) {
+          ...PricedHireQuoteFields
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id'), input: bodyObject(req) }),
+    result: (d) => d.recordHirePayment,
+    status: 201,
+  }),
+  route({
+    method: 'get',
+    path: '/api/admin/hire/settings',
+    summary: 'The hire pricing settings',
+    auth: 'admin',
+    response: hireSettingsSchema,
+    operation: graphql(`
+      query HireSettings {
+        hireSettings {
+          ...HireSettingsFields
+        }
+      }
+    `),
+    result: (d) => d.hireSettings,
+  }),
+  route({
+    method: 'put',
+    path: '/api/admin/hire/settings',
+    summary: 'Save the hire pricing settings',
+    auth: 'admin',
+    body: hireSettingsSchema,
+    response: hireSettingsSchema,
+    operation: graphql(`
+      mutation SaveHireSettings($input: HireSettingsInput!) {
+        saveHireSettings(input: $input) {
+          ...HireSettingsFields
+        }
+      }
+    `),
+    variables: (req) => ({ input: bodyObject(req) }),
+    result: (d) => d.saveHireSettings,
   }),
   route({
     method: 'get',

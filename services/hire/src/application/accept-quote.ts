@@ -4,7 +4,7 @@ import { ShortOfUnits } from '../domain/availability';
 import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { bookingOf } from '../domain/quote-draft';
 import { NOT_OPEN, acceptanceRefusedMessage, toStage } from '../domain/quote-lifecycle';
-import { quoteAccepted, quoteAcceptanceRefused, statusChangesOf } from '../events/published';
+import { quoteAccepted, quoteAcceptanceRefused } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { Quote } from '../models/quote';
@@ -56,7 +56,7 @@ export const acceptQuote =
             (await quotes.update(
               { id },
               () => ({ ...bookingOf(quote, revision.draft, at), ...toStage('confirmed'), acceptance }),
-              (saved, before) => [quoteAccepted(saved, revision, acceptance), ...statusChangesOf(saved, before)],
+              (saved) => [quoteAccepted(saved, revision, acceptance)],
               { expectedVersion: quote.version },
             )) as Quote,
         );

@@ -3,7 +3,7 @@ import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type Wi
 import { paidPence } from '../domain/booking';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { toStage } from '../domain/quote-lifecycle';
-import { bookingCancelled, statusChangesOf } from '../events/published';
+import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
@@ -57,7 +57,7 @@ export const cancelBooking =
       const saved = (await quotes.update(
         { id },
         () => ({ ...toStage('cancelled'), cancellation }),
-        (cancelled, before) => [bookingCancelled(cancelled, cancellation), ...statusChangesOf(cancelled, before)],
+        (cancelled) => [bookingCancelled(cancelled, cancellation)],
         { expectedVersion: quote.version },
       )) as Quote;
       await commitments.release(saved);

@@ -2,7 +2,7 @@ import { hireQuoteDeclineSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
 import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { NOT_OPEN, toStage } from '../domain/quote-lifecycle';
-import { quoteDeclined, statusChangesOf } from '../events/published';
+import { quoteDeclined } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -31,7 +31,7 @@ export const declineQuote =
       return (await quotes.update(
         { id },
         () => ({ ...toStage('declined'), decline: { reason, at: clock() } }),
-        (saved, before) => [quoteDeclined(saved, revision), ...statusChangesOf(saved, before)],
+        (saved) => [quoteDeclined(saved, revision)],
         { expectedVersion: quote.version },
       )) as Quote;
     });

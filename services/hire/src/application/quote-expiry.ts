@@ -2,7 +2,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import type { ServiceRuntime, WithLock } from '@shop/kit';
 import { endOfUkDay } from '../domain/quote-draft';
 import { isPast, latestRevision, toStage } from '../domain/quote-lifecycle';
-import { quoteExpired, statusChangesOf } from '../events/published';
+import { quoteExpired } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -32,7 +32,7 @@ export function quoteExpiry(
           }
           return isPast(latest.validUntil, ukCalendarDay(clock())) ? toStage('expired') : null;
         },
-        (saved, before) => [quoteExpired(saved, latestRevision(saved)!), ...statusChangesOf(saved, before)],
+        (saved) => [quoteExpired(saved, latestRevision(saved)!)],
       ),
     );
 

@@ -13,7 +13,7 @@ import type { Connection } from 'mongoose';
 import { addDays, draftOf, draftProductIds } from '../domain/quote-draft';
 import { DESK_STAGES, callForPriceMessage, latestRevision, toStage } from '../domain/quote-lifecycle';
 import { acceptPathOf, signQuoteLink } from '../domain/quote-link';
-import { quoteSent, statusChangesOf } from '../events/published';
+import { quoteSent } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { HireProductView } from '../models/product-view';
@@ -114,7 +114,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
           number,
           revisions: [...quote.revisions, { revision, sentAt: at, validUntil, document, draft }],
         }),
-        (sent, before) => [quoteSent(sent, document, acceptPath), ...statusChangesOf(sent, before)],
+        (sent) => [quoteSent(sent, document, acceptPath)],
         { expectedVersion: quote.version },
       )) as Quote;
     });

@@ -39,10 +39,6 @@ export const quoteStatusChanged = (quote: Quote, from: HireQuoteStatus) =>
     endDate: quote.endDate.toISOString(),
   });
 
-/** HireQuoteStatusChanged when a stage change moves the spec's status (notify's status emails hang on it). */
-export const statusChangesOf = (saved: Quote, before: Quote) =>
-  saved.status === before.status ? [] : [quoteStatusChanged(saved, before.status)];
-
 const customerOf = (quote: Quote) => ({ customerName: quote.customerName, customerEmail: quote.customerEmail });
 
 const revisionOf = (revision: QuoteRevision) => ({

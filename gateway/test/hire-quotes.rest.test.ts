@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import type { Consumer } from 'kafkajs';
+import request from 'supertest';
+import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
+import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
+import { createKafka, createLogger, type Envelope } from '@shop/kit';
+import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { startStack, type Stack } from '@shop/test-support/stack';
+
+let stack: Stack;
+let rig: { id: number; slug: string };
+let mixer: { id: number; slug: string };
+let consumer: Consumer;
+const quoteEvents: Envelope<Record<string, unknown>>[] = [];
+
+const DAY = 24 * 60 * 60 * 1000;
+const ukDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+// A Monday about six weeks ahead, to the Thursday after: three days, never the weekend rule.
+const monday = (() => {
+  const day = new Date(Date.now() + 40 * DAY);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return ukDay(day.getTime());
+})();
+const thursday = ukDay(new Date(`${monday}T00:00:00Z`).getTime() + 3 * DAY);
+
+const asAdmin = () => browser(stack.url, adminToken);
+const anonymous = () => request(stack.url);
+const availability = (slug: string) =>
+  anonymous().get(`/api/hire/products/${slug}/availability`).query({ start: monday, end: thursday });
+
+/** A request through the shop's existing paths: the quote, its lines, sent to the desk. */
+async function requestQuote(lines: Array<Record<string, unknown>>, agent = browser(stack.url)) {
+  const created = await agent.post('/api/hire/quotes').send({
+    customerName: 'Jo Events',
+    customerEmail: 'jo@example.co.uk',
+    startDate: `${monday}T10:00:00.000Z`,
+    endDate: `${thursday}T10:00:00.000Z`,
+  });
+  expect(created.status).toBe(201);
+  for (const line of lines) {
+    expect((await agent.post(`/api/hire/quotes/${created.body.id}/items`).send(line)).status).toBe(201);
+  }
+  expect((await agent.post(`/api/hire/quotes/${created.body.id}/submit`)).status).toBe(200);
+  return created.body.id as number;
+}
+
+/** Sends the quote as the desk and answers the token of the link its email carries. */
+async function send(quoteId: number): Promise<{ token: string; body: Record<string, unknown> }> {
+  const sent = await asAdmin().post(`/api/admin/hire/quotes/${quoteId}/send`);
+  expect(sent.status).toBe(200);
+  const revision = (sent.body.revisions as unknown[]).length;
+  let acceptPath = '';
+  await eventually(() => {
+    const event = quoteEvents.find(
+      (e) =>
+        e.type === 'HireQuoteSent' &&
+        e.data.quoteId === quoteId &&
+        (e.data.document as { revision: number }).revision === revision,
+    );
+    expect(event).toBeDefined();
+    acceptPath = event!.data.acceptPath as string;
+  }, 30_000);
+  expect(acceptPath).toMatch(new RegExp(`^/hire/quotes/${quoteId}\\?token=`));
+  return { token: new URL(acceptPath, stack.url).searchParams.get('token')!, body: sent.body };
+}
+
+const accept = (quoteId: number, token: string, fields: Record<string, unknown> = {}) =>
+  anonymous()
+    .post(`/api/hire/quotes/${quoteId}/accept`)
+    .query({ token })
+    .send({ fullName: 'Jo Events', acceptTerms: true, ...fields });
+
+beforeAll(async () => {
+  stack = await startStack(['content', 'catalog', 'hire']);
+  const shop = await shopProducts(stack.url);
+  rig = await shop.create({
+    name: 'Quoted Line Array',
+    isHireItem: true,
+    stock: 1,
+    hirePriceDaily: 350,
+    hirePriceWeekly: 1200,
+    deliveryPrice: 75,
+    securityDeposit: 500,
+  });
+  mixer = await shop.create({ name: 'Quoted Mixer', isHireItem: true, stock: 2 });
+  await whenKnown(() => availability(rig.slug));
+  await whenKnown(() => availability(mixer.slug));
+
+  const kafka = createKafka(
+    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    'hire-quotes-test',
+    createLogger('t', 'silent'),
+  );
+  consumer = kafka.consumer({ groupId: `hire-quotes-test-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
+  await consumer.connect();
+  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}hire.quote`], fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => void quoteEvents.push(JSON.parse(message.value!.toString())),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  resetHireClock();
+  await consumer?.disconnect();
+  await stack.stop();
+});
+
+describe('hire settings (GET/PUT /api/admin/hire/settings)', () => {
+  it('answers the defaults, saves every field checked, and is for the admin only', async () => {
+    expect((await asAdmin().get('/api/admin/hire/settings')).body).toEqual(DEFAULT_HIRE_RATE_SETTINGS);
+    const bad = await asAdmin()
+      .put('/api/admin/hire/settings')
+      .send({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 120 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('bookingDepositPercent: Booking deposit must be from 0 to 100');
+    const saved = await asAdmin()
+      .put('/api/admin/hire/settings')
+      .send({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 30 });
+    expect(saved.body).toEqual({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 30 });
+    expect((await browser(stack.url, `Bearer ${mintToken('user')}`).get('/api/admin/hire/settings')).status).toBe(403);
+    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_HIRE_RATE_SETTINGS);
+  });
+});
+
+describe('a priced quote from request to booking', () => {
+  it('the desk prices and sends it, the customer accepts through the link, and the units are committed', async () => {
+    const id = await requestQuote([
+      { productId: rig.id, quantity: 1 },
+      { productId: mixer.id, quantity: 1, hirePeriod: 'weekly' },
+    ]);
+
+    // The mixer has no rate: the quote cannot go out yet.
+    const refused = await asAdmin().post(`/api/admin/hire/quotes/${id}/send`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Set a rate for every line before sending: Quoted Mixer is "Call for price"');
+
+    const before = await asAdmin().get(`/api/hire/quotes/${id}`);
+    expect(before.body).toMatchObject({ stage: 'requested', status: 'pending', number: null });
+    expect(before.body.price.lines[1]).toMatchObject({
+      description: 'Quoted Mixer',
+      callForPrice: true,
+      unitPrice: null,
+    });
+    const [rigLine, mixerLine] = before.body.draft.hireLines;
+
+    const draft = {
+      startDate: monday,
+      endDate: thursday,
+      hireLines: [
+        { id: rigLine.id, productId: rig.id, quantity: 1 },
+        {
+          id: mixerLine.id,
+          productId: mixer.id,
+          quantity: 1,
+          hirePeriod: 'weekly',
+          rateOverrides: { hirePriceDaily: 40 },
+        },
+      ],
+      fixedLines: [{ description: 'Sound engineer (per day)', quantity: 3, unitPrice: 200 }],
+      discount: { kind: 'amount', amount: 50 },
+      notes: 'Engineer included',
+    };
+    const stale = await asAdmin()
+      .put(`/api/admin/hire/quotes/${id}`)
+      .send({ ...draft, expectedVersion: before.body.version - 1 });
+    expect(stale.status).toBe(409);
+    const bad = await asAdmin()
+      .put(`/api/admin/hire/quotes/${id}`)
+      .send({ ...draft, fixedLines: [{ description: '', quantity: 1, unitPrice: 5 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('fixedLines.0.description: Describe the line in 1 to 200 characters');
+
+    const saved = await asAdmin()
+      .put(`/api/admin/hire/quotes/${id}`)
+      .send({ ...draft, expectedVersion: before.body.version });
+    expect(saved.status).toBe(200);
+    // 3 x 350 + 3 x 40 + 3 x 200 - 50 = 1720; VAT 344.
+    expect(saved.body.price).toMatchObject({
+      hire: 1170,
+      fixed: 600,
+      discount: 50,
+      net: 1720,
+      vat: 344,
+      total: 2064,
+      securityDeposit: 500 + 24, // the rig's own, and 20 % of the mixer's 120.00
+      callForPrice: false,
+    });
+
+    const { token, body: sent } = await send(id);
+    expect(sent).toMatchObject({
+      stage: 'quoted',
+      status: 'pending',
+      number: expect.stringMatching(/^Q-\d{4}-\d{4}$/),
+    });
+    expect(sent.latestRevision).toMatchObject({ revision: 1, label: `${sent.number} rev 1`, price: { total: 2064 } });
+
+    // The customer opens the link: no sign-in, the revision sent, not the desk's draft.
+    const view = await anonymous().get(`/api/hire/quotes/${id}`).query({ token });
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ id, stage: 'quoted', draft: null, price: { total: 2064 }, booking: null });
+    expect((await anonymous().get(`/api/hire/quotes/${id}`)).status).toBe(401);
+    const tampered = await anonymous()
+      .get(`/api/hire/quotes/${id}`)
+      .query({ token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) });
+    expect(tampered.status).toBe(403);
+
+    const unticked = await accept(id, token, { acceptTerms: false });
+    expect(unticked.status).toBe(400);
+    expect(unticked.body.message).toBe('acceptTerms: Tick to accept the hire terms');
+
+    const accepted = await accept(id, token, { fullName: 'Jo Events' });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({
+      stage: 'confirmed',
+      status: 'approved',
+      acceptance: { name: 'Jo Events', revision: 1, ip: null },
+      booking: { total: 2064, depositDue: 516, paid: 0, balance: 2064, payments: [] },
+    });
+    expect((await availability(rig.slug)).body).toMatchObject({ stock: 1, committed: 1, available: 0 });
+    expect((await accept(id, token)).status).toBe(409);
+
+    // The desk sees who accepted from where, records the deposit, and the balance follows.
+    const desk = await asAdmin().get(`/api/hire/quotes/${id}`);
+    expect(desk.body.acceptance.ip).toEqual(expect.any(String));
+    const paid = await asAdmin()
+      .post(`/api/admin/hire/quotes/${id}/payments`)
+      .send({ kind: 'payment', method: 'bank-transfer', amount: 516, reference: 'JO-DEP' });
+    expect(paid.status).toBe(201);
+    expect(paid.body.booking).toMatchObject({
+      depositDue: 0,
+      paid: 516,
+      balance: 1548,
+      payments: [{ kind: 'payment', method: 'bank-transfer', amount: 516, reference: 'JO-DEP' }],
+    });
+    const card = await asAdmin()
+      .post(`/api/admin/hire/quotes/${id}/payments`)
+      .send({ kind: 'payment', method: 'card', amount: -5 });
+    expect(card.status).toBe(400);
+
+    // Cancelled more than 7 days ahead: no fee, the deposit back, the units free again.
+    const cancelled = await asAdmin().post(`/api/admin/hire/quotes/${id}/cancel`).send({ reason: 'Event moved' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      stage: 'cancelled',
+      status: 'rejected',
+      cancellation: { band: 'more-than-7-days', fee: 0, refund: 516, owed: 0 },
+    });
+    expect((await availability(rig.slug)).body).toMatchObject({ committed: 0, available: 1 });
+  });
+
+  it('refuses a second acceptance once the units went to another booking (409)', async () => {
+    const first = await requestQuote([{ productId: rig.id, quantity: 1 }]);
+    const second = await requestQuote([{ productId: rig.id, quantity: 1 }]);
+    const firstLink = await send(first);
+    const secondLink = await send(second);
+
+    expect((await accept(first, firstLink.token)).status).toBe(200);
+    const refused = await accept(second, secondLink.token);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Sorry, some of the equipment is no longer free for your dates: Quoted Line Array (1 needed, 0 free). The hire desk has been told and will be in touch.',
+    );
+    expect((await asAdmin().get(`/api/hire/quotes/${second}`)).body).toMatchObject({
+      stage: 'quoted',
+      acceptanceRefused: { revision: 1, shortfalls: [{ productId: rig.id, requested: 1, available: 0 }] },
+    });
+    await asAdmin().post(`/api/admin/hire/quotes/${first}/cancel`).send({});
+  });
+
+  it('refuses a link once the quote has expired, and a declined quote cannot be accepted', async () => {
+    const id = await requestQuote([{ productId: rig.id, quantity: 1 }]);
+    const { token, body } = await send(id);
+    const validUntil = (body.latestRevision as { validUntil: string }).validUntil;
+    moveHireClock((DEFAULT_HIRE_RATE_SETTINGS.quoteValidityDays + 1) * DAY);
+    try {
+      const expired = await anonymous().get(`/api/hire/quotes/${id}`).query({ token });
+      expect(expired.status).toBe(409);
+      expect(expired.body.message).toMatch(/^This quote expired on \d{2} [A-Z][a-z]{2} \d{4}\./);
+      expect(expired.body.message).toContain(validUntil.slice(0, 4));
+      expect((await accept(id, token)).status).toBe(409);
+    } finally {
+      resetHireClock();
+    }
+
+    const declined = await anonymous()
+      .post(`/api/hire/quotes/${id}/decline`)
+      .query({ token })
+      .send({ reason: 'Too dear' });
+    expect(declined.status).toBe(200);
+    expect(declined.body).toMatchObject({ stage: 'declined', status: 'rejected', decline: { reason: 'Too dear' } });
+    expect((await accept(id, token)).body.message).toBe('This quote was declined');
+  });
+});
