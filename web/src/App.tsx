@@ -18,6 +18,7 @@ const HireCategoryPage = lazyPage(() => import('./pages/HireCategoryPage'), 'Hir
 const HireLandingPage = lazyPage(() => import('./pages/HireLandingPage'), 'HireLandingPage');
 const HireProductPage = lazyPage(() => import('./pages/HireProductPage'), 'HireProductPage');
 const HireQuotePage = lazyPage(() => import('./pages/HireQuotePage'), 'HireQuotePage');
+const HireQuoteAcceptPage = lazyPage(() => import('./pages/HireQuoteAcceptPage'), 'HireQuoteAcceptPage');
 const HomePage = lazyPage(() => import('./pages/HomePage'), 'HomePage');
 const LegacyCategoryRedirect = lazyPage(() => import('./pages/LegacyCategoryRedirect'), 'LegacyCategoryRedirect');
 const LegacyProductRedirect = lazyPage(() => import('./pages/LegacyProductRedirect'), 'LegacyProductRedirect');
@@ -77,6 +78,7 @@ export function App() {
               <Route path="sales/search" element={<SearchPage />} />
               <Route path="hire/category/:slug" element={<HireCategoryPage />} />
               <Route path="hire/quote" element={<HireQuotePage />} />
+              <Route path="hire/quotes/:id" element={<HireQuoteAcceptPage />} />
               <Route path="hire/:slug" element={<HireProductPage />} />
               <Route path="hire-basket" element={<HireBasketPage />} />
               {/* Information pages: contact, FAQ, shipping, financing, terms and privacy. */}

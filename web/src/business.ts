@@ -1,10 +1,12 @@
-/** Fixed facts about the business shown across the storefront. */
+import { BUSINESS_IDENTITY } from '@shop/contracts';
+
+/** Fixed facts about the business shown across the storefront (its name and contact details from contracts). */
 export const BUSINESS = {
-  name: 'SoundHire Pro',
+  name: BUSINESS_IDENTITY.name,
   blurb:
     'Professional audio, lighting and DJ equipment for sale and hire. Trusted by venues, events and performers across the South East.',
-  location: 'Eastbourne, East Sussex',
-  email: 'support@soundhirepro.co.uk',
+  location: BUSINESS_IDENTITY.address,
+  email: BUSINESS_IDENTITY.email,
   openingHours: ['Mon-Fri 9am-6pm', 'Sat 10am-4pm', 'Sun closed'],
   // The spec gives the contact page its own, shorter weekday hours than the footer; both are kept as it states them.
   contactPageHours: [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_IDENTITY } from './business';
 
 /** Email notification settings (admin spec 3, 5, 9), with the spec's messages and this business's wording. */
 /** Why the mail log's Retry refuses an email: only a failed one is sent again. */
@@ -116,13 +117,13 @@ export const emailSettingsSchema = z.object({
   sendCustomerOrderStatusUpdates: toggle,
   sendCustomerHireQuoteConfirmation: toggle,
   sendCustomerHireQuoteStatusUpdates: toggle,
-  footerCompanyName: text('SoundHire Pro'),
-  footerAddress: text('Eastbourne, East Sussex'),
+  footerCompanyName: text(BUSINESS_IDENTITY.name),
+  footerAddress: text(BUSINESS_IDENTITY.address),
   footerContactEmail: z
     .string()
     .trim()
     .nullish()
-    .transform((v) => v || 'support@soundhirepro.co.uk')
+    .transform((v) => v || BUSINESS_IDENTITY.email)
     .pipe(z.email(EMAIL_SETTINGS_MESSAGES.footerContactEmail)),
   ...wordingFields,
 });

@@ -72,6 +72,6 @@ const PERIOD_UNITS: Record<HirePeriod, [one: string, many: string]> = {
 };
 
 /** A charge's periods in words, the longest first: "1 week + 3 days", "2 months". */
-export function hireBreakdownText(breakdown: readonly PeriodCharge[]): string {
+export function hireBreakdownText<T extends Pick<PeriodCharge, 'period' | 'count'>>(breakdown: readonly T[]): string {
   return breakdown.map(({ period, count }) => `${count} ${PERIOD_UNITS[period][count === 1 ? 0 : 1]}`).join(' + ');
 }

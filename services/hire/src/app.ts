@@ -47,6 +47,7 @@ export function createService(config: HireConfig): Service {
       Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
       HireQuote: desk.HireQuote,
+      HireQuoteRevision: desk.HireQuoteRevision,
     };
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),

@@ -72,7 +72,15 @@ export const MY_HIRE_QUOTES_QUERY = graphql(`
       startDate
       endDate
       status
+      stage
+      number
       createdAt
+      latestRevision {
+        label
+        price {
+          total
+        }
+      }
       items {
         id
         quantity

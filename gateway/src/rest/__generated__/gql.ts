@@ -75,6 +75,7 @@ type Documents = {
   '\n      query HireSettings {\n        hireSettings {\n          ...HireSettingsFields\n        }\n      }\n    ': typeof types.HireSettingsDocument;
   '\n      mutation SaveHireSettings($input: HireSettingsInput!) {\n        saveHireSettings(input: $input) {\n          ...HireSettingsFields\n        }\n      }\n    ': typeof types.SaveHireSettingsDocument;
   '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.MyHireQuotesDocument;
+  '\n      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {\n        hireQuote(id: $id, token: $token) {\n          sentRevision(revision: $revision) {\n            number\n            revision\n            pdf\n          }\n        }\n      }\n    ': typeof types.HireQuotePdfDocument;
   '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ': typeof types.HireAvailabilityDocument;
   '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.EmailSettingsDocument;
   '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.SaveEmailSettingsDocument;
@@ -216,6 +217,8 @@ const documents: Documents = {
     types.SaveHireSettingsDocument,
   '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ':
     types.MyHireQuotesDocument,
+  '\n      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {\n        hireQuote(id: $id, token: $token) {\n          sentRevision(revision: $revision) {\n            number\n            revision\n            pdf\n          }\n        }\n      }\n    ':
+    types.HireQuotePdfDocument,
   '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ':
     types.HireAvailabilityDocument,
   '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ':
@@ -638,6 +641,12 @@ export function graphql(
 export function graphql(
   source: '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ',
 ): (typeof documents)['\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {\n        hireQuote(id: $id, token: $token) {\n          sentRevision(revision: $revision) {\n            number\n            revision\n            pdf\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {\n        hireQuote(id: $id, token: $token) {\n          sentRevision(revision: $revision) {\n            number\n            revision\n            pdf\n          }\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4077,6 +4077,20 @@ export type MyHireQuotesQuery = {
   }>;
 };
 
+export type HireQuotePdfQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  revision?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type HireQuotePdfQuery = {
+  __typename?: 'Query';
+  hireQuote: {
+    __typename?: 'HireQuote';
+    sentRevision: { __typename?: 'HireQuoteRevision'; number: string; revision: number; pdf: string } | null;
+  };
+};
+
 export type HireAvailabilityQueryVariables = Exact<{
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
@@ -12162,6 +12176,78 @@ export const MyHireQuotesDocument = {
     },
   ],
 } as unknown as DocumentNode<MyHireQuotesQuery, MyHireQuotesQueryVariables>;
+export const HireQuotePdfDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuotePdf' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'sentRevision' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'revision' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pdf' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuotePdfQuery, HireQuotePdfQueryVariables>;
 export const HireAvailabilityDocument = {
   kind: 'Document',
   definitions: [

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   hireBookingCancelSchema,
@@ -12,8 +12,10 @@ import {
   hireQuoteStatusChangeSchema,
   hireSettingsSchema,
 } from '@shop/contracts';
+import { NotFound } from '@shop/kit';
 import { graphql } from '../__generated__';
-import { bodyFields, bodyObject, intParam, requiredField, route, stringQuery } from '../route';
+import type { HireQuotePdfQuery } from '../__generated__/graphql';
+import { bodyFields, bodyObject, intParam, intQuery, queryDocs, requiredField, route, stringQuery } from '../route';
 
 /** API clients that do not keep cookies name their quote's token in this header. */
 const quoteToken = (req: Request) => req.header('x-quote-token') ?? null;
@@ -25,6 +27,17 @@ const linkTokenQuery = z.object({ token: z.string().optional() });
 const LINK_ACCESS =
   "For the holder of the link in the quote's email (`token`), its signed-in owner, or an admin. A tampered " +
   'token answers 403; an expired link or a replaced revision 409 with the reason.';
+
+/** Sends a revision's PDF, answered base64-encoded on the graph, as a file download named like Q-2026-0042-rev-2.pdf. */
+function sendQuotePdf(res: Response, { hireQuote: { sentRevision } }: HireQuotePdfQuery) {
+  if (!sentRevision) throw new NotFound('This quote has no such revision');
+  res.setHeader('content-type', 'application/pdf');
+  res.setHeader(
+    'content-disposition',
+    `attachment; filename="${sentRevision.number}-rev-${sentRevision.revision}.pdf"`,
+  );
+  res.send(Buffer.from(sentRevision.pdf, 'base64'));
+}
 
 /** Hire quote requests (storefront 7), the customer's quotes, availability and the admin's Quotes tab (admin 7). */
 export const hireRoutes = [
@@ -332,6 +345,35 @@ export const hireRoutes = [
       }
     `),
     result: (d) => d.myHireQuotes,
+  }),
+  route({
+    method: 'get',
+    path: '/api/hire/quotes/:id/pdf',
+    summary: "A sent quote's PDF, as the customer received it",
+    description:
+      'The given revision, or the latest. For an admin, the signed-in owner, or the holder of the `token` ' +
+      "the quote's email links with (403 when it was tampered with, 409 once it has expired).",
+    auth: 'public',
+    query: z.object({ revision: queryDocs.positiveInt.optional(), token: queryDocs.text.optional() }),
+    errors: [401, 403, 404, 409],
+    responseDescription: 'Q-2026-0042-rev-2.pdf, an application/pdf download',
+    operation: graphql(`
+      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {
+        hireQuote(id: $id, token: $token) {
+          sentRevision(revision: $revision) {
+            number
+            revision
+            pdf
+          }
+        }
+      }
+    `),
+    variables: (req) => ({
+      id: intParam(req, 'id'),
+      token: stringQuery(req, 'token') ?? null,
+      revision: intQuery(req, 'revision') ?? null,
+    }),
+    send: sendQuotePdf,
   }),
   route({
     method: 'get',

@@ -17,6 +17,7 @@ import { declineQuote } from './decline-quote';
 import { mirrorProduct } from './mirror-product';
 import { quietQuotes } from './quiet-quotes';
 import { quoteExpiry } from './quote-expiry';
+import { quotePdf } from './quote-pdf';
 import { quoteQueries } from './quote-queries';
 import { recordPayment } from './record-payment';
 import { hireSettings } from './save-hire-settings';
@@ -68,6 +69,7 @@ export function hireApplication(deps: HireDeps) {
     expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),
+    quotePdf,
     availability: availabilityQueries(models, commitments),
   };
 }

@@ -4,6 +4,8 @@ import type { Model } from 'mongoose';
 import { z } from 'zod';
 import { requireMayRead, requireMayView, type LinkCheck, type QuoteActor } from '../domain/quote-access';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
+import { latestRevision } from '../domain/quote-lifecycle';
+import { signedAcceptPath } from '../domain/quote-link';
 import type { HireModels } from '../models';
 import type { HireProductView } from '../models/product-view';
 import type { HireSettingsStore } from '../models/hire-settings';
@@ -79,6 +81,12 @@ export function quoteQueries(
       const quote = await loadQuote(Quote, parseInput(idSchema, input.id, 'id'));
       requireMayView(quote, actor, parseInput(tokenSchema, input.token, 'token'), linkCheck());
       return withProducts([quote]);
+    },
+
+    /** Where the latest revision's email links to (for the desk); null before the first is sent. */
+    acceptPath(quote: Quote): string | null {
+      const latest = latestRevision(quote);
+      return latest && signedAcceptPath(linkCheck().secret, quote.id, latest);
     },
 
     /** One quote, for those who may read its lines. */

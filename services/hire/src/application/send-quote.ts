@@ -12,7 +12,7 @@ import {
 import type { Connection } from 'mongoose';
 import { addDays, draftOf, draftProductIds } from '../domain/quote-draft';
 import { DESK_STAGES, callForPriceMessage, latestRevision, toStage } from '../domain/quote-lifecycle';
-import { acceptPathOf, signQuoteLink } from '../domain/quote-link';
+import { signedAcceptPath } from '../domain/quote-link';
 import { quoteSent } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
@@ -106,7 +106,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
       const revision = (latestRevision(quote)?.revision ?? 0) + 1;
       const validUntil = addDays(today, current.quoteValidityDays);
       const document = documentOf(quote, draft, byId, current, { number, revision, at, validUntil });
-      const acceptPath = acceptPathOf(id, signQuoteLink(linkSecret, id, { revision, validUntil }));
+      const acceptPath = signedAcceptPath(linkSecret, id, { revision, validUntil });
       return (await quotes.update(
         { id },
         () => ({

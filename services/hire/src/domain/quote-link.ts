@@ -16,8 +16,12 @@ const mac = (secret: string, quoteId: number, { revision, validUntil }: QuoteLin
 export const signQuoteLink = (secret: string, quoteId: number, link: QuoteLink): string =>
   `${link.revision}.${link.validUntil}.${mac(secret, quoteId, link)}`;
 
-export const acceptPathOf = (quoteId: number, token: string): string =>
+const acceptPathOf = (quoteId: number, token: string): string =>
   `/hire/quotes/${quoteId}?token=${encodeURIComponent(token)}`;
+
+/** The path a revision's email links to: the acceptance page with the revision's signed token. */
+export const signedAcceptPath = (secret: string, quoteId: number, link: QuoteLink): string =>
+  acceptPathOf(quoteId, signQuoteLink(secret, quoteId, link));
 
 /** What a token says, when it is one the service signed for this quote; null when not (tampered, or another quote's). */
 export function readQuoteLink(secret: string, quoteId: number, token: string): QuoteLink | null {

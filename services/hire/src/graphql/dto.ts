@@ -43,14 +43,22 @@ export type QuoteLine = Omit<HireQuoteItem, 'availability'> & {
 };
 
 /** The fields of a quote its resolvers work out for the caller (who may see the draft, the address…). */
-type CallerFields = 'draft' | 'price' | 'acceptance' | 'acceptanceRefused' | 'booking';
+type CallerFields = 'draft' | 'price' | 'acceptance' | 'acceptanceRefused' | 'booking' | 'sentRevision' | 'acceptPath';
+
+/**
+ * A sent revision as its resolvers hold it (the codegen mapper of HireQuoteRevision): the API's
+ * fields, and the document its PDF is made from on demand.
+ */
+export type RevisionAnswer = Omit<HireQuoteRevision, 'pdf'> & { document: QuoteDocument };
 
 /**
  * A quote as its resolvers hold it (the codegen mapper of HireQuote): the API's plain fields, and
  * the record, products and settings the caller's fields are worked out from.
  */
-export type QuoteAnswer = Omit<HireQuote, 'items' | CallerFields> & {
+export type QuoteAnswer = Omit<HireQuote, 'items' | 'revisions' | 'latestRevision' | CallerFields> & {
   items: QuoteLine[];
+  revisions: RevisionAnswer[];
+  latestRevision: RevisionAnswer | null;
   record: Quote;
   products: ProductsById;
   settings: HireRateSettings;
@@ -160,7 +168,7 @@ export function toPriceDto(p: Omit<QuotePricing, 'callForPrice'>): HireQuotePric
   };
 }
 
-function toRevisionDto({ revision, sentAt, validUntil, document }: QuoteRevision): HireQuoteRevision {
+export function toRevisionDto({ revision, sentAt, validUntil, document }: QuoteRevision): RevisionAnswer {
   return {
     number: document.number,
     revision,
@@ -169,7 +177,8 @@ function toRevisionDto({ revision, sentAt, validUntil, document }: QuoteRevision
     validUntil,
     balanceDueDate: document.balanceDueDate,
     notes: document.notes,
-    price: toPriceDto(document satisfies QuoteDocument),
+    price: toPriceDto(document),
+    document,
   };
 }
 

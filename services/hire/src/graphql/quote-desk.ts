@@ -8,7 +8,7 @@ import type { Quote } from '../models/quote';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';
-import { toBookingDto, toDraftDto, toPriceDto, toQuoteDtos } from './dto';
+import { toBookingDto, toDraftDto, toPriceDto, toQuoteDtos, toRevisionDto } from './dto';
 
 const isDesk = (ctx: HireContext) => ctx.user?.role === 'admin';
 
@@ -27,8 +27,9 @@ export function quoteDeskResolvers(
     | 'cancelBooking'
     | 'recordPayment'
     | 'settings'
+    | 'quotePdf'
   >,
-): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote'> {
+): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote' | 'HireQuoteRevision'> {
   const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
 
   return {
@@ -66,11 +67,20 @@ export function quoteDeskResolvers(
         isDesk(ctx) && record.acceptanceRefused
           ? { ...record.acceptanceRefused, at: record.acceptanceRefused.at.toISOString() }
           : null,
+      sentRevision: ({ record }, { revision }) => {
+        const sent = revision == null ? latestRevision(record) : record.revisions.find((r) => r.revision === revision);
+        return sent ? toRevisionDto(sent) : null;
+      },
+      acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
       booking: ({ record, products, settings }) => {
         if (!['confirmed', 'cancelled', 'completed'].includes(record.stage)) return null;
         const owed = owedFor(record, products, settings, ukCalendarDay(new Date()));
         return toBookingDto(bookingMoney(owed, record.payments), record.payments);
       },
+    },
+    // Reached only through a quote the caller may see, so the file follows the quote's access rules.
+    HireQuoteRevision: {
+      pdf: async ({ document }) => (await app.quotePdf(document)).toString('base64'),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { HIRE_PERIOD_LABELS } from '@shop/contracts';
+import { HIRE_PERIOD_LABELS, type HireQuoteStage } from '@shop/contracts';
 import { formatDayMonthYear, formatGBP } from '@shop/web-common';
 import { Alert, Card, Empty, Skeleton, Space, Table } from 'antd';
 import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
@@ -8,6 +8,37 @@ import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
 
 type QuoteItem = MyHireQuote['items'][number];
 
+/** Where a quote stands, in the customer's words. */
+const STAGE_TEXT: Record<HireQuoteStage, string> = {
+  requested: 'With the hire desk',
+  quoted: 'Quoted: awaiting your answer',
+  confirmed: 'Booking confirmed',
+  declined: 'Declined',
+  expired: 'Expired',
+  cancelled: 'Cancelled',
+  completed: 'Completed',
+};
+
+/** The quote as sent: its stage, number and total, and a link to read it (and, while open, to answer it). */
+function SentQuoteSummary({ quote }: { quote: MyHireQuote }) {
+  const sent = quote.latestRevision;
+  return (
+    <p className="quote-summary" data-testid="quote-summary">
+      <strong data-testid="quote-stage">{STAGE_TEXT[quote.stage]}</strong>
+      {sent && (
+        <>
+          <span data-testid="quote-number"> · {sent.label}</span>
+          <span data-testid="quote-total"> · Total {formatGBP(sent.price.total)}</span>
+          {' · '}
+          <a href={`/hire/quotes/${quote.id}`} data-testid="quote-open">
+            {quote.stage === 'quoted' ? 'View, accept or decline' : 'View quote'}
+          </a>
+        </>
+      )}
+    </p>
+  );
+}
+
 function QuoteCard({ quote }: { quote: MyHireQuote }) {
   return (
     <Card data-testid="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
@@ -15,6 +46,7 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
         <strong>Hire dates:</strong> {formatDayMonthYear(quote.startDate)} – {formatDayMonthYear(quote.endDate)}
         <span className="muted"> · Requested {formatDayMonthYear(quote.createdAt)}</span>
       </p>
+      <SentQuoteSummary quote={quote} />
       <Table<QuoteItem>
         size="small"
         pagination={false}

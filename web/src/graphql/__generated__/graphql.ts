@@ -658,6 +658,59 @@ export type HireProductSummaryFieldsFragment = {
   installationAvailable: boolean;
 };
 
+export type HireQuoteViewFieldsFragment = {
+  __typename?: 'HireQuote';
+  id: number;
+  stage: HireQuoteStage;
+  number: string | null;
+  customerName: string;
+  latestRevision: {
+    __typename?: 'HireQuoteRevision';
+    label: string;
+    revision: number;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        quantity: number;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  } | null;
+  acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  booking: {
+    __typename?: 'HireBooking';
+    total: number;
+    depositDue: number;
+    paid: number;
+    balance: number;
+    balanceDueDate: string;
+  } | null;
+};
+
 export type HireProductsQueryVariables = Exact<{
   categoryId?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -774,7 +827,14 @@ export type MyHireQuotesQuery = {
     startDate: string;
     endDate: string;
     status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
     createdAt: string;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      label: string;
+      price: { __typename?: 'HireQuotePrice'; total: number };
+    } | null;
     items: Array<{
       __typename?: 'HireQuoteItem';
       id: number;
@@ -812,6 +872,192 @@ export type SubmitHireQuoteMutationVariables = Exact<{
 export type SubmitHireQuoteMutation = {
   __typename?: 'Mutation';
   submitHireQuote: { __typename?: 'HireQuote'; id: number; status: HireQuoteStatus };
+};
+
+export type HireQuoteViewQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type HireQuoteViewQuery = {
+  __typename?: 'Query';
+  hireQuote: {
+    __typename?: 'HireQuote';
+    id: number;
+    stage: HireQuoteStage;
+    number: string | null;
+    customerName: string;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      label: string;
+      revision: number;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          quantity: number;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+    } | null;
+  };
+};
+
+export type AcceptHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+export type AcceptHireQuoteMutation = {
+  __typename?: 'Mutation';
+  acceptHireQuote: {
+    __typename?: 'HireQuote';
+    id: number;
+    stage: HireQuoteStage;
+    number: string | null;
+    customerName: string;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      label: string;
+      revision: number;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          quantity: number;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+    } | null;
+  };
+};
+
+export type DeclineHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type DeclineHireQuoteMutation = {
+  __typename?: 'Mutation';
+  declineHireQuote: {
+    __typename?: 'HireQuote';
+    id: number;
+    stage: HireQuoteStage;
+    number: string | null;
+    customerName: string;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      label: string;
+      revision: number;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          quantity: number;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+    } | null;
+  };
 };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
@@ -1040,6 +1286,125 @@ export const HireProductSummaryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HireProductSummaryFieldsFragment, unknown>;
+export const HireQuoteViewFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteViewFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -2259,7 +2624,27 @@ export const MyHireQuotesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'latestRevision' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'price' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -2429,6 +2814,519 @@ export const SubmitHireQuoteDocument = {
     },
   ],
 } as unknown as DocumentNode<SubmitHireQuoteMutation, SubmitHireQuoteMutationVariables>;
+export const HireQuoteViewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuoteView' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteViewQuery, HireQuoteViewQueryVariables>;
+export const AcceptHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'acceptTerms' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'fullName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'acceptTerms' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'acceptTerms' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
+export const DeclineHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineHireQuoteMutation, DeclineHireQuoteMutationVariables>;
 export const MyOrdersDocument = {
   kind: 'Document',
   definitions: [

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { QuoteLine, QuoteAnswer } from '../dto';
+import type { QuoteLine, QuoteAnswer, RevisionAnswer } from '../dto';
 import type { HireContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -113,6 +113,11 @@ export type HirePeriodCharge = {
 
 export type HireQuote = {
   __typename?: 'HireQuote';
+  /**
+   * Where the latest revision's email links to (/hire/quotes/{id}?token=…), for the desk to pass on
+   * by hand (admin only: null for others, and before the quote is sent).
+   */
+  acceptPath?: Maybe<Scalars['String']['output']>;
   acceptance?: Maybe<HireQuoteAcceptance>;
   /** The last acceptance refused for want of units (admin only: null for others). */
   acceptanceRefused?: Maybe<HireAcceptanceRefusal>;
@@ -150,6 +155,8 @@ export type HireQuote = {
   requestedAt?: Maybe<Scalars['String']['output']>;
   /** Every revision sent, oldest first. */
   revisions: Array<HireQuoteRevision>;
+  /** One revision sent: the given one, or without it the latest; null when there is no such revision. */
+  sentRevision?: Maybe<HireQuoteRevision>;
   stage: HireQuoteStage;
   startDate: Scalars['String']['output'];
   status: HireQuoteStatus;
@@ -158,6 +165,10 @@ export type HireQuote = {
   updatedAt: Scalars['String']['output'];
   userId?: Maybe<Scalars['Int']['output']>;
   version: Scalars['Int']['output'];
+};
+
+export type HireQuoteSentRevisionArgs = {
+  revision?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Who accepted which revision, and when; the client address is shown to the desk only. */
@@ -340,6 +351,8 @@ export type HireQuoteRevision = {
   notes?: Maybe<Scalars['String']['output']>;
   /** e.g. Q-2026-0042 */
   number: Scalars['String']['output'];
+  /** The revision as the customer received it: its A4 PDF, base64-encoded, made on demand. */
+  pdf: Scalars['String']['output'];
   price: HireQuotePrice;
   revision: Scalars['Int']['output'];
   sentAt: Scalars['String']['output'];
@@ -663,7 +676,7 @@ export type ResolversTypes = {
   HireQuoteItemInput: HireQuoteItemInput;
   HireQuotePrice: ResolverTypeWrapper<HireQuotePrice>;
   HireQuotePriceLine: ResolverTypeWrapper<HireQuotePriceLine>;
-  HireQuoteRevision: ResolverTypeWrapper<HireQuoteRevision>;
+  HireQuoteRevision: ResolverTypeWrapper<RevisionAnswer>;
   HireQuoteStage: HireQuoteStage;
   HireQuoteStatus: HireQuoteStatus;
   HireRateOverrides: ResolverTypeWrapper<HireRateOverrides>;
@@ -707,7 +720,7 @@ export type ResolversParentTypes = {
   HireQuoteItemInput: HireQuoteItemInput;
   HireQuotePrice: HireQuotePrice;
   HireQuotePriceLine: HireQuotePriceLine;
-  HireQuoteRevision: HireQuoteRevision;
+  HireQuoteRevision: RevisionAnswer;
   HireRateOverrides: HireRateOverrides;
   HireRateOverridesInput: HireRateOverridesInput;
   HireSettings: HireSettings;
@@ -800,6 +813,7 @@ export type HireQuoteResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireQuote'] = ResolversParentTypes['HireQuote'],
 > = {
+  acceptPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   acceptance?: Resolver<Maybe<ResolversTypes['HireQuoteAcceptance']>, ParentType, ContextType>;
   acceptanceRefused?: Resolver<Maybe<ResolversTypes['HireAcceptanceRefusal']>, ParentType, ContextType>;
   additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -826,6 +840,12 @@ export type HireQuoteResolvers<
   price?: Resolver<ResolversTypes['HireQuotePrice'], ParentType, ContextType>;
   requestedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revisions?: Resolver<Array<ResolversTypes['HireQuoteRevision']>, ParentType, ContextType>;
+  sentRevision?: Resolver<
+    Maybe<ResolversTypes['HireQuoteRevision']>,
+    ParentType,
+    ContextType,
+    Partial<HireQuoteSentRevisionArgs>
+  >;
   stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HireQuoteStatus'], ParentType, ContextType>;
@@ -959,6 +979,7 @@ export type HireQuoteRevisionResolvers<
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pdf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['HireQuotePrice'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,0 +1,109 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { formatGBP } from '@shop/contracts';
+import { expect, test, waitingForHydration } from './fixtures';
+import { hireProducts } from '../scripts/seed/catalog-data';
+import { ADMIN, registerCustomer, type Customer } from './support';
+
+const PIXEL_BARS = hireProducts.find((p) => p.name === 'Pixel Bar Pair')!; // £35 a day, 8 owned
+
+interface SentQuote {
+  acceptPath: string;
+  latestRevision: { label: string; price: { total: number } };
+}
+
+/** The hire desk, signed in through the API: it prices a quote from its lines and sends it, as the admin's editor does. */
+async function deskSends(request: APIRequestContext, id: number): Promise<SentQuote> {
+  expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+  const res = await request.post('/graphql', {
+    data: {
+      query:
+        'mutation Send($id: Int!) { sendHireQuote(id: $id) { acceptPath latestRevision { label price { total } } } }',
+      variables: { id },
+    },
+  });
+  const body = (await res.json()) as { data: { sendHireQuote: SentQuote }; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data.sendHireQuote;
+}
+
+/** The signed-in customer asks for a quote for the pixel bars from the shop's quote form; answers its id. */
+async function requestQuote(page: Page, customer: Customer): Promise<number> {
+  const product = await page.request.get(`/api/hire/products/${PIXEL_BARS.slug}`);
+  const { id: productId } = (await product.json()) as { id: number };
+  await page.goto(`/hire/quote?productId=${productId}`);
+  const form = page.getByTestId('hire-quote-form');
+  await form.getByLabel('Full Name').fill(customer.fullName);
+  await form.getByLabel('Email').fill(customer.email);
+  await page.getByTestId('hire-quote-submit').click();
+  await expect(page).toHaveURL(/\/account\?tab=quotes$/);
+  const title = await page.getByTestId('quote-row').first().locator('.ant-card-head-title').textContent();
+  return Number(/#(\d+)/.exec(title ?? '')![1]);
+}
+
+/** A browser of its own, as a customer opening the email's link on another device. */
+async function guestPage(browser: Browser): Promise<Page> {
+  return waitingForHydration(await (await browser.newContext()).newPage());
+}
+
+test.describe('a priced quote answered online (issue 24)', () => {
+  test('the customer opens the emailed link, must tick the terms, and accepts', async ({ page, request, browser }) => {
+    const customer = await registerCustomer(page, 'acceptor');
+    const id = await requestQuote(page, customer);
+    const sent = await deskSends(request, id);
+    const total = formatGBP(sent.latestRevision.price.total);
+
+    // The account lists it, quoted, with its number and total.
+    await page.reload();
+    const row = page.getByTestId('quote-row').first();
+    await expect(row.getByTestId('quote-stage')).toHaveText('Quoted: awaiting your answer');
+    await expect(row.getByTestId('quote-number')).toContainText(sent.latestRevision.label);
+    await expect(row.getByTestId('quote-total')).toContainText(total);
+    await expect(row.getByTestId('quote-open')).toHaveAttribute('href', `/hire/quotes/${id}`);
+
+    const guest = await guestPage(browser);
+    await guest.goto(sent.acceptPath);
+    await expect(guest.getByRole('heading', { level: 1 })).toHaveText(`Quote ${sent.latestRevision.label}`);
+    await expect(guest.getByTestId('quote-total')).toContainText(total);
+    await expect(guest.getByTestId('quote-lines')).toContainText(PIXEL_BARS.name);
+    await expect(guest.getByTestId('quote-terms')).toContainText('The hirer is liable');
+
+    // The PDF the link offers is the quote's.
+    const pdf = await guest.request.get((await guest.getByTestId('quote-pdf-link').getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+    const form = guest.getByTestId('accept-form');
+    await form.getByTestId('accept-name').fill(customer.fullName);
+    await guest.getByTestId('accept-submit').click();
+    await expect(form.getByText('Tick to accept the hire terms')).toBeVisible();
+    await expect(guest.getByTestId('booking-confirmed')).toHaveCount(0);
+
+    await form.getByTestId('accept-terms').check();
+    await guest.getByTestId('accept-submit').click();
+    const confirmed = guest.getByTestId('booking-confirmed');
+    await expect(confirmed).toContainText('Booking confirmed');
+    await expect(confirmed.getByTestId('booking-pay-now')).toContainText('Pay now');
+    await expect(guest.getByTestId('accept-form')).toHaveCount(0);
+
+    // A link whose signature was changed is refused.
+    const tampered = sent.acceptPath.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    await guest.goto(tampered);
+    await expect(guest.getByTestId('quote-link-invalid')).toContainText('This link is not valid');
+    await guest.context().close();
+  });
+
+  test('a signed-in customer declines from their account, without the link', async ({ page, request }) => {
+    const customer = await registerCustomer(page, 'decliner');
+    const id = await requestQuote(page, customer);
+    await deskSends(request, id);
+
+    await page.reload();
+    await page.getByTestId('quote-row').first().getByTestId('quote-open').click();
+    await expect(page).toHaveURL(new RegExp(`/hire/quotes/${id}$`));
+    await page.getByTestId('decline-open').click();
+    await page.getByTestId('decline-reason').fill('We found a venue with its own lights');
+    await page.getByTestId('decline-submit').click();
+    await expect(page.getByTestId('quote-declined')).toContainText('We found a venue with its own lights');
+    await expect(page.getByTestId('accept-form')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,69 @@
+import { formatGBP, formatLongDate } from '@shop/web-common';
+import { Alert } from 'antd';
+import type { HireQuoteView } from '../../../graphql/hireQuotes';
+import { ukDay } from './quoteDays';
+
+/** Where a quote that can no longer be answered stands: booked (with what to pay now), declined, expired, over. */
+export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
+  const { stage, booking, acceptance, decline, latestRevision } = quote;
+  if (stage === 'confirmed' && booking) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        data-testid="booking-confirmed"
+        message="Booking confirmed"
+        description={
+          <>
+            <p data-testid="booking-pay-now">
+              Pay now: the booking deposit of <strong>{formatGBP(booking.depositDue)}</strong>.
+            </p>
+            <p data-testid="booking-balance">
+              The balance of {formatGBP(booking.balance)} is due by {ukDay(booking.balanceDueDate)}.
+            </p>
+            {acceptance && (
+              <p className="muted">
+                Accepted by {acceptance.name} on {formatLongDate(acceptance.at)}.
+              </p>
+            )}
+          </>
+        }
+      />
+    );
+  }
+  if (stage === 'declined') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        data-testid="quote-declined"
+        message="You declined this quote"
+        description={decline?.reason ? `Your reason: ${decline.reason}` : 'Thank you for letting us know.'}
+      />
+    );
+  }
+  if (stage === 'expired' && latestRevision) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        data-testid="quote-expired"
+        message={`This quote expired on ${ukDay(latestRevision.validUntil)}`}
+        description="Ask the hire desk for a new one."
+      />
+    );
+  }
+  const closed = { cancelled: 'This booking was cancelled', completed: 'This hire is complete' } as const;
+  if (stage === 'cancelled' || stage === 'completed') {
+    return <Alert type="info" showIcon data-testid="quote-closed" message={closed[stage]} />;
+  }
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="quote-in-preparation"
+      message="The hire desk is preparing your quote"
+      description="We will email it to you with its price once it is ready."
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { graphql } from './__generated__';
+import type { HireQuoteViewFieldsFragment } from './__generated__/graphql';
+
+export type HireQuoteView = HireQuoteViewFieldsFragment;
+export type SentRevision = NonNullable<HireQuoteView['latestRevision']>;
+
+/** One quote: through the link its email carries (token), or for its signed-in owner. */
+export const HIRE_QUOTE_VIEW_QUERY = graphql(`
+  query HireQuoteView($id: Int!, $token: String) {
+    hireQuote(id: $id, token: $token) {
+      ...HireQuoteViewFields
+    }
+  }
+`);
+
+export const ACCEPT_HIRE_QUOTE_MUTATION = graphql(`
+  mutation AcceptHireQuote($id: Int!, $token: String, $fullName: String, $acceptTerms: Boolean) {
+    acceptHireQuote(id: $id, token: $token, fullName: $fullName, acceptTerms: $acceptTerms) {
+      ...HireQuoteViewFields
+    }
+  }
+`);
+
+export const DECLINE_HIRE_QUOTE_MUTATION = graphql(`
+  mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {
+    declineHireQuote(id: $id, token: $token, reason: $reason) {
+      ...HireQuoteViewFields
+    }
+  }
+`);

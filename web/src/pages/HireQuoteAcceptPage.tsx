@@ -1,0 +1,89 @@
+import { useQuery } from '@apollo/client';
+import { errorCode, serverMessage } from '@shop/web-common';
+import { Alert, Result, Skeleton } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { QuoteAnswerForms, type QuoteAnswerTarget } from '../components/hire/quote/QuoteAnswerForms';
+import { QuoteOutcome } from '../components/hire/quote/QuoteOutcome';
+import { SentQuote } from '../components/hire/quote/SentQuote';
+import { ukDay } from '../components/hire/quote/quoteDays';
+import '../components/hire/hire.css';
+import { isRefusal } from '../errors';
+import { HIRE_QUOTE_VIEW_QUERY, type HireQuoteView } from '../graphql/hireQuotes';
+import { PageHead } from '../head/PageHead';
+
+const DESCRIPTION = 'Your hire quote: the equipment, dates and price, to accept or decline online.';
+
+/** The server's message says it all for a refused link; a missing quote is said plainly. */
+const SUBTITLES: Partial<Record<string, string>> = { warning: undefined, '404': "We couldn't find this quote." };
+
+/** Why the quote cannot be shown: a link that is not ours, one that expired, a visitor not signed in, no such quote. */
+function Refusal({ error }: { error: unknown }) {
+  const code = errorCode(error);
+  const message = serverMessage(error);
+  const [status, title, testId, extra] =
+    code === 'FORBIDDEN'
+      ? (['403', 'This link is not valid', 'quote-link-invalid', <Link to="/auth">Sign in</Link>] as const)
+      : code === 'CONFLICT'
+        ? (['warning', message, 'quote-link-refused', <Link to="/contact">Contact the hire desk</Link>] as const)
+        : code === 'UNAUTHENTICATED'
+          ? (['403', 'Sign in to see this quote', 'quote-sign-in', <Link to="/auth">Sign in</Link>] as const)
+          : (['404', 'Quote not found', 'quote-not-found', <Link to="/">Return to Home</Link>] as const);
+  return (
+    <div className="container section" data-testid={testId}>
+      <PageHead title={title} description={DESCRIPTION} notFound={status === '404'} />
+      <Result status={status} title={title} subTitle={SUBTITLES[status] ?? message} extra={extra} />
+    </div>
+  );
+}
+
+const pdfPath = ({ id, token }: QuoteAnswerTarget, revision: number) =>
+  `/api/hire/quotes/${id}/pdf?${new URLSearchParams({ revision: String(revision), ...(token ? { token } : {}) })}`;
+
+function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswerTarget }) {
+  const revision = quote.latestRevision;
+  const title = revision ? `Quote ${revision.label}` : `Quote request #${quote.id}`;
+  return (
+    <div className="container section hire-quote-view" data-testid="hire-quote-view">
+      <PageHead title={title} description={DESCRIPTION} />
+      <div className="hire-quote-view-head">
+        <h1>{title}</h1>
+        {revision && (
+          <a href={pdfPath(target, revision.revision)} download data-testid="quote-pdf-link">
+            Download PDF
+          </a>
+        )}
+      </div>
+      {revision && (
+        <p className="muted" data-testid="quote-valid-until">
+          For {quote.customerName} · valid until {ukDay(revision.validUntil)}
+        </p>
+      )}
+      {quote.stage === 'quoted' && revision ? <QuoteAnswerForms target={target} /> : <QuoteOutcome quote={quote} />}
+      {revision && <SentQuote revision={revision} />}
+    </div>
+  );
+}
+
+/**
+ * A sent quote at /hire/quotes/{id}: opened from the link its email carries (?token=…) or by its signed-in owner
+ * from their account, to read, download, accept or decline.
+ */
+export function HireQuoteAcceptPage() {
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const quoteId = /^\d+$/.test(id) ? Number(id) : null;
+  const target = { id: quoteId ?? 0, token: searchParams.get('token') };
+  const { data, loading, error } = useQuery(HIRE_QUOTE_VIEW_QUERY, { variables: target, skip: quoteId === null });
+
+  if (quoteId === null) return <Refusal error={null} />;
+  if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 12 }} />;
+  if (error && isRefusal(error)) return <Refusal error={error} />;
+  if (error || !data) {
+    return (
+      <div className="container section">
+        <Alert type="error" showIcon message="Unable to load this quote. Please try again later." />
+      </div>
+    );
+  }
+  return <QuoteView quote={data.hireQuote} target={target} />;
+}
