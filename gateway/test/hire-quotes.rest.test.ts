@@ -6,12 +6,16 @@ import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
 import { createKafka, createLogger, type Envelope } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { localSmtpSettings } from '@shop/test-support/email-settings';
+import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
 let rig: { id: number; slug: string };
 let mixer: { id: number; slug: string };
 let consumer: Consumer;
+/** The local mail server notify sends through: the customer's inbox. */
+let smtp: LocalSmtp;
 const quoteEvents: Envelope<Record<string, unknown>>[] = [];
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -72,7 +76,9 @@ const accept = (quoteId: number, token: string, fields: Record<string, unknown> 
     .send({ fullName: 'Jo Events', acceptTerms: true, ...fields });
 
 beforeAll(async () => {
-  stack = await startStack(['content', 'catalog', 'hire']);
+  smtp = await startSmtp();
+  stack = await startStack(['content', 'catalog', 'hire', 'notify']);
+  expect((await asAdmin().post('/api/admin/email-settings').send(localSmtpSettings(smtp.port))).status).toBe(200);
   const shop = await shopProducts(stack.url);
   rig = await shop.create({
     name: 'Quoted Line Array',
@@ -104,6 +110,7 @@ afterAll(async () => {
   resetHireClock();
   await consumer?.disconnect();
   await stack.stop();
+  await smtp.stop();
 });
 
 describe('hire settings (GET/PUT /api/admin/hire/settings)', () => {
@@ -194,6 +201,19 @@ describe('a priced quote from request to booking', () => {
       number: expect.stringMatching(/^Q-\d{4}-\d{4}$/),
     });
     expect(sent.latestRevision).toMatchObject({ revision: 1, label: `${sent.number} rev 1`, price: { total: 2064 } });
+
+    // The email in the customer's inbox: the quote with its PDF, and the link to accept it.
+    const email = await eventually(() => {
+      const mail = smtp.received.find((m) => m.subject === `Your quote ${sent.number} rev 1`);
+      expect(mail).toBeDefined();
+      return mail!;
+    }, 60_000);
+    expect(email.to).toMatchObject({ text: 'jo@example.co.uk' });
+    expect(email.text).toContain('£2,064.00');
+    expect(email.attachments).toMatchObject([{ filename: `${sent.number}-rev-1.pdf`, contentType: 'application/pdf' }]);
+    expect(email.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+    const link = email.text!.match(/https?:\/\/\S+\/hire\/quotes\/\d+\?token=\S+/)![0];
+    expect(new URL(link).searchParams.get('token')).toBe(token);
 
     // The customer opens the link: no sign-in, the revision sent, not the desk's draft.
     const view = await anonymous().get(`/api/hire/quotes/${id}`).query({ token });
