@@ -101,7 +101,12 @@ export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
       <Row gutter={16} align="bottom">
         <Col>
           <Form.Item name="discountKind" label="Discount">
-            <Select options={DISCOUNT_OPTIONS} style={{ width: 160 }} aria-label="Discount kind" />
+            <Select
+              options={DISCOUNT_OPTIONS}
+              style={{ width: 160 }}
+              aria-label="Discount kind"
+              data-testid="discount-kind"
+            />
           </Form.Item>
         </Col>
         <Col>
