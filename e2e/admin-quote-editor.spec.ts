@@ -80,7 +80,7 @@ async function choose(page: Page, select: Locator, option: string, search?: stri
 
 async function saveDraft(page: Page, editor: Locator, total: string): Promise<void> {
   await editor.getByTestId('save-draft').click();
-  await expect(toast(page, 'Draft saved').filter({ hasText: total })).toBeVisible();
+  await expect(toast(page, 'Draft saved').filter({ hasText: total }).last()).toBeVisible();
   await expect(editor.getByTestId('price-total')).toHaveText(total);
   await expect(editor.getByTestId('draft-unsaved')).toHaveCount(0);
 }
@@ -178,4 +178,24 @@ test('the desk prices a quote, sends it, and records a payment on the booking', 
   await expect(booking.getByTestId('booking-balance')).toHaveText('£891.00');
   await expect(booking.getByTestId('booking-payment')).toContainText('BACS 4471');
   await expect(booking.getByTestId('booking-payment')).toContainText('Bank transfer');
+
+  // Cancelled 40 days ahead of the hire: the band the hire terms charge least for.
+  await booking.getByTestId('cancel-booking').click();
+  const cancel = page.getByRole('dialog').filter({ hasText: `Cancel the booking of quote #${id}?` });
+  await cancel.getByLabel('Cancellation reason').fill('Event called off');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expect(booking.getByTestId('booking-cancellation')).toContainText('more than 7 days before the hire');
+  await expect(booking.getByTestId('booking-cancellation')).toContainText('Event called off');
+  await expect(details.getByTestId('quote-stage')).toHaveText('Cancelled');
+});
+
+test('the hire pricing settings show the rule a value breaks', async ({ page }) => {
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=settings');
+  const form = page.getByTestId('hire-settings-form');
+  await expect(form.getByLabel('Booking deposit (%)')).toHaveValue('25');
+  await form.getByLabel('Booking deposit (%)').fill('150');
+  await form.getByTestId('save-hire-settings').click();
+  await expect(form.getByText('Booking deposit must be from 0 to 100', { exact: true })).toBeVisible();
 });
