@@ -46,7 +46,7 @@ function daysAhead(days: number): Date {
 }
 
 /** A customer's request for 10 days of one rated item, made as the shop makes it. */
-async function requestQuote(page: Page, item: HireItem): Promise<number> {
+async function requestQuote(item: HireItem): Promise<number> {
   const customer = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
   const created = await customer.post('/api/hire/quotes', {
     data: {
@@ -87,7 +87,7 @@ async function saveDraft(page: Page, editor: Locator, total: string): Promise<vo
 
 test('the desk prices a quote, sends it, and records a payment on the booking', async ({ page }) => {
   const { rated, unrated } = await createHireItems();
-  const id = await requestQuote(page, rated);
+  const id = await requestQuote(rated);
 
   await logIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin?tab=quotes');

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { Alert, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Skeleton, Tabs } from 'antd';
 import { formatDayMonthYear, serverMessage } from '@shop/web-common';
 import { HIRE_QUOTE_DESK, type HireQuoteDesk, type HireQuoteStage } from '../../graphql/quotes';
 import { BookingPanel } from './booking/BookingPanel';
@@ -82,7 +82,6 @@ export function QuoteDesk({ quoteId }: { quoteId: number }) {
     <div data-testid="quote-desk">
       <Answer quote={quote} />
       <Tabs defaultActiveKey={quote.booking ? 'booking' : 'draft'} items={tabsOf(quote)} />
-      {!quote.draft && <Typography.Text type="secondary">No draft</Typography.Text>}
     </div>
   );
 }
