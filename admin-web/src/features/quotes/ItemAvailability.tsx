@@ -1,12 +1,11 @@
 import { Tooltip, Typography } from 'antd';
-import type { HireQuoteItem } from '../../graphql/quotes';
+import type { UnitsFree } from '../../graphql/quotes';
 
 /** "N of M free" for the quote's dates, in the warning colour when the line asks for more than that. */
-export function ItemAvailability({ item }: { item: HireQuoteItem }) {
-  const free = item.availability;
+export function ItemAvailability({ quantity, free }: { quantity: number; free: UnitsFree | null | undefined }) {
   // The product has left the hire catalogue, so nothing is known about its units.
   if (!free) return <Typography.Text type="secondary">—</Typography.Text>;
-  const short = item.quantity > free.available;
+  const short = quantity > free.available;
   const turnaround = `${free.turnaroundDays} ${free.turnaroundDays === 1 ? 'day' : 'days'}`;
   return (
     <Tooltip title={`${free.committed} held by approved hires; ${turnaround} turnaround between hires`}>

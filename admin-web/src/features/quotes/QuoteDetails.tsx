@@ -1,12 +1,20 @@
 import { Collapse, Space, Typography } from 'antd';
 import type { HireQuote } from '../../graphql/quotes';
 import { QuoteCustomerInfo } from './QuoteCustomerInfo';
+import { QuoteDesk } from './QuoteDesk';
 import { QuoteItemsTable } from './QuoteItemsTable';
+import { QuoteStageTag } from './QuoteStageTag';
 
-/** The panel a row's View Details opens: who asked, and the lines they asked for. */
+/** The panel a row's View Details opens: where the quote stands, who asked, what they asked for, and the desk's quote. */
 export function QuoteDetails({ quote }: { quote: HireQuote }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="quote-details">
+      <Space>
+        <QuoteStageTag stage={quote.stage} />
+        <Typography.Text strong data-testid="quote-number">
+          {quote.number ?? 'Not numbered until first sent'}
+        </Typography.Text>
+      </Space>
       <Collapse
         defaultActiveKey={['customer']}
         items={[
@@ -21,6 +29,7 @@ export function QuoteDetails({ quote }: { quote: HireQuote }) {
         <Typography.Title level={5}>Quote Items</Typography.Title>
         <QuoteItemsTable quoteId={quote.id} />
       </div>
+      <QuoteDesk quoteId={quote.id} />
     </Space>
   );
 }

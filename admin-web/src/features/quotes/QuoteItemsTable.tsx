@@ -63,7 +63,11 @@ export function QuoteItemsTable({ quoteId }: { quoteId: number }) {
           align: 'right',
           render: (amount: number) => <span data-testid="item-line-total">{formatGBP(amount)}</span>,
         },
-        { title: 'Free for the dates', key: 'availability', render: (_, item) => <ItemAvailability item={item} /> },
+        {
+          title: 'Free for the dates',
+          key: 'availability',
+          render: (_, item) => <ItemAvailability quantity={item.quantity} free={item.availability} />,
+        },
       ]}
       summary={() =>
         items.length > 0 && (

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { App } from 'antd';
 import { errorField, isConflict, serverMessage } from '@shop/web-common';
-import { ADMIN_HIRE_QUOTES, UPDATE_HIRE_QUOTE_STATUS, type HireQuoteStatus } from '../../graphql/quotes';
+import {
+  ADMIN_HIRE_QUOTES,
+  HIRE_QUOTE_DESK,
+  UPDATE_HIRE_QUOTE_STATUS,
+  type HireQuoteStatus,
+} from '../../graphql/quotes';
 
 const FAILED = 'Failed to update quote status. Please try again.';
 
@@ -22,7 +27,8 @@ export function useQuoteStatusUpdate() {
   const { modal, notification } = App.useApp();
   const client = useApolloClient();
   const [updateStatus] = useMutation(UPDATE_HIRE_QUOTE_STATUS, {
-    refetchQueries: [ADMIN_HIRE_QUOTES],
+    // An open quote's desk panel follows too: approving confirms a booking, leaving approved ends one.
+    refetchQueries: [ADMIN_HIRE_QUOTES, HIRE_QUOTE_DESK],
     awaitRefetchQueries: true,
   });
   // The quote whose change is in flight, so only its row shows a spinner.

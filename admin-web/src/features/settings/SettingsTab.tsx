@@ -4,6 +4,7 @@ import { serverMessage } from '@shop/web-common';
 import { EMAIL_SETTINGS } from '../../graphql/notify';
 import { EmailSettingsForm } from './EmailSettingsForm';
 import { EmailLogPanel } from './EmailLogPanel';
+import { HireSettingsCard } from './HireSettingsCard';
 
 /** Email notification settings, and below them what was sent with them. */
 export function SettingsTab() {
@@ -13,7 +14,8 @@ export function SettingsTab() {
     <section data-testid="settings-tab">
       <Typography.Title level={3}>Settings</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The mail server the shop sends through, which emails customers get, and what those emails say.
+        The mail server the shop sends through, which emails customers get, what those emails say, and how hires are
+        priced.
       </Typography.Paragraph>
       {error ? (
         <Alert
@@ -29,6 +31,7 @@ export function SettingsTab() {
       ) : (
         <EmailSettingsForm state={data.emailSettings} />
       )}
+      <HireSettingsCard />
       <EmailLogPanel />
     </section>
   );

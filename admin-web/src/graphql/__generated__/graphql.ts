@@ -457,6 +457,8 @@ export type AdminHireQuoteFragment = {
   startDate: string;
   endDate: string;
   status: HireQuoteStatus;
+  stage: HireQuoteStage;
+  number: string | null;
   createdAt: string;
   deliveryRequired: boolean;
   deliveryAddress: string | null;
@@ -1170,6 +1172,324 @@ export type DeleteHireProductMutationVariables = Exact<{
 
 export type DeleteHireProductMutation = { __typename?: 'Mutation'; deleteHireProduct: boolean };
 
+export type AdminHireQuotePriceFragment = {
+  __typename?: 'HireQuotePrice';
+  startDate: string;
+  endDate: string;
+  days: number;
+  chargeableDays: number;
+  weekend: boolean;
+  hire: number;
+  fixed: number;
+  discount: number;
+  delivery: number;
+  installation: number;
+  damageWaiver: number;
+  net: number;
+  vat: number;
+  total: number;
+  securityDeposit: number;
+  bookingDeposit: number;
+  callForPrice: boolean;
+  lines: Array<{
+    __typename?: 'HireQuotePriceLine';
+    description: string;
+    productId: number | null;
+    quantity: number;
+    hirePeriod: HirePeriod | null;
+    unitPrice: number | null;
+    lineTotal: number | null;
+    callForPrice: boolean;
+    breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+  }>;
+};
+
+export type AdminHireQuoteRevisionFragment = {
+  __typename?: 'HireQuoteRevision';
+  number: string;
+  revision: number;
+  label: string;
+  sentAt: string;
+  validUntil: string;
+  balanceDueDate: string;
+  notes: string | null;
+  price: {
+    __typename?: 'HireQuotePrice';
+    startDate: string;
+    endDate: string;
+    days: number;
+    chargeableDays: number;
+    weekend: boolean;
+    hire: number;
+    fixed: number;
+    discount: number;
+    delivery: number;
+    installation: number;
+    damageWaiver: number;
+    net: number;
+    vat: number;
+    total: number;
+    securityDeposit: number;
+    bookingDeposit: number;
+    callForPrice: boolean;
+    lines: Array<{
+      __typename?: 'HireQuotePriceLine';
+      description: string;
+      productId: number | null;
+      quantity: number;
+      hirePeriod: HirePeriod | null;
+      unitPrice: number | null;
+      lineTotal: number | null;
+      callForPrice: boolean;
+      breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+    }>;
+  };
+};
+
+export type AdminHireQuoteDeskFragment = {
+  __typename?: 'HireQuote';
+  version: number;
+  id: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  startDate: string;
+  endDate: string;
+  status: HireQuoteStatus;
+  stage: HireQuoteStage;
+  number: string | null;
+  createdAt: string;
+  deliveryRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  installationRequired: boolean;
+  additionalNotes: string | null;
+  draft: {
+    __typename?: 'HireQuoteDraft';
+    startDate: string;
+    endDate: string;
+    damageWaiver: boolean;
+    notes: string | null;
+    hireLines: Array<{
+      __typename?: 'HireQuoteDraftHireLine';
+      id: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      rateOverrides: {
+        __typename?: 'HireRateOverrides';
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      } | null;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+    fixedLines: Array<{
+      __typename?: 'HireQuoteFixedLine';
+      id: number;
+      description: string;
+      quantity: number;
+      unitPrice: number;
+    }>;
+    discount: {
+      __typename?: 'HireQuoteDiscount';
+      kind: HireDiscountKind;
+      percent: number | null;
+      amount: number | null;
+    } | null;
+  } | null;
+  price: {
+    __typename?: 'HireQuotePrice';
+    startDate: string;
+    endDate: string;
+    days: number;
+    chargeableDays: number;
+    weekend: boolean;
+    hire: number;
+    fixed: number;
+    discount: number;
+    delivery: number;
+    installation: number;
+    damageWaiver: number;
+    net: number;
+    vat: number;
+    total: number;
+    securityDeposit: number;
+    bookingDeposit: number;
+    callForPrice: boolean;
+    lines: Array<{
+      __typename?: 'HireQuotePriceLine';
+      description: string;
+      productId: number | null;
+      quantity: number;
+      hirePeriod: HirePeriod | null;
+      unitPrice: number | null;
+      lineTotal: number | null;
+      callForPrice: boolean;
+      breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+    }>;
+  };
+  revisions: Array<{
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  }>;
+  latestRevision: {
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  } | null;
+  acceptance: {
+    __typename?: 'HireQuoteAcceptance';
+    name: string;
+    at: string;
+    revision: number;
+    ip: string | null;
+  } | null;
+  acceptanceRefused: {
+    __typename?: 'HireAcceptanceRefusal';
+    at: string;
+    revision: number;
+    shortfalls: Array<{
+      __typename?: 'QuoteShortfall';
+      productId: number;
+      name: string;
+      requested: number;
+      available: number;
+    }>;
+  } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  booking: {
+    __typename?: 'HireBooking';
+    total: number;
+    depositDue: number;
+    paid: number;
+    balance: number;
+    balanceDueDate: string;
+    payments: Array<{
+      __typename?: 'HirePayment';
+      id: number;
+      kind: string;
+      method: string;
+      amount: number;
+      reference: string | null;
+      at: string;
+    }>;
+  } | null;
+  cancellation: {
+    __typename?: 'HireCancellation';
+    reason: string | null;
+    at: string;
+    band: string;
+    fee: number;
+    refund: number;
+    owed: number;
+  } | null;
+  overcommitOverride: {
+    __typename?: 'OvercommitOverride';
+    at: string;
+    shortfalls: Array<{
+      __typename?: 'QuoteShortfall';
+      productId: number;
+      name: string;
+      requested: number;
+      available: number;
+    }>;
+  } | null;
+};
+
+export type AdminHireSettingsFragment = {
+  __typename?: 'HireSettings';
+  chargeableDaysPerWeek: number;
+  weekendRule: boolean;
+  damageWaiverPercent: number;
+  securityDepositPercent: number;
+  bookingDepositPercent: number;
+  balanceDueDaysBeforeStart: number;
+  quoteValidityDays: number;
+};
+
 export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminHireQuotesQuery = {
@@ -1183,6 +1503,8 @@ export type AdminHireQuotesQuery = {
     startDate: string;
     endDate: string;
     status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
     createdAt: string;
     deliveryRequired: boolean;
     deliveryAddress: string | null;
@@ -1245,6 +1567,8 @@ export type UpdateHireQuoteStatusMutation = {
     startDate: string;
     endDate: string;
     status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
     createdAt: string;
     deliveryRequired: boolean;
     deliveryAddress: string | null;
@@ -1263,6 +1587,1262 @@ export type UpdateHireQuoteStatusMutation = {
         available: number;
       }>;
     } | null;
+  };
+};
+
+export type HireQuoteDeskQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type HireQuoteDeskQuery = {
+  __typename?: 'Query';
+  hireQuote: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type HireLineAvailabilityQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+}>;
+
+export type HireLineAvailabilityQuery = {
+  __typename?: 'Query';
+  hireAvailability: {
+    __typename?: 'HireAvailability';
+    productId: number;
+    stock: number;
+    committed: number;
+    available: number;
+    turnaroundDays: number;
+  };
+};
+
+export type SaveHireQuoteDraftMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: HireQuoteDraftInput;
+  expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type SaveHireQuoteDraftMutation = {
+  __typename?: 'Mutation';
+  saveHireQuoteDraft: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type SendHireQuoteMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type SendHireQuoteMutation = {
+  __typename?: 'Mutation';
+  sendHireQuote: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type RecordHirePaymentMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: HirePaymentInput;
+}>;
+
+export type RecordHirePaymentMutation = {
+  __typename?: 'Mutation';
+  recordHirePayment: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type CancelHireBookingMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type CancelHireBookingMutation = {
+  __typename?: 'Mutation';
+  cancelHireBooking: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type HireSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HireSettingsQuery = {
+  __typename?: 'Query';
+  hireSettings: {
+    __typename?: 'HireSettings';
+    chargeableDaysPerWeek: number;
+    weekendRule: boolean;
+    damageWaiverPercent: number;
+    securityDepositPercent: number;
+    bookingDepositPercent: number;
+    balanceDueDaysBeforeStart: number;
+    quoteValidityDays: number;
+  };
+};
+
+export type SaveHireSettingsMutationVariables = Exact<{
+  input: HireSettingsInput;
+}>;
+
+export type SaveHireSettingsMutation = {
+  __typename?: 'Mutation';
+  saveHireSettings: {
+    __typename?: 'HireSettings';
+    chargeableDaysPerWeek: number;
+    weekendRule: boolean;
+    damageWaiverPercent: number;
+    securityDepositPercent: number;
+    bookingDepositPercent: number;
+    balanceDueDaysBeforeStart: number;
+    quoteValidityDays: number;
   };
 };
 
@@ -1597,58 +3177,6 @@ export const AdminOrderDetailFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminOrderDetailFragment, unknown>;
-export const AdminHireQuoteFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'AdminHireQuote' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'overcommitOverride' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'shortfalls' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AdminHireQuoteFragment, unknown>;
 export const AdminHireQuoteItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1793,6 +3321,567 @@ export const AdminMailchimpListFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminMailchimpListFragment, unknown>;
+export const AdminHireQuoteFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuoteFragment, unknown>;
+export const AdminHireQuotePriceFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuotePriceFragment, unknown>;
+export const AdminHireQuoteRevisionFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuoteRevisionFragment, unknown>;
+export const AdminHireQuoteDeskFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireQuoteDeskFragment, unknown>;
+export const AdminHireSettingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireSettingsFragment, unknown>;
 export const AdminCategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -3715,6 +5804,8 @@ export const AdminHireQuotesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
@@ -3895,6 +5986,8 @@ export const UpdateHireQuoteStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
@@ -3930,6 +6023,2069 @@ export const UpdateHireQuoteStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateHireQuoteStatusMutation, UpdateHireQuoteStatusMutationVariables>;
+export const HireQuoteDeskDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireQuoteDesk' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireQuoteDeskQuery, HireQuoteDeskQueryVariables>;
+export const HireLineAvailabilityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireLineAvailability' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'start' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'start' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'end' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'end' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireLineAvailabilityQuery, HireLineAvailabilityQueryVariables>;
+export const SaveHireQuoteDraftDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveHireQuoteDraft' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteDraftInput' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveHireQuoteDraft' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'expectedVersion' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveHireQuoteDraftMutation, SaveHireQuoteDraftMutationVariables>;
+export const SendHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendHireQuoteMutation, SendHireQuoteMutationVariables>;
+export const RecordHirePaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordHirePayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HirePaymentInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordHirePayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordHirePaymentMutation, RecordHirePaymentMutationVariables>;
+export const CancelHireBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelHireBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelHireBooking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelHireBookingMutation, CancelHireBookingMutationVariables>;
+export const HireSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireSettings' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSettingsQuery, HireSettingsQueryVariables>;
+export const SaveHireSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveHireSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveHireSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireSettings' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveHireSettingsMutation, SaveHireSettingsMutationVariables>;
 export const AdminMeDocument = {
   kind: 'Document',
   definitions: [

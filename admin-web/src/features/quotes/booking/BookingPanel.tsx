@@ -1,0 +1,94 @@
+import type { HTMLAttributes } from 'react';
+import { Alert, Descriptions, Space, Table, Typography } from 'antd';
+import { formatDayMonthYear, formatGBP } from '@shop/web-common';
+import type { HireBooking, HireQuoteDesk } from '../../../graphql/quotes';
+import { CancelBookingButton } from './CancelBookingButton';
+import { PAYMENT_METHOD_LABELS, RecordPaymentForm } from './RecordPaymentForm';
+
+type Payment = HireBooking['payments'][number];
+
+const BAND_LABELS: Record<string, string> = {
+  'more-than-7-days': 'more than 7 days before the hire',
+  '3-to-7-days': '3 to 7 days before the hire',
+  'under-3-days': 'under 3 days before the hire',
+};
+
+const money = (testId: string, amount: number) => <span data-testid={testId}>{formatGBP(amount)}</span>;
+
+function Acceptance({ quote }: { quote: HireQuoteDesk }) {
+  const accepted = quote.acceptance;
+  if (!accepted) {
+    return <Typography.Paragraph type="secondary">Confirmed by the hire desk.</Typography.Paragraph>;
+  }
+  return (
+    <Typography.Paragraph data-testid="booking-acceptance">
+      Accepted by <strong>{accepted.name}</strong> on {formatDayMonthYear(accepted.at)} (
+      {quote.number ? `${quote.number} rev ${accepted.revision}` : `rev ${accepted.revision}`})
+      {accepted.ip && <Typography.Text type="secondary"> from {accepted.ip}</Typography.Text>}
+    </Typography.Paragraph>
+  );
+}
+
+/** A confirmed quote's booking: who accepted, the money due and paid, payments, and cancelling it. */
+export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking: HireBooking }) {
+  const cancelled = quote.cancellation;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }} data-testid="quote-booking">
+      <Acceptance quote={quote} />
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, md: 2 }}
+        items={[
+          { key: 'total', label: 'Total', children: money('booking-total', booking.total) },
+          { key: 'deposit', label: 'Deposit due', children: money('booking-deposit', booking.depositDue) },
+          { key: 'paid', label: 'Paid', children: money('booking-paid', booking.paid) },
+          { key: 'balance', label: 'Balance', children: money('booking-balance', booking.balance) },
+          { key: 'due', label: 'Balance due', children: formatDayMonthYear(booking.balanceDueDate) },
+        ]}
+      />
+      {cancelled && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="booking-cancellation"
+          message={`Cancelled on ${formatDayMonthYear(cancelled.at)}, ${BAND_LABELS[cancelled.band] ?? cancelled.band}`}
+          description={
+            <>
+              Fee {formatGBP(cancelled.fee)}, refund {formatGBP(cancelled.refund)}, still owed{' '}
+              {formatGBP(cancelled.owed)}
+              {cancelled.reason && `. Reason: ${cancelled.reason}`}
+            </>
+          }
+        />
+      )}
+      <Typography.Title level={5}>Payments</Typography.Title>
+      <Table<Payment>
+        size="small"
+        rowKey="id"
+        dataSource={[...booking.payments]}
+        pagination={false}
+        locale={{ emptyText: 'No payments recorded' }}
+        onRow={() => ({ 'data-testid': 'booking-payment' }) as HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: 'Date', dataIndex: 'at', render: (iso: string) => formatDayMonthYear(iso) },
+          { title: 'Kind', dataIndex: 'kind', render: (kind: string) => (kind === 'refund' ? 'Refund' : 'Payment') },
+          {
+            title: 'Method',
+            dataIndex: 'method',
+            render: (method: string) => PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method,
+          },
+          { title: 'Reference', dataIndex: 'reference', render: (ref: string | null) => ref ?? '—' },
+          {
+            title: 'Amount',
+            key: 'amount',
+            align: 'right',
+            render: (_, p) => formatGBP(p.kind === 'refund' ? -p.amount : p.amount),
+          },
+        ]}
+      />
+      <RecordPaymentForm quoteId={quote.id} />
+      {quote.stage === 'confirmed' && <CancelBookingButton quoteId={quote.id} />}
+    </Space>
+  );
+}
