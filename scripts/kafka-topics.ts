@@ -1,5 +1,5 @@
 /**
- * `npm run kafka-topics`: writes k8s/kafka-topics/topics.txt, the topics the Kubernetes Job `kafka-topics` creates
+ * `npm run kafka-topics`: writes k8s/base/kafka-topics/topics.txt, the topics the Kubernetes Job `kafka-topics` creates
  * before the services start, from the event catalogue (`allTopics`, `compactedTopics` in @shop/contracts) and the
  * policies the services' own `ensureTopics` applies: state topics compacted, the others kept for Kafka's retention,
  * and each with its dead-letter topic kept for a month. `npm run kafka-topics -- --check` fails when the file is out
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { allTopics, compactedTopics } from '@shop/contracts';
 
-export const TOPICS_FILE = join(__dirname, '../k8s/kafka-topics/topics.txt');
+export const TOPICS_FILE = join(__dirname, '../k8s/base/kafka-topics/topics.txt');
 const DEAD_LETTER_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 export function topicsFile(): string {
@@ -29,7 +29,7 @@ if (require.main === module) {
   const wanted = topicsFile();
   if (process.argv.includes('--check')) {
     if (readFileSync(TOPICS_FILE, 'utf8') !== wanted) {
-      console.error('k8s/kafka-topics/topics.txt is out of date: run npm run kafka-topics');
+      console.error('k8s/base/kafka-topics/topics.txt is out of date: run npm run kafka-topics');
       process.exit(1);
     }
   } else writeFileSync(TOPICS_FILE, wanted);

@@ -36,7 +36,7 @@ describe('scripts/check-manifests.sh', () => {
   };
 
   it('fails on a Deployment whose replicas is a string, naming the object and the field', async () => {
-    edit('k8s/content.yaml', /^ {2}replicas: \d+$/m, "  replicas: 'two'");
+    edit('k8s/base/content.yaml', /^ {2}replicas: \d+$/m, "  replicas: 'two'");
     const { code, stderr } = await check(join(dir, 'k8s'), join(dir, 'docker-compose.yml'));
     expect(code).not.toBe(0);
     expect(stderr).toMatch(/deployment\/content.*spec\.replicas: 'two' is not of type 'integer'/);
@@ -44,7 +44,7 @@ describe('scripts/check-manifests.sh', () => {
   }, 600_000);
 
   it('fails on a field Kubernetes does not know, and on a compose service with a misspelt key', async () => {
-    edit('k8s/catalog.yaml', /^( {10})resources:$/m, '$1resource:');
+    edit('k8s/base/catalog.yaml', /^( {10})resources:$/m, '$1resource:');
     edit('docker-compose.yml', /^( {4})stop_grace_period: 20s$/m, '$1stop_grace_perid: 20s');
     const { code, stderr } = await check(join(dir, 'k8s'), join(dir, 'docker-compose.yml'));
     expect(code).not.toBe(0);

@@ -42,7 +42,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('k8s manifests', () => {
-  const dir = join(root, 'k8s');
+  const dir = join(root, 'k8s/base');
   const kustomization = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
 
   it('parse, and give every service a Deployment and a Service', () => {
@@ -68,7 +68,7 @@ describe('the Job creating the Kafka topics', () => {
 });
 
 describe('what a cluster operator expects', () => {
-  const dir = join(root, 'k8s');
+  const dir = join(root, 'k8s/base');
   const objects = (parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] }).resources
     .filter((file) => file.endsWith('.yaml'))
     .flatMap((file) => parseAllDocuments(readFileSync(join(dir, file), 'utf8')).map((doc) => doc.toJS()))
