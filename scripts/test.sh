@@ -19,6 +19,8 @@ npx tsc -p admin-web/tsconfig.json --noEmit
 npm run --silent codegen -- --check
 npx eslint .
 npx prettier --check . >/dev/null
+# k8s/ rendered with kustomize and checked against the Kubernetes schemas, docker-compose.yml against the Compose spec.
+bash scripts/check-manifests.sh
 
 echo "[test] unit and integration tests" >&2
 npx jest "$@"

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { TOPICS_FILE, topicsFile } from '../scripts/kafka-topics';
 
 // No Docker engine or compose plugin runs here, so the deployment files are checked as data:
 // every service the repo has is deployed, healthy-checked and wired to what it needs.
@@ -41,7 +42,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('k8s manifests', () => {
-  const dir = join(root, 'k8s');
+  const dir = join(root, 'k8s/base');
   const kustomization = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
 
   it('parse, and give every service a Deployment and a Service', () => {
@@ -57,5 +58,35 @@ describe('k8s manifests', () => {
       expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
     // Checkout takes the load of a sale: orders scales on its own.
     expect(kinds.get('orders')).toContain('HorizontalPodAutoscaler');
+  });
+});
+
+describe('the Job creating the Kafka topics', () => {
+  it('lists every topic of the event catalogue with its policy (npm run kafka-topics writes it)', () => {
+    expect(readFileSync(TOPICS_FILE, 'utf8')).toBe(topicsFile());
+  });
+});
+
+describe('what a cluster operator expects', () => {
+  const dir = join(root, 'k8s/base');
+  const objects = (parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] }).resources
+    .filter((file) => file.endsWith('.yaml'))
+    .flatMap((file) => parseAllDocuments(readFileSync(join(dir, file), 'utf8')).map((doc) => doc.toJS()))
+    .filter(Boolean) as { kind: string; metadata: { name: string } }[];
+
+  it('gives every Deployment a PodDisruptionBudget (each runs two replicas or more)', () => {
+    const budgets = objects.filter((o) => o.kind === 'PodDisruptionBudget').map((o) => o.metadata.name);
+    const deployments = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
+    expect(deployments.length).toBeGreaterThan(0);
+    expect(budgets.sort()).toEqual(deployments.sort());
+  });
+
+  it('spreads every Deployment over nodes', () => {
+    const defaults = parse(readFileSync(join(dir, 'service-defaults.yaml'), 'utf8')) as {
+      spec: { template: { spec: { topologySpreadConstraints: { topologyKey: string; whenUnsatisfiable: string }[] } } };
+    };
+    expect(defaults.spec.template.spec.topologySpreadConstraints).toContainEqual(
+      expect.objectContaining({ topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'DoNotSchedule' }),
+    );
   });
 });
