@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
 import { eventually } from '@shop/kit/testing';
 import { saleProductSchema } from '@shop/contracts';
-import { hireProducts, saleProducts } from '../scripts/seed/catalog-data';
+import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
 import { toStoredFields } from '@shop/catalog/src/domain/product-view';
 import { createModels } from '@shop/catalog/src/models';
 

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
-import { saleProducts } from '../scripts/seed/catalog-data';
+import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '../scripts/seed/content-data';
 import { seed } from '../scripts/seed';
 import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';

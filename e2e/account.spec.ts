@@ -1,5 +1,5 @@
 import { expect, test, waitingForHydration } from './fixtures';
-import { saleProducts } from '../scripts/seed/catalog-data';
+import { saleProducts } from '@shop/test-support/catalog-data';
 import { ADMIN, logIn, logOut, registerCustomer, uniqueName } from './support';
 
 test.describe('a customer account (storefront 2, 4, 5, 8)', () => {

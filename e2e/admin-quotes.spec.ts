@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
-import { hireProducts } from '../scripts/seed/catalog-data';
+import { hireProducts } from '@shop/test-support/catalog-data';
 import { ADMIN, logIn, uniqueName } from './support';
 
 /** A seeded hire product by name. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saleProducts } from '../scripts/seed/catalog-data';
+import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '../scripts/seed/content-data';
 import { holdBack, recordViolations, violations } from './support';
 

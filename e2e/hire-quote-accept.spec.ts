@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { formatGBP } from '@shop/contracts';
 import { expect, test, waitingForHydration } from './fixtures';
-import { hireProducts } from '../scripts/seed/catalog-data';
+import { hireProducts } from '@shop/test-support/catalog-data';
 import { ADMIN, registerCustomer, type Customer } from './support';
 
 const PIXEL_BARS = hireProducts.find((p) => p.name === 'Pixel Bar Pair')!; // £35 a day, 8 owned

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { hireProducts } from '../scripts/seed/catalog-data';
+import { hireProducts } from '@shop/test-support/catalog-data';
 import { expectNoFieldErrors, registerCustomer } from './support';
 
 /** A seeded hire product by name. */

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { saleProducts } from '../scripts/seed/catalog-data';
+import { saleProducts } from '@shop/test-support/catalog-data';
 import { ADMIN, logIn, recordViolations, violations } from './support';
 
 test.describe('content security policy (the built apps satisfy it)', () => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saleProducts } from '../scripts/seed/catalog-data';
+import { saleProducts } from '@shop/test-support/catalog-data';
 import { ADMIN, expectNoFieldErrors, logIn, uniqueName } from './support';
 
 test.describe('shopping (storefront 2, 4, 9)', () => {

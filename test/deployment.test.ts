@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
-import { TOPICS_FILE, topicsFile } from '../scripts/kafka-topics';
+import { topicsManifest } from '@shop/kit';
 
 // No Docker engine or compose plugin runs here, so the deployment files are checked as data:
 // every service the repo has is deployed, healthy-checked and wired to what it needs.
@@ -63,7 +63,7 @@ describe('k8s manifests', () => {
 
 describe('the Job creating the Kafka topics', () => {
   it('lists every topic of the event catalogue with its policy (npm run kafka-topics writes it)', () => {
-    expect(readFileSync(TOPICS_FILE, 'utf8')).toBe(topicsFile());
+    expect(readFileSync(join(__dirname, '../k8s/base/kafka-topics/topics.txt'), 'utf8')).toBe(topicsManifest());
   });
 });
 
