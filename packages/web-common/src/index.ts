@@ -1,7 +1,6 @@
 /** What the shop and the admin app share in the browser. */
 export { createApolloClient } from './apollo';
 export { errorCode, errorField, isConflict, serverMessage } from './errors';
-export { formatDayMonthYear, formatGBP, formatLongDate, formatShortDate } from '@shop/contracts';
 export { zodRule } from './formRules';
 export { NO_SPA_ATTRIBUTE, inAppPath } from './inAppLinks';
 export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';

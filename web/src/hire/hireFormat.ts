@@ -1,5 +1,4 @@
-import { HIRE_PERIOD_LABELS, HIRE_PERIODS, type HirePeriod } from '@shop/contracts';
-import { formatGBP } from '@shop/web-common';
+import { HIRE_PERIOD_LABELS, HIRE_PERIODS, type HirePeriod, formatGBP } from '@shop/contracts';
 
 export const CALL_FOR_PRICE = 'Call for price';
 

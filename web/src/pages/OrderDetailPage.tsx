@@ -1,6 +1,6 @@
-import { toPence } from '@shop/contracts';
+import { toPence, formatLongDate } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
-import { formatLongDate, paymentMethodLabel } from '@shop/web-common';
+import { paymentMethodLabel } from '@shop/web-common';
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { OrderItemsTable } from '../components/account/OrderItemsTable';

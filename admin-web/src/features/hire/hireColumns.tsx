@@ -1,5 +1,5 @@
+import { formatGBP } from '@shop/contracts';
 import { Space, Tag, type TableColumnType } from 'antd';
-import { formatGBP } from '@shop/web-common';
 import type { HireProduct } from '../../graphql/products';
 import { categoryColumn, stockColumn } from '../products/productColumns';
 

@@ -1,6 +1,6 @@
+import { formatShortDate } from '@shop/contracts';
 import { Alert, Card, Table, Tag } from 'antd';
 import { RowActions } from '../../components/RowActions';
-import { formatShortDate } from '@shop/web-common';
 import type { NewsItem } from '../../graphql/news';
 
 interface Props {

@@ -1,6 +1,7 @@
+import { formatShortDate } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Typography } from 'antd';
-import { formatShortDate, paymentMethodLabel } from '@shop/web-common';
+import { paymentMethodLabel } from '@shop/web-common';
 import type { OrderDetail } from '../../graphql/orders';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusControl } from './OrderStatusControl';

@@ -1,5 +1,5 @@
+import { formatGBP } from '@shop/contracts';
 import { Table, Typography } from 'antd';
-import { formatGBP } from '@shop/web-common';
 import type { OrderDetail, OrderDetailItem } from '../../graphql/orders';
 
 /** The order's lines at the prices charged, with the order's own totals underneath. */

@@ -1,7 +1,6 @@
 import { Button, Space, Table, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { cartItemCount } from '@shop/contracts';
-import { formatGBP, formatShortDate } from '@shop/web-common';
+import { cartItemCount, formatGBP, formatShortDate } from '@shop/contracts';
 import type { OrderRow } from '../../graphql/orders';
 import { PAGE_SIZE_OPTIONS } from './orderFilters';
 import { OrderStatusTag } from './OrderStatusTag';

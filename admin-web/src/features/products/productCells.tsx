@@ -1,5 +1,5 @@
+import { formatGBP } from '@shop/contracts';
 import { Space, Tag, Typography } from 'antd';
-import { formatGBP } from '@shop/web-common';
 import type { Product } from '../../graphql/products';
 
 const LOW_STOCK_BELOW = 5;

@@ -1,6 +1,6 @@
+import { formatDayMonthYear } from '@shop/contracts';
 import { Tag, Tooltip } from 'antd';
 import type { HireQuote } from '../../graphql/quotes';
-import { formatDayMonthYear } from '@shop/web-common';
 
 type Override = NonNullable<HireQuote['overcommitOverride']>;
 

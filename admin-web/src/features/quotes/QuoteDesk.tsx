@@ -1,6 +1,7 @@
+import { formatDayMonthYear } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
 import { Alert, Skeleton, Tabs } from 'antd';
-import { formatDayMonthYear, serverMessage } from '@shop/web-common';
+import { serverMessage } from '@shop/web-common';
 import { HIRE_QUOTE_DESK, type HireQuoteDesk, type HireQuoteStage } from '../../graphql/quotes';
 import { BookingPanel } from './booking/BookingPanel';
 import { QuoteEditor } from './editor/QuoteEditor';

@@ -1,8 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { useQuery } from '@apollo/client';
 import { Alert, Table, Typography } from 'antd';
-import { HIRE_PERIOD_LABELS } from '@shop/contracts';
-import { formatGBP, serverMessage } from '@shop/web-common';
+import { HIRE_PERIOD_LABELS, formatGBP } from '@shop/contracts';
+import { serverMessage } from '@shop/web-common';
 import { HIRE_QUOTE_ITEMS, type HireQuoteItem } from '../../graphql/quotes';
 import { ItemAvailability } from './ItemAvailability';
 

@@ -1,9 +1,9 @@
+import { formatDayMonthYear } from '@shop/contracts';
 import type { HTMLAttributes } from 'react';
 import { Space, Table, Typography } from 'antd';
 import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
 import { OvercommitTag } from './OvercommitTag';
 import { QuoteActions } from './QuoteActions';
-import { formatDayMonthYear } from '@shop/web-common';
 import { QuoteDetails } from './QuoteDetails';
 import { QuoteStatusTag } from './QuoteStatusTag';
 

@@ -1,4 +1,4 @@
-import { formatGBP } from '@shop/web-common';
+import { formatGBP } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { lineTotal } from '../../cart/pricing';
 import type { OrderDetailItem } from '../../graphql/orders';

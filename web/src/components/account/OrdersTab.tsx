@@ -1,5 +1,6 @@
+import { formatGBP, formatLongDate } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
-import { formatGBP, formatLongDate, paymentMethodLabel } from '@shop/web-common';
+import { paymentMethodLabel } from '@shop/web-common';
 import { Alert, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { MY_ORDERS_QUERY, type OrderListEntry } from '../../graphql/orders';

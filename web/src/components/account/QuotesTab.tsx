@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client';
-import { HIRE_PERIOD_LABELS, type HireQuoteStage } from '@shop/contracts';
-import { formatDayMonthYear, formatGBP } from '@shop/web-common';
+import { HIRE_PERIOD_LABELS, type HireQuoteStage, formatDayMonthYear, formatGBP } from '@shop/contracts';
 import { Alert, Card, Empty, Skeleton, Space, Table } from 'antd';
 import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
 import { ButtonLink } from '../ButtonLink';

@@ -1,5 +1,5 @@
+import { formatGBP } from '@shop/contracts';
 import { DeleteOutlined } from '@ant-design/icons';
-import { formatGBP } from '@shop/web-common';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

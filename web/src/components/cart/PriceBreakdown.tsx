@@ -1,5 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD_PENCE, VAT_RATE, type BasketPrice, toGbp } from '@shop/contracts';
-import { formatGBP } from '@shop/web-common';
+import { FREE_SHIPPING_THRESHOLD_PENCE, VAT_RATE, type BasketPrice, toGbp, formatGBP } from '@shop/contracts';
 import { Divider } from 'antd';
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {

@@ -1,4 +1,4 @@
-import { formatGBP } from '@shop/web-common';
+import { formatGBP } from '@shop/contracts';
 
 /** Price with the compare-at price struck through when there is one. */
 export function PriceTag({ price, compareAtPrice }: { price: number; compareAtPrice: number | null }) {

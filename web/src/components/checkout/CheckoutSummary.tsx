@@ -1,4 +1,4 @@
-import { formatGBP } from '@shop/web-common';
+import { formatGBP } from '@shop/contracts';
 import { Alert, Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/CartContext';

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@shop/web-common';
+import { formatLongDate } from '@shop/contracts';
 import { snippet } from '../../format';
 import type { NewsItem } from '../../graphql/content';
 import { NEWS_LIMIT, useLatestNews } from '../../hooks/useLatestNews';

@@ -3,8 +3,8 @@ import {
   FREE_SHIPPING_THRESHOLD_PENCE,
   STANDARD_SHIPPING_PENCE,
   toGbp,
+  formatGBP,
 } from '@shop/contracts';
-import { formatGBP } from '@shop/web-common';
 
 /** Express has no basket rule (checkout charges standard rates); only the information pages quote it (spec 9). */
 const EXPRESS_SHIPPING_GBP = 20;

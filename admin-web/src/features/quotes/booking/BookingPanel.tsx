@@ -1,6 +1,6 @@
+import { formatDayMonthYear, formatGBP } from '@shop/contracts';
 import type { HTMLAttributes } from 'react';
 import { Alert, Descriptions, Space, Table, Typography } from 'antd';
-import { formatDayMonthYear, formatGBP } from '@shop/web-common';
 import type { HireBooking, HireQuoteDesk } from '../../../graphql/quotes';
 import { CancelBookingButton } from './CancelBookingButton';
 import { PAYMENT_METHOD_LABELS, RecordPaymentForm } from './RecordPaymentForm';

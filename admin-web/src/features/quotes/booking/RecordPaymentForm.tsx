@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client';
 import { App, Button, Form, Input, InputNumber, Select } from 'antd';
-import { HIRE_PAYMENT_KINDS, HIRE_PAYMENT_METHODS, hirePaymentSchema } from '@shop/contracts';
-import { formatGBP, serverMessage, zodRule } from '@shop/web-common';
+import { HIRE_PAYMENT_KINDS, HIRE_PAYMENT_METHODS, hirePaymentSchema, formatGBP } from '@shop/contracts';
+import { serverMessage, zodRule } from '@shop/web-common';
 import { RECORD_HIRE_PAYMENT, type HirePaymentInput } from '../../../graphql/quotes';
 
 export const PAYMENT_METHOD_LABELS: Record<(typeof HIRE_PAYMENT_METHODS)[number], string> = {

@@ -7,8 +7,9 @@ import {
   HIRE_PERIOD_LABELS,
   HIRE_QUOTE_DESK_MESSAGES,
   hireQuoteDraftHireLineSchema,
+  formatGBP,
 } from '@shop/contracts';
-import { formatGBP, zodRule } from '@shop/web-common';
+import { zodRule } from '@shop/web-common';
 import { API_DAY, RATE_FIELDS, type DraftValues, type HireLineValues } from './draftForm';
 import { LineAvailability } from './LineAvailability';
 import type { LineProduct } from './lineProducts';

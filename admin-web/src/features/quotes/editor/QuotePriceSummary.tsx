@@ -1,7 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { Descriptions, Space, Table, Tag, Typography, type DescriptionsProps } from 'antd';
-import { hireBreakdownText, toPence } from '@shop/contracts';
-import { formatDayMonthYear, formatGBP } from '@shop/web-common';
+import { hireBreakdownText, toPence, formatDayMonthYear, formatGBP } from '@shop/contracts';
 import type { HireQuotePrice } from '../../../graphql/quotes';
 
 type PriceLine = HireQuotePrice['lines'][number];

@@ -1,6 +1,6 @@
+import { formatDayMonthYear, formatGBP } from '@shop/contracts';
 import { useState, type HTMLAttributes } from 'react';
 import { Button, Modal, Table, Typography } from 'antd';
-import { formatDayMonthYear, formatGBP } from '@shop/web-common';
 import type { HireQuoteRevision } from '../../../graphql/quotes';
 import { QuotePriceSummary } from './QuotePriceSummary';
 

@@ -1,6 +1,7 @@
+import { formatGBP } from '@shop/contracts';
 import { useApolloClient, useMutation } from '@apollo/client';
 import { App } from 'antd';
-import { formatGBP, isConflict, serverMessage } from '@shop/web-common';
+import { isConflict, serverMessage } from '@shop/web-common';
 import {
   ADMIN_HIRE_QUOTES,
   HIRE_QUOTE_DESK,

@@ -1,4 +1,4 @@
-import { formatGBP, formatLongDate } from '@shop/web-common';
+import { formatGBP, formatLongDate } from '@shop/contracts';
 import { Alert } from 'antd';
 import type { HireQuoteView } from '../../../graphql/hireQuotes';
 import { ukDay } from './quoteDays';

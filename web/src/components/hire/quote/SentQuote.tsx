@@ -1,5 +1,4 @@
-import { HIRE_TERMS, VAT_RATE, formatPence, hireBreakdownText, toPence } from '@shop/contracts';
-import { formatGBP } from '@shop/web-common';
+import { HIRE_TERMS, VAT_RATE, formatPence, hireBreakdownText, toPence, formatGBP } from '@shop/contracts';
 import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { SentRevision } from '../../../graphql/hireQuotes';
