@@ -17,15 +17,26 @@ async function serverMessage(response: Response): Promise<string> {
     const body = (await response.json()) as { message?: unknown };
     if (typeof body.message === 'string' && body.message) return body.message;
   } catch {
-    // Not JSON: fall through to the status text.
+    // Not JSON: fall through to the status.
   }
-  return response.statusText || `Request failed with status ${response.status}`;
+  return `API request failed with status ${response.status}`;
+}
+
+/** A request that never got an answer (offline, refused, aborted) fails with the spec's technical message. */
+async function send(url: string, init: RequestInit): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, credentials: 'include' });
+  } catch {
+    throw new RestError(0, 'Network error');
+  }
+  if (!response.ok) throw new RestError(response.status, await serverMessage(response));
+  return response;
 }
 
 /** Fetches a file and hands it to the browser as a download with the given name. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await fetch(url, { credentials: 'include' });
-  if (!response.ok) throw new RestError(response.status, await serverMessage(response));
+  const response = await send(url, {});
   const objectUrl = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = objectUrl;
@@ -41,7 +52,10 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 export async function uploadCsv<T>(url: string, file: File): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  const response = await fetch(url, { method: 'POST', body, credentials: 'include' });
-  if (!response.ok) throw new RestError(response.status, await serverMessage(response));
-  return (await response.json()) as T;
+  const response = await send(url, { method: 'POST', body });
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new RestError(response.status, 'Failed to parse API response');
+  }
 }

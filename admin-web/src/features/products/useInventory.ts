@@ -16,12 +16,31 @@ function matchesSearch(product: Product, search: string): boolean {
   return [product.name, product.slug, product.description ?? ''].some((text) => text.toLowerCase().includes(needle));
 }
 
+/** The spec's toasts for each inventory tab, word for word. */
+const TOASTS = {
+  Product: {
+    created: 'Product created',
+    updated: 'Product updated',
+    deleted: 'Product deleted',
+    createFailed: 'Error creating product',
+    updateFailed: 'Error updating product',
+    deleteFailed: 'Error deleting product',
+  },
+  'Hire Product': {
+    created: 'Hire product created',
+    updated: 'Hire product updated',
+    deleted: 'Hire product deleted',
+    createFailed: 'Error creating hire product',
+    updateFailed: 'Error updating hire product',
+    deleteFailed: 'Error deleting hire product',
+  },
+} as const;
+
 /**
  * State and actions of one inventory tab (sale or hire): the searched list, the categories for the form, the add /
  * edit dialog, and create / update / delete with the spec's toasts.
- * `label` is the title-case noun ('Product', 'Hire Product'); toasts use it in sentence case.
  */
-export function useInventory<P extends Product>(documents: InventoryDocuments<P>, label: string) {
+export function useInventory<P extends Product>(documents: InventoryDocuments<P>, label: keyof typeof TOASTS) {
   const { notification } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const [search, setSearch] = useState('');
@@ -32,8 +51,7 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
   const [createProduct, createState] = useMutation(documents.create, refetch);
   const [updateProduct, updateState] = useMutation(documents.update, refetch);
   const [deleteProduct] = useMutation(documents.remove, refetch);
-  const noun = label[0] + label.slice(1).toLowerCase();
-  const lower = label.toLowerCase();
+  const toasts = TOASTS[label];
 
   const products = useMemo(
     () => (data?.items ?? []).filter((product) => matchesSearch(product, search)),
@@ -50,10 +68,10 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
     try {
       if (editing) await updateProduct({ variables: { id: editing.id, input, expectedVersion: editing.version } });
       else await createProduct({ variables: { input } });
-      notification.success({ message: `${noun} ${editing ? 'updated' : 'created'}` });
+      notification.success({ message: editing ? toasts.updated : toasts.created });
       setDialog(null);
     } catch (err) {
-      const title = `Error ${editing ? 'updating' : 'creating'} ${lower}`;
+      const title = editing ? toasts.updateFailed : toasts.createFailed;
       notification.error({ message: title, description: serverMessage(err, title) });
       if (isConflict(err)) {
         setDialog(null);
@@ -69,9 +87,9 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
       onConfirm: async () => {
         try {
           await deleteProduct({ variables: { id: product.id } });
-          notification.success({ message: `${noun} deleted` });
+          notification.success({ message: toasts.deleted });
         } catch (err) {
-          const title = `Error deleting ${lower}`;
+          const title = toasts.deleteFailed;
           notification.error({ message: title, description: serverMessage(err, title) });
         }
       },
