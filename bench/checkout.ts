@@ -17,7 +17,15 @@ import { createKafka, createLogger } from '@shop/kit';
 import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
 import mongoose from 'mongoose';
 import { SERVICES, startStack, type RunningStack } from '@shop/test-support/process-stack';
-import { countsBetween, cpuBetween, cpuSnapshot, databaseMetric, enginePids, type Watched } from './support/processes';
+import {
+  countsBetween,
+  cpuBetween,
+  cpuSnapshot,
+  databaseMetric,
+  enginePids,
+  memorySnapshot,
+  type Watched,
+} from './support/processes';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
@@ -296,13 +304,16 @@ async function main() {
     },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
-  const outcomes = await watchOutcomes();
+  // Started inside the try below: a broker that refuses the subscription must not leave the stack running.
+  let outcomes: Outcomes | undefined;
   const watched: Watched[] = [
     ...stack.processes.map(({ name, pid }) => ({ name, pid })),
     ...enginePids(),
     { name: 'bench', pid: process.pid },
   ];
+  const idleMemory = memorySnapshot(watched);
   try {
+    outcomes = await watchOutcomes();
     const base = stack.url;
     const category = await call(`${base}/api/categories`, 'POST', { name: 'Bench', slug: `bench-${runId}` }, admin);
     let one: number[] = [];
@@ -329,6 +340,14 @@ async function main() {
     console.table(
       results.map((r) => ({ buyers: r.row.buyers, products: r.row.products, ...Object.fromEntries(r.cpuPerOrder) })),
     );
+    // For requests and limits (k8s/README.md): each process started and idle, and its peak under the levels above.
+    const loadedMemory = memorySnapshot(watched);
+    console.log('Resident memory, MB: started and idle, then the peak over the run:');
+    console.table(
+      Object.fromEntries(
+        [...loadedMemory].map(([name, { peak }]) => [name, { idle: idleMemory.get(name)?.rss, peak }]),
+      ),
+    );
     console.log('Database commands per order, by service and command (50 buyers, one product):');
     console.table(Object.fromEntries(results[2].databasePerOrder));
     console.log('Ceiling: the MongoDB-wire server alone, 50 clients:');
@@ -352,7 +371,7 @@ async function main() {
     ];
     for (const [goal, met] of goals) console.log(`${met ? 'met    ' : 'NOT met'}  ${goal}`);
   } finally {
-    await outcomes.stop();
+    await outcomes?.stop();
     await stack.stop();
     await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
     await deleteTopicsWithPrefix(namespace);

@@ -49,6 +49,17 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): Map<string,
   return new Map([...after].map(([name, seconds]) => [name, seconds - (before.get(name) ?? 0)]));
 }
 
+/** Resident memory in MB now and at its peak so far (VmRSS and VmHWM), from /proc. */
+export function memoryMb(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+}
+
+/** Each watched process's resident memory, by name. */
+export const memorySnapshot = (watched: Watched[]): Map<string, { rss: number; peak: number }> =>
+  new Map(watched.map(({ name, pid }) => [name, memoryMb(pid)]));
+
 /** A counter of every service's /metrics (e.g. `mongodb_commands_total`), by service and command. */
 export async function databaseMetric(services: StackProcess[], metric: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();

@@ -26,6 +26,29 @@ POM
   touch "$KAFKA_HOME/.complete"
 }
 
+# The broker's jars hold kafka-configs.sh's class (kafka.admin.ConfigCommand) but not kafka-topics.sh's
+# (org.apache.kafka.tools.TopicCommand, in kafka-tools since 3.5): fetch that jar alone, and write the two scripts
+# the image's /opt/kafka/bin has, so the topics Job's script runs here against a local broker (KAFKA_BIN).
+install_cli() {
+  [ -f "$KAFKA_HOME/bin/.complete" ] && return 0
+  install_kafka
+  log "fetching kafka-tools $KAFKA_VERSION with Maven (cached in ~/.m2)"
+  mkdir -p "$KAFKA_HOME/bin" "$KAFKA_HOME/tools"
+  (mvn -q -B dependency:copy -Dartifact="org.apache.kafka:kafka-tools:$KAFKA_VERSION" \
+    -DoutputDirectory="$KAFKA_HOME/tools") >&2
+  for tool in kafka-topics.sh:org.apache.kafka.tools.TopicCommand kafka-configs.sh:kafka.admin.ConfigCommand; do
+    cat >"$KAFKA_HOME/bin/${tool%%:*}" <<SCRIPT
+#!/bin/sh
+exec java -Xmx192m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Dlog4j.configuration=file:$KAFKA_HOME/bin/log4j.properties \\
+  -cp "$KAFKA_HOME/lib/*:$KAFKA_HOME/tools/*" ${tool#*:} "\$@"
+SCRIPT
+    chmod +x "$KAFKA_HOME/bin/${tool%%:*}"
+  done
+  printf 'log4j.rootLogger=WARN, stderr\nlog4j.appender.stderr=org.apache.log4j.ConsoleAppender\nlog4j.appender.stderr.Target=System.err\nlog4j.appender.stderr.layout=org.apache.log4j.PatternLayout\nlog4j.appender.stderr.layout.ConversionPattern=%%p %%m%%n\n' \
+    >"$KAFKA_HOME/bin/log4j.properties"
+  touch "$KAFKA_HOME/bin/.complete"
+}
+
 write_config() {
   mkdir -p "$KAFKA_DATA/logs"
   cat > "$KAFKA_DATA/server.properties" <<PROPS
@@ -77,7 +100,9 @@ stop() { stop_pid_file "$PID_FILE"; }
 
 case "${1:-start}" in
   install) install_kafka ;;
+  # Prints the directory holding kafka-topics.sh and kafka-configs.sh.
+  cli) install_cli && echo "$KAFKA_HOME/bin" ;;
   start) start ;;
   stop) stop ;;
-  *) echo "usage: kafka.sh install|start|stop" >&2; exit 2 ;;
+  *) echo "usage: kafka.sh install|cli|start|stop" >&2; exit 2 ;;
 esac

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# MongoDB-wire server on 127.0.0.1:27017: mongod when it is on PATH, otherwise mongo-java-server
+# MongoDB-wire server on 127.0.0.1:27017 (MONGO_PORT): mongod when it is on PATH, otherwise mongo-java-server
 # with its persistent H2 backend, fetched from Maven Central. (FerretDB v1 was measured and
 # rejected: its updates are not atomic, so concurrent conditional $inc oversold stock.)
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
@@ -8,6 +8,8 @@ SRC_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/mongo-wire" && pwd)"
 WIRE_HOME="$CACHE_DIR/mongo-wire-$MONGO_WIRE_VERSION-$(cat "$SRC_DIR/pom.xml" "$SRC_DIR"/*.java | sha1sum | cut -c1-10)"
 MONGO_DATA="$DATA_DIR/mongo"
 PID_FILE="$DATA_DIR/mongo.pid"
+# Another server beside the shared one (the chaos bench) sets its own port and SHOP_DATA_DIR.
+MONGO_PORT="${MONGO_PORT:-27017}"
 
 install_mongo_wire() {
   [ -f "$WIRE_HOME/.complete" ] && return 0
@@ -19,20 +21,20 @@ install_mongo_wire() {
 }
 
 start() {
-  if port_open 27017; then log "MongoDB-wire server already listening on 27017"; return 0; fi
+  if port_open "$MONGO_PORT"; then log "MongoDB-wire server already listening on $MONGO_PORT"; return 0; fi
   mkdir -p "$MONGO_DATA"
   if command -v mongod >/dev/null 2>&1; then
-    log "starting mongod on 127.0.0.1:27017"
-    nohup mongod --bind_ip 127.0.0.1 --port 27017 --dbpath "$MONGO_DATA" >"$DATA_DIR/logs/mongo.log" 2>&1 &
+    log "starting mongod on 127.0.0.1:$MONGO_PORT"
+    nohup mongod --bind_ip 127.0.0.1 --port "$MONGO_PORT" --dbpath "$MONGO_DATA" >"$DATA_DIR/logs/mongo.log" 2>&1 &
   else
     install_mongo_wire
-    log "starting mongo-java-server $MONGO_WIRE_VERSION (H2) on 127.0.0.1:27017"
+    log "starting mongo-java-server $MONGO_WIRE_VERSION (H2) on 127.0.0.1:$MONGO_PORT"
     nohup java -Xms128m -Xmx1g -XX:+UseSerialGC -Dorg.slf4j.simpleLogger.defaultLogLevel=warn \
-      -cp "$WIRE_HOME/classes:$WIRE_HOME/lib/*" MongoWireServer "$MONGO_DATA/shop.mv.db" 27017 \
+      -cp "$WIRE_HOME/classes:$WIRE_HOME/lib/*" MongoWireServer "$MONGO_DATA/shop.mv.db" "$MONGO_PORT" \
       >"$DATA_DIR/logs/mongo.log" 2>&1 &
   fi
   echo $! >"$PID_FILE"
-  wait_port 27017 MongoDB 60
+  wait_port "$MONGO_PORT" MongoDB 60
 }
 
 stop() { stop_pid_file "$PID_FILE"; }

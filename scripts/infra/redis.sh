@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Redis on 127.0.0.1:6379 from Debian's redis-server (installed with apt-get when missing).
+# Redis on 127.0.0.1:6379 (REDIS_PORT) from Debian's redis-server (installed with apt-get when missing).
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 PID_FILE="$DATA_DIR/redis.pid"
+# Another server beside the shared one (the chaos bench) sets its own port and SHOP_DATA_DIR.
+REDIS_PORT="${REDIS_PORT:-6379}"
 
 install_redis() {
   command -v redis-server >/dev/null 2>&1 && return 0
@@ -10,14 +12,14 @@ install_redis() {
 }
 
 start() {
-  if port_open 6379; then log "Redis already listening on 6379"; return 0; fi
+  if port_open "$REDIS_PORT"; then log "Redis already listening on $REDIS_PORT"; return 0; fi
   install_redis
-  log "starting Redis on 127.0.0.1:6379"
+  log "starting Redis on 127.0.0.1:$REDIS_PORT"
   # Append-only file (fsync each second) under .data/: ended sessions, session versions and queued
   # jobs live only here, so a restart must not forget them (a logged-out token would sign in again).
-  redis-server --bind 127.0.0.1 --port 6379 --save '' --appendonly yes --appendfsync everysec --daemonize yes \
+  redis-server --bind 127.0.0.1 --port "$REDIS_PORT" --save '' --appendonly yes --appendfsync everysec --daemonize yes \
     --pidfile "$PID_FILE" --logfile "$DATA_DIR/logs/redis.log" --dir "$DATA_DIR"
-  wait_port 6379 Redis 20
+  wait_port "$REDIS_PORT" Redis 20
 }
 
 stop() { stop_pid_file "$PID_FILE"; }

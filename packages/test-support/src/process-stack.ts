@@ -24,10 +24,13 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Where each process's output goes. */
   output?: (name: string, line: string) => void;
+  /** How long each process may take to become ready (two minutes unless set). */
+  readyTimeoutMs?: number;
 }
 
 export interface StackProcess {
   name: string;
+  /** The running process's id (a new one after `restart`). */
   pid: number;
   url: string;
 }
@@ -36,6 +39,10 @@ export interface RunningStack {
   url: string;
   /** Every service and the gateway, for benchmarks that read their CPU time and metrics. */
   processes: StackProcess[];
+  /** Kills one process with SIGKILL, as a crash or an out-of-memory kill would, and waits until it is gone. */
+  kill: (name: string) => Promise<void>;
+  /** Starts a killed process again with the same settings; resolves once it is ready. */
+  restart: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -96,39 +103,50 @@ function stopProcess(child: ChildProcess): Promise<void> {
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { gatewayPort, portOffset = 0, dbSuffix = '', output } = options;
   const baseEnv = { ...process.env, ...options.env };
-  const children: ChildProcess[] = [];
+  const children = new Map<string, ChildProcess>();
   const processes: StackProcess[] = [];
+  const launches = new Map<string, { entry: string; env: NodeJS.ProcessEnv }>();
+  const launch = async (name: string) => {
+    const { entry, env } = launches.get(name)!;
+    const child = startProcess(name, entry, env, output);
+    children.set(name, child);
+    const running = processes.find((p) => p.name === name)!;
+    running.pid = child.pid!;
+    await waitForReady(running.url, name, child, options.readyTimeoutMs);
+  };
+  const add = (name: string, entry: string, env: NodeJS.ProcessEnv, url: string) => {
+    launches.set(name, { entry, env });
+    processes.push({ name, pid: 0, url });
+    return launch(name);
+  };
+  // The gateway first, then the services, the reverse of their start.
   const stop = async () => {
-    await Promise.all(children.reverse().map(stopProcess));
+    await Promise.all([...children.values()].reverse().map(stopProcess));
+  };
+  const kill = async (name: string) => {
+    const child = children.get(name)!;
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise((resolveKill) => {
+      child.once('exit', resolveKill);
+      child.kill('SIGKILL');
+    });
   };
   try {
     const services = SERVICES.map((s) => ({ ...s, port: s.port + portOffset }));
     await Promise.all(
-      services.map(async (s) => {
-        const child = startProcess(
+      services.map((s) =>
+        add(
           s.name,
           `services/${s.name}/src/main.ts`,
           { ...baseEnv, PORT: String(s.port), MONGODB_DB: `shop_${s.name}${dbSuffix}` },
-          output,
-        );
-        children.push(child);
-        const url = `http://127.0.0.1:${s.port}`;
-        processes.push({ name: s.name, pid: child.pid!, url });
-        await waitForReady(url, s.name, child);
-      }),
+          `http://127.0.0.1:${s.port}`,
+        ),
+      ),
     );
     const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
-    const gateway = startProcess(
-      'gateway',
-      'gateway/src/main.ts',
-      { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs },
-      output,
-    );
-    children.push(gateway);
     const url = `http://localhost:${gatewayPort}`;
-    processes.push({ name: 'gateway', pid: gateway.pid!, url });
-    await waitForReady(url, 'gateway', gateway);
-    return { url, processes, stop };
+    await add('gateway', 'gateway/src/main.ts', { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs }, url);
+    return { url, processes, kill, restart: launch, stop };
   } catch (err) {
     await stop();
     throw err;

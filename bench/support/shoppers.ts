@@ -1,0 +1,106 @@
+/**
+ * The chaos bench's shoppers: checkouts and hire quote requests through the gateway's REST API as the apps send them,
+ * retrying a request that met a network error, a timeout or a 5xx, as the apps do (a checkout with the same
+ * Idempotency-Key, a quote's submit as it is: submitting twice changes nothing).
+ */
+import { randomUUID } from 'node:crypto';
+import { mintToken } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+
+/** How long one request may take before the shopper gives up on it and tries again. */
+const REQUEST_TIMEOUT_MS = 15_000;
+const RETRY_PAUSE_MS = 500;
+
+export interface PlacedOrder {
+  id: number;
+  userId: number;
+  productId: number;
+  email: string;
+}
+
+export interface RequestedQuote {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface Tally {
+  orders: PlacedOrder[];
+  quotes: RequestedQuote[];
+  /** Attempts given up on (the deadline passed with no answer) or refused with a 4xx, by what was asked. */
+  abandoned: string[];
+  /** Requests retried after a network error, a timeout or a 5xx. */
+  retries: number;
+}
+
+class Refused extends Error {}
+
+/** Sends one request until it gets an answer that is not a 5xx, or `deadline` passes. */
+async function send(
+  tally: Tally,
+  deadline: number,
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: unknown },
+): Promise<Record<string, unknown>> {
+  for (;;) {
+    try {
+      const res = await fetch(url, {
+        method: init.method,
+        headers: { 'content-type': 'application/json', ...init.headers },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+      if (res.ok) return json;
+      if (res.status < 500) throw new Refused(`${init.method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+    } catch (err) {
+      if (err instanceof Refused) throw err;
+    }
+    if (Date.now() > deadline) throw new Error(`${init.method} ${url}: no answer before the deadline`);
+    tally.retries += 1;
+    await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
+  }
+}
+
+/** One shopper's checkout of one unit at £100 (£120 with VAT, shipping free) as a new customer. */
+export async function checkout(base: string, tally: Tally, productId: number, deadline: number): Promise<void> {
+  const userId = Number(randomUUID().replace(/\D/g, '').slice(0, 9)) + 1_000_000;
+  const email = `buyer-${userId}@chaos.test`;
+  const headers = { authorization: `Bearer ${mintToken('user', userId)}`, 'idempotency-key': randomUUID() };
+  const body = { ...deliveryAddress, customerEmail: email, total: 120, items: [{ productId, quantity: 1 }] };
+  try {
+    const order = await send(tally, deadline, `${base}/api/orders`, { method: 'POST', headers, body });
+    tally.orders.push({ id: Number(order.id), userId, productId, email });
+  } catch (err) {
+    tally.abandoned.push(`checkout by user ${userId}: ${(err as Error).message}`);
+  }
+}
+
+/** One shopper's hire quote request: the quote, one line, sent to the desk. */
+export async function requestQuote(
+  base: string,
+  tally: Tally,
+  productId: number,
+  dates: { startDate: string; endDate: string },
+  deadline: number,
+): Promise<void> {
+  const name = `Chaos Hirer ${randomUUID().slice(0, 8)}`;
+  const email = `${name.toLowerCase().replace(/ /g, '-')}@chaos.test`;
+  try {
+    const quote = await send(tally, deadline, `${base}/api/hire/quotes`, {
+      method: 'POST',
+      headers: {},
+      body: { customerName: name, customerEmail: email, ...dates },
+    });
+    const headers = { 'x-quote-token': String(quote.token) };
+    await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/items`, {
+      method: 'POST',
+      headers,
+      body: { productId, quantity: 1 },
+    });
+    await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/submit`, { method: 'POST', headers });
+    tally.quotes.push({ id: Number(quote.id), email, name });
+  } catch (err) {
+    tally.abandoned.push(`quote by ${name}: ${(err as Error).message}`);
+  }
+}
