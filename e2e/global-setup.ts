@@ -20,6 +20,9 @@ export default async function globalSetup() {
       // Every browser of the run comes from one address and the admin's specs sign in as one user,
       // far more traffic than a shopper or a desk sends; the budget has tests of its own.
       GRAPHQL_COST_PER_MINUTE: '100000000',
+      // Specs act on the server's page before the app runs; on a loaded machine a render can take longer than the
+      // production limit, which would send the plain shell instead.
+      SSR_TIMEOUT_MS: '15000',
     },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });

@@ -1,6 +1,7 @@
 import { defineConfig, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress, typedDocuments } from '@shop/vite-plugins';
+import { EARLY_EVENTS_SCRIPT } from '@shop/contracts';
+import { inlineScript, precompress, typedDocuments } from '@shop/vite-plugins';
 
 // In development the gateway on :4000 answers the API; in production it serves web/dist itself.
 const gateway = 'http://localhost:4000';
@@ -11,7 +12,13 @@ const onwarn: Rollup.WarningHandlerWithDefault = (warning, warn) =>
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // `vite build --ssr src/entry-server.tsx` builds the gateway's page renderer; plain `vite build` the browser's app.
-  plugins: [typedDocuments(), react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [
+    typedDocuments(),
+    react(),
+    // Records what a shopper does before the app has hydrated, for the app to replay (web/src/earlyEvents.ts).
+    inlineScript('early-events', EARLY_EVENTS_SCRIPT),
+    ...(isSsrBuild ? [] : [precompress()]),
+  ],
   base: '/',
   // The server renderer carries its own production builds of React, antd and Apollo, whatever NODE_ENV the gateway
   // runs with: antd names its classes differently in development, and the browser's build is a production one.

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
+import { EARLY_EVENTS_SCRIPT } from '@shop/contracts';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 
+/** A script-src source allowing exactly this inline script. */
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
 /**
- * Security headers on every answer. The built apps load only their own scripts (no inline ones);
+ * Security headers on every answer. The built apps load only their own scripts, and the one inline
+ * script of the shop's pages, which records a shopper's first actions, is allowed by its hash;
  * Ant Design writes its styles at run time, hence inline styles. Product images may live on other
  * https hosts. HSTS only where the shop is served over HTTPS.
  */
@@ -12,7 +18,7 @@ export function securityHeaders(https: boolean): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", scriptHash(EARLY_EVENTS_SCRIPT)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],

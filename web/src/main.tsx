@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { holdEarlyEvents } from './earlyEvents';
 import { ShopProviders } from './ShopProviders';
 import { nextTask } from './nextTask';
 import { preloadPages } from './pages/lazyPage';
@@ -36,6 +37,8 @@ if (server) {
       const client = createApolloClient(server.apolloState);
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole page; a click on a part not hydrated yet hydrates that part first.
+      // What the shopper did before now is replayed once the page has hydrated (HydratedMark).
+      holdEarlyEvents();
       startTransition(() => {
         hydrateRoot(container, app(client), {
           // React recovers by rendering that part in the browser (e.g. after a click that came before it hydrated).
@@ -44,5 +47,7 @@ if (server) {
       });
     });
 } else {
+  // A page rendered afresh replaces the server's elements, so what was done to them is dropped.
+  holdEarlyEvents();
   createRoot(container).render(app(createApolloClient()));
 }

@@ -7,3 +7,6 @@ export const BUSINESS_IDENTITY = {
   address: 'Eastbourne, East Sussex',
   email: 'support@soundhirepro.co.uk',
 } as const;
+
+/** How long the shop waits for the wishlist's answer (the heart's check and its change) before giving up (storefront 9). */
+export const WISHLIST_TIMEOUT_MS = 8_000;

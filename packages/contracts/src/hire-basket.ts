@@ -5,6 +5,7 @@
 export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type HirePeriod = (typeof HIRE_PERIODS)[number];
 export const DEFAULT_HIRE_PERIOD: HirePeriod = 'daily';
+export const isHirePeriod = (value: string): value is HirePeriod => (HIRE_PERIODS as readonly string[]).includes(value);
 
 export const HIRE_PERIOD_LABELS: Record<HirePeriod, string> = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' };
 

@@ -7,6 +7,7 @@ export * from './category';
 export * from './checkout';
 export * from './contact';
 export * from './email-settings';
+export * from './early-events';
 export * from './events';
 export * from './fields';
 export * from './format';

@@ -17,6 +17,23 @@ export const successMessageSchema = z.object({ success: z.literal(true), message
 /** An operation that can fail softly, e.g. the test email or a Mailchimp call. */
 export const outcomeSchema = z.object({ success: z.boolean(), message: z.string() });
 
+/**
+ * A Mailchimp audience as GET /api/mailchimp/lists answers it (admin 5): its figures under `stats`, named as
+ * Mailchimp names them.
+ */
+export const mailchimpListSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stats: z.object({
+    member_count: z.number().int(),
+    unsubscribe_count: z.number().int(),
+    open_rate: z.number(),
+    click_rate: z.number(),
+    campaign_count: z.number().int(),
+  }),
+});
+export type MailchimpList = z.infer<typeof mailchimpListSchema>;
+
 /** A positive whole-number id, as path segments and bodies name entities. */
 export const entityIdSchema = z.number().int().positive();
 

@@ -1,2 +1,3 @@
+export { inlineScript } from './inlineScript';
 export { precompress } from './precompress';
 export { typedDocuments } from './typedDocuments';

@@ -1,5 +1,5 @@
 /** What the shop and the admin app share in the browser. */
-export { createApolloClient } from './apollo';
+export { createApolloClient, type OperationLimits } from './apollo';
 export { errorCode, errorField, isConflict, serverMessage } from './errors';
 export { zodRule } from './formRules';
 export { NO_SPA_ATTRIBUTE, inAppPath } from './inAppLinks';

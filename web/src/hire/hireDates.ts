@@ -7,9 +7,13 @@ export interface HireDates {
   end: Dayjs | null;
 }
 
-/** Tomorrow to three days from now (storefront 9). */
+/**
+ * Tomorrow to three days from now (storefront 9), counted from the start of this hour: the same on every render, so
+ * the server's render passes ask the availability of the same dates (from the exact time, each pass asked anew and
+ * the page never finished rendering) and the browser hydrates with the answer the server had.
+ */
 export function defaultHireDates(): { start: Dayjs; end: Dayjs } {
-  const { startDate, endDate } = defaultQuoteDates();
+  const { startDate, endDate } = defaultQuoteDates(dayjs().startOf('hour').toDate());
   return { start: dayjs(startDate), end: dayjs(endDate) };
 }
 

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, CloseOutlined } from '@ant-design/icons';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ToastViewport, useSwipeToDismiss } from '../components/ui/ToastViewport';
 
 export interface Toast {
   success(title: string, description?: string): void;
@@ -18,8 +19,14 @@ const SHOWN_FOR_MS = 5000;
 const ToastContext = createContext<Toast | null>(null);
 
 function ToastCard({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
+  const swipe = useSwipeToDismiss(onClose);
   return (
-    <div className={`toast toast-${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'} data-testid="toast">
+    <div
+      className={`toast toast-${toast.kind}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+      data-testid="toast"
+      {...swipe}
+    >
       <span className="toast-icon">{toast.kind === 'error' ? <CloseCircleFilled /> : <CheckCircleFilled />}</span>
       <div>
         <div className="toast-title">{toast.title}</div>
@@ -34,7 +41,8 @@ function ToastCard({ toast, onClose }: { toast: ShownToast; onClose(): void }) {
 
 /**
  * Title + description toasts, drawn as antd's notifications: one at a time (a new one replaces it), each shown for
- * 5 seconds. Plain markup, so that every page can toast without loading antd.
+ * 5 seconds, closed by its button or a swipe to the right, reached with F8 (storefront 9). Plain markup, so that
+ * every page can toast without loading antd.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<ShownToast | null>(null);
@@ -55,7 +63,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={toast}>
       {children}
-      {shown && <ToastCard key={shown.id} toast={shown} onClose={() => setShown(null)} />}
+      <ToastViewport>
+        {shown && <ToastCard key={shown.id} toast={shown} onClose={() => setShown(null)} />}
+      </ToastViewport>
     </ToastContext.Provider>
   );
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQuery, type ApolloCache, type Reference } from '@apollo/client';
+import { WISHLIST_TIMEOUT_MS } from '@shop/contracts';
+import type { OperationLimits } from '@shop/web-common';
 import { useCallback } from 'react';
 import { ADD_TO_WISHLIST_MUTATION, IS_IN_WISHLIST_QUERY, REMOVE_FROM_WISHLIST_MUTATION } from '../graphql/wishlist';
 import { useSession } from './useSession';
@@ -8,6 +10,9 @@ import { useToast } from './useToast';
  * Records a confirmed change: the membership answer, plus the cached wishlist (a removed entry is dropped in place;
  * after an addition the list is evicted so the wishlist page reloads it with the product details).
  */
+/** The wishlist's calls give up after 8 s: a check that times out counts as "not in wishlist", a change as failed. */
+const withinTimeLimit: { context: OperationLimits } = { context: { timeoutMs: WISHLIST_TIMEOUT_MS } };
+
 function recordMembership(cache: ApolloCache<unknown>, productId: number, isInWishlist: boolean) {
   cache.writeQuery({ query: IS_IN_WISHLIST_QUERY, variables: { productId }, data: { isInWishlist } });
   if (isInWishlist) {
@@ -25,7 +30,7 @@ function recordMembership(cache: ApolloCache<unknown>, productId: number, isInWi
 
 export function useRemoveFromWishlist() {
   const toast = useToast();
-  const [remove, { loading }] = useMutation(REMOVE_FROM_WISHLIST_MUTATION);
+  const [remove, { loading }] = useMutation(REMOVE_FROM_WISHLIST_MUTATION, withinTimeLimit);
   const removeProduct = useCallback(
     async (productId: number): Promise<boolean> => {
       try {
@@ -55,8 +60,12 @@ export function useRemoveFromWishlist() {
 export function useWishlistToggle(productId: number) {
   const { user } = useSession();
   const toast = useToast();
-  const { data, loading: checking } = useQuery(IS_IN_WISHLIST_QUERY, { variables: { productId }, skip: !user });
-  const [add, { loading: adding }] = useMutation(ADD_TO_WISHLIST_MUTATION);
+  const { data, loading: checking } = useQuery(IS_IN_WISHLIST_QUERY, {
+    variables: { productId },
+    skip: !user,
+    ...withinTimeLimit,
+  });
+  const [add, { loading: adding }] = useMutation(ADD_TO_WISHLIST_MUTATION, withinTimeLimit);
   const { removeProduct, removing } = useRemoveFromWishlist();
   const inWishlist = Boolean(user && data?.isInWishlist);
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
   emailSettingsSchema,
+  mailchimpListSchema,
   mailchimpSegmentSchema,
   mailchimpSettingsSchema,
+  type MailchimpList,
   newsletterSignupSchema,
   outcomeSchema,
 } from '@shop/contracts';
@@ -181,7 +183,20 @@ export const notifyRoutes = [
         }
       }
     `),
-    result: (d) => ({ lists: d.mailchimpLists }),
+    response: z.object({ lists: z.array(mailchimpListSchema) }),
+    result: (d) => ({
+      lists: d.mailchimpLists.map((list): MailchimpList => ({
+        id: list.id,
+        name: list.name,
+        stats: {
+          member_count: list.memberCount,
+          unsubscribe_count: list.unsubscribeCount,
+          open_rate: list.openRate,
+          click_rate: list.clickRate,
+          campaign_count: list.campaignCount,
+        },
+      })),
+    }),
   }),
   route({
     method: 'get',

@@ -1,5 +1,4 @@
-import type { HirePeriod } from '@shop/contracts';
-import { Select } from 'antd';
+import { isHirePeriod, type HirePeriod } from '@shop/contracts';
 import { HIRE_PERIOD_OPTIONS } from '../../hire/hireFormat';
 
 interface HirePeriodSelectProps {
@@ -10,16 +9,27 @@ interface HirePeriodSelectProps {
   label?: string;
 }
 
+/**
+ * The browser's own select (styled as antd's): a shopper can choose a period before the page's code has run, and the
+ * app takes the choice on once it runs (earlyEvents.ts).
+ */
 export function HirePeriodSelect({ value, onChange, disabled, label = 'Hire period' }: HirePeriodSelectProps) {
   return (
-    <Select<HirePeriod>
+    <select
+      className="native-select"
       value={value}
-      onChange={onChange}
+      onChange={(event) => {
+        if (isHirePeriod(event.target.value)) onChange(event.target.value);
+      }}
       disabled={disabled}
-      options={HIRE_PERIOD_OPTIONS}
       aria-label={label}
       data-testid="hire-period"
-      style={{ minWidth: 120 }}
-    />
+    >
+      {HIRE_PERIOD_OPTIONS.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -13,8 +13,9 @@ const HIRE_TERMS = [
 function Specifications({ product }: { product: HireProductDetail }) {
   return (
     <Descriptions bordered column={1} size="small" data-testid="hire-specifications">
+      {/* The hire item's own reference, as its heading shows it (storefront 2), not the sales SKU. */}
       <Descriptions.Item label="Model">
-        {product.name} ({product.sku})
+        {product.name} ({product.hireId})
       </Descriptions.Item>
       <Descriptions.Item label="Category">{product.category?.name ?? 'Not specified'}</Descriptions.Item>
       <Descriptions.Item label="Power Requirement">{product.powerRequirement || 'Not specified'}</Descriptions.Item>

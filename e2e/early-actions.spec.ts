@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
+import { expectBasketCount, holdBack, productAddButton, recordViolations, uniqueName, violations } from './support';
+
+/**
+ * A quick shopper acts as soon as the server's page is parsed, before the app's code has run. These tests hold back
+ * every script but the entry (which only starts the rest once the page has painted), act at DOMContentLoaded, then
+ * let the app load and check that each action took effect and nothing typed was lost.
+ */
+const APP_CHUNKS = /\/assets\/(?!index-)[\w-]+\.js$/;
+
+const product = saleProducts[0];
+const hireItem = hireProducts.find((p) => p.name === 'Haze Machine')!;
+
+/** Opens `path` with the app's code held back; the page is parsed and not hydrated. */
+async function openBeforeTheApp(page: Page, path: string): Promise<{ release(): void }> {
+  await recordViolations(page);
+  const chunks = await holdBack(page, APP_CHUNKS);
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+  return chunks;
+}
+
+async function untilHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 30_000 });
+  expect(await violations(page)).toEqual([]);
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+test.describe('nothing a shopper does before the page hydrates is lost', () => {
+  test('/auth: the Register tab opens, and what was typed into it is registered', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, '/auth');
+    // The tab is a link the server renders, so it works before the app runs.
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=register$/);
+    const form = page.getByTestId('register-form');
+    await expect(form).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    const username = uniqueName('early');
+    await form.getByLabel('Username').fill(username);
+    await form.getByLabel('Email').fill(`${username}@example.co.uk`);
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(form.getByLabel('Username')).toHaveValue(username);
+    await expect(form.getByLabel('Email')).toHaveValue(`${username}@example.co.uk`);
+    await form.getByLabel('Full Name').fill('Sam Rivers');
+    await form.getByLabel('Password', { exact: true }).fill('speakers123');
+    await form.getByLabel('Confirm Password').fill('speakers123');
+    await page.getByTestId('register-submit').click();
+    await expect(page.getByText('Your account has been created.')).toBeVisible();
+  });
+
+  test('/hire/quote: the name and email typed early are sent with the quote', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, `/hire/quote?productId=${hireItem.slug}`);
+    const form = page.getByTestId('hire-quote-form');
+    await form.getByLabel('Full Name').fill('Alex Morgan');
+    await form.getByLabel('Email').fill('alex.morgan@example.co.uk');
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Alex Morgan');
+    await expect(form.getByLabel('Email')).toHaveValue('alex.morgan@example.co.uk');
+    await expect(page.getByTestId('hire-quote-line')).toContainText(hireItem.name);
+    await page.getByTestId('hire-quote-submit').click();
+    await expect(toast(page, 'Quote request created')).toBeVisible();
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+  });
+
+  test('the header search: a blank search is not sent, a real one is', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, '/');
+    const search = page.getByTestId('header-search');
+    await search.fill('   ');
+    await search.press('Enter');
+    await expect(page.locator('[data-testid="header-search"]:invalid')).toHaveCount(1);
+    chunks.release();
+    await untilHydrated(page);
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await search.fill('subwoofer');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/sales\/search\?q=subwoofer$/);
+    await expect(page.getByTestId('product-card').first()).toContainText(/Subwoofer/i);
+  });
+
+  test('Add to Basket clicked early adds the product once the page runs', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, `/product/${product.slug}`);
+    await productAddButton(page).click();
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(toast(page, 'Added to basket')).toContainText(product.name);
+    await expectBasketCount(page, 1);
+  });
+
+  test('a hire period chosen early is the one added, and the specifications show the hire ID', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, `/hire/${hireItem.slug}`);
+    const period = page.getByTestId('hire-product-detail').getByTestId('hire-period');
+    await period.selectOption({ label: 'Weekly' });
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(period.locator('option:checked')).toHaveText('Weekly');
+    await page.getByTestId('add-to-hire-basket').click();
+    await expect(toast(page, 'Added to hire basket')).toContainText('(weekly hire)');
+
+    const hireId = (await page.getByTestId('hire-id').textContent())?.replace('ID: ', '') ?? '';
+    expect(hireId).toMatch(/^H\d{4}$/);
+    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByTestId('hire-specifications')).toContainText(`${hireItem.name} (${hireId})`);
+  });
+});

@@ -1,0 +1,62 @@
+import { EARLY_EVENTS_GLOBAL } from '@shop/contracts';
+
+/** What the page's inline script (EARLY_EVENTS_SCRIPT) records before the app runs. */
+type EarlyEvent =
+  | { kind: 'click'; target: Element }
+  | { kind: 'submit'; target: HTMLFormElement }
+  | { kind: 'value'; target: Element; value: string | boolean };
+
+type Recorder = { [EARLY_EVENTS_GLOBAL]?: () => EarlyEvent[] };
+
+let held: EarlyEvent[] = [];
+
+/**
+ * Stops the recording and keeps what it holds; called just before hydrating. From then on React's own listeners
+ * answer: an event on a part not hydrated yet hydrates that part first.
+ */
+export function holdEarlyEvents(): void {
+  held = (window as Recorder)[EARLY_EVENTS_GLOBAL]?.() ?? [];
+}
+
+/**
+ * Sets a field to what was typed or chosen before hydration, as the shopper's own input would: React keeps a copy
+ * of each field's value and fires onChange only when the DOM's differs, so its copy is set apart first.
+ */
+function restoreValue(field: Element, value: string | boolean): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    // An unchecked radio was unchecked by its group's new choice, which is replayed itself.
+    if (value === false && field.type === 'radio') return;
+    field.checked = !value;
+    field.click();
+    return;
+  }
+  if (typeof value !== 'string') return;
+  if (field instanceof HTMLSelectElement) {
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  field.value = value === '' ? ' ' : '';
+  setValue?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Does what the shopper did before hydration, once the page has hydrated: fields first (their last values), then
+ * the clicks and submits in order, so a form sent early is sent with what was typed into it. Elements that are no
+ * longer in the page (rendered afresh rather than hydrated) are skipped.
+ */
+export function replayEarlyEvents(): void {
+  const events = held;
+  held = [];
+  const values = new Map<Element, string | boolean>();
+  for (const event of events) if (event.kind === 'value') values.set(event.target, event.value);
+  for (const [field, value] of values) if (field.isConnected) restoreValue(field, value);
+  for (const event of events) {
+    if (!event.target.isConnected) continue;
+    if (event.kind === 'submit') event.target.requestSubmit();
+    else if (event.kind === 'click' && event.target instanceof HTMLElement) event.target.click();
+  }
+}
