@@ -51,6 +51,68 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect(events.filter((t) => t === 'StockRejected')).toHaveLength(40);
   });
 
+  it('sells exactly a stock of 10 to 50 orders of 1 arriving in one batch', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 50 }, () => ({ orderId: id(), lines: [{ productId, quantity: 1 }] }));
+    await ledger.reserveAll(orders);
+
+    const product = await stockOf(productId);
+    expect(product).toMatchObject({ onHand: 10, committed: 10, stock: 0, appliedOps: [] });
+    const events = (await Promise.all(orders.map(({ orderId }) => eventsOf(orderId)))).flat();
+    expect(events.filter((t) => t === 'StockReserved')).toHaveLength(10);
+    expect(events.filter((t) => t === 'StockRejected')).toHaveLength(40);
+  });
+
+  it('reserves a batch of orders for one product in one take, and a redelivered batch takes nothing more', async () => {
+    const [rush, other] = [id(), id()];
+    await stockedProduct(models.Product, rush, 100);
+    await stockedProduct(models.Product, other, 5);
+    const orders = [
+      ...Array.from({ length: 30 }, (_, i) => ({ orderId: id(), lines: [{ productId: rush, quantity: 1 + (i % 2) }] })),
+      { orderId: id(), lines: [{ productId: other, quantity: 2 }] },
+      {
+        orderId: id(),
+        lines: [
+          { productId: rush, quantity: 1 },
+          { productId: other, quantity: 1 },
+        ],
+      },
+    ];
+    const versionBefore = (await stockOf(rush)).version;
+    await ledger.reserveAll(orders);
+
+    // 15 orders of 1 and 15 of 2 in one write; the two-line order on its own.
+    expect(await stockOf(rush)).toMatchObject({ committed: 46, appliedOps: [], version: versionBefore + 2 });
+    expect(await stockOf(other)).toMatchObject({ committed: 3, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+
+    await ledger.reserveAll(orders);
+    await Promise.all(orders.map(({ orderId, lines }) => ledger.reserve(orderId, lines)));
+    expect(await stockOf(rush)).toMatchObject({ committed: 46, appliedOps: [] });
+    expect(await stockOf(other)).toMatchObject({ committed: 3, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+  });
+
+  it('converges when a batch crashed after its take and before deciding', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 4 }, () => ({ orderId: id(), lines: [{ productId, quantity: 2 }] }));
+    // What the crashed delivery left: the reservations opened and all four taken with their markers.
+    await models.Reservation.insertMany(orders.map((order) => ({ ...order, status: 'reserving' })));
+    await models.Product.updateOne(
+      { id: productId },
+      {
+        $inc: { committed: 8 },
+        $push: { appliedOps: { $each: orders.map((o) => markApplied(reserveKey(o.orderId)).appliedOps) } },
+      },
+    );
+
+    await ledger.reserveAll(orders);
+    expect(await stockOf(productId)).toMatchObject({ committed: 8, stock: 2, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+  });
+
   it('reserves all lines or none, naming every short line', async () => {
     const [mixer, sub, lamp] = [id(), id(), id()];
     await stockedProduct(models.Product, mixer, 5);
