@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
-import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
+import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied, type WithLock } from '@shop/kit';
 import { callSubgraph, eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { availableOf } from '../src/domain/stock';
@@ -14,6 +14,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   let store: Store;
   let models: CatalogModels;
   let ledger: StockLedger;
+  let locker: WithLock;
   let lastId = 0;
   const id = () => ++lastId;
   /** The stored product, with `stock` as the API shows it: what can be sold. */
@@ -27,7 +28,8 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   beforeAll(async () => {
     store = await openStore();
     models = store.models;
-    ledger = stockLedger(models, await createLocker(models.Product.db), () => undefined);
+    locker = await createLocker(models.Product.db);
+    ledger = stockLedger(models, locker, () => undefined);
   });
 
   afterAll(() => store.close());
@@ -92,6 +94,33 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     expect(await stockOf(rush)).toMatchObject({ committed: 46, appliedOps: [] });
     expect(await stockOf(other)).toMatchObject({ committed: 3, appliedOps: [] });
     for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+  });
+
+  it('reserves an order of a batch whose lock is busy once the lock is free, and the rest at once', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 5 }, () => ({ orderId: id(), lines: [{ productId, quantity: 1 }] }));
+    const busy = orders[2].orderId;
+    let letGo!: () => void;
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    // Another delivery of that order holds its lock for a while.
+    const holder = locker(`order:${busy}`, async () => {
+      held();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    });
+    await isHeld;
+    const batch = ledger.reserveAll(orders);
+    await eventually(async () => {
+      for (const { orderId } of orders.filter((order) => order.orderId !== busy)) {
+        expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+      }
+    }, 30_000);
+    expect(await eventsOf(busy)).toEqual([]);
+    letGo();
+    await Promise.all([holder, batch]);
+    expect(await eventsOf(busy)).toEqual(['StockReserved']);
+    expect(await stockOf(productId)).toMatchObject({ committed: 5, appliedOps: [] });
   });
 
   it('converges when a batch crashed after its take and before deciding', async () => {

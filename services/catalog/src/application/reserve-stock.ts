@@ -65,7 +65,7 @@ async function decideAll(ledger: StockLedger, reservations: Reservation[]): Prom
   const taken: Reservation[] = [];
   for (const [productId, group] of byProduct) {
     const takes = group.map(({ orderId, lines }) => ({ orderId, quantity: lines[0].quantity }));
-    if (group.length > 1 && (await ledger.takeAll(productId, takes))) taken.push(...group);
+    if (await ledger.takeAll(productId, takes)) taken.push(...group);
     else oneByOne.push(...group);
   }
   const decided = await ledger.advanceAll(
