@@ -13,7 +13,7 @@ import { productQueries } from './application/product-queries';
 import { stockSaga } from './application/stock-saga';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
-import { orderHandlers } from './events/orders';
+import { orderBatchHandlers, orderHandlers } from './events/orders';
 import { adminProductResolvers } from './graphql/admin-products';
 import { productResolvers } from './graphql/products';
 import { createModels, outboxModels } from './models';
@@ -70,6 +70,7 @@ export function createService(config: CatalogConfig): Service {
     });
     const saga = stockSaga(models, await createLocker(runtime.connection), published);
     await runtime.consume('stock', orderHandlers(saga), {
+      batchHandlers: orderBatchHandlers(saga),
       afterSlice: async () => {
         await saga.announceStock();
         await bump();

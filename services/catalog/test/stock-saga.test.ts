@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Consumer } from 'kafkajs';
-import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied } from '@shop/kit';
+import { createEnvelope, createLocker, envelopeSchema, listDeadLetters, markApplied, type WithLock } from '@shop/kit';
 import { callSubgraph, eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { reserveKey } from '../src/domain/order-lines';
 import { availableOf } from '../src/domain/stock';
@@ -14,6 +14,7 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   let store: Store;
   let models: CatalogModels;
   let ledger: StockLedger;
+  let locker: WithLock;
   let lastId = 0;
   const id = () => ++lastId;
   /** The stored product, with `stock` as the API shows it: what can be sold. */
@@ -27,7 +28,8 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
   beforeAll(async () => {
     store = await openStore();
     models = store.models;
-    ledger = stockLedger(models, await createLocker(models.Product.db), () => undefined);
+    locker = await createLocker(models.Product.db);
+    ledger = stockLedger(models, locker, () => undefined);
   });
 
   afterAll(() => store.close());
@@ -49,6 +51,95 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     const events = (await Promise.all(orders.map(eventsOf))).flat();
     expect(events.filter((t) => t === 'StockReserved')).toHaveLength(10);
     expect(events.filter((t) => t === 'StockRejected')).toHaveLength(40);
+  });
+
+  it('sells exactly a stock of 10 to 50 orders of 1 arriving in one batch', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 50 }, () => ({ orderId: id(), lines: [{ productId, quantity: 1 }] }));
+    await ledger.reserveAll(orders);
+
+    const product = await stockOf(productId);
+    expect(product).toMatchObject({ onHand: 10, committed: 10, stock: 0, appliedOps: [] });
+    const events = (await Promise.all(orders.map(({ orderId }) => eventsOf(orderId)))).flat();
+    expect(events.filter((t) => t === 'StockReserved')).toHaveLength(10);
+    expect(events.filter((t) => t === 'StockRejected')).toHaveLength(40);
+  });
+
+  it('reserves a batch of orders for one product in one take, and a redelivered batch takes nothing more', async () => {
+    const [rush, other] = [id(), id()];
+    await stockedProduct(models.Product, rush, 100);
+    await stockedProduct(models.Product, other, 5);
+    const orders = [
+      ...Array.from({ length: 30 }, (_, i) => ({ orderId: id(), lines: [{ productId: rush, quantity: 1 + (i % 2) }] })),
+      { orderId: id(), lines: [{ productId: other, quantity: 2 }] },
+      {
+        orderId: id(),
+        lines: [
+          { productId: rush, quantity: 1 },
+          { productId: other, quantity: 1 },
+        ],
+      },
+    ];
+    const versionBefore = (await stockOf(rush)).version;
+    await ledger.reserveAll(orders);
+
+    // 15 orders of 1 and 15 of 2 in one write; the two-line order on its own.
+    expect(await stockOf(rush)).toMatchObject({ committed: 46, appliedOps: [], version: versionBefore + 2 });
+    expect(await stockOf(other)).toMatchObject({ committed: 3, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+
+    await ledger.reserveAll(orders);
+    await Promise.all(orders.map(({ orderId, lines }) => ledger.reserve(orderId, lines)));
+    expect(await stockOf(rush)).toMatchObject({ committed: 46, appliedOps: [] });
+    expect(await stockOf(other)).toMatchObject({ committed: 3, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+  });
+
+  it('reserves an order of a batch whose lock is busy once the lock is free, and the rest at once', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 5 }, () => ({ orderId: id(), lines: [{ productId, quantity: 1 }] }));
+    const busy = orders[2].orderId;
+    let letGo!: () => void;
+    let held!: () => void;
+    const isHeld = new Promise<void>((resolve) => (held = resolve));
+    // Another delivery of that order holds its lock for a while.
+    const holder = locker(`order:${busy}`, async () => {
+      held();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    });
+    await isHeld;
+    const batch = ledger.reserveAll(orders);
+    await eventually(async () => {
+      for (const { orderId } of orders.filter((order) => order.orderId !== busy)) {
+        expect(await eventsOf(orderId)).toEqual(['StockReserved']);
+      }
+    }, 30_000);
+    expect(await eventsOf(busy)).toEqual([]);
+    letGo();
+    await Promise.all([holder, batch]);
+    expect(await eventsOf(busy)).toEqual(['StockReserved']);
+    expect(await stockOf(productId)).toMatchObject({ committed: 5, appliedOps: [] });
+  });
+
+  it('converges when a batch crashed after its take and before deciding', async () => {
+    const productId = id();
+    await stockedProduct(models.Product, productId, 10);
+    const orders = Array.from({ length: 4 }, () => ({ orderId: id(), lines: [{ productId, quantity: 2 }] }));
+    // What the crashed delivery left: the reservations opened and all four taken with their markers.
+    await models.Reservation.insertMany(orders.map((order) => ({ ...order, status: 'reserving' })));
+    await models.Product.updateOne(
+      { id: productId },
+      {
+        $inc: { committed: 8 },
+        $push: { appliedOps: { $each: orders.map((o) => markApplied(reserveKey(o.orderId)).appliedOps) } },
+      },
+    );
+
+    await ledger.reserveAll(orders);
+    expect(await stockOf(productId)).toMatchObject({ committed: 8, stock: 2, appliedOps: [] });
+    for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
   });
 
   it('reserves all lines or none, naming every short line', async () => {

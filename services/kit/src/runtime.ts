@@ -7,7 +7,7 @@ import type { Connection, Model } from 'mongoose';
 import { Counter, Registry } from 'prom-client';
 import type { BaseConfig } from './config';
 import { eventCatalog, type EventType } from '@shop/contracts';
-import { startConsumer, type EventHandlers } from './events/consumer';
+import { startConsumer, type BatchHandlers, type EventHandlers } from './events/consumer';
 import { pruneEffectMarkers, type WithEffectMarkers } from './events/effect-markers';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
@@ -52,6 +52,8 @@ export interface ConsumeOptions extends Partial<ReadModel> {
    * generation on). If it fails, the slice is delivered again.
    */
   afterSlice?: () => Promise<void>;
+  /** Handlers taking a slice's events of a type together (see BatchHandlers). */
+  batchHandlers?: BatchHandlers;
 }
 
 /**
@@ -173,7 +175,11 @@ export class ServiceRuntime {
    * that has read its topics before but finds the model empty (a new or restored database)
    * first rebuilds it by replaying the topics from the beginning.
    */
-  async consume(purpose: string, handlers: EventHandlers, { isEmpty, afterSlice }: ConsumeOptions = {}): Promise<void> {
+  async consume(
+    purpose: string,
+    handlers: EventHandlers,
+    { isEmpty, afterSlice, batchHandlers }: ConsumeOptions = {},
+  ): Promise<void> {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
     if (
@@ -194,6 +200,7 @@ export class ServiceRuntime {
       retry: { maxAttempts: this.config.EVENT_MAX_ATTEMPTS, backoffMs: this.config.EVENT_RETRY_BACKOFF_MS },
       onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
       afterSlice,
+      batchHandlers,
       // Events of one aggregate share a partition, so their order holds; partitions go side by side.
       partitionsAtOnce: this.config.KAFKA_TOPIC_PARTITIONS,
     });

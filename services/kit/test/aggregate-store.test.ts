@@ -102,6 +102,34 @@ describe('aggregates under optimistic concurrency, on the real database', () => 
     expect(await stored(id)).toMatchObject({ name: 'Changed meanwhile', description: null, version: 2 });
   });
 
+  it('updates many aggregates in one write, each under its own version, and says when one moved on meanwhile', async () => {
+    const ids = [(await create()).id, (await create()).id, (await create()).id];
+    const unchanged = (await create()).id;
+    const rename = (p: Probe) => (p.id === unchanged ? null : { name: `Desk ${p.id}` });
+    expect(await store.updateAll({ id: { $in: [...ids, unchanged] } }, rename, updated)).toBe(true);
+    for (const id of ids) {
+      const doc = await stored(id);
+      expect(doc).toMatchObject({ name: `Desk ${id}`, version: 2 });
+      expect(doc.pendingEvents.map((e) => e.aggregateVersion)).toEqual([1, 2]);
+      expect(doc.pendingEvents[1].data).toEqual(probeState(doc));
+    }
+    expect(await stored(unchanged)).toMatchObject({ name: 'Mixer', version: 1 });
+
+    // The second one changes between the batch's read and its write: its write misses, the others stand.
+    const [first, raced, third] = ids;
+    const moved = await store.updateAll(
+      { id: { $in: ids } },
+      async (p) => {
+        if (p.id === raced) await store.update({ id: raced }, () => ({ description: 'Meanwhile' }), updated);
+        return { slug: `desk-${p.id}` };
+      },
+      updated,
+    );
+    expect(moved).toBe(false);
+    expect(await stored(raced)).toMatchObject({ slug: 'mixer', description: 'Meanwhile', version: 3 });
+    for (const id of [first, third]) expect(await stored(id)).toMatchObject({ slug: `desk-${id}`, version: 3 });
+  });
+
   it('answers null for an aggregate that is not there', async () => {
     expect(await store.update({ id: 999_999 }, () => ({ name: 'x' }), updated)).toBeNull();
   });

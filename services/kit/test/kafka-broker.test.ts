@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createKafka, createLogger } from '../src';
+import { createRequire } from 'node:module';
+import { createKafka, createLogger, sleep } from '../src';
 
 const brokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
@@ -40,6 +41,42 @@ describe('kafkajs 2.2.4 against the pinned Kafka broker (KRaft, 3.9.x)', () => {
     expect(seen.sort()).toEqual(['one', 'two']);
 
     await consumer.disconnect();
+    await producer.disconnect();
+    await admin.deleteTopics({ topics: [topic] });
+    await admin.disconnect();
+  });
+
+  it('sends every request that waits behind the in-flight limit, and stops checking queues once the connection is idle', async () => {
+    const topic = `kit.broker-queue.${randomUUID().slice(0, 8)}`;
+    const admin = kafka.admin();
+    await admin.connect();
+    await admin.createTopics({ topics: [{ topic, numPartitions: 1 }], waitForLeaders: true });
+    // One request in flight at a time: the other 29 wait in the connection's queue.
+    const producer = kafka.producer({ maxInFlightRequests: 1 });
+    await producer.connect();
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => producer.send({ topic, acks: -1, messages: [{ value: String(i) }] })),
+    );
+    const offsets = await admin.fetchTopicOffsets(topic);
+    expect(offsets[0].high).toBe('30');
+
+    // Once nothing waits, the connections stop looking at their queues (kafkajs alone would look every millisecond).
+    const queue = createRequire(require.resolve('kafkajs'))('./src/network/requestQueue').prototype as {
+      checkPendingRequests: () => void;
+    };
+    const check = queue.checkPendingRequests;
+    let checks = 0;
+    queue.checkPendingRequests = function (this: unknown) {
+      checks += 1;
+      check.call(this);
+    };
+    try {
+      await sleep(500);
+    } finally {
+      queue.checkPendingRequests = check;
+    }
+    expect(checks).toBeLessThan(5);
+
     await producer.disconnect();
     await admin.deleteTopics({ topics: [topic] });
     await admin.disconnect();

@@ -17,6 +17,7 @@ import {
   OutboxRelay,
   replayDeadLetters,
   startConsumer,
+  type BatchHandlers,
   type EventHandlers,
 } from '../src';
 import { dropDatabase, eventually, TEST_KAFKA_NAMESPACE, uniqueDbName } from '../testing';
@@ -57,8 +58,14 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     return r;
   }
 
-  async function consume(group: string, handlers: EventHandlers, onDeadLetter?: () => void): Promise<Consumer> {
+  async function consume(
+    group: string,
+    handlers: EventHandlers,
+    onDeadLetter?: () => void,
+    batchHandlers?: BatchHandlers,
+  ): Promise<Consumer> {
     const consumer = await startConsumer({
+      batchHandlers,
       kafka,
       connection,
       producer,
@@ -257,5 +264,76 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     const marker = `${namespace}kit-test.crash:${envelope.id}`;
     await eventually(async () => expect(await Probe.exists({ id, 'appliedOps.key': marker })).toBeTruthy(), 30_000);
     expect((await Probe.findOne({ id }).lean())!.count).toBe(1);
+  });
+
+  describe('batch handlers', () => {
+    /** CategoryUpdated then CategoryDeleted for each of `count` new probes, sent in one request. */
+    async function updatedThenDeleted(count: number): Promise<number[]> {
+      const ids = Array.from({ length: count }, () => ++lastId);
+      await Probe.insertMany(ids.map((id) => ({ id })));
+      const message = (id: number, type: 'CategoryUpdated' | 'CategoryDeleted', version: number) => ({
+        key: String(id),
+        value: JSON.stringify(
+          type === 'CategoryUpdated'
+            ? createEnvelope(type, id, version, { id, name: `p${id}`, slug: `p${id}`, parentId: null })
+            : createEnvelope(type, id, version, { id }),
+        ),
+      });
+      await producer.send({
+        topic,
+        messages: [
+          ...ids.map((id) => message(id, 'CategoryUpdated', 1)),
+          ...ids.map((id) => message(id, 'CategoryDeleted', 2)),
+        ],
+      });
+      return ids;
+    }
+
+    /** The one-event handlers: CategoryDeleted notes the count its probe had by then, to show the order held. */
+    const countsAtDelete = new Map<number, number>();
+    const oneByOne: EventHandlers = {
+      ...countOnce,
+      CategoryDeleted: async ({ id }) => {
+        countsAtDelete.set(id, (await Probe.findOne({ id }).lean())!.count);
+      },
+    };
+
+    it("takes a slice's first events of a type together, each aggregate's later events after them", async () => {
+      const batches: number[][] = [];
+      await consume('batched', oneByOne, undefined, {
+        CategoryUpdated: async (items) => {
+          batches.push(items.map(({ data }) => data.id));
+          for (const { data, event, ctx } of items) await countOnce.CategoryUpdated!(data, event, ctx);
+        },
+      });
+      const ids = await updatedThenDeleted(20);
+
+      await eventually(() => expect(countsAtDelete.size).toBeGreaterThanOrEqual(ids.length), 60_000);
+      expect(ids.map((id) => countsAtDelete.get(id))).toEqual(ids.map(() => 1));
+      expect(await Probe.countDocuments({ id: { $in: ids }, count: 1 })).toBe(ids.length);
+      expect(batches.flat().sort((a, b) => a - b)).toEqual(ids);
+      expect(Math.max(...batches.map((batch) => batch.length))).toBeGreaterThan(1);
+    });
+
+    it('handles the events of a batch that failed one by one, each once', async () => {
+      let failures = 0;
+      await consume('batch-fails', oneByOne, undefined, {
+        CategoryUpdated: async (items) => {
+          // Half done, then a crash: the one-event handlers must not apply the done half again.
+          const half = items.slice(0, Math.ceil(items.length / 2));
+          for (const { data, event, ctx } of half) await countOnce.CategoryUpdated!(data, event, ctx);
+          failures += 1;
+          throw new Error('batch failed half-way');
+        },
+      });
+      const ids = await updatedThenDeleted(10);
+
+      await eventually(async () => {
+        expect(await Probe.countDocuments({ id: { $in: ids }, count: 1 })).toBe(ids.length);
+        expect(ids.every((id) => countsAtDelete.get(id) === 1)).toBe(true);
+      }, 60_000);
+      expect(failures).toBeGreaterThan(0);
+      expect(await Probe.countDocuments({ id: { $in: ids }, count: { $gt: 1 } })).toBe(0);
+    });
   });
 });

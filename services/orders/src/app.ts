@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readOrdersConfig, type OrdersConfig } from './config';
 import { productHandlers } from './events/products';
-import { stockHandlers } from './events/stock';
+import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
 import { createModels } from './models';
@@ -29,7 +29,7 @@ export function createService(config: OrdersConfig): Service {
     await runtime.consume('products', productHandlers(models), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
-    await runtime.consume('stock', stockHandlers(orders));
+    await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
     return runtime.listen(config.PORT);
   });
 }

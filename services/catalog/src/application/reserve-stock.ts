@@ -39,3 +39,87 @@ export const reserveStock =
       if (reservation.status === 'reserved') announcements.touch(reservation.lines);
       return reservation;
     });
+
+/** An order as OrderPlaced brings it to the saga. */
+export interface PlacedOrder {
+  orderId: number;
+  lines: ReservationLine[];
+}
+
+/**
+ * Single-line reservations of one product, decided in one take if all of them fit: the rush of a
+ * sale. The rest, and every group that does not fit whole, are decided one by one, so a scarce
+ * product still sells exactly its stock.
+ */
+async function decideAll(ledger: StockLedger, reservations: Reservation[]): Promise<Reservation[]> {
+  const byProduct = new Map<number, Reservation[]>();
+  const oneByOne: Reservation[] = [];
+  for (const reservation of reservations) {
+    if (reservation.lines.length !== 1) oneByOne.push(reservation);
+    else
+      byProduct.set(reservation.lines[0].productId, [
+        ...(byProduct.get(reservation.lines[0].productId) ?? []),
+        reservation,
+      ]);
+  }
+  const taken: Reservation[] = [];
+  for (const [productId, group] of byProduct) {
+    const takes = group.map(({ orderId, lines }) => ({ orderId, quantity: lines[0].quantity }));
+    if (await ledger.takeAll(productId, takes)) taken.push(...group);
+    else oneByOne.push(...group);
+  }
+  const decided = await ledger.advanceAll(
+    taken.map((reservation) => ({
+      reservation,
+      to: 'reserved',
+      event: stockReserved(reservation.orderId, reservation.version + 1, reservation.lines),
+    })),
+  );
+  for (const reservation of oneByOne) decided.push(await decide(ledger, reservation));
+  return decided;
+}
+
+/**
+ * OrderPlaced for many orders at once (a slice of the consumer's batch): the orders whose lock is
+ * free are opened, decided and settled together, a few commands for all of them; the others wait
+ * for their lock one by one, as a single OrderPlaced does.
+ */
+export const reserveStockTogether = (deps: StockSagaDeps) => {
+  const reserveOne = reserveStock(deps);
+  const { ledger, withLock, announcements } = deps;
+  return async (orders: PlacedOrder[]): Promise<void> => {
+    const byLock = new Map(orders.map((order) => [`order:${order.orderId}`, order]));
+    const busy = await withLock.tryEach([...byLock.keys()], async (held) => {
+      const opened = await ledger.openAll(
+        held.map((key) => byLock.get(key)!),
+        'reserving',
+      );
+      const decided = await decideAll(
+        ledger,
+        opened.filter((reservation) => reservation.status === 'reserving'),
+      );
+      const byOrder = new Map([...opened, ...decided].map((reservation) => [reservation.orderId, reservation]));
+      await settleAll(ledger, [...byOrder.values()]);
+      for (const reservation of byOrder.values()) {
+        if (reservation.status === 'reserved') announcements.touch(reservation.lines);
+      }
+      return [...byLock].filter(([key]) => !held.includes(key)).map(([, order]) => order);
+    });
+    await Promise.all(busy.map(({ orderId, lines }) => reserveOne(orderId, lines)));
+  };
+};
+
+/** `settle` for many: the reserved ones' markers leave each product in one write. */
+async function settleAll(ledger: StockLedger, reservations: Reservation[]): Promise<void> {
+  const reservedByProduct = new Map<number, number[]>();
+  for (const reservation of reservations) {
+    if (reservation.status !== 'reserved') {
+      await ledger.settle(reservation);
+      continue;
+    }
+    for (const { productId } of reservation.lines) {
+      reservedByProduct.set(productId, [...(reservedByProduct.get(productId) ?? []), reservation.orderId]);
+    }
+  }
+  for (const [productId, orderIds] of reservedByProduct) await ledger.dropReserveMarkers(productId, orderIds);
+}

@@ -3,7 +3,7 @@ import type { CatalogModels } from '../models';
 import { stockLedger } from '../models/stock-ledger';
 import { stockAnnouncements } from './announce-stock';
 import { releaseStock } from './release-stock';
-import { reserveStock } from './reserve-stock';
+import { reserveStock, reserveStockTogether } from './reserve-stock';
 import { shipStock } from './ship-stock';
 
 /**
@@ -16,6 +16,7 @@ export function stockSaga(models: CatalogModels, withLock: WithLock, published: 
   const deps = { ledger, withLock, announcements };
   return {
     reserve: reserveStock(deps),
+    reserveAll: reserveStockTogether(deps),
     release: releaseStock(deps),
     ship: shipStock(deps),
     announceStock: announcements.announce,

@@ -1,4 +1,4 @@
-import type { EventHandlers } from '@shop/kit';
+import type { BatchHandlers, EventHandlers } from '@shop/kit';
 import type { StockSaga } from '../application/stock-saga';
 
 /**
@@ -16,5 +16,12 @@ export function orderHandlers(saga: StockSaga): EventHandlers {
     OrderShipped: async ({ orderId }) => {
       await saga.ship(orderId);
     },
+  };
+}
+
+/** A slice's OrderPlaced events reserved together (see reserveStockTogether). */
+export function orderBatchHandlers(saga: StockSaga): BatchHandlers {
+  return {
+    OrderPlaced: (items) => saga.reserveAll(items.map(({ data }) => data)),
   };
 }

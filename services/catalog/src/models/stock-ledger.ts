@@ -36,6 +36,10 @@ const canSell = (quantity: number) => ({
  *   in the same write. Settling afterwards (dropping markers, giving back what a rejected order
  *   took) is idempotent and re-run by every later delivery.
  *
+ * - A rush of single-line orders for one product is taken in one conditional update (`takeAll`:
+ *   all their quantities and markers, or nothing), and their reservations opened, moved on and
+ *   settled a command per batch rather than per order.
+ *
  * The saga's steps (application/reserve-stock.ts and its siblings) hold a lock per order around these.
  */
 export function stockLedger({ Product, Reservation }: CatalogModels, published: (written: Written) => void) {
@@ -55,6 +59,21 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     ).lean();
     if (product?.appliedOps.some((op) => op.key === key)) return null;
     return { productId, requested: quantity, available: product && !product.deletedAt ? availableOf(product) : 0 };
+  }
+
+  /**
+   * Commits these orders' quantities of one product in one write, if all of them can be sold and
+   * none was taken before (then the caller takes them one by one); true when taken.
+   */
+  async function takeAll(productId: number, takes: Array<{ orderId: number; quantity: number }>): Promise<boolean> {
+    const keys = takes.map((take) => reserveKey(take.orderId));
+    const quantity = takes.reduce((n, take) => n + take.quantity, 0);
+    const at = new Date();
+    const taken = await Product.updateOne(
+      { id: productId, ...live, ...canSell(quantity), 'appliedOps.key': { $nin: keys } },
+      { $inc: { committed: quantity, version: 1 }, $push: { appliedOps: { $each: keys.map((key) => ({ key, at })) } } },
+    );
+    return taken.modifiedCount === 1;
   }
 
   async function available(productId: number): Promise<number> {
@@ -120,6 +139,24 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     }
   }
 
+  /** The orders' reservations, opened in one write with these lines and status unless they already exist. */
+  async function openAll(
+    orders: Array<{ orderId: number; lines: ReservationLine[] }>,
+    status: ReservationStatus,
+  ): Promise<Reservation[]> {
+    try {
+      const opened = await Reservation.insertMany(
+        orders.map(({ orderId, lines }) => ({ orderId, lines: mergeLines(lines), status })),
+        { ordered: false },
+      );
+      return opened.map((doc) => doc.toObject());
+    } catch (err) {
+      const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
+      if (!writeErrors?.every(isDuplicateKeyError) && !isDuplicateKeyError(err)) throw err;
+      return Reservation.find({ orderId: { $in: orders.map((order) => order.orderId) } }).lean<Reservation[]>();
+    }
+  }
+
   /** Moves a reservation on from the status it has, with an event if given, relayed at once. */
   async function advance(
     reservation: Reservation,
@@ -140,6 +177,38 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     return moved.modifiedCount === 1
       ? { ...reservation, ...changes, status: to, version: version + 1 }
       : (await find(orderId))!;
+  }
+
+  /** `advance` for many reservations in one write, each with its event. */
+  async function advanceAll(
+    moves: Array<{ reservation: Reservation; to: ReservationStatus; event: Envelope }>,
+  ): Promise<Reservation[]> {
+    if (moves.length === 0) return [];
+    const written = await Reservation.bulkWrite(
+      moves.map(({ reservation: { orderId, status, version }, to, event }) => ({
+        updateOne: {
+          filter: { orderId, status, version },
+          update: { $set: { status: to, version: version + 1 }, $push: { pendingEvents: event } },
+        },
+      })),
+      { ordered: false },
+    );
+    published({ model: Reservation, ids: moves.map((move) => move.reservation._id) });
+    if (written.modifiedCount === moves.length) {
+      return moves.map(({ reservation, to }) => ({ ...reservation, status: to, version: reservation.version + 1 }));
+    }
+    // Some moved first (a lock that expired mid-way): the stored ones are the truth.
+    return Reservation.find({ orderId: { $in: moves.map((move) => move.reservation.orderId) } }).lean<Reservation[]>();
+  }
+
+  /** Drops these orders' reservation markers from one product, in one write, once their reservations are decided. */
+  async function dropReserveMarkers(productId: number, orderIds: number[]): Promise<void> {
+    const keys = orderIds.map(reserveKey);
+    await Product.updateOne(
+      { id: productId, 'appliedOps.key': { $in: keys } },
+      { $pull: { appliedOps: { key: { $in: keys } } } },
+      { timestamps: false },
+    );
   }
 
   /** Idempotent clean-up once decided: drop markers, or give back what a rejected order took. */
@@ -171,7 +240,21 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     published({ model: Product, ids: products.map((product) => product._id) });
   }
 
-  return { find, open, advance, take, available, restock, shipLine, settle, announce };
+  return {
+    find,
+    open,
+    openAll,
+    advance,
+    advanceAll,
+    take,
+    takeAll,
+    available,
+    restock,
+    shipLine,
+    settle,
+    dropReserveMarkers,
+    announce,
+  };
 }
 
 export type StockLedger = ReturnType<typeof stockLedger>;

@@ -90,6 +90,40 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     }
   }
 
+  /**
+   * `update` for many aggregates in one read and one write: `filter` finds them (a lookup by key
+   * keeps it cheap), each whose change changes something is written under the version read.
+   * Resolves with whether every such write went through; when one did not (the aggregate moved
+   * on meanwhile), nothing of it was written and the caller applies its change with `update`.
+   */
+  async updateAll(filter: FilterQuery<T>, change: Change<T>, events: EventsOf<T>): Promise<boolean> {
+    const found = await this.model.find(filter).lean<T[]>();
+    const writes = [];
+    for (const current of found) {
+      const changes = differences(current, await change(current));
+      if (!changes) continue;
+      const saved = { ...current, ...changes };
+      const caused = events(saved, current);
+      const version = current.version + Math.max(caused.length, 1);
+      writes.push({
+        updateOne: {
+          filter: { _id: current._id, version: current.version } as FilterQuery<T>,
+          update: {
+            $set: { ...changes, version },
+            $push: { pendingEvents: { $each: envelopes(this.idOf(saved), current.version, caused) } },
+          },
+        },
+      });
+    }
+    if (writes.length === 0) return true;
+    const written = await this.model.bulkWrite(writes as never, { ordered: false });
+    await this.options.committed?.({
+      model: this.model as unknown as OutboxModel,
+      ids: writes.map((write) => write.updateOne.filter._id),
+    });
+    return written.modifiedCount === writes.length;
+  }
+
   /** Runs the `committed` hook: for the document just written, or after writes made with `{ announce: false }`. */
   async announce(id?: unknown): Promise<void> {
     const written = id === undefined ? undefined : { model: this.model as unknown as OutboxModel, ids: [id] };

@@ -17,6 +17,23 @@ export type EventHandlers = {
   [T in EventType]?: (data: EventData<T>, event: Envelope<EventData<T>>, ctx: HandlerContext) => Promise<void>;
 };
 
+/** One event of a batch, as its one-event handler would get it. */
+export interface BatchItem<T extends EventType = EventType> {
+  data: EventData<T>;
+  event: Envelope<EventData<T>>;
+  ctx: HandlerContext;
+}
+
+/**
+ * Handlers that take many events of a type at once (a rush of orders for one product settled in
+ * one write). Each stands beside the one-event handler of its type, which stays the way back: if a
+ * batch fails, its events are handled one by one, with their retries and dead letters. A batch
+ * handler is as idempotent as the one-event handler.
+ */
+export type BatchHandlers = {
+  [T in EventType]?: (items: Array<BatchItem<T>>) => Promise<void>;
+};
+
 export interface RetryPolicy {
   /** Tries before an event goes to the dead-letter topic. */
   maxAttempts: number;
@@ -42,6 +59,8 @@ export interface ConsumerOptions {
   partitionsAtOnce?: number;
   /** Runs after each slice's handlers, before the slice is recorded and committed (see ConsumeOptions). */
   afterSlice?: () => Promise<void>;
+  /** Handlers taking a slice's events of a type together (see BatchHandlers). */
+  batchHandlers?: BatchHandlers;
 }
 
 /** What `<topic>.dlq` holds: the original event (or the raw text that was not one) and why it failed. */
@@ -75,7 +94,8 @@ export class MalformedEvent extends Error {
  *
  * Messages come a batch per partition, worked in slices: the slice's handled ids are looked up
  * in one query and recorded in one write; its events run side by side, one aggregate's (one
- * message key's) in order. On a compacted topic each event carries its aggregate's whole state,
+ * message key's) in order. Where a type has a batch handler, the slice's events of that type
+ * that are first for their aggregate go to it together, before the rest. On a compacted topic each event carries its aggregate's whole state,
  * so of several of one type for one aggregate in a slice only the last is handled.
  *
  * A failing event is retried with backoff `maxAttempts` times, then published to `<topic>.dlq`
@@ -104,8 +124,10 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
         const due = events.filter((e) => !handled.has(e.key));
         const superseded = supersededStates(due, (event) => event.envelope);
         const current = due.filter((event) => !superseded.has(event));
-        const done = await inKeyOrder(current, (event) =>
-          handleOne(options, groupId, topic, partition, event, heartbeat),
+        const done = await inKeyOrder(
+          current,
+          (events) => handleTogether(options, topic, partition, events),
+          (event) => handleOne(options, groupId, topic, partition, event, heartbeat),
         );
         if (done.length > 0) await options.afterSlice?.();
         await processed.recordAll(
@@ -158,8 +180,16 @@ async function handleable(
   return due;
 }
 
-/** Runs `work` over the events, one message key's in order, up to KEYS_AT_ONCE keys at once; resolves with those done. */
-async function inKeyOrder(events: Due[], work: (event: Due) => Promise<boolean>): Promise<Due[]> {
+/**
+ * Runs the events, one message key's in order: first, together, those that are first for their
+ * key and have a batch handler (`together` resolves with those it handled); then the rest through
+ * `work`, up to KEYS_AT_ONCE keys at once. Resolves with those done.
+ */
+async function inKeyOrder(
+  events: Due[],
+  together: (events: Due[]) => Promise<Due[]>,
+  work: (event: Due) => Promise<boolean>,
+): Promise<Due[]> {
   const byKey = new Map<string, Due[]>();
   for (const event of events) {
     const key = event.message.key?.toString() ?? '';
@@ -167,14 +197,52 @@ async function inKeyOrder(events: Due[], work: (event: Due) => Promise<boolean>)
     queue.push(event);
     byKey.set(key, queue);
   }
-  const queues = [...byKey.values()];
-  const done: Due[] = [];
+  const done = await together([...byKey.values()].map((queue) => queue[0]));
+  const handled = new Set(done);
+  const queues = [...byKey.values()]
+    .map((queue) => (handled.has(queue[0]) ? queue.slice(1) : queue))
+    .filter((queue) => queue.length > 0);
   const worker = async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
       for (const event of queue) if (await work(event)) done.push(event);
     }
   };
   await Promise.all(Array.from({ length: Math.min(KEYS_AT_ONCE, queues.length) }, worker));
+  return done;
+}
+
+/**
+ * Hands these events to their types' batch handlers, a call per type; resolves with those
+ * handled. A batch that fails is left to the one-event handlers, which retry and dead-letter.
+ */
+async function handleTogether(
+  options: ConsumerOptions,
+  topic: string,
+  partition: number,
+  events: Due[],
+): Promise<Due[]> {
+  const byType = new Map<EventType, Due[]>();
+  for (const event of events) {
+    const type = event.envelope.type as EventType;
+    if (!options.batchHandlers?.[type]) continue;
+    byType.set(type, [...(byType.get(type) ?? []), event]);
+  }
+  const done: Due[] = [];
+  for (const [type, batch] of byType) {
+    // The envelopes were checked against their type's schema by dispatch.
+    const handler = options.batchHandlers![type] as (
+      items: Array<{ data: unknown; event: Envelope; ctx: HandlerContext }>,
+    ) => Promise<void>;
+    try {
+      await handler(batch.map((e) => ({ data: e.envelope.data, event: e.envelope, ctx: { key: e.key } })));
+      done.push(...batch);
+    } catch (err) {
+      options.logger.warn(
+        { err, topic, partition, type, events: batch.length },
+        'batch handler failed; handling its events one by one',
+      );
+    }
+  }
   return done;
 }
 
@@ -209,6 +277,7 @@ async function handleOne(
 
 /** An event ready for its handler. */
 export interface Dispatchable {
+  /** The envelope, its data as the handler gets it. */
   envelope: Envelope;
   handle: (ctx: HandlerContext) => Promise<void>;
 }
@@ -226,7 +295,8 @@ export function dispatch(raw: string | null, handlers: EventHandlers): Dispatcha
   if (!data.success) {
     throw new MalformedEvent(`Invalid ${envelope.type} data: ${data.error.issues[0]?.message}`, envelope);
   }
-  return { envelope, handle: (ctx) => handler(data.data, { ...envelope, data: data.data }, ctx) };
+  const parsed = { ...envelope, data: data.data };
+  return { envelope: parsed, handle: (ctx) => handler(data.data, parsed, ctx) };
 }
 
 function parseEnvelope(raw: string | null): Envelope {

@@ -11,9 +11,11 @@ import {
 import type { Logger } from '../logger';
 import { eventually, sleep } from '../retry';
 import { allTopics, compactedTopics } from '@shop/contracts';
+import { quietIdleKafkaConnections } from './kafka-idle';
 import { deadLetterTopic } from './topics';
 
 export function createKafka(brokers: string[], clientId: string, logger: Logger): Kafka {
+  quietIdleKafkaConnections();
   return new Kafka({
     clientId,
     brokers,

@@ -33,10 +33,15 @@ export function placeOrder(connection: Connection, { Order, ProductView }: Order
   return async ({ input, idempotencyKey }: PlaceOrderRequest, actor: AuthContext): Promise<Order> => {
     const user = requireUser(actor);
     const payload = parseInput(orderPayloadSchema, input);
-    const key = `${user.id}:${parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey') ?? randomUUID()}`;
+    const clientKey = parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey');
+    const key = `${user.id}:${clientKey ?? randomUUID()}`;
     const ids = [...new Set(payload.items.map((item) => item.productId))];
-    // Both reads at once: a checkout is a chain of round trips, and these two need nothing of each other.
-    const [first, views] = await Promise.all([byKey(key), ProductView.find({ id: { $in: ids } }).lean()]);
+    // Both reads at once: a checkout is a chain of round trips, and these two need nothing of each
+    // other. A key made up here is new, so only a client's key can name an earlier order.
+    const [first, views] = await Promise.all([
+      clientKey ? byKey(key) : null,
+      ProductView.find({ id: { $in: ids } }).lean(),
+    ]);
     if (first) return first;
     const products = new Map(views.map((p) => [p.id, p]));
     const { lines, price } = priceOrder(payload.items, products);
