@@ -15,6 +15,9 @@ export const SERVICES = [
   { name: 'notify', port: 4107 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
+/** The page service's default port: the gateway passes the shop's requests on to it. */
+export const PAGES_PORT = 4200;
+
 export interface StackOptions {
   gatewayPort: number;
   /** Added to each service's default port, so a test stack can run beside the dev one. */
@@ -34,7 +37,9 @@ export interface StackProcess {
 
 export interface RunningStack {
   url: string;
-  /** Every service and the gateway, for benchmarks that read their CPU time and metrics. */
+  /** The page service's own address (the gateway passes the shop's requests on to it). */
+  pagesUrl: string;
+  /** Every service, the gateway and the page service, for benchmarks that read their CPU time and metrics. */
   processes: StackProcess[];
   stop: () => Promise<void>;
 }
@@ -92,7 +97,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts every service and then the gateway as child processes; resolves once all are ready. */
+/**
+ * Starts every service, then the gateway and the page service (each reaching the other) as child processes; resolves
+ * once all are ready.
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { gatewayPort, portOffset = 0, dbSuffix = '', output } = options;
   const baseEnv = { ...process.env, ...options.env };
@@ -118,17 +126,33 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       }),
     );
     const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
-    const gateway = startProcess(
-      'gateway',
-      'gateway/src/main.ts',
-      { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs },
-      output,
-    );
-    children.push(gateway);
     const url = `http://localhost:${gatewayPort}`;
-    processes.push({ name: 'gateway', pid: gateway.pid!, url });
-    await waitForReady(url, 'gateway', gateway);
-    return { url, processes, stop };
+    const pagesPort = PAGES_PORT + portOffset;
+    const pagesUrl = `http://127.0.0.1:${pagesPort}`;
+    const front = [
+      {
+        name: 'gateway',
+        entry: 'gateway/src/main.ts',
+        url,
+        env: { PORT: String(gatewayPort), SUBGRAPHS: subgraphs, PAGES_URL: pagesUrl },
+      },
+      {
+        name: 'storefront',
+        entry: 'storefront/src/main.ts',
+        url: pagesUrl,
+        // Behind the gateway, which says who the visitor is.
+        env: { PORT: String(pagesPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`, TRUSTED_PROXY_HOPS: '1' },
+      },
+    ];
+    await Promise.all(
+      front.map(async (p) => {
+        const child = startProcess(p.name, p.entry, { ...baseEnv, ...p.env }, output);
+        children.push(child);
+        processes.push({ name: p.name, pid: child.pid!, url: p.url });
+        await waitForReady(p.url, p.name, child);
+      }),
+    );
+    return { url, pagesUrl, processes, stop };
   } catch (err) {
     await stop();
     throw err;
