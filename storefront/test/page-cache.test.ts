@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { SESSION_COOKIE } from '@shop/contracts';
@@ -22,14 +23,28 @@ const asAdmin = () => request.agent(stack.url).set('authorization', admin);
 
 const productPath = () => `/product/${product.slug}`;
 
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
 beforeAll(async () => {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run bash scripts/build-apps.sh first`);
-  stack = await startStack(['content', 'accounts', 'catalog', 'cart', 'hire']);
+  // The gateway passes the shop's requests on to the page service, which calls the gateway's API.
+  const pagesPort = await freePort();
+  stack = await startStack(['content', 'accounts', 'catalog', 'cart', 'hire'], undefined, {
+    PAGES_URL: `http://127.0.0.1:${pagesPort}`,
+  });
   pages = await createStorefront(
     readStorefrontConfig({
       ...process.env,
       NODE_ENV: 'test',
-      PORT: '0',
+      PORT: String(pagesPort),
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       GATEWAY_URL: stack.url,
       // A loaded test machine renders slowly; a render that gives up sends the plain shell, which is not kept.
@@ -134,5 +149,17 @@ describe('the anonymous page cache', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect((await shop().get('/product/no-such-thing')).headers['x-request-id']).toBeDefined();
+  });
+
+  it('is what the gateway serves for the shop (its pages and files), beside the API', async () => {
+    const host = new URL(stack.url).host;
+    const direct = await shop().get(productPath()).set('host', host);
+    const viaGateway = await request(stack.url).get(productPath());
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.headers.etag).toBe(direct.headers.etag);
+    expect(viaGateway.text).toBe(direct.text);
+    expect((await request(stack.url).get(productPath()).set('if-none-match', direct.headers.etag)).status).toBe(304);
+    expect((await request(stack.url).get('/robots.txt')).text).toContain('User-agent');
+    expect((await request(stack.url).get('/api/categories')).status).toBe(200);
   });
 });
