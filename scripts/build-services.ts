@@ -7,8 +7,8 @@
  * build fails when the bundle requires a package that is not a production dependency of the workspace or of a
  * workspace package it bundles (it would run here, where the root's node_modules has everything, and fail in the
  * image). Files read from disk next to the code (`src/graphql/schema.graphql`, read through `__dirname`) are
- * copied to the same place under `dist/`; the gateway finds the built apps through `../../web/dist`, which is as
- * true of `dist/` as of `src/`.
+ * copied to the same place under `dist/`; the gateway and the page service find the built apps through
+ * `../../admin-web/dist` and `../../web/dist`, which is as true of `dist/` as of `src/`.
  */
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { builtinModules } from 'node:module';
@@ -34,12 +34,12 @@ function workspaces(): Map<string, string> {
   );
 }
 
-/** The deployable workspaces: each service with a `src/main.ts`, and the gateway. */
+/** The deployable workspaces: each service with a `src/main.ts`, the gateway and the page service. */
 export function deployables(): string[] {
   const services = readdirSync(join(ROOT, 'services'))
     .filter((name) => existsSync(join(ROOT, 'services', name, 'src/main.ts')))
     .map((name) => `services/${name}`);
-  return [...services, 'gateway'];
+  return [...services, 'gateway', 'storefront'];
 }
 
 /** `@scope/name/sub` and `name/sub` to the package's name. */

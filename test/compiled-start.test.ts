@@ -76,3 +76,52 @@ describe('a service compiled to JavaScript', () => {
     expect(await exited).toBe(0);
   }, 60_000);
 });
+
+// The page service's image runs the same way: its bundle, the built shop beside it, no tsx.
+describe('the page service compiled to JavaScript', () => {
+  const workspace = join(root, 'storefront');
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  beforeAll(async () => {
+    await promisify(execFile)(join(root, 'node_modules/.bin/tsx'), ['scripts/build-services.ts', 'storefront'], {
+      cwd: root,
+      timeout: 60_000,
+    });
+  }, 90_000);
+
+  afterAll(() => {
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+
+  it('bundles the workspace packages, starts with plain node, serves the shop’s files and stops on SIGTERM', async () => {
+    const code = readFileSync(join(workspace, 'dist/main.js'), 'utf8');
+    expect(code).not.toMatch(/require\(["']@shop\//);
+    const port = await freePort();
+    const env = testEnv('storefront');
+    delete env.NODE_OPTIONS;
+    child = spawn(process.execPath, [join(workspace, 'dist/main.js')], {
+      cwd: '/',
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+
+    await eventually(
+      async () => {
+        if (child!.exitCode !== null) throw new Error(`exited with ${child!.exitCode}:\n${output}`);
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(res.status).toBe(200);
+      },
+      45_000,
+      200,
+    );
+    // The built shop is found from dist/ as from src/ (../../web/dist).
+    expect(await (await fetch(`http://127.0.0.1:${port}/robots.txt`)).text()).toContain('User-agent');
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }, 60_000);
+});

@@ -24,7 +24,7 @@ describe('docker-compose.yml', () => {
 
   it('runs every service and the gateway on real MongoDB, Kafka and Redis, all with healthchecks', () => {
     const names = Object.keys(compose.services);
-    expect(names).toEqual(expect.arrayContaining(['mongo', 'kafka', 'redis', 'gateway', ...services]));
+    expect(names).toEqual(expect.arrayContaining(['mongo', 'kafka', 'redis', 'gateway', 'storefront', ...services]));
     for (const name of names) expect(compose.services[name].healthcheck?.test).toBeDefined();
   });
 
@@ -38,6 +38,10 @@ describe('docker-compose.yml', () => {
     // The gateway keys its catalog cache by a generation kept in Redis.
     expect(compose.services.gateway.depends_on?.redis?.condition).toBe('service_healthy');
     expect(compose.services.gateway.environment?.REDIS_URL).toBe('redis://redis:6379');
+    // The page service and the gateway reach each other; the page cache follows generations kept in Redis.
+    expect(compose.services.gateway.environment?.PAGES_URL).toBe('http://storefront:4200');
+    expect(compose.services.storefront.environment?.GATEWAY_URL).toBe('http://gateway:4000');
+    expect(compose.services.storefront.depends_on?.redis?.condition).toBe('service_healthy');
   });
 });
 
@@ -54,7 +58,7 @@ describe('k8s manifests', () => {
         kinds.set(metadata.name, [...(kinds.get(metadata.name) ?? []), kind]);
       }
     }
-    for (const name of [...services, 'gateway'])
+    for (const name of [...services, 'gateway', 'storefront'])
       expect(kinds.get(name)).toEqual(expect.arrayContaining(['Deployment', 'Service']));
     // Checkout takes the load of a sale: orders scales on its own.
     expect(kinds.get('orders')).toContain('HorizontalPodAutoscaler');

@@ -11,9 +11,11 @@ import {
   createLogger,
   finishHttpApp,
   formatGraphQLError,
+  securityHeaders,
   listen,
   serviceFrom,
   SessionRegistry,
+  spa,
   type Service,
 } from '@shop/kit';
 import { CatalogResponseCache, catalogCachePlugin } from './catalog-cache';
@@ -30,13 +32,15 @@ import { QueryBudget } from './query-budget';
 import { queryLimitsPlugin } from './query-limits';
 import { rateLimitPlugin } from './rate-limits';
 import { sessionGuard } from './session-guard';
-import { sameOriginWrites, securityHeaders } from './security';
-import { shopPages } from './ssr';
+import { sameOriginWrites } from './security';
 import { subgraphFetch } from './subgraph-fetch';
-import { spa } from './static';
+import { shopProxy } from './shop-proxy';
 import { PollingSupergraph } from './supergraph';
 
-/** The single public entry: /graphql, the REST shims under /api, the shop at / and the admin at /admin. */
+/**
+ * The API: /graphql and the REST shims under /api, and the admin app at /admin. The shop at / is the page service's
+ * (storefront/), passed on from here so one address serves everything.
+ */
 export function createGateway(config: GatewayConfig, routes = restRoutes): Service {
   return serviceFrom(() => startGateway(config, routes));
 }
@@ -167,7 +171,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
   app.use(restRouter(routes, server, restSchema, catalogResponses));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
-  app.use(spa('/', config.WEB_DIST, 'shop', shopPages(config, server, logger)));
+  // Everything else is the shop's: its pages and files, from the page service.
+  app.use(shopProxy(config.PAGES_URL));
   finishHttpApp(app);
 
   // Kept catalogue answers go out before Express runs (see CatalogResponseCache.answerEarly).

@@ -29,14 +29,9 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   ),
   /** How often to look for subgraphs that started late or changed their schema. */
   SUPERGRAPH_POLL_MS: z.coerce.number().int().positive().default(2000),
-  WEB_DIST: z.string().default(resolve(__dirname, '../../web/dist')),
   ADMIN_DIST: z.string().default(resolve(__dirname, '../../admin-web/dist')),
-  /** The shop's server renderer (npm run build -w web); without it the shop's pages render in the browser only. */
-  WEB_SSR_ENTRY: z.string().default(resolve(__dirname, '../../web/dist-server/entry-server.cjs')),
-  /** How long a shop page may take to render on the server before the plain shell is sent instead. */
-  SSR_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
-  /** The shop's public address (e.g. https://shop.example) for canonical links; by default each request's origin. */
-  PUBLIC_URL: z.url().optional(),
+  /** The page service (storefront/), which serves the shop's pages and files; the gateway passes the shop's requests on. */
+  PAGES_URL: z.url().default('http://127.0.0.1:4200'),
   /** Marks the session cookie Secure (set behind HTTPS in production). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -10,7 +10,8 @@ import {
   type SessionRegistry,
   type SessionUser,
 } from '@shop/kit';
-import { SESSION_COOKIE, clearSessionCookie, requestToken, setSessionCookie } from './session';
+import { SESSION_COOKIE } from '@shop/contracts';
+import { clearSessionCookie, requestToken, setSessionCookie } from './session';
 
 /** The caller's session as the guard found it: its token (possibly renewed) and user, or none. */
 export interface RequestSession {

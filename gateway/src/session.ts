@@ -1,9 +1,7 @@
 import type { Request, Response } from 'express';
 import { bearerToken, tokenExpiresAt } from '@shop/kit';
+import { CART_COOKIE, QUOTES_COOKIE, SESSION_COOKIE } from '@shop/contracts';
 
-export const SESSION_COOKIE = 'shop_session';
-/** Binds the sales basket's session id to the browser, so only this browser changes its lines. */
-export const CART_COOKIE = 'shop_cart';
 /** Baskets untouched this long are removed by the cart service; the cookie lives as long. */
 const CART_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -42,8 +40,6 @@ export function setCartCookie(res: Response, sessionId: string, secure: boolean)
   });
 }
 
-/** The hire quotes this browser created, as their tokens: only it may add their lines. */
-export const QUOTES_COOKIE = 'shop_quotes';
 /** A browser remembers its latest quotes only; adding lines is possible for a short while after creating one anyway. */
 const MAX_QUOTE_TOKENS = 10;
 const QUOTES_COOKIE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;

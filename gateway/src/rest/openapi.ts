@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiErrorSchema, entityIdSchema } from '@shop/contracts';
-import { SESSION_COOKIE } from '../session';
+import { SESSION_COOKIE, apiErrorSchema, entityIdSchema } from '@shop/contracts';
 import { routeLabel, type RestRoute } from './route';
 
 /**

@@ -1,9 +1,9 @@
 /**
- * What the shop's server bundle (web/src/entry-server.tsx, built to web/dist-server) offers the gateway, which renders the
- * shop's pages with it. Plain types and constants only.
+ * What the shop's server bundle (web/src/entry-server.tsx, built to web/dist-server) offers the page service
+ * (storefront/), which renders the shop's pages with it. Plain types and constants only.
  */
 
-/** One GraphQL operation as the gateway executes it, and its answer with errors already formatted. */
+/** One GraphQL operation as the API executes it, and its answer with errors already formatted. */
 export interface GraphQLRequest {
   query: string;
   variables?: Record<string, unknown>;
@@ -20,9 +20,9 @@ export interface PageRequest {
   url: string;
   /** Where the shop is served from, e.g. https://shop.example; canonical links and Open Graph URLs are absolute. */
   origin: string;
-  /** Runs an operation as the visitor (their cookies), on the gateway itself. */
+  /** Runs an operation as the visitor (their cookies) on the API, as their browser would. */
   execute: (request: GraphQLRequest) => Promise<GraphQLAnswer>;
-  /** Aborted when the gateway stops waiting: the render gives up instead of finishing for no one. */
+  /** Aborted when the page service stops waiting: the render gives up instead of finishing for no one. */
   signal: AbortSignal;
 }
 

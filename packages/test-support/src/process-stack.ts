@@ -15,6 +15,9 @@ export const SERVICES = [
   { name: 'notify', port: 4107 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
+/** The page service's default port: the gateway passes the shop's requests on to it. */
+export const PAGES_PORT = 4200;
+
 export interface StackOptions {
   gatewayPort: number;
   /** Added to each service's default port, so a test stack can run beside the dev one. */
@@ -37,7 +40,9 @@ export interface StackProcess {
 
 export interface RunningStack {
   url: string;
-  /** Every service and the gateway, for benchmarks that read their CPU time and metrics. */
+  /** The page service's own address (the gateway passes the shop's requests on to it). */
+  pagesUrl: string;
+  /** Every service, the gateway and the page service, for benchmarks that read their CPU time and metrics. */
   processes: StackProcess[];
   /** Kills one process with SIGKILL, as a crash or an out-of-memory kill would, and waits until it is gone. */
   kill: (name: string) => Promise<void>;
@@ -99,7 +104,10 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts every service and then the gateway as child processes; resolves once all are ready. */
+/**
+ * Starts every service, then the gateway and the page service (each reaching the other) as child processes; resolves
+ * once all are ready.
+ */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const { gatewayPort, portOffset = 0, dbSuffix = '', output } = options;
   const baseEnv = { ...process.env, ...options.env };
@@ -145,8 +153,29 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
     const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
     const url = `http://localhost:${gatewayPort}`;
-    await add('gateway', 'gateway/src/main.ts', { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs }, url);
-    return { url, processes, kill, restart: launch, stop };
+    const pagesPort = PAGES_PORT + portOffset;
+    const pagesUrl = `http://127.0.0.1:${pagesPort}`;
+    await Promise.all([
+      add(
+        'gateway',
+        'gateway/src/main.ts',
+        { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs, PAGES_URL: pagesUrl },
+        url,
+      ),
+      add(
+        'storefront',
+        'storefront/src/main.ts',
+        // Behind the gateway, which says who the visitor is.
+        {
+          ...baseEnv,
+          PORT: String(pagesPort),
+          GATEWAY_URL: `http://127.0.0.1:${gatewayPort}`,
+          TRUSTED_PROXY_HOPS: '1',
+        },
+        pagesUrl,
+      ),
+    ]);
+    return { url, pagesUrl, processes, kill, restart: launch, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { CacheGeneration, ServiceRuntime, readSchema, serviceFrom, type Service, type Written } from '@shop/kit';
 import { readContentConfig, type ContentConfig } from './config';
 import { categoryResolvers } from './graphql/categories';
 import { messageResolvers } from './graphql/messages';
@@ -12,7 +12,13 @@ export function createService(config: ContentConfig): Service {
     const runtime = await ServiceRuntime.create({ name: 'content', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     runtime.useOutbox(Object.values(models));
-    const stores = createStores(models, (written) => runtime.kickRelay(written));
+    const published = (written?: Written) => runtime.kickRelay(written);
+    // The page service caches the shop's pages by this generation (see storefront/src/page-cache.ts).
+    const generation = new CacheGeneration(runtime.redis(), config.KAFKA_NAMESPACE, 'content', runtime.logger);
+    const stores = createStores(models, published, async (written) => {
+      published(written);
+      await generation.bump();
+    });
     const deps = { connection: runtime.connection, models, stores };
 
     const categories = categoryResolvers(deps);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './built-app';
 export * from './cache-generation';
 export * from './config';
 export * from './errors';
@@ -26,6 +27,7 @@ export * from './records';
 export * from './redis';
 export * from './retry';
 export * from './runtime';
+export * from './security-headers';
 export * from './service';
 export * from './sessions';
 export * from './subgraph';

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import type { PageRequest } from '@shop/contracts';
 
 /**
- * Runs the page's operations on the gateway itself, as the visitor. `onFailure` hears of every answer with errors
+ * Runs the page's operations on the API, as the visitor. `onFailure` hears of every answer with errors
  * (and every operation that could not run).
  */
 export function gatewayLink({ execute, signal }: PageRequest, onFailure: () => void): ApolloLink {

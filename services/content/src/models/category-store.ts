@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import type { Category } from './category';
 
 /** Categories are written through here: versioned, with their events, then relayed. */
-export const categoryStore = (Category: Model<Category>, committed: (written?: Written) => void) =>
+export const categoryStore = (Category: Model<Category>, committed: (written?: Written) => void | Promise<void>) =>
   new AggregateStore(Category, {
     changedMessage: 'This category was changed by someone else; reload to see the current values',
     onDuplicate: (c) => new Conflict(`A category with slug "${c.slug}" already exists`, 'slug'),

@@ -20,14 +20,18 @@ export function createModels(connection: Connection) {
 
 export type ContentModels = ReturnType<typeof createModels>;
 
-/** Content's aggregates are written through these: versioned, with their events, then relayed. */
+/**
+ * Content's aggregates are written through these: versioned, with their events, then relayed. Changes to what the
+ * shop's pages show (categories, news) also run `shown`.
+ */
 export function createStores(
   { Category, NewsItem, ContactMessage, WaitlistEntry }: ContentModels,
   committed: (written?: Written) => void,
+  shown: (written?: Written) => Promise<void>,
 ) {
   return {
-    categories: categoryStore(Category, committed),
-    news: newsStore(NewsItem, committed),
+    categories: categoryStore(Category, shown),
+    news: newsStore(NewsItem, shown),
     contactMessages: contactMessageStore(ContactMessage, committed),
     waitlist: waitlistStore(WaitlistEntry, committed),
   };

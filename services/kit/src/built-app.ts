@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
-import compression from 'compression';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type RequestHandler, type Response } from 'express';
 
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },
@@ -39,20 +38,12 @@ function precompressed(dist: string, isAsset: (path: string) => boolean): Reques
   };
 }
 
-/** A page rendered on the server, or where it sent the visitor instead. */
-export type ServerPage = { status: number; html: string } | { redirect: string };
-
-/** Renders the app's page for a request on the server; null sends the plain index.html instead. */
-export type PageRenderer = (req: Request, res: Response) => Promise<ServerPage | null>;
-
 /**
- * Serves a built single-page app under `mount`, answering its routes with the page `renderPage`
- * renders, else its index.html (rendered in the browser). Hashed assets are cached for a year;
- * pages never are (they can carry the signed-in user's name).
+ * A built app's files under `mount`: Brotli or gzip copies when accepted, else the plain files. Hashed assets are
+ * cached for a year. Requests for anything else fall through.
  */
-export function spa(mount: string, dist: string, name: string, renderPage?: PageRenderer): Router {
+export function builtFiles(mount: string, dist: string): Router {
   const router = Router();
-  const index = join(dist, 'index.html');
   const isAsset = (path: string) => path.startsWith(join(dist, 'assets') + sep);
   router.use(mount, precompressed(dist, isAsset));
   router.use(
@@ -64,18 +55,24 @@ export function spa(mount: string, dist: string, name: string, renderPage?: Page
       },
     }),
   );
-  const pages = mount === '/' ? /^(?!\/(api|graphql|admin)(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`);
-  // Rendered pages carry their styles inline, so they are compressed on the fly like API answers.
-  router.get(pages, compression({ threshold: 1024 }), async (req, res) => {
-    if (!existsSync(index)) {
-      res.status(503).type('text/plain').send(`The ${name} has not been built yet: run npm run build.`);
-      return;
-    }
-    res.setHeader('cache-control', 'no-cache');
-    const page = await renderPage?.(req, res);
-    if (!page) res.sendFile(index);
-    else if ('redirect' in page) res.redirect(302, page.redirect);
-    else res.status(page.status).type('html').send(page.html);
-  });
+  return router;
+}
+
+/** Answers with the app's index.html (rendered in the browser), never cached; 503 until the app is built. */
+export function sendIndex(res: Response, dist: string, name: string): void {
+  const index = join(dist, 'index.html');
+  if (!existsSync(index)) {
+    res.status(503).type('text/plain').send(`The ${name} has not been built yet: run npm run build.`);
+    return;
+  }
+  res.setHeader('cache-control', 'no-cache');
+  res.sendFile(index);
+}
+
+/** Serves a built single-page app under `mount`: its files, and its index.html for every route of the app. */
+export function spa(mount: string, dist: string, name: string): Router {
+  const router = builtFiles(mount, dist);
+  const routes = mount === '/' ? /.*/ : new RegExp(`^${mount}(/.*)?$`);
+  router.get(routes, (_req, res) => sendIndex(res, dist, name));
   return router;
 }

@@ -1,12 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
-import type { ApolloServer } from '@apollo/server';
 import type { Logger } from '@shop/kit';
 import type { RenderPage } from '@shop/contracts';
-import type { GatewayConfig } from './config';
-import { buildContext, type GatewayContext } from './context';
-import { PageTemplate } from './ssr-template';
-import type { PageRenderer } from './static';
+import { apiClient, visitorOf } from './api-client';
+import type { StorefrontConfig } from './config';
+import { PageTemplate } from './page-template';
+
+/** A page rendered on the server, or where it sent the visitor instead. */
+export type ServerPage = { status: number; html: string } | { redirect: string };
+
+/** Renders the shop's page for a request; null sends the plain index.html instead (rendered in the browser). */
+export type PageRenderer = (req: Request, res: Response) => Promise<ServerPage | null>;
 
 interface Renderer {
   render: RenderPage;
@@ -18,18 +22,19 @@ const timeout = (signal: AbortSignal) =>
 
 /**
  * Renders the shop's pages on the server, so the first screen is readable before the shop's JavaScript runs.
- * The page's GraphQL operations run on this gateway as the visitor (their cookies, the catalogue cache). Without a
- * built renderer, or when a render fails or is slow, the visitor gets the plain shell (null).
+ * The page's GraphQL operations go to the API as the visitor (their cookies). Without a built renderer, or when a
+ * render fails or is slow, the visitor gets the plain shell (null).
  */
-export function shopPages(
-  config: Pick<GatewayConfig, 'WEB_DIST' | 'WEB_SSR_ENTRY' | 'SSR_TIMEOUT_MS' | 'PUBLIC_URL'>,
-  server: ApolloServer<GatewayContext>,
+export function shopRenderer(
+  config: Pick<StorefrontConfig, 'WEB_DIST' | 'WEB_SSR_ENTRY' | 'SSR_TIMEOUT_MS' | 'GATEWAY_URL'>,
+  originOf: (req: Request) => string,
   logger: Logger,
 ): PageRenderer {
-  const { WEB_DIST: webDist, WEB_SSR_ENTRY: entry, SSR_TIMEOUT_MS: timeoutMs, PUBLIC_URL: publicUrl } = config;
+  const { WEB_DIST: webDist, WEB_SSR_ENTRY: entry, SSR_TIMEOUT_MS: timeoutMs } = config;
+  const execute = apiClient(config.GATEWAY_URL);
   let renderer: Promise<Renderer> | undefined;
-  // Loaded on first use, not at start-up: the apps may be built after the gateway starts (a missing build is looked
-  // for again on the next page).
+  // Loaded on first use, not at start-up: the apps may be built after the page service starts (a missing build is
+  // looked for again on the next page).
   const load = () => {
     if (!renderer && existsSync(entry)) {
       renderer = import(entry).then((bundle: { renderPage: RenderPage }) => ({
@@ -41,22 +46,19 @@ export function shopPages(
     return renderer;
   };
 
-  return async (req: Request, res: Response) => {
+  return async (req, res) => {
     const loading = load();
     if (!loading) return null;
     const deadline = AbortSignal.timeout(timeoutMs);
+    const visitor = visitorOf(req, (cookie) => res.append('set-cookie', cookie));
     try {
       const { render, template } = await loading;
       const page = await Promise.race([
         render({
           url: req.originalUrl,
-          origin: publicUrl ?? `${req.protocol}://${req.get('host')}`,
+          origin: originOf(req),
           signal: deadline,
-          execute: async (request) => {
-            const response = await server.executeOperation(request, { contextValue: buildContext(req, res) });
-            if (response.body.kind !== 'single') throw new Error('Unexpected incremental response');
-            return response.body.singleResult;
-          },
+          execute: (request) => execute(request, visitor, deadline),
         }),
         timeout(deadline),
       ]);

@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import type { GraphQLAnswer, GraphQLRequest } from '@shop/contracts';
+
+/** What a page's operations carry of the visitor they are rendered for. */
+export interface Visitor {
+  /** The visitor's Cookie header, sent on as it came: the API reads their session, basket and quotes from it. */
+  cookie?: string;
+  /** The visitor's address, for the API's per-client limits and logs. */
+  address: string;
+  requestId: string;
+  /** Told of each cookie the API sets (a renewed or cleared session), to pass on to the visitor. */
+  setCookie: (cookie: string) => void;
+}
+
+export const visitorOf = (req: IncomingMessage & { ip?: string; id?: string }, setCookie: Visitor['setCookie']) => ({
+  cookie: req.headers.cookie,
+  address: req.ip ?? req.socket.remoteAddress ?? '',
+  requestId: req.id ?? '',
+  setCookie,
+});
+
+const isAnswer = (value: unknown): value is GraphQLAnswer =>
+  typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
+
+/**
+ * Runs GraphQL operations on the API over HTTP, as the visitor's browser would: the gateway's /graphql with their
+ * cookies, so its catalogue cache, limits and session rules apply to a page's reads as to the browser's.
+ */
+export function apiClient(gatewayUrl: string) {
+  const endpoint = new URL('/graphql', gatewayUrl).href;
+  return async (request: GraphQLRequest, visitor: Visitor, signal: AbortSignal): Promise<GraphQLAnswer> => {
+    const res = await fetch(endpoint, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'x-forwarded-for': visitor.address,
+        ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
+        ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+      },
+      body: JSON.stringify(request),
+      signal,
+    });
+    res.headers.getSetCookie().forEach(visitor.setCookie);
+    const answer: unknown = await res.json();
+    if (!isAnswer(answer)) throw new Error(`The API answered ${res.status} without a GraphQL result`);
+    return answer;
+  };
+}

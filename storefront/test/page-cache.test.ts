@@ -1,0 +1,165 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import request from 'supertest';
+import { SESSION_COOKIE } from '@shop/contracts';
+import type { StartedService } from '@shop/kit';
+import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { startStack, type Stack } from '@shop/test-support/stack';
+import { createStorefront } from '../src/app';
+import { readStorefrontConfig } from '../src/config';
+
+// The pages are rendered by the shop's server bundle, as in production: build it first (bash scripts/build-apps.sh).
+const entry = join(__dirname, '../../web/dist-server/entry-server.cjs');
+
+const admin = `Bearer ${mintToken('admin')}`;
+const customer = mintToken('user');
+
+let stack: Stack;
+let pages: StartedService;
+let product: { id: number; slug: string };
+const shop = () => request(pages.url);
+const asAdmin = () => request.agent(stack.url).set('authorization', admin);
+
+const productPath = () => `/product/${product.slug}`;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run bash scripts/build-apps.sh first`);
+  // The gateway passes the shop's requests on to the page service, which calls the gateway's API.
+  const pagesPort = await freePort();
+  stack = await startStack(['content', 'accounts', 'catalog', 'cart', 'hire'], undefined, {
+    PAGES_URL: `http://127.0.0.1:${pagesPort}`,
+  });
+  pages = await createStorefront(
+    readStorefrontConfig({
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(pagesPort),
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      GATEWAY_URL: stack.url,
+      // A loaded test machine renders slowly; a render that gives up sends the plain shell, which is not kept.
+      SSR_TIMEOUT_MS: '30000',
+      // The stack's namespace, where its catalogue and content announce their generations.
+      KAFKA_NAMESPACE: TEST_KAFKA_NAMESPACE,
+    }),
+  ).start();
+  const slug = `page-gear-${Date.now()}`;
+  const categoryId = (await asAdmin().post('/api/categories').send({ name: 'Page Gear', slug })).body.id as number;
+  // The catalog learns the category from content's events.
+  await eventually(async () => {
+    const res = await asAdmin()
+      .post('/api/admin/products')
+      .send({
+        name: 'Cached Mixer',
+        slug: `cached-mixer-${Date.now()}`,
+        description: 'Eight-channel mixer',
+        price: 449.99,
+        imageUrl: '/images/products/pa-speaker.svg',
+        categoryId,
+        stock: 5,
+      });
+    expect(res.status).toBe(201);
+    product = { id: res.body.id as number, slug: res.body.slug as string };
+  }, 30_000);
+}, 120_000);
+
+afterAll(async () => {
+  await pages?.stop();
+  await stack?.stop();
+});
+
+describe('the anonymous page cache', () => {
+  it('answers a visitor without cookies the same bytes again, with a strong ETag and 304 for it', async () => {
+    const first = await shop().get(productPath()).set('accept-encoding', 'identity');
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Cached Mixer');
+    expect(first.text).toContain('449.99');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    // Kept pages carry the security headers too.
+    expect(first.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const second = await shop().get(productPath()).set('accept-encoding', 'identity');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    // Answered before Express: no request id of its own.
+    expect(second.headers['x-request-id']).toBeUndefined();
+
+    const revalidated = await shop().get(productPath()).set('if-none-match', first.headers.etag);
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+  });
+
+  it('sends the Brotli or gzip copy the browser accepts', async () => {
+    const size = (res: request.Response) => Number(res.headers['content-length']);
+    const br = await shop().get(productPath()).set('accept-encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await shop().get(productPath()).set('accept-encoding', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await shop().get(productPath()).set('accept-encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(size(plain)).toBe(Buffer.byteLength(plain.text));
+    expect(size(br)).toBeLessThan(size(gz));
+    expect(size(gz)).toBeLessThan(size(plain) / 3);
+    // Decoded, each copy is the same page.
+    expect(br.text).toBe(plain.text);
+    expect(gz.text).toBe(plain.text);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it('shows a new price on the next page once the catalogue moves its generation', async () => {
+    const before = await shop().get(productPath());
+    expect(before.text).toContain('449.99');
+    expect((await asAdmin().put(`/api/admin/products/${product.id}`).send({ price: 399 })).status).toBe(200);
+    await eventually(async () => {
+      const after = await shop().get(productPath());
+      expect(after.text).toContain('399.00');
+      expect(after.text).not.toContain('449.99');
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+    }, 30_000);
+  });
+
+  it('renders the signed-in visitor’s own page, never from the cache nor into it', async () => {
+    const cookie = `${SESSION_COOKIE}=${customer}`;
+    const anonymous = await shop().get(productPath());
+    const signedIn = await shop().get(productPath()).set('cookie', cookie);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.etag).toBeUndefined();
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers['x-request-id']).toBeDefined();
+    // What the signed-in render answered did not replace the anonymous copy.
+    const again = await shop().get(productPath());
+    expect(again.headers.etag).toBe(anonymous.headers.etag);
+    expect(again.text).toBe(anonymous.text);
+  });
+
+  it('keeps no page that is not whole: a missing product is rendered each time', async () => {
+    const missing = await shop().get('/product/no-such-thing');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect((await shop().get('/product/no-such-thing')).headers['x-request-id']).toBeDefined();
+  });
+
+  it('is what the gateway serves for the shop (its pages and files), beside the API', async () => {
+    const host = new URL(stack.url).host;
+    const direct = await shop().get(productPath()).set('host', host);
+    const viaGateway = await request(stack.url).get(productPath());
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.headers.etag).toBe(direct.headers.etag);
+    expect(viaGateway.text).toBe(direct.text);
+    expect((await request(stack.url).get(productPath()).set('if-none-match', direct.headers.etag)).status).toBe(304);
+    expect((await request(stack.url).get('/robots.txt')).text).toContain('User-agent');
+    expect((await request(stack.url).get('/api/categories')).status).toBe(200);
+  });
+});
