@@ -22,9 +22,11 @@ npx prettier --check . >/dev/null
 # k8s/ rendered with kustomize and checked against the Kubernetes schemas, docker-compose.yml against the Compose spec.
 bash scripts/check-manifests.sh
 
+# The page service's tests render with the built shop, so the apps are built before jest.
+bash scripts/build-apps.sh
+
 echo "[test] unit and integration tests" >&2
 npx jest "$@"
 
 echo "[test] browser tests" >&2
-bash scripts/build-apps.sh
 npx playwright test -c e2e/playwright.config.ts
