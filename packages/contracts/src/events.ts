@@ -51,6 +51,8 @@ const product = z.object({
   deliveryPricePence: z.number().int().nullable().default(null),
   installationPricePence: z.number().int().nullable().default(null),
   securityDepositPence: z.number().int().nullable().default(null),
+  // Added with hire units: the units in service hire last reported for a hire product.
+  hireFleetUnits: z.number().int().nullable().default(null),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -272,6 +274,14 @@ export const eventCatalog = {
       balancePence: z.number().int(),
     }),
   },
+  /**
+   * The desk changed a hire product's units (added, retired, sent to or cleared from repair, lost
+   * on a hire): the catalog sets the product's stock to the units in service.
+   */
+  HireFleetChanged: {
+    topic: 'hire.fleet',
+    data: z.object({ productId: z.number().int(), unitsInService: z.number().int().min(0) }),
+  },
   /** An order that held stock was cancelled (or refunded before it shipped): the catalog releases its stock. */
   OrderCancelled: {
     topic: 'orders.order',
@@ -294,6 +304,7 @@ export const compactedTopics: ReadonlySet<string> = new Set([
   'content.news',
   'accounts.user',
   'catalog.product',
+  'hire.fleet',
 ]);
 
 export type EventType = keyof typeof eventCatalog;
