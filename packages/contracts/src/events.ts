@@ -261,6 +261,21 @@ export const eventCatalog = {
       customerEmail: z.string(),
     }),
   },
+  /** A booking's units were not all back by its last day plus the grace: the customer and the desk are told, once. */
+  HireBookingOverdue: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      number: z.string(),
+      userId: z.number().int().nullable(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      endDate: z.string(),
+      unitsOut: z.number().int(),
+      /** The late charge per started day for the units out (pence). */
+      dailyLatePence: z.number().int(),
+    }),
+  },
   /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
   HirePaymentRecorded: {
     topic: 'hire.quote',

@@ -17,6 +17,7 @@ import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
 import { declineQuote } from './decline-quote';
 import { dispatchUnit } from './dispatch-unit';
+import { lateReturns } from './late-returns';
 import { mirrorProduct } from './mirror-product';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
 import { quietQuotes } from './quiet-quotes';
@@ -39,7 +40,7 @@ export interface HireDeps {
   settings: HireSettingsStore;
   units: UnitStore;
   withLock: WithLock;
-  /** Runs the delayed quiet-period checks and quote expiries. */
+  /** Runs the delayed quiet-period checks, quote expiries and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
   config: Pick<
@@ -59,6 +60,7 @@ export function hireApplication(deps: HireDeps) {
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
   const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   return {
@@ -78,7 +80,8 @@ export function hireApplication(deps: HireDeps) {
     sendUnitToRepair: sendUnitToRepair(units),
     clearUnitRepair: clearUnitRepair(units),
     retireUnit: retireUnit(units),
-    dispatchUnit: dispatchUnit(deps),
+    dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
+    flagOverdue: late.flagDue,
     returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,

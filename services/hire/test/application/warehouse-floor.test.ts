@@ -1,6 +1,9 @@
+import type { Job, Processor } from 'bullmq';
 import { Conflict, NotFound } from '@shop/kit';
+import { dispatchUnit } from '../../src/application/dispatch-unit';
+import { lateReturns } from '../../src/application/late-returns';
 import type { Quote } from '../../src/models/quote';
-import { admin, anyone, deskOn, linkTokenOf, testClock } from '../support/desk';
+import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { floorOn } from '../support/floor';
 import { pendingQuote, replicaPerFile } from '../support/store';
 
@@ -264,6 +267,74 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         retiredReason: 'missing',
       });
       expect((await view(cdj)).stock).toBe(0);
+    });
+  });
+
+  describe('late returns', () => {
+    /** The late-return checks wired to a stand-in queue: the jobs they add, and its processor to run them. */
+    function lateWithQueue() {
+      const added: Array<{ data: { quoteId: number }; delay: number }> = [];
+      let processor: Processor | undefined;
+      const runtime = {
+        jobQueue: (_: string, run: Processor) => {
+          processor = run;
+          return {
+            add: async (_name: string, data: { quoteId: number }, opts: { delay: number }) =>
+              added.push({ data, delay: opts.delay }),
+          };
+        },
+      };
+      const late = lateReturns(runtime as never, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
+      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
+      const run = (quoteId: number) => processor!({ data: { quoteId } } as Job);
+      return { late, dispatch, added, run };
+    }
+
+    it('flags a booking out past its last day once, even when the job and the sweep both run, across the clocks going back', async () => {
+      const { late, dispatch, added, run } = lateWithQueue();
+      const cdj = await hireProduct(1);
+      // Thursday 28 to Saturday 30 October 2027; the clocks go back early on Sunday 31 October.
+      const quote = await pendingQuote(replica().models, [{ productId: cdj, quantity: 1 }], 10, 12);
+      await replica().models.Quote.updateOne(
+        { id: quote.id },
+        { $set: { startDate: new Date('2027-10-28T00:00:00Z'), endDate: new Date('2027-10-30T00:00:00Z') } },
+      );
+      await desk.send({ id: quote.id }, admin);
+      const token = await linkTokenOf(replica(), quote.id);
+      await desk.accept({ id: quote.id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+      clock.advanceDays(180);
+      await dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      // Due back by midnight BST (23:00 UTC on the 30th), late two hours on: 01:00 GMT on the 31st.
+      expect(added).toEqual([
+        { data: { quoteId: quote.id }, delay: new Date('2027-10-31T01:00:00Z').getTime() - clock.now().getTime() },
+      ]);
+
+      // Early: the job puts itself off.
+      clock.advanceDays((new Date('2027-10-31T00:30:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+      await run(quote.id);
+      expect(added).toHaveLength(2);
+      // The sweep leaves it too (other bookings of this file may be flagged).
+      await late.flagDue();
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.overdue).toBeNull();
+
+      clock.advanceDays((new Date('2027-11-01T10:00:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+      await Promise.all([run(quote.id), late.flagDue(), run(quote.id)]);
+      const flagged = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(flagged.overdue).toEqual({ flaggedAt: clock.now() });
+      const overdue = (await outboxOf(replica(), quote.id)).filter((e) => e.type === 'HireBookingOverdue');
+      expect(overdue).toHaveLength(1);
+      expect(overdue[0].data).toMatchObject({
+        quoteId: quote.id,
+        endDate: '2027-10-30',
+        unitsOut: 1,
+        dailyLatePence: 4500,
+        customerEmail: 'alex@example.co.uk',
+      });
+      expect(added).toHaveLength(2);
+
+      // Late on 31 October and 1 November (UK days, whatever the clocks did): two days at 45.00.
+      const done = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
+      expect(done.settlement).toMatchObject({ latePence: 9000, chargesPence: 9000 });
     });
   });
 });
