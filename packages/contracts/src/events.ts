@@ -51,6 +51,8 @@ const product = z.object({
   deliveryPricePence: z.number().int().nullable().default(null),
   installationPricePence: z.number().int().nullable().default(null),
   securityDepositPence: z.number().int().nullable().default(null),
+  // Added with hire units: the units in service hire last reported for a hire product.
+  hireFleetUnits: z.number().int().nullable().default(null),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -259,6 +261,21 @@ export const eventCatalog = {
       customerEmail: z.string(),
     }),
   },
+  /** A booking's units were not all back by its last day plus the grace: the customer and the desk are told, once. */
+  HireBookingOverdue: {
+    topic: 'hire.quote',
+    data: z.object({
+      quoteId: z.number().int(),
+      number: z.string(),
+      userId: z.number().int().nullable(),
+      customerName: z.string(),
+      customerEmail: z.string(),
+      endDate: z.string(),
+      unitsOut: z.number().int(),
+      /** The late charge per started day for the units out (pence). */
+      dailyLatePence: z.number().int(),
+    }),
+  },
   /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
   HirePaymentRecorded: {
     topic: 'hire.quote',
@@ -271,6 +288,14 @@ export const eventCatalog = {
       paidPence: z.number().int(),
       balancePence: z.number().int(),
     }),
+  },
+  /**
+   * The desk changed a hire product's units (added, retired, sent to or cleared from repair, lost
+   * on a hire): the catalog sets the product's stock to the units in service.
+   */
+  HireFleetChanged: {
+    topic: 'hire.fleet',
+    data: z.object({ productId: z.number().int(), unitsInService: z.number().int().min(0) }),
   },
   /** An order that held stock was cancelled (or refunded before it shipped): the catalog releases its stock. */
   OrderCancelled: {
@@ -294,6 +319,7 @@ export const compactedTopics: ReadonlySet<string> = new Set([
   'content.news',
   'accounts.user',
   'catalog.product',
+  'hire.fleet',
 ]);
 
 export type EventType = keyof typeof eventCatalog;

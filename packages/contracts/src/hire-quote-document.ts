@@ -14,6 +14,8 @@ export const HIRE_QUOTE_STAGES = [
   'quoted',
   /** The customer (or the desk for them) accepted: a booking holding its units. */
   'confirmed',
+  /** The booking's units are leaving or have left the warehouse (some or all dispatched). */
+  'out',
   'declined',
   /** The sent revision passed its valid-until day unanswered. */
   'expired',
@@ -31,6 +33,7 @@ export function specStatusOf(stage: HireQuoteStage): 'pending' | 'approved' | 'r
     case 'quoted':
       return 'pending';
     case 'confirmed':
+    case 'out':
       return 'approved';
     case 'completed':
       return 'completed';

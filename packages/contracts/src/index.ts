@@ -19,6 +19,7 @@ export * from './hire-quote';
 export * from './hire-quote-desk';
 export * from './hire-quote-document';
 export * from './hire-rates';
+export * from './hire-units';
 export * from './list-sizes';
 export * from './news';
 export * from './newsletter';

@@ -13,6 +13,7 @@ import { productQueries } from './application/product-queries';
 import { stockSaga } from './application/stock-saga';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
+import { hireFleetHandlers } from './events/hire-fleet';
 import { orderBatchHandlers, orderHandlers } from './events/orders';
 import { adminProductResolvers } from './graphql/admin-products';
 import { productResolvers } from './graphql/products';
@@ -68,6 +69,7 @@ export function createService(config: CatalogConfig): Service {
       isEmpty: async () => (await models.CategoryView.estimatedDocumentCount()) === 0,
       afterSlice: bump,
     });
+    await runtime.consume('hire-fleet', hireFleetHandlers(deps.products), { afterSlice: bump });
     const saga = stockSaga(models, await createLocker(runtime.connection), published);
     await runtime.consume('stock', orderHandlers(saga), {
       batchHandlers: orderBatchHandlers(saga),

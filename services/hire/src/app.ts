@@ -10,11 +10,14 @@ import { availabilityResolvers } from './graphql/availability';
 import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { quoteDeskResolvers } from './graphql/quote-desk';
+import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels } from './models';
 import { commitmentStore } from './models/commitment-store';
 import { hireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
 import { migrateQuoteStages } from './models/stage-migration';
+import { migrateUnits } from './models/unit-migration';
+import { unitStore } from './models/unit-store';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
 export function createService(config: HireConfig): Service {
@@ -23,14 +26,18 @@ export function createService(config: HireConfig): Service {
     const models = createModels(runtime.connection);
     const migrated = await migrateQuoteStages(models);
     if (migrated) runtime.logger.info({ quotes: migrated }, 'quotes given their stages');
-    runtime.useOutbox([models.Quote]);
+    runtime.useOutbox([models.Quote, models.Fleet]);
     const withLock = await createLocker(runtime.connection);
+    const units = unitStore(models, withLock, (written) => runtime.kickRelay(written));
+    const given = await migrateUnits(models, units);
+    if (given) runtime.logger.info({ products: given }, 'hire products given units for their stock');
     const app = hireApplication({
       connection: runtime.connection,
       models,
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
       commitments: commitmentStore(models, withLock),
       settings: hireSettingsStore(models.HireSettings),
+      units,
       withLock,
       runtime,
       logger: runtime.logger,
@@ -42,11 +49,12 @@ export function createService(config: HireConfig): Service {
     const admin = adminQuoteResolvers(app);
     const availability = availabilityResolvers(app);
     const desk = quoteDeskResolvers(app);
+    const floor = warehouseFloorResolvers(app, hireClock);
     const resolvers: Resolvers = {
-      Query: { ...customer.Query, ...admin.Query, ...availability.Query, ...desk.Query },
-      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation },
+      Query: { ...customer.Query, ...admin.Query, ...availability.Query, ...desk.Query, ...floor.Query },
+      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
-      HireQuote: desk.HireQuote,
+      HireQuote: { ...desk.HireQuote, ...floor.HireQuote },
       HireQuoteRevision: desk.HireQuoteRevision,
     };
     await runtime.mountSubgraph({
@@ -58,6 +66,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'hire commitments', run: app.reconcileCommitments });
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
+    runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });

@@ -13,6 +13,11 @@ export const hireConfigSchema = baseConfigSchema.extend({
    * added for this long: clients that only create it and add lines still reach the hire desk.
    */
   QUOTE_QUIET_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * A booking not back by the end of its last day (UK time) is late after this many hours' grace:
+   * returned within it, no late charge.
+   */
+  LATE_RETURN_GRACE_HOURS: z.coerce.number().min(0).max(72).default(2),
   /** Signs the links in quote emails that let a customer view, accept or decline without signing in. */
   QUOTE_LINK_SECRET: z.string().min(16).default(DEVELOPMENT_QUOTE_LINK_SECRET),
 });

@@ -23,7 +23,7 @@ function Answer({ quote }: { quote: HireQuoteDesk }) {
     );
   }
   const refused = quote.acceptanceRefused;
-  if (refused && quote.stage !== 'confirmed') {
+  if (refused && quote.stage !== 'confirmed' && quote.stage !== 'out') {
     const short = refused.shortfalls.map((s) => `${s.name}: ${s.requested} wanted, ${s.available} free`).join('; ');
     return (
       <Alert

@@ -5,6 +5,7 @@ const COLOURS: Record<HireQuoteStage, string> = {
   requested: 'gold',
   quoted: 'blue',
   confirmed: 'green',
+  out: 'cyan',
   declined: 'red',
   expired: 'default',
   cancelled: 'volcano',

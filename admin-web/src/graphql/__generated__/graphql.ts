@@ -84,6 +84,11 @@ export type EmailSettingsInput = {
 
 export type HireDiscountKind = 'amount' | 'percent';
 
+export type HireNewUnitInput = {
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePaymentInput = {
   /** GBP, more than 0 */
   amount?: InputMaybe<Scalars['Float']['input']>;
@@ -155,7 +160,16 @@ export type HireQuoteItemInput = {
  * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
  * statuses are a view of it (`status`).
  */
-export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+export type HireQuoteStage =
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'declined'
+  | 'expired'
+  /** The booking's units are going or gone out of the warehouse. */
+  | 'out'
+  | 'quoted'
+  | 'requested';
 
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
 
@@ -173,6 +187,22 @@ export type HireSettingsInput = {
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One unit coming back: condition ok, damaged or missing; a charge in GBP for damage or loss. */
+export type HireUnitReturnInput = {
+  charge?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Units to add: a tag pattern (one run of #) with a count and first number, or a list of tags. */
+export type HireUnitsInput = {
+  count?: InputMaybe<Scalars['Float']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Float']['input']>;
+  units?: InputMaybe<Array<HireNewUnitInput>>;
 };
 
 export type LoginInput = {

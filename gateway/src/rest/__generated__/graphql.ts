@@ -84,6 +84,11 @@ export type EmailSettingsInput = {
 
 export type HireDiscountKind = 'amount' | 'percent';
 
+export type HireNewUnitInput = {
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type HirePaymentInput = {
   /** GBP, more than 0 */
   amount?: InputMaybe<Scalars['Float']['input']>;
@@ -155,7 +160,16 @@ export type HireQuoteItemInput = {
  * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
  * statuses are a view of it (`status`).
  */
-export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+export type HireQuoteStage =
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'declined'
+  | 'expired'
+  /** The booking's units are going or gone out of the warehouse. */
+  | 'out'
+  | 'quoted'
+  | 'requested';
 
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
 
@@ -173,6 +187,22 @@ export type HireSettingsInput = {
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** One unit coming back: condition ok, damaged or missing; a charge in GBP for damage or loss. */
+export type HireUnitReturnInput = {
+  charge?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Units to add: a tag pattern (one run of #) with a count and first number, or a list of tags. */
+export type HireUnitsInput = {
+  count?: InputMaybe<Scalars['Float']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Float']['input']>;
+  units?: InputMaybe<Array<HireNewUnitInput>>;
 };
 
 export type LoginInput = {
@@ -1918,6 +1948,967 @@ export type OrderFieldsFragment = {
     createdAt: string;
     product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
   }>;
+};
+
+export type HireUnitFieldsFragment = {
+  __typename?: 'HireUnit';
+  tag: string;
+  productId: number;
+  serialNumber: string | null;
+  state: string;
+  quoteId: number | null;
+  quoteNumber: string | null;
+  note: string | null;
+  retiredReason: string | null;
+};
+
+export type FloorHireQuoteFieldsFragment = {
+  __typename?: 'HireQuote';
+  stage: HireQuoteStage;
+  number: string | null;
+  id: number;
+  userId: number | null;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  startDate: string;
+  endDate: string;
+  deliveryRequired: boolean;
+  installationRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  additionalNotes: string | null;
+  status: HireQuoteStatus;
+  itemCount: number;
+  totalValue: number;
+  requestedAt: string | null;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  floor: {
+    __typename?: 'HireFloor';
+    fulfilled: boolean;
+    overdueSince: string | null;
+    dueBackBy: string;
+    damageCharge: number;
+    lateCharge: number;
+    lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+    units: Array<{
+      __typename?: 'HireBookedUnit';
+      tag: string;
+      productId: number;
+      dispatchedAt: string;
+      returnedAt: string | null;
+      condition: string | null;
+      note: string | null;
+      charge: number;
+    }>;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      late: number;
+      charges: number;
+      depositHeld: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
+      at: string;
+    } | null;
+  } | null;
+  price: {
+    __typename?: 'HireQuotePrice';
+    startDate: string;
+    endDate: string;
+    days: number;
+    chargeableDays: number;
+    weekend: boolean;
+    hire: number;
+    fixed: number;
+    discount: number;
+    delivery: number;
+    installation: number;
+    damageWaiver: number;
+    net: number;
+    vat: number;
+    total: number;
+    securityDeposit: number;
+    bookingDeposit: number;
+    callForPrice: boolean;
+    lines: Array<{
+      __typename?: 'HireQuotePriceLine';
+      description: string;
+      productId: number | null;
+      quantity: number;
+      hirePeriod: HirePeriod | null;
+      unitPrice: number | null;
+      lineTotal: number | null;
+      callForPrice: boolean;
+      breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+    }>;
+  };
+  revisions: Array<{
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  }>;
+  latestRevision: {
+    __typename?: 'HireQuoteRevision';
+    number: string;
+    revision: number;
+    label: string;
+    sentAt: string;
+    validUntil: string;
+    balanceDueDate: string;
+    notes: string | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+  } | null;
+  acceptance: {
+    __typename?: 'HireQuoteAcceptance';
+    name: string;
+    at: string;
+    revision: number;
+    ip: string | null;
+  } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  acceptanceRefused: {
+    __typename?: 'HireAcceptanceRefusal';
+    at: string;
+    revision: number;
+    shortfalls: Array<{
+      __typename?: 'QuoteShortfall';
+      productId: number;
+      name: string;
+      requested: number;
+      available: number;
+    }>;
+  } | null;
+  cancellation: {
+    __typename?: 'HireCancellation';
+    reason: string | null;
+    at: string;
+    band: string;
+    fee: number;
+    refund: number;
+    owed: number;
+  } | null;
+  booking: {
+    __typename?: 'HireBooking';
+    total: number;
+    depositDue: number;
+    paid: number;
+    balance: number;
+    balanceDueDate: string;
+    payments: Array<{
+      __typename?: 'HirePayment';
+      id: number;
+      kind: string;
+      method: string;
+      amount: number;
+      reference: string | null;
+      at: string;
+      byUserId: number;
+    }>;
+  } | null;
+  draft: {
+    __typename?: 'HireQuoteDraft';
+    startDate: string;
+    endDate: string;
+    damageWaiver: boolean;
+    notes: string | null;
+    discount: {
+      __typename?: 'HireQuoteDiscount';
+      kind: HireDiscountKind;
+      percent: number | null;
+      amount: number | null;
+    } | null;
+    hireLines: Array<{
+      __typename?: 'HireQuoteDraftHireLine';
+      id: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      rateOverrides: {
+        __typename?: 'HireRateOverrides';
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      } | null;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+    fixedLines: Array<{
+      __typename?: 'HireQuoteFixedLine';
+      id: number;
+      description: string;
+      quantity: number;
+      unitPrice: number;
+    }>;
+  } | null;
+  items: Array<{
+    __typename?: 'HireQuoteItem';
+    id: number;
+    quoteId: number;
+    productId: number;
+    quantity: number;
+    hirePeriod: HirePeriod;
+    createdAt: string;
+    unitPrice: number;
+    lineTotal: number;
+    product: {
+      __typename?: 'QuoteItemProduct';
+      id: number;
+      name: string;
+      slug: string;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+    };
+  }>;
+};
+
+export type HireUnitsQueryVariables = Exact<{
+  productId: Scalars['Int']['input'];
+}>;
+
+export type HireUnitsQuery = {
+  __typename?: 'Query';
+  hireUnits: Array<{
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  }>;
+};
+
+export type AddHireUnitsMutationVariables = Exact<{
+  productId: Scalars['Int']['input'];
+  input: HireUnitsInput;
+}>;
+
+export type AddHireUnitsMutation = {
+  __typename?: 'Mutation';
+  addHireUnits: Array<{
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  }>;
+};
+
+export type SendHireUnitToRepairMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SendHireUnitToRepairMutation = {
+  __typename?: 'Mutation';
+  sendHireUnitToRepair: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type ClearHireUnitRepairMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+}>;
+
+export type ClearHireUnitRepairMutation = {
+  __typename?: 'Mutation';
+  clearHireUnitRepair: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type RetireHireUnitMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RetireHireUnitMutation = {
+  __typename?: 'Mutation';
+  retireHireUnit: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type DispatchHireUnitMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  tag: Scalars['String']['input'];
+}>;
+
+export type DispatchHireUnitMutation = {
+  __typename?: 'Mutation';
+  dispatchHireUnit: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    floor: {
+      __typename?: 'HireFloor';
+      fulfilled: boolean;
+      overdueSince: string | null;
+      dueBackBy: string;
+      damageCharge: number;
+      lateCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
+};
+
+export type ReturnHireUnitsMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: Array<HireUnitReturnInput> | HireUnitReturnInput;
+  refundMethod?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type ReturnHireUnitsMutation = {
+  __typename?: 'Mutation';
+  returnHireUnits: {
+    __typename?: 'HireQuote';
+    stage: HireQuoteStage;
+    number: string | null;
+    id: number;
+    userId: number | null;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    deliveryRequired: boolean;
+    installationRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    additionalNotes: string | null;
+    status: HireQuoteStatus;
+    itemCount: number;
+    totalValue: number;
+    requestedAt: string | null;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    floor: {
+      __typename?: 'HireFloor';
+      fulfilled: boolean;
+      overdueSince: string | null;
+      dueBackBy: string;
+      damageCharge: number;
+      lateCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+        byUserId: number;
+      }>;
+    } | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+    } | null;
+    items: Array<{
+      __typename?: 'HireQuoteItem';
+      id: number;
+      quoteId: number;
+      productId: number;
+      quantity: number;
+      hirePeriod: HirePeriod;
+      createdAt: string;
+      unitPrice: number;
+      lineTotal: number;
+      product: {
+        __typename?: 'QuoteItemProduct';
+        id: number;
+        name: string;
+        slug: string;
+        hirePriceDaily: number | null;
+        hirePriceWeekly: number | null;
+        hirePriceMonthly: number | null;
+      };
+    }>;
+  };
 };
 
 export type CreateHireQuoteMutationVariables = Exact<{
@@ -5010,6 +6001,263 @@ export const NewsItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<NewsItemFieldsFragment, unknown>;
+export const HireSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSettingsFieldsFragment, unknown>;
+export const HireAvailabilityFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireAvailabilityFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireAvailability' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireAvailabilityFieldsFragment, unknown>;
+export const EmailSettingsStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'EmailSettingsStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<EmailSettingsStateFieldsFragment, unknown>;
+export const OutgoingEmailFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OutgoingEmailFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OutgoingEmailFieldsFragment, unknown>;
+export const OrderItemFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderItemFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const HireUnitFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireUnitFieldsFragment, unknown>;
 export const HireQuoteItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5633,147 +6881,95 @@ export const PricedHireQuoteFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<PricedHireQuoteFieldsFragment, unknown>;
-export const HireSettingsFieldsFragmentDoc = {
+export const FloorHireQuoteFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HireSettingsFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettings' } },
+      name: { kind: 'Name', value: 'FloorHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDaysPerWeek' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'weekendRule' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverPercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositPercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<HireSettingsFieldsFragment, unknown>;
-export const HireAvailabilityFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HireAvailabilityFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireAvailability' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'start' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'end' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'committed' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'available' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<HireAvailabilityFieldsFragment, unknown>;
-export const EmailSettingsStateFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'EmailSettingsStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'EmailSettingsState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'configured' } },
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'settings' },
+            name: { kind: 'Name', value: 'floor' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'host' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'port' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'secure' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'user' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'pass' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'rejectUnauthorized' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderConfirmation' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerOrderStatusUpdates' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteConfirmation' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'sendCustomerHireQuoteStatusUpdates' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderShippedIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderDeliveredIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'orderCancelledIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteConfirmationIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteApprovedIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteRejectedIntro' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedTitle' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hireQuoteCompletedIntro' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'units' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settlement' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<EmailSettingsStateFieldsFragment, unknown>;
-export const OutgoingEmailFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OutgoingEmailFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OutgoingEmail' } },
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'to' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OutgoingEmailFieldsFragment, unknown>;
-export const OrderItemFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'product' },
@@ -5783,45 +6979,39 @@ export const OrderItemFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
               ],
             },
           },
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<OrderItemFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
@@ -5830,7 +7020,7 @@ export const OrderFieldsFragmentDoc = {
             name: { kind: 'Name', value: 'items' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
             },
           },
         ],
@@ -5838,27 +7028,286 @@ export const OrderFieldsFragmentDoc = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
+            name: { kind: 'Name', value: 'lines' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5866,7 +7315,7 @@ export const OrderFieldsFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+} as unknown as DocumentNode<FloorHireQuoteFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -8451,6 +9900,1284 @@ export const JoinWaitlistDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const HireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireUnitsQuery, HireUnitsQueryVariables>;
+export const AddHireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddHireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnitsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addHireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddHireUnitsMutation, AddHireUnitsMutationVariables>;
+export const SendHireUnitToRepairDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendHireUnitToRepair' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendHireUnitToRepair' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendHireUnitToRepairMutation, SendHireUnitToRepairMutationVariables>;
+export const ClearHireUnitRepairDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearHireUnitRepair' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearHireUnitRepair' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearHireUnitRepairMutation, ClearHireUnitRepairMutationVariables>;
+export const RetireHireUnitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetireHireUnit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retireHireUnit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetireHireUnitMutation, RetireHireUnitMutationVariables>;
+export const DispatchHireUnitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DispatchHireUnit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dispatchHireUnit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FloorHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FloorHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'units' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settlement' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DispatchHireUnitMutation, DispatchHireUnitMutationVariables>;
+export const ReturnHireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnHireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnitReturnInput' } },
+              },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'refundMethod' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnHireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'refundMethod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'refundMethod' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FloorHireQuoteFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'itemCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalValue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HirePriceFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireRevisionFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'PricedHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteFields' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HirePriceFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireRevisionFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byUserId' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FloorHireQuoteFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'PricedHireQuoteFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'units' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settlement' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnHireUnitsMutation, ReturnHireUnitsMutationVariables>;
 export const CreateHireQuoteDocument = {
   kind: 'Document',
   definitions: [

@@ -25,6 +25,7 @@ export const productEventData = (p: ProductRecord) => ({
   deliveryPricePence: p.deliveryPricePence,
   installationPricePence: p.installationPricePence,
   securityDepositPence: p.securityDepositPence,
+  hireFleetUnits: p.hireFleetUnits ?? null,
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];

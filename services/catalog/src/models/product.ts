@@ -50,12 +50,16 @@ export interface Product extends ProductFields, Aggregate, WithEffectMarkers {
   _id?: unknown;
   id: number;
   committed: number;
+  /** A hire product's units in service as hire last reported them (null before any report). */
+  hireFleetUnits: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** What the rules and views of a product read: its fields, identity and stock bookkeeping. */
-export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version' | 'committed'> & ProductFields;
+export type ProductRecord = Pick<Product, 'id' | 'createdAt' | 'version' | 'committed'> &
+  Partial<Pick<Product, 'hireFleetUnits'>> &
+  ProductFields;
 
 const pence = { type: Number, default: null };
 const flag = { type: Boolean, default: false };
@@ -72,6 +76,7 @@ const productSchema = new Schema<Product>(
     categoryId: { type: Number, required: true, index: true },
     onHand: { type: Number, required: true, default: 0 },
     committed: { type: Number, required: true, default: 0 },
+    hireFleetUnits: { type: Number, default: null },
     rating: { type: Number, default: null },
     reviewCount: { type: Number, default: 0 },
     isNewArrival: flag,

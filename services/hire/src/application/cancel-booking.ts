@@ -37,6 +37,8 @@ export const cancelBooking =
       const quote = await loadQuote(Quote, id);
       if (quote.stage !== 'confirmed')
         throw new Conflict(`Only a confirmed booking can be cancelled; this quote is ${quote.stage}`);
+      if (quote.units.some((u) => !u.returnedAt))
+        throw new Conflict('Some of this booking’s units are out; take them back before cancelling it');
       const at = clock();
       const today = ukCalendarDay(at);
       const [products, current] = await Promise.all([

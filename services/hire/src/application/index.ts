@@ -6,7 +6,9 @@ import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { QuoteStore } from '../models/quote-store';
+import type { UnitStore } from '../models/unit-store';
 import { acceptQuote } from './accept-quote';
+import { addUnits } from './add-units';
 import { addQuoteItem } from './add-quote-item';
 import { announceQuote } from './announce-quote';
 import { availabilityQueries } from './availability-queries';
@@ -14,16 +16,21 @@ import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
 import { declineQuote } from './decline-quote';
+import { dispatchUnit } from './dispatch-unit';
+import { lateReturns } from './late-returns';
 import { mirrorProduct } from './mirror-product';
+import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
 import { quietQuotes } from './quiet-quotes';
 import { quoteExpiry } from './quote-expiry';
 import { quotePdf } from './quote-pdf';
 import { quoteQueries } from './quote-queries';
 import { recordPayment } from './record-payment';
+import { returnUnits } from './return-units';
 import { hireSettings } from './save-hire-settings';
 import { saveQuoteDraft } from './save-quote-draft';
 import { sendQuote } from './send-quote';
 import { submitQuote } from './submit-quote';
+import { unitQueries } from './unit-queries';
 
 export interface HireDeps {
   connection: Connection;
@@ -31,11 +38,15 @@ export interface HireDeps {
   quotes: QuoteStore;
   commitments: CommitmentStore;
   settings: HireSettingsStore;
+  units: UnitStore;
   withLock: WithLock;
-  /** Runs the delayed quiet-period checks and quote expiries. */
+  /** Runs the delayed quiet-period checks, quote expiries and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
-  config: Pick<HireConfig, 'QUOTE_ITEMS_WINDOW_MINUTES' | 'QUOTE_QUIET_MS' | 'QUOTE_LINK_SECRET'>;
+  config: Pick<
+    HireConfig,
+    'QUOTE_ITEMS_WINDOW_MINUTES' | 'QUOTE_QUIET_MS' | 'QUOTE_LINK_SECRET' | 'LATE_RETURN_GRACE_HOURS'
+  >;
   /** What time it is for quotes' validity (see clock.ts). */
   clock: () => Date;
 }
@@ -45,10 +56,11 @@ export interface HireDeps {
  * handlers and housekeeping call. Each use case takes the raw input and the caller, and answers records.
  */
 export function hireApplication(deps: HireDeps) {
-  const { models, quotes, commitments, settings, withLock, clock, config } = deps;
+  const { models, quotes, commitments, settings, units, withLock, clock, config } = deps;
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
   const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   return {
@@ -63,7 +75,16 @@ export function hireApplication(deps: HireDeps) {
     cancelBooking: cancelBooking(deps),
     recordPayment: recordPayment(deps),
     settings: hireSettings(settings),
-    mirrorProduct: mirrorProduct(models),
+    mirrorProduct: mirrorProduct(models, units),
+    addUnits: addUnits(deps),
+    sendUnitToRepair: sendUnitToRepair(units),
+    clearUnitRepair: clearUnitRepair(units),
+    retireUnit: retireUnit(units),
+    dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
+    flagOverdue: late.flagDue,
+    returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
+    units: unitQueries(models),
+    lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
     announceQuiet: quiet.announceQuiet,
     expireQuote: expiry.expire,
     expireDue: expiry.expireDue,

@@ -1,17 +1,26 @@
 import type { EventData } from '@shop/contracts';
-import { mirror } from '@shop/kit';
+import { mirror, type Mirror } from '@shop/kit';
 import type { HireModels } from '../models';
+import type { HireProductView } from '../models/product-view';
+import type { UnitStore } from '../models/unit-store';
+
+type ProductState = EventData<'ProductUpdated'>;
 
 /**
  * Keeps the hire equipment read model in step with the catalog's products (newest version wins):
- * what quote lines are checked against and priced by, and what availability counts.
+ * what quote lines are checked against and priced by. The fleet size (`stock`) is hire's own
+ * count of units; a hire product's catalog stock is followed by its units (see followCatalogStock).
  */
-export const mirrorProduct = ({ ProductView }: Pick<HireModels, 'ProductView'>) =>
-  mirror(ProductView, (product: EventData<'ProductUpdated'>) => ({
+export function mirrorProduct(
+  { ProductView }: Pick<HireModels, 'ProductView'>,
+  units?: UnitStore,
+): Mirror<ProductState> {
+  const rows = mirror(ProductView, (product: ProductState) => ({
     name: product.name,
     slug: product.slug,
     isHireItem: product.isHireItem,
-    stock: product.stock,
+    catalogStock: product.stock,
+    catalogFleetUnits: product.hireFleetUnits,
     hirePriceDailyPence: product.hirePriceDailyPence,
     hirePriceWeeklyPence: product.hirePriceWeeklyPence,
     hirePriceMonthlyPence: product.hirePriceMonthlyPence,
@@ -20,5 +29,32 @@ export const mirrorProduct = ({ ProductView }: Pick<HireModels, 'ProductView'>) 
     securityDepositPence: product.securityDepositPence,
     turnaroundDays: product.turnaroundDays,
   }));
+  return {
+    ...rows,
+    async save(state, version) {
+      await rows.save(state, version);
+      if (units && state.isHireItem) await followCatalogStock(ProductView, units, state.id);
+    },
+  };
+}
+
+/**
+ * The catalog's stock of a hire product is what the admin asks the fleet to be: raised, hire adds
+ * units with generated tags up to it; lowered, it retires available units, newest first, as far as
+ * it can. A stock equal to the fleet size the catalog last heard from hire is that report coming
+ * back, not a request, and changes nothing (so the two services cannot chase each other).
+ */
+export async function followCatalogStock(
+  ProductView: HireModels['ProductView'],
+  units: UnitStore,
+  productId: number,
+): Promise<void> {
+  await units.locked(productId, async () => {
+    const view = await ProductView.findOne({ id: productId }).lean<HireProductView>();
+    if (!view || view.deleted || !view.isHireItem) return;
+    if (view.catalogStock !== view.catalogFleetUnits) await units.matchTo(productId, view.catalogStock);
+    await units.count(productId);
+  });
+}
 
 export type MirrorProduct = ReturnType<typeof mirrorProduct>;

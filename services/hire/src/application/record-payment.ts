@@ -14,7 +14,7 @@ import { loadQuote } from './quote-queries';
 
 const MAX_PAYMENTS = listCeiling('HireBooking', 'payments');
 /** Money moves on a booking, and after it: refunds of a cancelled one, a balance settled after the hire. */
-const PAYABLE: readonly HireQuoteStage[] = ['confirmed', 'cancelled', 'completed'];
+const PAYABLE: readonly HireQuoteStage[] = ['confirmed', 'out', 'cancelled', 'completed'];
 
 export interface RecordPaymentDeps {
   connection: Connection;

@@ -30,6 +30,7 @@ export const expiredMessage = (validUntil: string): string =>
 export const NOT_OPEN: Record<Exclude<HireQuoteStage, 'quoted'>, string> = {
   requested: 'This quote has not been sent yet; the hire desk will email it to you',
   confirmed: 'This quote has already been accepted',
+  out: 'This quote has already been accepted',
   declined: 'This quote was declined',
   expired: 'This quote has expired. Ask the hire desk for a new one.',
   cancelled: 'This booking was cancelled',

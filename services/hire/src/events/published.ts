@@ -1,3 +1,4 @@
+import { ukCalendarDay } from '@shop/contracts';
 import { event } from '@shop/kit';
 import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../domain/availability';
@@ -99,4 +100,15 @@ export const paymentRecorded = (quote: Quote, payment: HirePayment, money: Booki
     reference: payment.reference,
     paidPence: money.paidPence,
     balancePence: money.balancePence,
+  });
+
+export const bookingOverdue = (quote: Quote, unitsOut: number, dailyLatePence: number) =>
+  event('HireBookingOverdue', {
+    quoteId: quote.id,
+    number: quote.number ?? String(quote.id),
+    userId: quote.userId,
+    ...customerOf(quote),
+    endDate: ukCalendarDay(quote.endDate),
+    unitsOut,
+    dailyLatePence,
   });

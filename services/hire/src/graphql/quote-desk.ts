@@ -8,6 +8,7 @@ import type { Quote } from '../models/quote';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';
+import { chargesNow } from './warehouse-floor';
 import { toBookingDto, toDraftDto, toPriceDto, toQuoteDtos, toRevisionDto } from './dto';
 
 const isDesk = (ctx: HireContext) => ctx.user?.role === 'admin';
@@ -28,6 +29,7 @@ export function quoteDeskResolvers(
     | 'recordPayment'
     | 'settings'
     | 'quotePdf'
+    | 'lateGraceHours'
   >,
 ): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote' | 'HireQuoteRevision'> {
   const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
@@ -73,9 +75,13 @@ export function quoteDeskResolvers(
       },
       acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
       booking: ({ record, products, settings }) => {
-        if (!['confirmed', 'cancelled', 'completed'].includes(record.stage)) return null;
-        const owed = owedFor(record, products, settings, ukCalendarDay(new Date()));
-        return toBookingDto(bookingMoney(owed, record.payments), record.payments);
+        if (!['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)) return null;
+        const now = new Date();
+        const owed = owedFor(record, products, settings, ukCalendarDay(now));
+        // Damage, loss and late charges are owed on top of the hire.
+        const { damagePence, latePence } = chargesNow(record, products, app.lateGraceHours, now);
+        const total = { ...owed, totalPence: owed.totalPence + damagePence + latePence };
+        return toBookingDto(bookingMoney(total, record.payments), record.payments);
       },
     },
     // Reached only through a quote the caller may see, so the file follows the quote's access rules.

@@ -1,8 +1,10 @@
 import type { Connection } from 'mongoose';
 import { commitmentLedgerModel } from './commitment-ledger';
+import { fleetModel } from './fleet';
 import { hireSettingsModel } from './hire-settings';
 import { productViewModel } from './product-view';
 import { quoteModel } from './quote';
+import { unitModel } from './unit';
 
 export function createModels(connection: Connection) {
   return {
@@ -10,6 +12,8 @@ export function createModels(connection: Connection) {
     ProductView: productViewModel(connection),
     CommitmentLedger: commitmentLedgerModel(connection),
     HireSettings: hireSettingsModel(connection),
+    Unit: unitModel(connection),
+    Fleet: fleetModel(connection),
   };
 }
 

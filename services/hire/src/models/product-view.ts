@@ -9,8 +9,12 @@ export interface HireProductView extends MirroredRow {
   name: string;
   slug: string;
   isHireItem: boolean;
-  /** Units the business owns. */
+  /** The fleet: units in service (available or out), counted from the units (see fleet-sync). */
   stock: number;
+  /** The stock the catalog last asked for (its admin form, CSV import or seed). */
+  catalogStock: number;
+  /** The units in service the catalog had last heard of from hire; null before it heard any. */
+  catalogFleetUnits: number | null;
   hirePriceDailyPence: number | null;
   hirePriceWeeklyPence: number | null;
   hirePriceMonthlyPence: number | null;
@@ -27,6 +31,8 @@ const productViewSchema = mirrorSchema<HireProductView>({
   slug: { type: String, default: '' },
   isHireItem: { type: Boolean, default: false },
   stock: { type: Number, default: 0 },
+  catalogStock: { type: Number, default: 0 },
+  catalogFleetUnits: { type: Number, default: null },
   hirePriceDailyPence: { type: Number, default: null },
   hirePriceWeeklyPence: { type: Number, default: null },
   hirePriceMonthlyPence: { type: Number, default: null },

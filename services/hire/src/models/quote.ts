@@ -12,8 +12,10 @@ import {
   type HireRatesPence,
   type QuoteDiscount,
   type QuoteDocument,
+  type ReturnCondition,
 } from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
+import type { Settlement } from '../domain/return-settlement';
 
 export interface QuoteItem {
   id: number;
@@ -109,6 +111,30 @@ export interface QuoteCancellation {
   owedPence: number;
 }
 
+/** A unit dispatched on a booking, and how it came back. */
+export interface BookedUnit {
+  tag: string;
+  productId: number;
+  dispatchedAt: Date;
+  returnedAt: Date | null;
+  condition: ReturnCondition | null;
+  note: string | null;
+  /** The desk's charge for damage or loss. */
+  chargePence: number;
+}
+
+/** A booking not back by its end day plus the grace: when it was flagged. */
+export interface QuoteOverdue {
+  flaggedAt: Date;
+}
+
+/** The booking's money once every unit was back: the charges, the deposit used and the refund. */
+export interface QuoteSettlement extends Settlement {
+  damagePence: number;
+  latePence: number;
+  at: Date;
+}
+
 export interface Quote extends Aggregate {
   id: number;
   userId: number | null;
@@ -143,6 +169,10 @@ export interface Quote extends Aggregate {
   decline: QuoteDecline | null;
   payments: HirePayment[];
   cancellation: QuoteCancellation | null;
+  /** The units dispatched on the booking, in the order they went out. */
+  units: BookedUnit[];
+  overdue: QuoteOverdue | null;
+  settlement: QuoteSettlement | null;
   /** SHA-256 of the token handed to the browser that created the quote. */
   tokenHash: string;
   /** When HireQuoteRequested was published (submitted, or quiet for long enough); lines are closed then. */
@@ -189,6 +219,9 @@ const quoteSchema = new Schema<Quote>(
     decline: { type: Schema.Types.Mixed, default: null },
     payments: { type: Schema.Types.Mixed, default: () => [] },
     cancellation: { type: Schema.Types.Mixed, default: null },
+    units: { type: Schema.Types.Mixed, default: () => [] },
+    overdue: { type: Schema.Types.Mixed, default: null },
+    settlement: { type: Schema.Types.Mixed, default: null },
     tokenHash: { type: String, required: true },
     requestedAt: { type: Date, default: null },
     overcommitOverride: { type: Schema.Types.Mixed, default: null },
@@ -197,6 +230,7 @@ const quoteSchema = new Schema<Quote>(
   { timestamps: true, minimize: false, versionKey: false },
 );
 quoteSchema.index({ createdAt: -1, id: -1 });
+quoteSchema.index({ stage: 1, endDate: 1 });
 
 export const quoteModel = (connection: Connection): Model<Quote> =>
   connection.model<Quote>('Quote', quoteSchema, 'quotes');

@@ -10,7 +10,8 @@ const STAGE_OF: Record<HireQuoteStatus, HireQuoteStage> = {
 };
 
 /**
- * Gives quotes stored before priced quotes their stage and the fields that came with it. Each
+ * Gives quotes stored before priced quotes their stage and the fields that came with it (and
+ * those from before the warehouse floor its fields). Each
  * write is conditional on the stage still missing, so replicas starting together, or a restart,
  * change nothing twice. Resolves with the quotes moved.
  */
@@ -30,10 +31,18 @@ export async function migrateQuoteStages({ Quote }: Pick<HireModels, 'Quote'>): 
           decline: null,
           payments: [],
           cancellation: null,
+          units: [],
+          overdue: null,
+          settlement: null,
         },
       },
     );
     moved += modifiedCount;
   }
-  return moved;
+  // Quotes from before the warehouse floor: no units dispatched, not overdue, nothing settled.
+  const floor = await Quote.collection.updateMany(
+    { units: { $exists: false } },
+    { $set: { units: [], overdue: null, settlement: null } },
+  );
+  return moved + floor.modifiedCount;
 }

@@ -28,7 +28,7 @@ describe('mirrorProduct (the catalog’s hire equipment, kept locally)', () => {
     await mirror.save(product('Line Array v1'), 1);
     expect(await stored()).toMatchObject({
       name: 'Line Array v2',
-      stock: 4,
+      catalogStock: 4,
       turnaroundDays: 2,
       version: 2,
       deleted: false,

@@ -9,6 +9,8 @@ const product = (id: number, rates: Partial<HireProductView> = {}): HireProductV
   slug: `speaker-${id}`,
   isHireItem: true,
   stock: 4,
+  catalogStock: 4,
+  catalogFleetUnits: 4,
   hirePriceDailyPence: 4500,
   hirePriceWeeklyPence: 15000,
   hirePriceMonthlyPence: null,

@@ -189,3 +189,37 @@ export function bookingCancelledEmails(s: EmailSettings, cancelled: EventData<'H
     }),
   );
 }
+
+/** A booking not back in time: the customer is asked to return it (the late charge explained), the desk told. */
+export function bookingOverdueEmails(s: EmailSettings, overdue: EventData<'HireBookingOverdue'>): PlannedEmail[] {
+  const endDay = formatDayMonthYear(overdue.endDate);
+  const details: Row[] = [
+    ['Booking', overdue.number],
+    ['Hire ended', endDay],
+    ['Units still out', String(overdue.unitsOut)],
+    ['Late charge per day', formatPence(overdue.dailyLatePence)],
+  ];
+  const toCustomer = s.sendCustomerHireQuoteStatusUpdates
+    ? customer(
+        overdue.customerEmail,
+        render({
+          subject: `Hire booking ${overdue.number} is overdue`,
+          title: 'Your hire equipment is overdue',
+          intro: `Your hire ended on ${endDay} and some of the equipment has not come back. Late returns are charged at the daily rate for each day or part day until it does; please return it as soon as you can.`,
+          details,
+          footer: s,
+        }),
+      )
+    : [];
+  const toDesk = business(
+    s,
+    render({
+      subject: `Booking ${overdue.number} overdue`,
+      title: 'Booking overdue',
+      intro: `Booking ${overdue.number} for ${overdue.customerName} ended on ${endDay} and is not all back.`,
+      details: [...details, ['Customer', overdue.customerName], ['Email', overdue.customerEmail]],
+      footer: s,
+    }),
+  );
+  return [...toCustomer, ...toDesk];
+}

@@ -9,6 +9,7 @@ import {
 } from '../domain/emails';
 import {
   bookingCancelledEmails,
+  bookingOverdueEmails,
   quoteAcceptanceRefusedEmails,
   quoteAcceptedEmails,
   quoteDeclinedEmails,
@@ -33,6 +34,7 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     HireQuoteDeclined: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteDeclinedEmails(s, data)),
     HireQuoteExpired: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteExpiredEmails(s, data)),
     HireBookingCancelled: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingCancelledEmails(s, data)),
+    HireBookingOverdue: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingOverdueEmails(s, data)),
     ContactMessageReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => contactEmails(s, data)),
   };
 }

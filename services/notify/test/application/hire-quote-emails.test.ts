@@ -238,4 +238,29 @@ describe('the other emails of a quote', () => {
     expect(mail.text).toContain('Reason: Event postponed');
     expect(deskMailsAbout('Q-2026-0047')).toEqual([]);
   });
+
+  it('HireBookingOverdue: the customer and the desk are told once, with the late charge per day', async () => {
+    const customerEmail = address('overdue');
+    const raw = envelopeOf('HireBookingOverdue', {
+      quoteId: 48,
+      number: 'Q-2026-0048',
+      userId: null,
+      endDate: '2026-10-24',
+      unitsOut: 2,
+      dailyLatePence: 9000,
+      ...person(customerEmail),
+    });
+    await consume(raw);
+    // The same event delivered again sends nothing more.
+    await consume(raw);
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Hire booking Q-2026-0048 is overdue');
+    expect(mail.text).toContain('Hire ended: 24 Oct 2026');
+    expect(mail.text).toContain('Units still out: 2');
+    expect(mail.text).toContain('Late charge per day: £90.00');
+    const [desk, ...again] = deskMailsAbout('Q-2026-0048');
+    expect(again).toEqual([]);
+    expect(desk.subject).toBe('Booking Q-2026-0048 overdue');
+  });
 });

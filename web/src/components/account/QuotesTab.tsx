@@ -12,6 +12,7 @@ const STAGE_TEXT: Record<HireQuoteStage, string> = {
   requested: 'With the hire desk',
   quoted: 'Quoted: awaiting your answer',
   confirmed: 'Booking confirmed',
+  out: 'Equipment out with you',
   declined: 'Declined',
   expired: 'Expired',
   cancelled: 'Cancelled',

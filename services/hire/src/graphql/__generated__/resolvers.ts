@@ -51,6 +51,19 @@ export type HireAvailability = {
   turnaroundDays: Scalars['Int']['output'];
 };
 
+/** A unit dispatched on a booking, and how it came back. */
+export type HireBookedUnit = {
+  __typename?: 'HireBookedUnit';
+  charge: Scalars['Float']['output'];
+  /** ok, damaged or missing, once back. */
+  condition?: Maybe<Scalars['String']['output']>;
+  dispatchedAt: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['Int']['output'];
+  returnedAt?: Maybe<Scalars['String']['output']>;
+  tag: Scalars['String']['output'];
+};
+
 /** A confirmed booking's money, in GBP: the deposit due on acceptance, what was paid, what is left and when. */
 export type HireBooking = {
   __typename?: 'HireBooking';
@@ -76,6 +89,38 @@ export type HireCancellation = {
 };
 
 export type HireDiscountKind = 'amount' | 'percent';
+
+/** A booking on the warehouse floor (admin only): dispatch, return, lateness and charges. */
+export type HireFloor = {
+  __typename?: 'HireFloor';
+  /** The desk's damage and loss charges. */
+  damageCharge: Scalars['Float']['output'];
+  /** The end day's close plus the grace: when it is late. */
+  dueBackBy: Scalars['String']['output'];
+  /** Every line has its units. */
+  fulfilled: Scalars['Boolean']['output'];
+  /** The late charge so far (final once every unit is back). */
+  lateCharge: Scalars['Float']['output'];
+  lines: Array<HireFloorLine>;
+  /** When it was flagged overdue, if it was. */
+  overdueSince?: Maybe<Scalars['String']['output']>;
+  settlement?: Maybe<HireSettlement>;
+  units: Array<HireBookedUnit>;
+};
+
+/** A booked product on the warehouse floor: units needed and dispatched. */
+export type HireFloorLine = {
+  __typename?: 'HireFloorLine';
+  assigned: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  needed: Scalars['Int']['output'];
+  productId: Scalars['Int']['output'];
+};
+
+export type HireNewUnitInput = {
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** A payment or refund the desk recorded (no card data: the method, amount in GBP and a reference). */
 export type HirePayment = {
@@ -137,6 +182,8 @@ export type HireQuote = {
   /** The desk's working draft (admin only: null for others). */
   draft?: Maybe<HireQuoteDraft>;
   endDate: Scalars['String']['output'];
+  /** The warehouse floor: units dispatched and back, lateness and charges (admin only, once booked). */
+  floor?: Maybe<HireFloor>;
   id: Scalars['Int']['output'];
   installationRequired: Scalars['Boolean']['output'];
   itemCount: Scalars['Int']['output'];
@@ -365,7 +412,16 @@ export type HireQuoteRevision = {
  * confirmed (a booking holding its units), declined, expired, cancelled, completed. The spec's four
  * statuses are a view of it (`status`).
  */
-export type HireQuoteStage = 'cancelled' | 'completed' | 'confirmed' | 'declined' | 'expired' | 'quoted' | 'requested';
+export type HireQuoteStage =
+  | 'cancelled'
+  | 'completed'
+  | 'confirmed'
+  | 'declined'
+  | 'expired'
+  /** The booking's units are going or gone out of the warehouse. */
+  | 'out'
+  | 'quoted'
+  | 'requested';
 
 export type HireQuoteStatus = 'approved' | 'completed' | 'pending' | 'rejected';
 
@@ -405,6 +461,53 @@ export type HireSettingsInput = {
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A booking's money once every unit was back: charges from the deposit first, the rest refunded. */
+export type HireSettlement = {
+  __typename?: 'HireSettlement';
+  at: Scalars['String']['output'];
+  charges: Scalars['Float']['output'];
+  damage: Scalars['Float']['output'];
+  depositHeld: Scalars['Float']['output'];
+  depositUsed: Scalars['Float']['output'];
+  late: Scalars['Float']['output'];
+  /** Charges the deposit did not cover. */
+  owed: Scalars['Float']['output'];
+  refund: Scalars['Float']['output'];
+};
+
+/** A physical unit of a hire product (admin only). */
+export type HireUnit = {
+  __typename?: 'HireUnit';
+  note?: Maybe<Scalars['String']['output']>;
+  productId: Scalars['Int']['output'];
+  /** The booking it is out on. */
+  quoteId?: Maybe<Scalars['Int']['output']>;
+  quoteNumber?: Maybe<Scalars['String']['output']>;
+  /** retired or missing, once retired. */
+  retiredReason?: Maybe<Scalars['String']['output']>;
+  serialNumber?: Maybe<Scalars['String']['output']>;
+  /** available, out, in-repair or retired */
+  state: Scalars['String']['output'];
+  /** The asset tag, unique across the fleet. */
+  tag: Scalars['String']['output'];
+};
+
+/** One unit coming back: condition ok, damaged or missing; a charge in GBP for damage or loss. */
+export type HireUnitReturnInput = {
+  charge?: InputMaybe<Scalars['Float']['input']>;
+  condition?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Units to add: a tag pattern (one run of #) with a count and first number, or a list of tags. */
+export type HireUnitsInput = {
+  count?: InputMaybe<Scalars['Float']['input']>;
+  pattern?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['Float']['input']>;
+  units?: InputMaybe<Array<HireNewUnitInput>>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -414,14 +517,30 @@ export type Mutation = {
   acceptHireQuote: HireQuote;
   /** Adds a line: for the quote's creator (token) for a short while, or an admin, while it is pending. */
   addHireQuoteItem: HireQuoteItem;
+  /** Adds units to a hire product (admin only); CONFLICT naming a tag already in the fleet. */
+  addHireUnits: Array<HireUnit>;
   /** Cancels a confirmed booking (admin only): its units are freed and the cancellation charge worked out. */
   cancelHireBooking: HireQuote;
+  /** Clears a unit from repair: available again (admin only). */
+  clearHireUnitRepair: HireUnit;
   /** A quote request from anyone; a signed-in customer's carries their user id. */
   createHireQuote: CreatedHireQuote;
   /** Declines the quote (its link token, or the signed-in owner), with an optional reason. */
   declineHireQuote: HireQuote;
+  /**
+   * Dispatches a unit on a booking by its tag (admin only); CONFLICT naming the booking it is out
+   * on, or saying it is in repair, retired, not for this booking or its line full.
+   */
+  dispatchHireUnit: HireQuote;
   /** Records a payment or refund against a booking (admin only). */
   recordHirePayment: HireQuote;
+  /** Retires an available or in-repair unit, with a note (admin only). */
+  retireHireUnit: HireUnit;
+  /**
+   * Takes units back from a booking (admin only): damaged to repair, missing retired; once all are
+   * back the booking completes and its charges are settled from the deposit, the rest refunded.
+   */
+  returnHireUnits: HireQuote;
   /** Saves the desk's draft (admin only; requested or quoted). CONFLICT when expectedVersion is stale. */
   saveHireQuoteDraft: HireQuote;
   /** Saves the hire pricing settings (admin only). */
@@ -431,6 +550,8 @@ export type Mutation = {
    * days, emailed with its link (HireQuoteSent). CONFLICT while any line is call for price.
    */
   sendHireQuote: HireQuote;
+  /** Sends an available unit to repair, with a note (admin only). */
+  sendHireUnitToRepair: HireUnit;
   /** Sends a quote with its lines to the hire desk now (HireQuoteRequested); later calls change nothing. */
   submitHireQuote: HireQuote;
   /**
@@ -453,9 +574,18 @@ export type MutationAddHireQuoteItemArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationAddHireUnitsArgs = {
+  input: HireUnitsInput;
+  productId: Scalars['Int']['input'];
+};
+
 export type MutationCancelHireBookingArgs = {
   id: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationClearHireUnitRepairArgs = {
+  tag: Scalars['String']['input'];
 };
 
 export type MutationCreateHireQuoteArgs = {
@@ -468,9 +598,25 @@ export type MutationDeclineHireQuoteArgs = {
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MutationDispatchHireUnitArgs = {
+  id: Scalars['Int']['input'];
+  tag: Scalars['String']['input'];
+};
+
 export type MutationRecordHirePaymentArgs = {
   id: Scalars['Int']['input'];
   input: HirePaymentInput;
+};
+
+export type MutationRetireHireUnitArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  tag: Scalars['String']['input'];
+};
+
+export type MutationReturnHireUnitsArgs = {
+  id: Scalars['Int']['input'];
+  input: Array<HireUnitReturnInput>;
+  refundMethod?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationSaveHireQuoteDraftArgs = {
@@ -485,6 +631,11 @@ export type MutationSaveHireSettingsArgs = {
 
 export type MutationSendHireQuoteArgs = {
   id: Scalars['Int']['input'];
+};
+
+export type MutationSendHireUnitToRepairArgs = {
+  note?: InputMaybe<Scalars['String']['input']>;
+  tag: Scalars['String']['input'];
 };
 
 export type MutationSubmitHireQuoteArgs = {
@@ -521,6 +672,8 @@ export type Query = {
   hireQuoteItems: Array<HireQuoteItem>;
   /** The hire pricing settings (admin only). */
   hireSettings: HireSettings;
+  /** A hire product's units (admin only), retired ones last. */
+  hireUnits: Array<HireUnit>;
   /** The signed-in customer's quotes, newest first. */
   myHireQuotes: Array<HireQuote>;
 };
@@ -539,6 +692,10 @@ export type QueryHireQuoteArgs = {
 export type QueryHireQuoteItemsArgs = {
   quoteId: Scalars['Int']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryHireUnitsArgs = {
+  productId: Scalars['Int']['input'];
 };
 
 /** The hire product a quote line is for, with its three rates in GBP (null: call for price). */
@@ -651,16 +808,20 @@ export type ResolversTypes = {
   HireAcceptanceRefusal: ResolverTypeWrapper<HireAcceptanceRefusal>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HireAvailability: ResolverTypeWrapper<HireAvailability>;
-  HireBooking: ResolverTypeWrapper<HireBooking>;
+  HireBookedUnit: ResolverTypeWrapper<HireBookedUnit>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HireBooking: ResolverTypeWrapper<HireBooking>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
   HireDiscountKind: HireDiscountKind;
+  HireFloor: ResolverTypeWrapper<HireFloor>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  HireFloorLine: ResolverTypeWrapper<HireFloorLine>;
+  HireNewUnitInput: HireNewUnitInput;
   HirePayment: ResolverTypeWrapper<HirePayment>;
   HirePaymentInput: HirePaymentInput;
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
   HireQuote: ResolverTypeWrapper<QuoteAnswer>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
   HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
   HireQuoteDiscount: ResolverTypeWrapper<HireQuoteDiscount>;
@@ -683,6 +844,10 @@ export type ResolversTypes = {
   HireRateOverridesInput: HireRateOverridesInput;
   HireSettings: ResolverTypeWrapper<HireSettings>;
   HireSettingsInput: HireSettingsInput;
+  HireSettlement: ResolverTypeWrapper<HireSettlement>;
+  HireUnit: ResolverTypeWrapper<HireUnit>;
+  HireUnitReturnInput: HireUnitReturnInput;
+  HireUnitsInput: HireUnitsInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OvercommitOverride: ResolverTypeWrapper<OvercommitOverride>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -697,14 +862,18 @@ export type ResolversParentTypes = {
   HireAcceptanceRefusal: HireAcceptanceRefusal;
   Int: Scalars['Int']['output'];
   HireAvailability: HireAvailability;
-  HireBooking: HireBooking;
+  HireBookedUnit: HireBookedUnit;
   Float: Scalars['Float']['output'];
+  HireBooking: HireBooking;
   HireCancellation: HireCancellation;
+  HireFloor: HireFloor;
+  Boolean: Scalars['Boolean']['output'];
+  HireFloorLine: HireFloorLine;
+  HireNewUnitInput: HireNewUnitInput;
   HirePayment: HirePayment;
   HirePaymentInput: HirePaymentInput;
   HirePeriodCharge: HirePeriodCharge;
   HireQuote: QuoteAnswer;
-  Boolean: Scalars['Boolean']['output'];
   HireQuoteAcceptance: HireQuoteAcceptance;
   HireQuoteDecline: HireQuoteDecline;
   HireQuoteDiscount: HireQuoteDiscount;
@@ -725,6 +894,10 @@ export type ResolversParentTypes = {
   HireRateOverridesInput: HireRateOverridesInput;
   HireSettings: HireSettings;
   HireSettingsInput: HireSettingsInput;
+  HireSettlement: HireSettlement;
+  HireUnit: HireUnit;
+  HireUnitReturnInput: HireUnitReturnInput;
+  HireUnitsInput: HireUnitsInput;
   Mutation: Record<PropertyKey, never>;
   OvercommitOverride: OvercommitOverride;
   Query: Record<PropertyKey, never>;
@@ -763,6 +936,19 @@ export type HireAvailabilityResolvers<
   turnaroundDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HireBookedUnitResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireBookedUnit'] = ResolversParentTypes['HireBookedUnit'],
+> = {
+  charge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dispatchedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HireBookingResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireBooking'] = ResolversParentTypes['HireBooking'],
@@ -785,6 +971,30 @@ export type HireCancellationResolvers<
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireFloorResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireFloor'] = ResolversParentTypes['HireFloor'],
+> = {
+  damageCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  dueBackBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fulfilled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateCharge?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['HireFloorLine']>, ParentType, ContextType>;
+  overdueSince?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlement?: Resolver<Maybe<ResolversTypes['HireSettlement']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['HireBookedUnit']>, ParentType, ContextType>;
+};
+
+export type HireFloorLineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireFloorLine'] = ResolversParentTypes['HireFloorLine'],
+> = {
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HirePaymentResolvers<
@@ -830,6 +1040,7 @@ export type HireQuoteResolvers<
   deliveryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   draft?: Resolver<Maybe<ResolversTypes['HireQuoteDraft']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  floor?: Resolver<Maybe<ResolversTypes['HireFloor']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   installationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1008,6 +1219,34 @@ export type HireSettingsResolvers<
   weekendRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HireSettlementResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireSettlement'] = ResolversParentTypes['HireSettlement'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  damage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depositHeld?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  depositUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireUnitResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireUnit'] = ResolversParentTypes['HireUnit'],
+> = {
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  retiredReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
@@ -1024,11 +1263,23 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationAddHireQuoteItemArgs, 'input' | 'quoteId'>
   >;
+  addHireUnits?: Resolver<
+    Array<ResolversTypes['HireUnit']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationAddHireUnitsArgs, 'input' | 'productId'>
+  >;
   cancelHireBooking?: Resolver<
     ResolversTypes['HireQuote'],
     ParentType,
     ContextType,
     RequireFields<MutationCancelHireBookingArgs, 'id'>
+  >;
+  clearHireUnitRepair?: Resolver<
+    ResolversTypes['HireUnit'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationClearHireUnitRepairArgs, 'tag'>
   >;
   createHireQuote?: Resolver<
     ResolversTypes['CreatedHireQuote'],
@@ -1042,11 +1293,29 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeclineHireQuoteArgs, 'id'>
   >;
+  dispatchHireUnit?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDispatchHireUnitArgs, 'id' | 'tag'>
+  >;
   recordHirePayment?: Resolver<
     ResolversTypes['HireQuote'],
     ParentType,
     ContextType,
     RequireFields<MutationRecordHirePaymentArgs, 'id' | 'input'>
+  >;
+  retireHireUnit?: Resolver<
+    ResolversTypes['HireUnit'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRetireHireUnitArgs, 'tag'>
+  >;
+  returnHireUnits?: Resolver<
+    ResolversTypes['HireQuote'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReturnHireUnitsArgs, 'id' | 'input'>
   >;
   saveHireQuoteDraft?: Resolver<
     ResolversTypes['HireQuote'],
@@ -1065,6 +1334,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendHireQuoteArgs, 'id'>
+  >;
+  sendHireUnitToRepair?: Resolver<
+    ResolversTypes['HireUnit'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendHireUnitToRepairArgs, 'tag'>
   >;
   submitHireQuote?: Resolver<
     ResolversTypes['HireQuote'],
@@ -1108,6 +1383,12 @@ export type QueryResolvers<
     RequireFields<QueryHireQuoteItemsArgs, 'quoteId'>
   >;
   hireSettings?: Resolver<ResolversTypes['HireSettings'], ParentType, ContextType>;
+  hireUnits?: Resolver<
+    Array<ResolversTypes['HireUnit']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHireUnitsArgs, 'productId'>
+  >;
   myHireQuotes?: Resolver<Array<ResolversTypes['HireQuote']>, ParentType, ContextType>;
 };
 
@@ -1137,8 +1418,11 @@ export type Resolvers<ContextType = HireContext> = {
   CreatedHireQuote?: CreatedHireQuoteResolvers<ContextType>;
   HireAcceptanceRefusal?: HireAcceptanceRefusalResolvers<ContextType>;
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
+  HireBookedUnit?: HireBookedUnitResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
+  HireFloor?: HireFloorResolvers<ContextType>;
+  HireFloorLine?: HireFloorLineResolvers<ContextType>;
   HirePayment?: HirePaymentResolvers<ContextType>;
   HirePeriodCharge?: HirePeriodChargeResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
@@ -1154,6 +1438,8 @@ export type Resolvers<ContextType = HireContext> = {
   HireQuoteRevision?: HireQuoteRevisionResolvers<ContextType>;
   HireRateOverrides?: HireRateOverridesResolvers<ContextType>;
   HireSettings?: HireSettingsResolvers<ContextType>;
+  HireSettlement?: HireSettlementResolvers<ContextType>;
+  HireUnit?: HireUnitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OvercommitOverride?: OvercommitOverrideResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

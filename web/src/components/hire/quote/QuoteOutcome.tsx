@@ -6,7 +6,7 @@ import { ukDay } from './quoteDays';
 /** Where a quote that can no longer be answered stands: booked (with what to pay now), declined, expired, over. */
 export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   const { stage, booking, acceptance, decline, latestRevision } = quote;
-  if (stage === 'confirmed' && booking) {
+  if ((stage === 'confirmed' || stage === 'out') && booking) {
     return (
       <Alert
         type="success"

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Consumer } from 'kafkajs';
+import request from 'supertest';
+import { createKafka, createLogger, type Envelope } from '@shop/kit';
+import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { startStack, type Stack } from '@shop/test-support/stack';
+import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+
+let stack: Stack;
+let cdj: { id: number; slug: string };
+let consumer: Consumer;
+const quoteEvents: Envelope<Record<string, unknown>>[] = [];
+
+const DAY = 24 * 60 * 60 * 1000;
+const ukDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const start = ukDay(Date.now() + 40 * DAY);
+const end = ukDay(Date.now() + 42 * DAY);
+
+const asAdmin = () => browser(stack.url, adminToken);
+const asCustomer = () => browser(stack.url, `Bearer ${mintToken('user')}`);
+const availability = () => request(stack.url).get(`/api/hire/products/${cdj.slug}/availability`).query({ start, end });
+
+/** A quote for `quantity` of the product, sent by the desk and accepted through its link: a confirmed booking. */
+async function booking(quantity: number): Promise<number> {
+  const agent = browser(stack.url);
+  const created = await agent.post('/api/hire/quotes').send({
+    customerName: 'Jo Events',
+    customerEmail: 'jo@example.co.uk',
+    startDate: `${start}T10:00:00.000Z`,
+    endDate: `${end}T10:00:00.000Z`,
+  });
+  const id = created.body.id as number;
+  expect((await agent.post(`/api/hire/quotes/${id}/items`).send({ productId: cdj.id, quantity })).status).toBe(201);
+  expect((await agent.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
+  expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/send`)).status).toBe(200);
+  const path = await eventually(() => {
+    const sent = quoteEvents.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
+    expect(sent).toBeDefined();
+    return sent!.data.acceptPath as string;
+  }, 30_000);
+  const token = new URL(path, stack.url).searchParams.get('token');
+  const accepted = await request(stack.url)
+    .post(`/api/hire/quotes/${id}/accept`)
+    .query({ token })
+    .send({ fullName: 'Jo Events', acceptTerms: true });
+  expect(accepted.body.stage).toBe('confirmed');
+  return id;
+}
+
+beforeAll(async () => {
+  stack = await startStack(['content', 'catalog', 'hire']);
+  const shop = await shopProducts(stack.url);
+  cdj = await shop.create({ name: 'Floor CDJ', isHireItem: true, stock: 2, hirePriceDaily: 45, securityDeposit: 100 });
+  await whenKnown(() => availability());
+  const kafka = createKafka(
+    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    'hire-floor-test',
+    createLogger('t', 'silent'),
+  );
+  consumer = kafka.consumer({ groupId: `hire-floor-test-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
+  await consumer.connect();
+  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}hire.quote`], fromBeginning: true });
+  await consumer.run({
+    eachMessage: async ({ message }) => void quoteEvents.push(JSON.parse(message.value!.toString())),
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await consumer?.disconnect();
+  await stack.stop();
+});
+
+describe('hire units (/api/admin/hire/products/{id}/units, /api/admin/hire/units/{tag}/…)', () => {
+  it('lists the units the catalog stock gave, adds by pattern, refuses a taken tag, and repairs, clears and retires', async () => {
+    const listed = await eventually(async () => {
+      const res = await asAdmin().get(`/api/admin/hire/products/${cdj.id}/units`);
+      expect(res.body).toHaveLength(2);
+      return res.body as Array<{ tag: string; state: string }>;
+    }, 30_000);
+    expect(listed.map((u) => u.state)).toEqual(['available', 'available']);
+
+    const added = await asAdmin()
+      .post(`/api/admin/hire/products/${cdj.id}/units`)
+      .send({ pattern: 'FL-CDJ-##', count: 2 });
+    expect(added.status).toBe(201);
+    expect(added.body.map((u: { tag: string }) => u.tag)).toEqual(['FL-CDJ-01', 'FL-CDJ-02']);
+    const taken = await asAdmin()
+      .post(`/api/admin/hire/products/${cdj.id}/units`)
+      .send({ units: [{ tag: 'fl-cdj-02' }] });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Asset tag FL-CDJ-02 is already in the fleet');
+    const bad = await asAdmin().post(`/api/admin/hire/products/${cdj.id}/units`).send({ pattern: 'FL', count: 2 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^units\.pattern: Tag pattern must hold one run of #/);
+
+    const repaired = await asAdmin().post('/api/admin/hire/units/FL-CDJ-01/repair').send({ note: 'Loose fader' });
+    expect(repaired.body).toMatchObject({ tag: 'FL-CDJ-01', state: 'in-repair', note: 'Loose fader' });
+    expect((await asAdmin().post('/api/admin/hire/units/FL-CDJ-01/repair').send({})).status).toBe(409);
+    expect((await asAdmin().post('/api/admin/hire/units/FL-CDJ-01/clear')).body.state).toBe('available');
+    expect((await asAdmin().post('/api/admin/hire/units/FL-CDJ-02/retire').send({ note: 'Sold' })).body.state).toBe(
+      'retired',
+    );
+    expect((await asAdmin().post('/api/admin/hire/units/NO-SUCH/clear')).status).toBe(404);
+    // Three in service: the availability and the catalog follow.
+    await eventually(async () => expect((await availability()).body.stock).toBe(3), 30_000);
+    await eventually(async () => {
+      const product = await request(stack.url).get(`/api/hire/products/${cdj.slug}`);
+      expect(product.body.stock).toBe(3);
+    }, 30_000);
+
+    expect((await asCustomer().get(`/api/admin/hire/products/${cdj.id}/units`)).status).toBe(403);
+    expect((await request(stack.url).post('/api/admin/hire/units/FL-CDJ-01/repair')).status).toBe(401);
+  });
+});
+
+describe('dispatch and return (/api/admin/hire/quotes/{id}/dispatch, /return)', () => {
+  it('dispatches by tag (partly, then out), refuses a unit elsewhere, and completes on return with the settlement', async () => {
+    const id = await booking(2);
+    const first = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'fl-cdj-01' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      stage: 'confirmed',
+      floor: { fulfilled: false, lines: [{ needed: 2, assigned: 1 }] },
+    });
+    const retired = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'FL-CDJ-02' });
+    expect(retired.status).toBe(409);
+    expect(retired.body.message).toBe('FL-CDJ-02 is retired');
+    expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: '' })).status).toBe(400);
+
+    const units = (await asAdmin().get(`/api/admin/hire/products/${cdj.id}/units`)).body as Array<{
+      tag: string;
+      state: string;
+    }>;
+    const spare = units.find((u) => u.state === 'available')!.tag;
+    const out = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: spare });
+    expect(out.body).toMatchObject({ stage: 'out', status: 'approved', floor: { fulfilled: true } });
+
+    const badReturn = await asAdmin()
+      .post(`/api/admin/hire/quotes/${id}/return`)
+      .send({ returns: [{ tag: 'FL-CDJ-01', condition: 'broken' }] });
+    expect(badReturn.status).toBe(400);
+    expect(badReturn.body.message).toMatch(/^returns\.0\.condition: Condition must be one of ok, damaged, missing/);
+
+    const done = await asAdmin()
+      .post(`/api/admin/hire/quotes/${id}/return`)
+      .send({
+        returns: [
+          { tag: 'FL-CDJ-01', condition: 'damaged', note: 'Cracked jog wheel', charge: 40 },
+          { tag: spare, condition: 'ok' },
+        ],
+      });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({
+      stage: 'completed',
+      floor: { damageCharge: 40, lateCharge: 0, settlement: { charges: 40, depositHeld: 0, refund: 0, owed: 40 } },
+    });
+    expect(done.body.booking.total).toBeCloseTo(done.body.latestRevision.price.total + 40, 2);
+    const unit = (await asAdmin().get(`/api/admin/hire/products/${cdj.id}/units`)).body.find(
+      (u: { tag: string }) => u.tag === 'FL-CDJ-01',
+    );
+    expect(unit).toMatchObject({ state: 'in-repair', note: 'Cracked jog wheel', quoteId: null });
+  });
+});

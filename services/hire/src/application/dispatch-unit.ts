@@ -1,0 +1,85 @@
+import { assetTagSchema, type HireQuoteStage } from '@shop/contracts';
+import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
+import { floorLines, isFulfilled } from '../domain/floor';
+import { toStage } from '../domain/quote-lifecycle';
+import { refusalOf } from '../domain/units';
+import type { HireModels } from '../models';
+import type { Quote } from '../models/quote';
+import type { QuoteStore } from '../models/quote-store';
+import type { UnitStore } from '../models/unit-store';
+import { loadQuote } from './quote-queries';
+import { loadUnit } from './unit-queries';
+
+/** Units go out on a confirmed booking, or on one already partly out. */
+const DISPATCHABLE: readonly HireQuoteStage[] = ['confirmed', 'out'];
+
+export interface DispatchUnitDeps {
+  models: Pick<HireModels, 'Quote'>;
+  quotes: QuoteStore;
+  units: UnitStore;
+  withLock: WithLock;
+  clock: () => Date;
+  /** Queues the late-return check of a booking that just went out. */
+  watchLateReturn?: (quote: Quote) => Promise<unknown>;
+}
+
+/**
+ * The desk assigns a unit to a booking by its asset tag (typed or scanned). The unit is taken by
+ * one conditional update (available → out on this booking), so two desks scanning the last unit
+ * at once cannot both have it; the loser is told which booking it is out on. A unit in repair,
+ * retired, of a product the booking does not book, or of a line already full is refused. The
+ * booking is out once every line is fulfilled; until then it shows as partly dispatched.
+ */
+export const dispatchUnit =
+  ({ models: { Quote }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
+  async (input: { id: unknown; tag: unknown }, actor: AuthContext): Promise<Quote> => {
+    requireAdmin(actor);
+    const id = parseInput(idSchema, input.id, 'id');
+    const tag = parseInput(assetTagSchema, input.tag, 'tag');
+    const saved = await withLock(`hire-quote:${id}`, async () => {
+      const quote = await loadQuote(Quote, id);
+      if (!DISPATCHABLE.includes(quote.stage)) {
+        throw new Conflict(`Units go out on a confirmed booking; this quote is ${quote.stage}`, 'tag');
+      }
+      const unit = await loadUnit(units, tag);
+      const line = floorLines(quote).find((l) => l.productId === unit.productId);
+      if (quote.units.some((u) => u.tag === tag)) throw new Conflict(`${tag} is already on this booking`, 'tag');
+      if (!line) throw new Conflict(`${tag} is not for this booking: it books no units of its product`, 'tag');
+      if (line.assigned >= line.needed) {
+        throw new Conflict(`${tag}: this booking's line is already full (${line.needed} of ${line.needed})`, 'tag');
+      }
+      const number = quote.number ?? String(quote.id);
+      const taken = await units.move(tag, 'dispatch', { quoteId: id, quoteNumber: number, note: null });
+      if (!taken) throw new Conflict(refusalOf(await loadUnit(units, tag), 'dispatch'), 'tag');
+      const at = clock();
+      try {
+        return (await quotes.update(
+          { id },
+          (latest) => {
+            const next = {
+              units: [
+                ...latest.units,
+                {
+                  tag,
+                  productId: unit.productId,
+                  dispatchedAt: at,
+                  returnedAt: null,
+                  condition: null,
+                  note: null,
+                  chargePence: 0,
+                },
+              ],
+            };
+            return { ...next, ...(isFulfilled({ items: latest.items, ...next }) && toStage('out')) };
+          },
+          () => [],
+        )) as Quote;
+      } catch (err) {
+        // The booking was not written: the unit goes back on the shelf.
+        await units.move(tag, 'return', { quoteId: null, quoteNumber: null }, { quoteId: id });
+        throw err;
+      }
+    });
+    if (saved.stage === 'out') await watchLateReturn?.(saved);
+    return saved;
+  };

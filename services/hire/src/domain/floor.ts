@@ -1,0 +1,55 @@
+import { ukCalendarDay } from '@shop/contracts';
+import { lateChargePence } from './late-return';
+import { unitsByProduct } from './quote-rules';
+import type { BookedUnit, Quote } from '../models/quote';
+
+/**
+ * A booking on the warehouse floor (pure): for each product it books, the units needed and the
+ * units dispatched on it; whether every line is fulfilled, and whether every unit is back.
+ */
+export interface FloorLine {
+  productId: number;
+  needed: number;
+  assigned: number;
+}
+
+export function floorLines(quote: Pick<Quote, 'items' | 'units'>): FloorLine[] {
+  return [...unitsByProduct(quote.items)].map(([productId, needed]) => ({
+    productId,
+    needed,
+    assigned: quote.units.filter((u) => u.productId === productId).length,
+  }));
+}
+
+export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>): boolean =>
+  floorLines(quote).every((line) => line.assigned >= line.needed);
+
+export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
+
+/** Complete once every line went out and every unit is back (a missing one counts as accounted for). */
+export const isAllBack = (quote: Pick<Quote, 'items' | 'units'>): boolean =>
+  isFulfilled(quote) && unitsStillOut(quote).length === 0;
+
+/** The charges a booking carries: the desk's damage and loss charges, and the late charge. */
+export interface FloorCharges {
+  damagePence: number;
+  latePence: number;
+}
+
+/**
+ * The booking's floor charges at `now`: final once settled; until then the late charge accrues
+ * for the units still out at each one's product daily rate.
+ */
+export function floorCharges(
+  quote: Pick<Quote, 'units' | 'endDate' | 'settlement'>,
+  dailyRateOf: (productId: number) => number,
+  graceHours: number,
+  now: Date,
+): FloorCharges {
+  if (quote.settlement) return { damagePence: quote.settlement.damagePence, latePence: quote.settlement.latePence };
+  const units = quote.units.map((u) => ({ dailyRatePence: dailyRateOf(u.productId), backAt: u.returnedAt }));
+  return {
+    damagePence: quote.units.reduce((sum, u) => sum + u.chargePence, 0),
+    latePence: lateChargePence(units, ukCalendarDay(quote.endDate), graceHours, now),
+  };
+}

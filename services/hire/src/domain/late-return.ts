@@ -1,0 +1,32 @@
+import { ukCalendarDay } from '@shop/contracts';
+import { addDays, endOfUkDay } from './quote-draft';
+
+/**
+ * Late returns (pure). A booking is due back by the end of its last day (UK time); it is overdue
+ * once a grace period past that has gone by. Each started UK calendar day past the last day is
+ * charged at the daily rate for every unit still out (the hire terms: "late returns are charged
+ * at the daily rate for each day or part day"); a return within the grace is not late.
+ */
+export const dueBackBy = (endDay: string): Date => endOfUkDay(endDay);
+
+export const overdueAt = (endDay: string, graceHours: number): Date =>
+  new Date(dueBackBy(endDay).getTime() + graceHours * 3_600_000);
+
+/** Started UK days past the last day at `at`: 0 within the grace. */
+export function lateDays(endDay: string, graceHours: number, at: Date): number {
+  if (at.getTime() <= overdueAt(endDay, graceHours).getTime()) return 0;
+  const today = ukCalendarDay(at);
+  let days = 0;
+  for (let day = endDay; day < today; day = addDays(day, 1)) days += 1;
+  return days;
+}
+
+/** What the units still out (or out until they came back) owe for their late days. */
+export function lateChargePence(
+  units: ReadonlyArray<{ dailyRatePence: number; backAt: Date | null }>,
+  endDay: string,
+  graceHours: number,
+  now: Date,
+): number {
+  return units.reduce((sum, unit) => sum + unit.dailyRatePence * lateDays(endDay, graceHours, unit.backAt ?? now), 0);
+}

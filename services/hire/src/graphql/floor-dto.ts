@@ -1,0 +1,53 @@
+import { toGbp } from '@shop/contracts';
+import { dueBackBy } from '../domain/late-return';
+import { floorLines, isFulfilled, type FloorCharges } from '../domain/floor';
+import type { ProductsById } from '../application/quote-queries';
+import type { Quote } from '../models/quote';
+import type { HireUnit as HireUnitRecord } from '../models/unit';
+import type { HireFloor, HireUnit } from './__generated__/resolvers';
+import { ukCalendarDay } from '@shop/contracts';
+
+export const toUnitDto = (unit: HireUnitRecord): HireUnit => ({
+  tag: unit.tag,
+  productId: unit.productId,
+  serialNumber: unit.serialNumber,
+  state: unit.state,
+  quoteId: unit.quoteId,
+  quoteNumber: unit.quoteNumber,
+  note: unit.note,
+  retiredReason: unit.retiredReason,
+});
+
+export function toFloorDto(quote: Quote, products: ProductsById, charges: FloorCharges): HireFloor {
+  const { settlement } = quote;
+  return {
+    lines: floorLines(quote).map((line) => ({
+      ...line,
+      name: products.get(line.productId)?.name ?? `Product ${line.productId}`,
+    })),
+    units: quote.units.map((u) => ({
+      tag: u.tag,
+      productId: u.productId,
+      dispatchedAt: u.dispatchedAt.toISOString(),
+      returnedAt: u.returnedAt?.toISOString() ?? null,
+      condition: u.condition,
+      note: u.note,
+      charge: toGbp(u.chargePence),
+    })),
+    fulfilled: isFulfilled(quote),
+    overdueSince: quote.overdue?.flaggedAt.toISOString() ?? null,
+    dueBackBy: dueBackBy(ukCalendarDay(quote.endDate)).toISOString(),
+    damageCharge: toGbp(charges.damagePence),
+    lateCharge: toGbp(charges.latePence),
+    settlement: settlement && {
+      damage: toGbp(settlement.damagePence),
+      late: toGbp(settlement.latePence),
+      charges: toGbp(settlement.chargesPence),
+      depositHeld: toGbp(settlement.depositHeldPence),
+      depositUsed: toGbp(settlement.depositUsedPence),
+      refund: toGbp(settlement.refundPence),
+      owed: toGbp(settlement.owedPence),
+      at: settlement.at.toISOString(),
+    },
+  };
+}

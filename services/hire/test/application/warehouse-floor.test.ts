@@ -1,0 +1,340 @@
+import type { Job, Processor } from 'bullmq';
+import { Conflict, NotFound } from '@shop/kit';
+import { dispatchUnit } from '../../src/application/dispatch-unit';
+import { lateReturns } from '../../src/application/late-returns';
+import type { Quote } from '../../src/models/quote';
+import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
+import { floorOn } from '../support/floor';
+import { pendingQuote, replicaPerFile } from '../support/store';
+
+const june = (day: number) => new Date(Date.UTC(2027, 5, day));
+
+describe('the warehouse floor: units, dispatch and return (real engines)', () => {
+  const replica = replicaPerFile();
+  const clock = testClock('2027-05-01T09:00:00Z');
+  let desk: ReturnType<typeof deskOn>;
+  let floor: ReturnType<typeof floorOn>;
+
+  beforeAll(() => {
+    desk = deskOn(replica(), clock.now);
+    floor = floorOn(replica(), desk);
+  });
+  afterEach(() => {
+    clock.advanceDays((new Date('2027-05-01T09:00:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+  });
+
+  let serial = 0;
+  /** A hire product the catalog announced with this stock (hire gives it generated units). */
+  async function hireProduct(stock: number): Promise<number> {
+    serial += 1;
+    const id = 20_000 + serial;
+    await floor.mirror.save(
+      {
+        id,
+        slug: `cdj-${serial}`,
+        name: `CDJ ${serial}`,
+        categoryId: 1,
+        pricePence: 0,
+        stock,
+        isHireItem: true,
+        imageUrl: null,
+        isLargeHeavy: false,
+        customShippingCostPence: null,
+        hirePriceDailyPence: 4500,
+        hirePriceWeeklyPence: 15000,
+        hirePriceMonthlyPence: null,
+        turnaroundDays: 1,
+        deliveryPricePence: null,
+        installationPricePence: null,
+        securityDepositPence: 5000,
+        hireFleetUnits: null,
+      },
+      1,
+    );
+    return id;
+  }
+
+  const view = async (productId: number) => (await replica().models.ProductView.findOne({ id: productId }).lean())!;
+  const freeOf = async (productId: number) =>
+    (await replica().commitments.availabilityOf(await view(productId), { start: june(20), end: june(22) })).available;
+  const fleetEvents = async (productId: number) =>
+    (await replica().models.Fleet.findOne({ id: productId }).lean())!.pendingEvents.map(
+      (e) => e.data as { productId: number; unitsInService: number },
+    );
+
+  /** A booking of `quantity` units, 10 to 12 June 2027, sent and accepted. */
+  async function booking(productId: number, quantity = 1): Promise<Quote> {
+    const quote = await pendingQuote(replica().models, [{ productId, quantity }], 10, 12);
+    await desk.send({ id: quote.id }, admin);
+    const token = await linkTokenOf(replica(), quote.id);
+    return desk.accept({ id: quote.id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+  }
+
+  describe('units', () => {
+    it('follows the catalog stock with generated tags, and the fleet size is the units in service', async () => {
+      const cdj = await hireProduct(3);
+      const tags = await replica().models.Unit.find({ productId: cdj }).sort({ tag: 1 }).lean();
+      expect(tags.map((u) => u.tag)).toEqual([`H${cdj}-001`, `H${cdj}-002`, `H${cdj}-003`]);
+      expect((await view(cdj)).stock).toBe(3);
+      expect(await fleetEvents(cdj)).toEqual([{ productId: cdj, unitsInService: 3 }]);
+
+      // The catalog echoing hire's count back changes nothing.
+      const echo = { ...(await view(cdj)), id: cdj, stock: 3, hireFleetUnits: 3, categoryId: 1, pricePence: 0 };
+      await floor.mirror.save(echo as never, 2);
+      expect(await replica().models.Unit.countDocuments({ productId: cdj })).toBe(3);
+
+      // Lowered: available units are retired, newest first.
+      await floor.mirror.save({ ...echo, stock: 1 } as never, 3);
+      expect((await view(cdj)).stock).toBe(1);
+      const retired = await replica().models.Unit.find({ productId: cdj, state: 'retired' }).lean();
+      expect(retired.map((u) => u.tag).sort()).toEqual([`H${cdj}-002`, `H${cdj}-003`]);
+      expect((await fleetEvents(cdj)).at(-1)).toEqual({ productId: cdj, unitsInService: 1 });
+
+      // Raised again: new tags after the last generated one.
+      await floor.mirror.save({ ...echo, stock: 2, hireFleetUnits: 1 } as never, 4);
+      expect((await view(cdj)).stock).toBe(2);
+      expect(await replica().models.Unit.exists({ tag: `H${cdj}-004`, state: 'available' })).toBeTruthy();
+    });
+
+    it('adds units by pattern or list, refuses a tag already in the fleet by name, and repairs and retires', async () => {
+      const cdj = await hireProduct(0);
+      const added = await floor.addUnits({ productId: cdj, units: { pattern: `T${cdj}-##`, count: 2 } }, admin);
+      expect(added.map((u) => u.tag)).toEqual([`T${cdj}-01`, `T${cdj}-02`]);
+      await floor.addUnits({ productId: cdj, units: { units: [{ tag: `S${cdj}`, serialNumber: 'SN-1' }] } }, admin);
+      expect((await view(cdj)).stock).toBe(3);
+
+      const again = floor.addUnits(
+        { productId: cdj, units: { units: [{ tag: `t${cdj}-02` }, { tag: `N${cdj}` }] } },
+        admin,
+      );
+      await expect(again).rejects.toThrow(`Asset tag T${cdj}-02 is already in the fleet`);
+      expect(await replica().models.Unit.exists({ tag: `N${cdj}` })).toBeNull();
+      await expect(floor.addUnits({ productId: cdj, units: { pattern: 'X', count: 1 } }, admin)).rejects.toThrow(
+        'units.pattern: Tag pattern must hold one run of #',
+      );
+      await expect(floor.addUnits({ productId: cdj, units: { pattern: 'Y#', count: 1 } }, anyone)).rejects.toThrow();
+
+      await floor.repair({ tag: `T${cdj}-01`, note: 'Jog wheel sticks' }, admin);
+      expect((await view(cdj)).stock).toBe(2);
+      await expect(floor.repair({ tag: `T${cdj}-01` }, admin)).rejects.toThrow(`T${cdj}-01 is in repair`);
+      await floor.clear({ tag: `T${cdj}-01` }, admin);
+      await floor.retire({ tag: `S${cdj}`, note: 'Sold on' }, admin);
+      expect((await view(cdj)).stock).toBe(2);
+      await expect(floor.clear({ tag: `S${cdj}` }, admin)).rejects.toThrow(`S${cdj} is retired`);
+      await expect(floor.retire({ tag: 'NO-SUCH-TAG' }, admin)).rejects.toBeInstanceOf(NotFound);
+      expect((await fleetEvents(cdj)).map((e) => e.unitsInService)).toEqual([0, 2, 3, 2, 3, 2]);
+    });
+  });
+
+  describe('dispatch', () => {
+    it('gives the last unit to exactly one of two desks scanning it at once', async () => {
+      const cdj = await hireProduct(1);
+      const first = await booking(cdj);
+      // A second booking of the same unit on other dates.
+      const other = await pendingQuote(replica().models, [{ productId: cdj, quantity: 1 }], 20, 22);
+      await desk.send({ id: other.id }, admin);
+      const token = await linkTokenOf(replica(), other.id);
+      const second = await desk.accept({ id: other.id, token, fullName: 'Sam Hirer', acceptTerms: true }, anyone);
+      const tag = `H${cdj}-001`;
+
+      const results = await Promise.allSettled([
+        floor.dispatch({ id: first.id, tag }, admin),
+        floor.dispatch({ id: second.id, tag: tag.toLowerCase() }, admin),
+      ]);
+      const won = results.filter((r) => r.status === 'fulfilled');
+      const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(1);
+      expect(lost[0].reason).toBeInstanceOf(Conflict);
+      const winner = (won[0] as PromiseFulfilledResult<Quote>).value;
+      expect(lost[0].reason.message).toBe(`${tag} is out on booking ${winner.number}`);
+      expect(winner).toMatchObject({ stage: 'out', status: 'approved', units: [{ tag, returnedAt: null }] });
+      expect(await replica().models.Unit.findOne({ tag }).lean()).toMatchObject({ state: 'out', quoteId: winner.id });
+    });
+
+    it('dispatches partly, refuses units in repair, of other products or a full line, and is out once fulfilled', async () => {
+      const cdj = await hireProduct(3);
+      const mixer = await hireProduct(1);
+      const quote = await booking(cdj, 2);
+      await floor.repair({ tag: `H${cdj}-003` }, admin);
+
+      const partly = await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      expect(partly.stage).toBe('confirmed');
+      await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin)).rejects.toThrow(
+        'already on this booking',
+      );
+      await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow(
+        `H${cdj}-003 is in repair`,
+      );
+      await expect(floor.dispatch({ id: quote.id, tag: `H${mixer}-001` }, admin)).rejects.toThrow(
+        'not for this booking',
+      );
+      expect((await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin)).stage).toBe('out');
+      await floor.clear({ tag: `H${cdj}-003` }, admin);
+      await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow('line is already full');
+      await expect(desk.cancel({ id: quote.id }, admin)).rejects.toThrow('Only a confirmed booking');
+    });
+  });
+
+  describe('return', () => {
+    it('sends a damaged unit to repair, out of availability until cleared, and settles from the deposit', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      // The hire (108.00 for one unit, so 216.00) and the security deposit paid.
+      const { document } = (await replica().models.Quote.findOne({ id: quote.id }).lean())!.revisions[0];
+      await desk.pay(
+        {
+          id: quote.id,
+          payment: {
+            kind: 'payment',
+            method: 'card',
+            amount: (document.totalPence + document.securityDepositPence) / 100,
+          },
+        },
+        admin,
+      );
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin);
+      expect(await freeOf(cdj)).toBe(2);
+
+      const partly = await floor.returnUnits(
+        { id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'damaged', note: 'Cracked platter', charge: 25 }] },
+        admin,
+      );
+      expect(partly.stage).toBe('out');
+      expect(
+        await replica()
+          .models.Unit.findOne({ tag: `H${cdj}-001` })
+          .lean(),
+      ).toMatchObject({
+        state: 'in-repair',
+        note: 'Cracked platter',
+        quoteId: null,
+      });
+      expect((await view(cdj)).stock).toBe(1);
+      expect(await freeOf(cdj)).toBe(1);
+      await expect(
+        floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin),
+      ).rejects.toThrow('already back');
+
+      // Back on time (12 June, the last day).
+      clock.advanceDays(42);
+      const done = await floor.returnUnits(
+        { id: quote.id, returns: [{ tag: `H${cdj}-002`, condition: 'ok' }], refundMethod: 'card' },
+        admin,
+      );
+      expect(done).toMatchObject({
+        stage: 'completed',
+        status: 'completed',
+        settlement: {
+          damagePence: 2500,
+          latePence: 0,
+          chargesPence: 2500,
+          depositHeldPence: document.securityDepositPence,
+          depositUsedPence: 2500,
+          refundPence: document.securityDepositPence - 2500,
+          owedPence: 0,
+        },
+      });
+      expect(done.payments.at(-1)).toMatchObject({
+        kind: 'refund',
+        method: 'card',
+        amountPence: document.securityDepositPence - 2500,
+      });
+
+      await floor.clear({ tag: `H${cdj}-001` }, admin);
+      expect((await view(cdj)).stock).toBe(2);
+      expect(await freeOf(cdj)).toBe(2);
+    });
+
+    it('retires a missing unit and charges a late return at the daily rate per started day', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      // Due back by the end of 12 June; it is 14 June 10:00 BST: two started days late.
+      clock.advanceDays(44);
+      const done = await floor.returnUnits(
+        { id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'missing', charge: 300 }] },
+        admin,
+      );
+      expect(done.settlement).toMatchObject({ damagePence: 30_000, latePence: 2 * 4500, chargesPence: 39_000 });
+      expect(
+        await replica()
+          .models.Unit.findOne({ tag: `H${cdj}-001` })
+          .lean(),
+      ).toMatchObject({
+        state: 'retired',
+        retiredReason: 'missing',
+      });
+      expect((await view(cdj)).stock).toBe(0);
+    });
+  });
+
+  describe('late returns', () => {
+    /** The late-return checks wired to a stand-in queue: the jobs they add, and its processor to run them. */
+    function lateWithQueue() {
+      const added: Array<{ data: { quoteId: number }; delay: number }> = [];
+      let processor: Processor | undefined;
+      const runtime = {
+        jobQueue: (_: string, run: Processor) => {
+          processor = run;
+          return {
+            add: async (_name: string, data: { quoteId: number }, opts: { delay: number }) =>
+              added.push({ data, delay: opts.delay }),
+          };
+        },
+      };
+      const late = lateReturns(runtime as never, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
+      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
+      const run = (quoteId: number) => processor!({ data: { quoteId } } as Job);
+      return { late, dispatch, added, run };
+    }
+
+    it('flags a booking out past its last day once, even when the job and the sweep both run, across the clocks going back', async () => {
+      const { late, dispatch, added, run } = lateWithQueue();
+      const cdj = await hireProduct(1);
+      // Thursday 28 to Saturday 30 October 2027; the clocks go back early on Sunday 31 October.
+      const quote = await pendingQuote(replica().models, [{ productId: cdj, quantity: 1 }], 10, 12);
+      await replica().models.Quote.updateOne(
+        { id: quote.id },
+        { $set: { startDate: new Date('2027-10-28T00:00:00Z'), endDate: new Date('2027-10-30T00:00:00Z') } },
+      );
+      await desk.send({ id: quote.id }, admin);
+      const token = await linkTokenOf(replica(), quote.id);
+      await desk.accept({ id: quote.id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+      clock.advanceDays(180);
+      await dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      // Due back by midnight BST (23:00 UTC on the 30th), late two hours on: 01:00 GMT on the 31st.
+      expect(added).toEqual([
+        { data: { quoteId: quote.id }, delay: new Date('2027-10-31T01:00:00Z').getTime() - clock.now().getTime() },
+      ]);
+
+      // Early: the job puts itself off.
+      clock.advanceDays((new Date('2027-10-31T00:30:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+      await run(quote.id);
+      expect(added).toHaveLength(2);
+      // The sweep leaves it too (other bookings of this file may be flagged).
+      await late.flagDue();
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.overdue).toBeNull();
+
+      clock.advanceDays((new Date('2027-11-01T10:00:00Z').getTime() - clock.now().getTime()) / 86_400_000);
+      await Promise.all([run(quote.id), late.flagDue(), run(quote.id)]);
+      const flagged = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(flagged.overdue).toEqual({ flaggedAt: clock.now() });
+      const overdue = (await outboxOf(replica(), quote.id)).filter((e) => e.type === 'HireBookingOverdue');
+      expect(overdue).toHaveLength(1);
+      expect(overdue[0].data).toMatchObject({
+        quoteId: quote.id,
+        endDate: '2027-10-30',
+        unitsOut: 1,
+        dailyLatePence: 4500,
+        customerEmail: 'alex@example.co.uk',
+      });
+      expect(added).toHaveLength(2);
+
+      // Late on 31 October and 1 November (UK days, whatever the clocks did): two days at 45.00.
+      const done = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
+      expect(done.settlement).toMatchObject({ latePence: 9000, chargesPence: 9000 });
+    });
+  });
+});

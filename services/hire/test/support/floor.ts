@@ -1,0 +1,24 @@
+import { addUnits } from '../../src/application/add-units';
+import { dispatchUnit } from '../../src/application/dispatch-unit';
+import { mirrorProduct } from '../../src/application/mirror-product';
+import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/application/move-unit';
+import { returnUnits } from '../../src/application/return-units';
+import { unitStore } from '../../src/models/unit-store';
+import type { deskOn } from './desk';
+import type { Replica } from './store';
+
+/** The warehouse floor's use cases on one replica, beside the desk's, with the same clock. */
+export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
+  const units = unitStore(replica.models, replica.withLock, () => {});
+  const deps = { ...desk.deps, units };
+  return {
+    units,
+    addUnits: addUnits(deps),
+    repair: sendUnitToRepair(units),
+    clear: clearUnitRepair(units),
+    retire: retireUnit(units),
+    dispatch: dispatchUnit(deps),
+    returnUnits: returnUnits({ ...deps, lateGraceHours: 2 }),
+    mirror: mirrorProduct(replica.models, units),
+  };
+}
