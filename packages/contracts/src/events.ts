@@ -51,6 +51,8 @@ const product = z.object({
   deliveryPricePence: z.number().int().nullable().default(null),
   installationPricePence: z.number().int().nullable().default(null),
   securityDepositPence: z.number().int().nullable().default(null),
+  // Added with kits: the hire products a kit is made of (empty: not a kit).
+  kitParts: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })).default([]),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);

@@ -25,6 +25,7 @@ export const productEventData = (p: ProductRecord) => ({
   deliveryPricePence: p.deliveryPricePence,
   installationPricePence: p.installationPricePence,
   securityDepositPence: p.securityDepositPence,
+  kitParts: (p.kitParts ?? []).map(({ productId, quantity }) => ({ productId, quantity })),
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];

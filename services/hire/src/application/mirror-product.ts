@@ -19,6 +19,7 @@ export const mirrorProduct = ({ ProductView }: Pick<HireModels, 'ProductView'>) 
     installationPricePence: product.installationPricePence,
     securityDepositPence: product.securityDepositPence,
     turnaroundDays: product.turnaroundDays,
+    kitParts: product.kitParts,
   }));
 
 export type MirrorProduct = ReturnType<typeof mirrorProduct>;
