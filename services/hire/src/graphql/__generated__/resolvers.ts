@@ -75,6 +75,25 @@ export type HireCancellation = {
   refund: Scalars['Float']['output'];
 };
 
+export type HireDay = {
+  __typename?: 'HireDay';
+  /** Units a one-day hire of this day could have (turnaround included); for a kit, whole kits. */
+  available: Scalars['Int']['output'];
+  /** A UK day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Whether the quantity asked about is free that day. */
+  free: Scalars['Boolean']['output'];
+};
+
+/** A hire product's free units on each UK day of a month (or range), for a date picker. */
+export type HireDayAvailability = {
+  __typename?: 'HireDayAvailability';
+  days: Array<HireDay>;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type HireDiscountKind = 'amount' | 'percent';
 
 /** A payment or refund the desk recorded (no card data: the method, amount in GBP and a reference). */
@@ -513,6 +532,11 @@ export type Query = {
   /** Units of a hire product free from start to end (ISO dates). */
   hireAvailability: HireAvailability;
   /**
+   * Free units of a hire product on each UK day: a month (YYYY-MM), or from and to (YYYY-MM-DD, at
+   * most 62 days), against a quantity (default 1). A range is free exactly when each of its days is.
+   */
+  hireDayAvailability: HireDayAvailability;
+  /**
    * One quote: for an admin, its signed-in owner, or the holder of the link token the quote email
    * carries (FORBIDDEN when tampered with, CONFLICT once the link has expired).
    */
@@ -529,6 +553,14 @@ export type QueryHireAvailabilityArgs = {
   end: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
+};
+
+export type QueryHireDayAvailabilityArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  month?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  slug: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryHireQuoteArgs = {
@@ -654,13 +686,15 @@ export type ResolversTypes = {
   HireBooking: ResolverTypeWrapper<HireBooking>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
+  HireDay: ResolverTypeWrapper<HireDay>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  HireDayAvailability: ResolverTypeWrapper<HireDayAvailability>;
   HireDiscountKind: HireDiscountKind;
   HirePayment: ResolverTypeWrapper<HirePayment>;
   HirePaymentInput: HirePaymentInput;
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
   HireQuote: ResolverTypeWrapper<QuoteAnswer>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
   HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
   HireQuoteDiscount: ResolverTypeWrapper<HireQuoteDiscount>;
@@ -700,11 +734,13 @@ export type ResolversParentTypes = {
   HireBooking: HireBooking;
   Float: Scalars['Float']['output'];
   HireCancellation: HireCancellation;
+  HireDay: HireDay;
+  Boolean: Scalars['Boolean']['output'];
+  HireDayAvailability: HireDayAvailability;
   HirePayment: HirePayment;
   HirePaymentInput: HirePaymentInput;
   HirePeriodCharge: HirePeriodCharge;
   HireQuote: QuoteAnswer;
-  Boolean: Scalars['Boolean']['output'];
   HireQuoteAcceptance: HireQuoteAcceptance;
   HireQuoteDecline: HireQuoteDecline;
   HireQuoteDiscount: HireQuoteDiscount;
@@ -785,6 +821,25 @@ export type HireCancellationResolvers<
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireDayResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireDay'] = ResolversParentTypes['HireDay'],
+> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HireDayAvailabilityResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireDayAvailability'] = ResolversParentTypes['HireDayAvailability'],
+> = {
+  days?: Resolver<Array<ResolversTypes['HireDay']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HirePaymentResolvers<
@@ -1100,6 +1155,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHireAvailabilityArgs, 'end' | 'slug' | 'start'>
   >;
+  hireDayAvailability?: Resolver<
+    ResolversTypes['HireDayAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryHireDayAvailabilityArgs, 'slug'>
+  >;
   hireQuote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType, RequireFields<QueryHireQuoteArgs, 'id'>>;
   hireQuoteItems?: Resolver<
     Array<ResolversTypes['HireQuoteItem']>,
@@ -1139,6 +1200,8 @@ export type Resolvers<ContextType = HireContext> = {
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
+  HireDay?: HireDayResolvers<ContextType>;
+  HireDayAvailability?: HireDayAvailabilityResolvers<ContextType>;
   HirePayment?: HirePaymentResolvers<ContextType>;
   HirePeriodCharge?: HirePeriodChargeResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
