@@ -65,6 +65,18 @@ export const HIRE_AVAILABILITY_QUERY = graphql(`
   }
 `);
 
+/** Free units on each day of a month, for a date picker (a day is free when `quantity` units are). */
+export const HIRE_DAY_AVAILABILITY_QUERY = graphql(`
+  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {
+    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {
+      days {
+        day
+        free
+      }
+    }
+  }
+`);
+
 export const MY_HIRE_QUOTES_QUERY = graphql(`
   query MyHireQuotes {
     myHireQuotes {

@@ -54,7 +54,7 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
       />
       <div>
         <div className="muted">Check availability for your dates</div>
-        <HireDatePickers value={dates} onChange={setDates} />
+        <HireDatePickers value={dates} onChange={setDates} slug={product.slug} quantity={quantity} />
         <AvailabilityNote slug={product.slug} dates={dates} quantity={quantity} />
       </div>
       <Space wrap>

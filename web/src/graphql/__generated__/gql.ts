@@ -37,6 +37,7 @@ type Documents = {
   '\n  query HireProduct($slug: String!) {\n    hireProduct(slug: $slug) {\n      ...HireProductSummaryFields\n      rating\n      reviewCount\n      hireId\n      sku\n      deliveryPrice\n      installationPrice\n      powerRequirement\n      category {\n        id\n        name\n        slug\n      }\n      related(limit: 4) {\n        ...HireProductSummaryFields\n      }\n    }\n  }\n': typeof types.HireProductDocument;
   '\n  query HireItemPrices($slug: String!) {\n    hireProduct(slug: $slug) {\n      id\n      hirePriceDaily\n      hirePriceWeekly\n      hirePriceMonthly\n      deliveryAvailable\n      deliveryPrice\n      installationAvailable\n      installationPrice\n    }\n  }\n': typeof types.HireItemPricesDocument;
   '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n': typeof types.HireAvailabilityDocument;
+  '\n  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {\n    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {\n      days {\n        day\n        free\n      }\n    }\n  }\n': typeof types.HireDayAvailabilityMonthDocument;
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      stage\n      number\n      createdAt\n      latestRevision {\n        label\n        price {\n          total\n        }\n      }\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n': typeof types.MyHireQuotesDocument;
   '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n': typeof types.CreateHireQuoteDocument;
   '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddHireQuoteItemDocument;
@@ -93,6 +94,8 @@ const documents: Documents = {
     types.HireItemPricesDocument,
   '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n':
     types.HireAvailabilityDocument,
+  '\n  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {\n    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {\n      days {\n        day\n        free\n      }\n    }\n  }\n':
+    types.HireDayAvailabilityMonthDocument,
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      stage\n      number\n      createdAt\n      latestRevision {\n        label\n        price {\n          total\n        }\n      }\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n':
     types.MyHireQuotesDocument,
   '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n':
@@ -275,6 +278,12 @@ export function graphql(
 export function graphql(
   source: '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n',
 ): (typeof documents)['\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {\n    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {\n      days {\n        day\n        free\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {\n    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {\n      days {\n        day\n        free\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -824,6 +824,20 @@ export type HireAvailabilityQuery = {
   hireAvailability: { __typename?: 'HireAvailability'; productId: number; stock: number; available: number };
 };
 
+export type HireDayAvailabilityMonthQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  month: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+export type HireDayAvailabilityMonthQuery = {
+  __typename?: 'Query';
+  hireDayAvailability: {
+    __typename?: 'HireDayAvailability';
+    days: Array<{ __typename?: 'HireDay'; day: string; free: boolean }>;
+  };
+};
+
 export type MyHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyHireQuotesQuery = {
@@ -2611,6 +2625,75 @@ export const HireAvailabilityDocument = {
     },
   ],
 } as unknown as DocumentNode<HireAvailabilityQuery, HireAvailabilityQueryVariables>;
+export const HireDayAvailabilityMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireDayAvailabilityMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireDayAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'free' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireDayAvailabilityMonthQuery, HireDayAvailabilityMonthQueryVariables>;
 export const MyHireQuotesDocument = {
   kind: 'Document',
   definitions: [
