@@ -3,7 +3,10 @@ import { expect, test } from './fixtures';
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { ADMIN } from './support';
 
-const DANCE_FLOOR = hireProducts.find((p) => p.name === 'Dance Floor (4 x 4 m, Black)')!; // 2 in stock
+const seeded = (name: string) => hireProducts.find((p) => p.name === name)!;
+const DANCE_FLOOR = seeded('Dance Floor (4 x 4 m, Black)'); // 2 in stock
+const DECKS = seeded('Turntable Pair with Mixer');
+const HEADPHONES = seeded('DJ Headphones');
 
 /** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
 function daysAhead(days: number): Date {
@@ -45,7 +48,7 @@ async function showInStartPicker(page: Page, day: string) {
   return panel;
 }
 
-test.describe('availability in the hire date picker', () => {
+test.describe('hire availability by day and kits in the shop', () => {
   test('a day on which every unit is booked cannot be picked; a free day can', async ({ page, request }) => {
     const booked = daysAhead(40);
     await bookEveryUnit(request, booked);
@@ -59,5 +62,39 @@ test.describe('availability in the hire date picker', () => {
     if (await free.isVisible()) await expect(free).not.toHaveClass(/ant-picker-cell-disabled/);
     const before = panel.locator(`td.ant-picker-cell-in-view[title="${ukDay(daysAhead(36))}"]`);
     if (await before.isVisible()) await expect(before).not.toHaveClass(/ant-picker-cell-disabled/);
+  });
+
+  test("a kit's page lists what it contains", async ({ page, request }) => {
+    expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+    const idOf = async (slug: string) =>
+      (await (await request.get(`/api/hire/products/${slug}`)).json()) as { id: number; categoryId: number };
+    const decks = await idOf(DECKS.slug);
+    const headphones = await idOf(HEADPHONES.slug);
+    const slug = `dj-package-${Date.now().toString(36)}`;
+    const created = await request.post('/graphql', {
+      data: {
+        query: `mutation($input: ProductInput!) { createHireProduct(input: $input) { id } }`,
+        variables: {
+          input: {
+            name: 'DJ Package',
+            slug,
+            price: 0,
+            imageUrl: '/images/products/dj-controller.svg',
+            categoryId: decks.categoryId,
+            hirePriceDaily: 150,
+            kitParts: [
+              { productId: decks.id, quantity: 1 },
+              { productId: headphones.id, quantity: 2 },
+            ],
+          },
+        },
+      },
+    });
+    expect((await created.json()).errors).toBeUndefined();
+
+    await page.goto(`/hire/${slug}`);
+    const contents = page.getByTestId('kit-contents');
+    await expect(contents).toContainText(`1 x ${DECKS.name}`);
+    await expect(contents).toContainText(`2 x ${HEADPHONES.name}`);
   });
 });

@@ -27,6 +27,14 @@ export const HIRE_PRODUCT_QUERY = graphql(`
       deliveryPrice
       installationPrice
       powerRequirement
+      kitParts {
+        productId
+        quantity
+        product {
+          name
+          slug
+        }
+      }
       category {
         id
         name

@@ -773,6 +773,12 @@ export type HireProductQuery = {
     hirePriceMonthly: number | null;
     deliveryAvailable: boolean;
     installationAvailable: boolean;
+    kitParts: Array<{
+      __typename?: 'KitPart';
+      productId: number;
+      quantity: number;
+      product: { __typename?: 'Product'; name: string; slug: string } | null;
+    }>;
     category: { __typename?: 'Category'; id: number; name: string; slug: string } | null;
     related: Array<{
       __typename?: 'Product';
@@ -2459,6 +2465,28 @@ export const HireProductDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'kitParts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'category' },
