@@ -77,6 +77,22 @@ describe('kits and per-day availability on the real database', () => {
     expect(await freeOf(light, 5, 6)).toBe(0);
   });
 
+  it('reads a product mirrored before kits existed as equipment with units of its own', async () => {
+    await desk.models.ProductView.collection.insertOne({
+      id: 19_999,
+      name: 'Old Haze',
+      slug: 'old-haze',
+      isHireItem: true,
+      stock: 2,
+      turnaroundDays: 0,
+      deleted: false,
+      version: 1,
+    });
+    await approve(desk, await pendingQuote(desk.models, [{ productId: 19_999, quantity: 1 }], 3, 4));
+    expect(await freeOf(19_999, 3, 4)).toBe(1);
+    expect(await desk.commitments.freeDaysOf(await view(19_999), ['2027-06-03'])).toEqual([1]);
+  });
+
   it('answers per day exactly as per range for every day of the month, kits included', async () => {
     const deck = await hireProduct(desk.models, 4, 1);
     const amp = await hireProduct(desk.models, 3, 2);

@@ -16,7 +16,8 @@ import type { HireModels } from '.';
 import type { HireProductView } from './product-view';
 import type { Quote } from './quote';
 
-const isKit = (product: Pick<HireProductView, 'kitParts'>): boolean => product.kitParts.length > 0;
+// Views mirrored before kits existed have no kitParts (lean reads apply no defaults): not kits.
+const isKit = (product: Pick<HireProductView, 'kitParts'>): boolean => (product.kitParts ?? []).length > 0;
 
 const WRITE_ATTEMPTS = 20;
 
