@@ -369,3 +369,56 @@ describe("the customer's quotes (GET /api/user/quotes)", () => {
     expect((await browser(stack.url).get('/api/user/quotes')).status).toBe(401);
   });
 });
+
+describe('availability per day (GET /api/hire/products/{slug}/availability/days)', () => {
+  const ukDay = (days: number) => daysFromNow(days).slice(0, 10);
+  const days = (slug: string, query: Record<string, string | number>) =>
+    request(stack.url).get(`/api/hire/products/${slug}/availability/days`).query(query);
+
+  it('answers each day as the range endpoint answers a one-day hire of it, against the quantity', async () => {
+    const booked = await createQuote(undefined, { startDate: daysFromNow(90), endDate: daysFromNow(92) });
+    await addItem(booked.agent, booked.id, { productId: rig.id, quantity: 2 });
+    // Confirmed over whatever other tests hold of the rig: the days just have to agree with the ranges.
+    const approved = await asAdmin()
+      .patch(`/api/hire/quotes/${booked.id}/status`)
+      .send({ status: 'approved', override: true });
+    expect(approved.status).toBe(200);
+
+    const res = await days(rig.slug, { from: ukDay(86), to: ukDay(96), quantity: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ productId: rig.id, slug: rig.slug, quantity: 2 });
+    expect(res.body.days).toHaveLength(11);
+    for (const { day, available, free } of res.body.days as Array<{ day: string; available: number; free: boolean }>) {
+      const next = new Date(Date.parse(`${day}T00:00:00Z`) + DAY).toISOString();
+      const range = await availability(rig.slug, `${day}T00:00:00.000Z`, next);
+      expect({ day, available }).toEqual({ day, available: range.body.available });
+      expect(free).toBe(available >= 2);
+    }
+    const busy = (res.body.days as Array<{ free: boolean }>).filter((d) => !d.free);
+    expect(busy.length).toBeGreaterThanOrEqual(3);
+    expect(busy.length).toBeLessThan(11);
+  });
+
+  it('answers a whole month by default for one unit', async () => {
+    const res = await days(spare.slug, { month: '2027-02' });
+    expect(res.status).toBe(200);
+    expect(res.body.quantity).toBe(1);
+    expect(res.body.days.map((d: { day: string }) => d.day)).toEqual(
+      Array.from({ length: 28 }, (_, i) => `2027-02-${String(i + 1).padStart(2, '0')}`),
+    );
+  });
+
+  it('refuses a malformed question with 400 naming the field, and an unknown item with 404', async () => {
+    const refused = async (query: Record<string, string | number>) => {
+      const res = await days(spare.slug, query);
+      expect(res.status).toBe(400);
+      return res.body.message as string;
+    };
+    expect(await refused({ month: '2027-13' })).toMatch(/^month: /);
+    expect(await refused({ from: '2027-01-01' })).toMatch(/^to: /);
+    expect(await refused({ from: '2027-01-01', to: '2027-04-01' })).toBe('to: Ask about at most 62 days at a time');
+    expect(await refused({ from: '2027-01-05', to: '2027-01-01' })).toMatch(/^to: /);
+    expect(await refused({ month: '2027-01', quantity: 0 })).toMatch(/^quantity: /);
+    expect((await days('no-such-rig', { month: '2027-01' })).status).toBe(404);
+  });
+});

@@ -53,6 +53,8 @@ const product = z.object({
   securityDepositPence: z.number().int().nullable().default(null),
   // Added with hire units: the units in service hire last reported for a hire product.
   hireFleetUnits: z.number().int().nullable().default(null),
+  // Added with kits: the hire products a kit is made of (empty: not a kit).
+  kitParts: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })).default([]),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);

@@ -17,6 +17,7 @@ export * from './hire-basket';
 export * from './hire-estimate';
 export * from './hire-quote';
 export * from './hire-quote-desk';
+export * from './hire-calendar';
 export * from './hire-quote-document';
 export * from './hire-rates';
 export * from './hire-units';

@@ -24,6 +24,9 @@ export const PRODUCT_MESSAGES = {
   turnaroundDays: 'Turnaround must be a whole number of days from 0 to 30',
   powerRequirement: 'Power requirement must be at most 200 characters',
   isHireItem: 'Hire equipment must have isHireItem set to true',
+  kitParts: 'Kit contents: each part is another hire product, listed once, with a quantity from 1 to 99',
+  kitPartMissing: 'Kit contents: each part must be a hire product in the catalogue that is not a kit itself',
+  kitInItself: 'Kit contents: a kit cannot contain itself',
   flag: 'must be true or false',
 } as const;
 
@@ -32,6 +35,8 @@ export const CUSTOM_SHIPPING_MINIMUM_GBP = 80;
 /** Days a returned hire unit is checked and cleaned before it can go out again, unless the product says otherwise. */
 export const DEFAULT_TURNAROUND_DAYS = 1;
 export const MAX_TURNAROUND_DAYS = 30;
+/** Kinds of hire product one kit may be made of. */
+export const MAX_KIT_PARTS = 20;
 
 const M = PRODUCT_MESSAGES;
 
@@ -119,6 +124,19 @@ const hireFields = {
     .nullish()
     .transform((v) => v ?? DEFAULT_TURNAROUND_DAYS),
   powerRequirement: optionalText.refine((v) => v === null || v.length <= 200, M.powerRequirement),
+  /** A kit's parts (empty: equipment with units of its own). Whether each part exists is the catalog's check. */
+  kitParts: z
+    .array(
+      z.object({
+        productId: z.number({ error: M.kitParts }).int(M.kitParts).positive(M.kitParts),
+        quantity: z.number({ error: M.kitParts }).int(M.kitParts).min(1, M.kitParts).max(99, M.kitParts),
+      }),
+      { error: M.kitParts },
+    )
+    .max(MAX_KIT_PARTS, M.kitParts)
+    .refine((parts) => new Set(parts.map((p) => p.productId)).size === parts.length, M.kitParts)
+    .nullish()
+    .transform((v) => v ?? []),
 };
 
 /** Field by field, for forms that check one field at a time. */

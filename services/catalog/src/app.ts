@@ -61,6 +61,7 @@ export function createService(config: CatalogConfig): Service {
         Query: { ...reads.Query, ...admin.Query },
         Mutation: admin.Mutation,
         Product: { ...reads.Product, ...admin.Product },
+        KitPart: reads.KitPart,
       },
     });
 

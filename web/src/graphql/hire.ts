@@ -27,6 +27,14 @@ export const HIRE_PRODUCT_QUERY = graphql(`
       deliveryPrice
       installationPrice
       powerRequirement
+      kitParts {
+        productId
+        quantity
+        product {
+          name
+          slug
+        }
+      }
       category {
         id
         name
@@ -61,6 +69,18 @@ export const HIRE_AVAILABILITY_QUERY = graphql(`
       productId
       stock
       available
+    }
+  }
+`);
+
+/** Free units on each day of a month, for a date picker (a day is free when `quantity` units are). */
+export const HIRE_DAY_AVAILABILITY_QUERY = graphql(`
+  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {
+    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {
+      days {
+        day
+        free
+      }
     }
   }
 `);

@@ -205,6 +205,11 @@ export type HireUnitsInput = {
   units?: InputMaybe<Array<HireNewUnitInput>>;
 };
 
+export type KitPartInput = {
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -261,6 +266,8 @@ export type ProductInput = {
   isLimited?: InputMaybe<Scalars['Boolean']['input']>;
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
   isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A kit's parts: other hire products (not kits) with how many of each one kit holds. */
+  kitParts?: InputMaybe<Array<KitPartInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   powerRequirement?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;

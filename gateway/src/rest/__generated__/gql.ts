@@ -84,6 +84,7 @@ type Documents = {
   '\n      query MyHireQuotes {\n        myHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.MyHireQuotesDocument;
   '\n      query HireQuotePdf($id: Int!, $token: String, $revision: Int) {\n        hireQuote(id: $id, token: $token) {\n          sentRevision(revision: $revision) {\n            number\n            revision\n            pdf\n          }\n        }\n      }\n    ': typeof types.HireQuotePdfDocument;
   '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ': typeof types.HireAvailabilityDocument;
+  '\n      query HireDayAvailability($slug: String!, $month: String, $from: String, $to: String, $quantity: Float) {\n        hireDayAvailability(slug: $slug, month: $month, from: $from, to: $to, quantity: $quantity) {\n          productId\n          slug\n          quantity\n          days {\n            day\n            available\n            free\n          }\n        }\n      }\n    ': typeof types.HireDayAvailabilityDocument;
   '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.EmailSettingsDocument;
   '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ': typeof types.SaveEmailSettingsDocument;
   '\n      mutation SendTestEmail {\n        sendTestEmail {\n          success\n          message\n        }\n      }\n    ': typeof types.SendTestEmailDocument;
@@ -242,6 +243,8 @@ const documents: Documents = {
     types.HireQuotePdfDocument,
   '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ':
     types.HireAvailabilityDocument,
+  '\n      query HireDayAvailability($slug: String!, $month: String, $from: String, $to: String, $quantity: Float) {\n        hireDayAvailability(slug: $slug, month: $month, from: $from, to: $to, quantity: $quantity) {\n          productId\n          slug\n          quantity\n          days {\n            day\n            available\n            free\n          }\n        }\n      }\n    ':
+    types.HireDayAvailabilityDocument,
   '\n      query EmailSettings {\n        emailSettings {\n          ...EmailSettingsStateFields\n        }\n      }\n    ':
     types.EmailSettingsDocument,
   '\n      mutation SaveEmailSettings($input: EmailSettingsInput!) {\n        saveEmailSettings(input: $input) {\n          ...EmailSettingsStateFields\n        }\n      }\n    ':
@@ -716,6 +719,12 @@ export function graphql(
 export function graphql(
   source: '\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    ',
 ): (typeof documents)['\n      query HireAvailability($slug: String!, $start: String!, $end: String!) {\n        hireAvailability(slug: $slug, start: $start, end: $end) {\n          ...HireAvailabilityFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query HireDayAvailability($slug: String!, $month: String, $from: String, $to: String, $quantity: Float) {\n        hireDayAvailability(slug: $slug, month: $month, from: $from, to: $to, quantity: $quantity) {\n          productId\n          slug\n          quantity\n          days {\n            day\n            available\n            free\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query HireDayAvailability($slug: String!, $month: String, $from: String, $to: String, $quantity: Float) {\n        hireDayAvailability(slug: $slug, month: $month, from: $from, to: $to, quantity: $quantity) {\n          productId\n          slug\n          quantity\n          days {\n            day\n            available\n            free\n          }\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -396,4 +396,43 @@ export const hireRoutes = [
     }),
     result: (d) => d.hireAvailability,
   }),
+  route({
+    method: 'get',
+    path: '/api/hire/products/:slug/availability/days',
+    summary: 'Units of a hire item free on each day of a month (or from/to, at most 62 days)',
+    description:
+      'For a date picker: `month` (YYYY-MM), or `from` and `to` (YYYY-MM-DD, both included); `quantity` ' +
+      "(default 1) sets each day's `free`. A day counts a one-day hire of it, turnaround included, so a " +
+      'range is free exactly when each of its days is. A kit answers whole kits its parts make up.',
+    auth: 'public',
+    params: z.object({ slug: z.string() }),
+    query: z.object({
+      month: queryDocs.text.optional(),
+      from: queryDocs.text.optional(),
+      to: queryDocs.text.optional(),
+      quantity: queryDocs.positiveInt.optional(),
+    }),
+    operation: graphql(`
+      query HireDayAvailability($slug: String!, $month: String, $from: String, $to: String, $quantity: Float) {
+        hireDayAvailability(slug: $slug, month: $month, from: $from, to: $to, quantity: $quantity) {
+          productId
+          slug
+          quantity
+          days {
+            day
+            available
+            free
+          }
+        }
+      }
+    `),
+    variables: (req) => ({
+      slug: req.params.slug,
+      month: stringQuery(req, 'month') ?? null,
+      from: stringQuery(req, 'from') ?? null,
+      to: stringQuery(req, 'to') ?? null,
+      quantity: intQuery(req, 'quantity') ?? null,
+    }),
+    result: (d) => d.hireDayAvailability,
+  }),
 ];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ProductKind } from '../domain/product-kinds';
 import { toInputShape, toStoredFields } from '../domain/product-view';
 import { productUpdated } from '../events/published';
+import { requireKitParts } from './kit-parts';
 import type { Product } from '../models/product';
 import type { CatalogDeps } from './deps';
 
@@ -14,7 +15,7 @@ const expectedVersionSchema = z.number().int().nonnegative().nullish();
  * another admin saved) is refused with 409 rather than overwritten with what the form loaded.
  */
 export const updateProduct =
-  ({ products, categories }: CatalogDeps, kind: ProductKind) =>
+  ({ models, products, categories }: CatalogDeps, kind: ProductKind) =>
   async (rawId: unknown, input: unknown, expectedVersion: unknown, actor: AuthContext): Promise<Product> => {
     requireAdmin(actor);
     const version = parseInput(expectedVersionSchema, expectedVersion, 'expectedVersion') ?? undefined;
@@ -24,7 +25,9 @@ export const updateProduct =
       async (current) => {
         const data = parseInput(kind.schema, { ...toInputShape(current), ...definedFields(input as object) });
         if (data.categoryId !== current.categoryId) await categories.require(data.categoryId);
-        return toStoredFields(data);
+        const fields = toStoredFields(data);
+        await requireKitParts(models, id, fields.kitParts);
+        return fields;
       },
       productUpdated,
       { expectedVersion: version },

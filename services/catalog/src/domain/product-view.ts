@@ -37,6 +37,7 @@ export function editableFields(p: ProductRecord) {
     securityDeposit: toGbpOrNull(p.securityDepositPence),
     turnaroundDays: p.turnaroundDays,
     powerRequirement: p.powerRequirement,
+    kitParts: (p.kitParts ?? []).map(({ productId, quantity }) => ({ productId, quantity })),
   };
 }
 
@@ -70,6 +71,7 @@ export function toStoredFields(input: ProductInput): ProductFields {
     securityDepositPence: toPenceOrNull(hire?.securityDeposit),
     turnaroundDays: hire?.turnaroundDays ?? DEFAULT_TURNAROUND_DAYS,
     powerRequirement: hire?.powerRequirement ?? null,
+    kitParts: hire?.kitParts ?? [],
   };
 }
 

@@ -26,6 +26,7 @@ export const productEventData = (p: ProductRecord) => ({
   installationPricePence: p.installationPricePence,
   securityDepositPence: p.securityDepositPence,
   hireFleetUnits: p.hireFleetUnits ?? null,
+  kitParts: (p.kitParts ?? []).map(({ productId, quantity }) => ({ productId, quantity })),
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];

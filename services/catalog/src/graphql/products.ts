@@ -66,5 +66,11 @@ export function productResolvers(products: ProductQueries): Resolvers {
         return newest.filter((p) => p.id !== id).slice(0, count);
       },
     },
+    KitPart: {
+      product: async ({ productId }) => {
+        const doc = await byId.load(productId);
+        return doc ? toProductDto(doc) : null;
+      },
+    },
   };
 }

@@ -40,6 +40,13 @@ export interface ProductFields {
   /** Days a returned unit is out of service before its next hire. */
   turnaroundDays: number;
   powerRequirement: string | null;
+  /** The hire products a kit is made of, per kit (empty: not a kit). */
+  kitParts: KitPart[];
+}
+
+export interface KitPart {
+  productId: number;
+  quantity: number;
 }
 
 /**
@@ -95,6 +102,10 @@ const productSchema = new Schema<Product>(
     securityDepositPence: pence,
     turnaroundDays: { type: Number, default: DEFAULT_TURNAROUND_DAYS },
     powerRequirement: { type: String, default: null },
+    kitParts: {
+      type: [new Schema<KitPart>({ productId: Number, quantity: Number }, { _id: false })],
+      default: [],
+    },
     ...effectMarkersField,
     ...aggregateFields,
   },

@@ -74,6 +74,43 @@ describe('product use cases', () => {
     );
   });
 
+  it('saves a kit of other hire products, refusing missing parts, kits inside kits and itself', async () => {
+    await store.models.CategoryView.create({ id: 42, name: 'DJ Hire', slug: 'dj-hire', parentId: null, version: 1 });
+    const createHire = createProduct(deps, HIRE);
+    const hire = { ...speaker, categoryId: 42, hirePriceDaily: 45 };
+    const top = await createHire({ ...hire, slug: 'hire-top' }, asAdmin);
+    const mixer = await createHire({ ...hire, slug: 'hire-mixer' }, asAdmin);
+    const forSale = await createProduct(deps, SALE)({ ...speaker, slug: 'sale-only-speaker' }, asAdmin);
+    const parts = [
+      { productId: top.id, quantity: 2 },
+      { productId: mixer.id, quantity: 1 },
+    ];
+
+    const kit = await createHire({ ...hire, slug: 'dj-package', stock: 0, kitParts: parts }, asAdmin);
+    expect(kit.kitParts).toEqual(parts);
+    const missing = new Invalid(
+      'kitParts: Kit contents: each part must be a hire product in the catalogue that is not a kit itself',
+    );
+    await expect(
+      createHire({ ...hire, slug: 'bad-kit', kitParts: [{ productId: forSale.id, quantity: 1 }] }, asAdmin),
+    ).rejects.toThrow(missing);
+    await expect(
+      createHire({ ...hire, slug: 'kit-of-kits', kitParts: [{ productId: kit.id, quantity: 1 }] }, asAdmin),
+    ).rejects.toThrow(missing);
+    await expect(
+      createHire({ ...hire, slug: 'zero-kit', kitParts: [{ productId: top.id, quantity: 0 }] }, asAdmin),
+    ).rejects.toThrow(Invalid);
+    const update = updateProduct(deps, HIRE);
+    await expect(
+      update(kit.id, { kitParts: [{ productId: kit.id, quantity: 1 }] }, undefined, asAdmin),
+    ).rejects.toThrow(new Invalid('kitParts: Kit contents: a kit cannot contain itself'));
+    // A part of a kit cannot become a kit itself.
+    await expect(
+      update(top.id, { kitParts: [{ productId: mixer.id, quantity: 1 }] }, undefined, asAdmin),
+    ).rejects.toThrow(Invalid);
+    expect((await store.models.Product.findOne({ id: kit.id }).lean())!.kitParts).toEqual(parts);
+  });
+
   it('deletes a product, freeing its slug, and announces the deletion', async () => {
     const saved = await createProduct(deps, SALE)({ ...speaker, slug: 'old-lamp', name: 'Old Lamp' }, asAdmin);
     const remove = deleteProduct(deps, SALE);

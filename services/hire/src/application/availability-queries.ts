@@ -1,6 +1,7 @@
-import { hireDateRangeSchema } from '@shop/contracts';
+import { hireDateRangeSchema, hireDayAvailabilitySchema } from '@shop/contracts';
 import { NotFound, parseInput, type AuthContext } from '@shop/kit';
 import type { Availability, DateRange } from '../domain/availability';
+import { daysFrom } from '../domain/day-availability';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireProductView } from '../models/product-view';
@@ -12,15 +13,50 @@ export interface ProductAvailability {
   free: Availability;
 }
 
+/** Units of one hire product free on each UK day of a run, against the quantity asked about. */
+export interface ProductDays {
+  product: HireProductView;
+  quantity: number;
+  days: Array<{ day: string; available: number }>;
+}
+
 /** How many units of a hire product are free over a range of dates. */
 export function availabilityQueries({ ProductView }: HireModels, commitments: CommitmentStore) {
+  const hireProduct = async (slug: string): Promise<HireProductView> => {
+    const product = await ProductView.findOne({ slug, deleted: false, isHireItem: true }).lean<HireProductView>();
+    if (!product) throw new NotFound('Hire Equipment Not Found');
+    return product;
+  };
+
   return {
     /** For anyone: a hire product by slug over the dates asked (ISO strings, checked here). */
     async productAvailability(input: { slug: string; start: unknown; end: unknown }): Promise<ProductAvailability> {
       const range = parseInput(hireDateRangeSchema, { start: input.start, end: input.end });
-      const product = await ProductView.findOne({ slug: input.slug, deleted: false, isHireItem: true }).lean();
-      if (!product) throw new NotFound('Hire Equipment Not Found');
+      const product = await hireProduct(input.slug);
       return { product, range, free: await commitments.availabilityOf(product, range) };
+    },
+
+    /**
+     * For anyone: a hire product's free units on each UK day of a month (or from/to), what a date
+     * picker greys out. A day's figure is the range answer for a one-day hire of it.
+     */
+    async productDays(input: {
+      slug: string;
+      month?: unknown;
+      from?: unknown;
+      to?: unknown;
+      quantity?: unknown;
+    }): Promise<ProductDays> {
+      const { from, to, quantity } = parseInput(hireDayAvailabilitySchema, {
+        month: input.month,
+        from: input.from,
+        to: input.to,
+        quantity: input.quantity,
+      });
+      const product = await hireProduct(input.slug);
+      const days = daysFrom(from, to);
+      const free = await commitments.freeDaysOf(product, days);
+      return { product, quantity, days: days.map((day, i) => ({ day, available: free[i] })) };
     },
 
     /**

@@ -8,13 +8,14 @@ import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import type { UnitStore } from '../models/unit-store';
 import { loadQuote } from './quote-queries';
+import { productViewsWithParts } from './product-views';
 import { loadUnit } from './unit-queries';
 
 /** Units go out on a confirmed booking, or on one already partly out. */
 const DISPATCHABLE: readonly HireQuoteStage[] = ['confirmed', 'out'];
 
 export interface DispatchUnitDeps {
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   units: UnitStore;
   withLock: WithLock;
@@ -31,7 +32,7 @@ export interface DispatchUnitDeps {
  * booking is out once every line is fulfilled; until then it shows as partly dispatched.
  */
 export const dispatchUnit =
-  ({ models: { Quote }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
+  ({ models: { Quote, ProductView }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
   async (input: { id: unknown; tag: unknown }, actor: AuthContext): Promise<Quote> => {
     requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
@@ -42,7 +43,13 @@ export const dispatchUnit =
         throw new Conflict(`Units go out on a confirmed booking; this quote is ${quote.stage}`, 'tag');
       }
       const unit = await loadUnit(units, tag);
-      const line = floorLines(quote).find((l) => l.productId === unit.productId);
+      // A kit line goes out as its parts' units.
+      const views = await productViewsWithParts(
+        ProductView,
+        quote.items.map((item) => item.productId),
+      );
+      const partsOf = (productId: number) => views.get(productId)?.kitParts;
+      const line = floorLines(quote, partsOf).find((l) => l.productId === unit.productId);
       if (quote.units.some((u) => u.tag === tag)) throw new Conflict(`${tag} is already on this booking`, 'tag');
       if (!line) throw new Conflict(`${tag} is not for this booking: it books no units of its product`, 'tag');
       if (line.assigned >= line.needed) {
@@ -70,7 +77,7 @@ export const dispatchUnit =
                 },
               ],
             };
-            return { ...next, ...(isFulfilled({ items: latest.items, ...next }) && toStage('out')) };
+            return { ...next, ...(isFulfilled({ items: latest.items, ...next }, partsOf) && toStage('out')) };
           },
           () => [],
         )) as Quote;

@@ -28,6 +28,7 @@ export function mirrorProduct(
     installationPricePence: product.installationPricePence,
     securityDepositPence: product.securityDepositPence,
     turnaroundDays: product.turnaroundDays,
+    kitParts: product.kitParts,
   }));
   return {
     ...rows,
@@ -51,7 +52,8 @@ export async function followCatalogStock(
 ): Promise<void> {
   await units.locked(productId, async () => {
     const view = await ProductView.findOne({ id: productId }).lean<HireProductView>();
-    if (!view || view.deleted || !view.isHireItem) return;
+    // A kit has no units of its own: it goes out as its parts' units.
+    if (!view || view.deleted || !view.isHireItem || (view.kitParts ?? []).length > 0) return;
     if (view.catalogStock !== view.catalogFleetUnits) await units.matchTo(productId, view.catalogStock);
     await units.count(productId);
   });

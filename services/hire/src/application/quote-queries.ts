@@ -7,6 +7,7 @@ import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
 import type { HireModels } from '../models';
+import { productViewsWithParts } from './product-views';
 import type { HireProductView } from '../models/product-view';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { Quote } from '../models/quote';
@@ -51,11 +52,8 @@ export function quoteQueries(
   /** The read-model rows of every product the quotes name, in one query, and the pricing settings. */
   async function withProducts(quotes: Quote[]): Promise<QuotesWithProducts> {
     const ids = [...new Set(quotes.flatMap(productIdsOf))];
-    const [products, current] = await Promise.all([
-      ProductView.find({ id: { $in: ids } }).lean<HireProductView[]>(),
-      settings.read(),
-    ]);
-    return { quotes, products: new Map(products.map((p) => [p.id, p])), settings: current };
+    const [products, current] = await Promise.all([productViewsWithParts(ProductView, ids), settings.read()]);
+    return { quotes, products, settings: current };
   }
 
   const newestFirst = (filter: Partial<Pick<Quote, 'userId'>>, limit: number) =>

@@ -9,11 +9,11 @@ import { refusalOf, type UnitMove } from '../domain/units';
 import { paymentRecorded } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
-import type { HireProductView } from '../models/product-view';
 import type { HirePayment, Quote, QuoteSettlement } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import type { UnitStore } from '../models/unit-store';
 import { owedFor } from './price-quote';
+import { productViewsWithParts } from './product-views';
 import { loadQuote } from './quote-queries';
 
 /** What each condition does to the unit: ok back on the shelf, damaged to repair, missing retired. */
@@ -80,10 +80,9 @@ export const returnUnits =
       }
       for (const productId of touched) await units.locked(productId, () => units.count(productId));
 
-      const products = new Map(
-        (
-          await ProductView.find({ id: { $in: [...quote.items.map((i) => i.productId)] } }).lean<HireProductView[]>()
-        ).map((p) => [p.id, p]),
+      const products = await productViewsWithParts(
+        ProductView,
+        quote.items.map((i) => i.productId),
       );
       const current = await settings.read();
       const refundId = await nextId(connection, 'hire_payments');
@@ -99,7 +98,8 @@ export const returnUnits =
             return { ...u, returnedAt: at, condition: back.condition, note: back.note, chargePence };
           });
           const returned = { ...latest, units: next };
-          if (latest.stage !== 'out' || !isAllBack(returned)) return { units: next };
+          if (latest.stage !== 'out' || !isAllBack(returned, (productId) => products.get(productId)?.kitParts))
+            return { units: next };
           const charges = floorCharges(
             returned,
             (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,

@@ -1,4 +1,5 @@
 import { ukCalendarDay } from '@shop/contracts';
+import { expandKitLines, type KitPart } from './kits';
 import { lateChargePence } from './late-return';
 import { unitsByProduct } from './quote-rules';
 import type { BookedUnit, Quote } from '../models/quote';
@@ -13,22 +14,25 @@ export interface FloorLine {
   assigned: number;
 }
 
-export function floorLines(quote: Pick<Quote, 'items' | 'units'>): FloorLine[] {
-  return [...unitsByProduct(quote.items)].map(([productId, needed]) => ({
+/** A product's kit parts (none: not a kit). A kit line goes out as its parts' units. */
+export type KitPartsOf = (productId: number) => readonly KitPart[] | undefined;
+
+export function floorLines(quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPartsOf): FloorLine[] {
+  return [...unitsByProduct(expandKitLines(quote.items, partsOf))].map(([productId, needed]) => ({
     productId,
     needed,
     assigned: quote.units.filter((u) => u.productId === productId).length,
   }));
 }
 
-export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>): boolean =>
-  floorLines(quote).every((line) => line.assigned >= line.needed);
+export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPartsOf): boolean =>
+  floorLines(quote, partsOf).every((line) => line.assigned >= line.needed);
 
 export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
 
 /** Complete once every line went out and every unit is back (a missing one counts as accounted for). */
-export const isAllBack = (quote: Pick<Quote, 'items' | 'units'>): boolean =>
-  isFulfilled(quote) && unitsStillOut(quote).length === 0;
+export const isAllBack = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPartsOf): boolean =>
+  isFulfilled(quote, partsOf) && unitsStillOut(quote).length === 0;
 
 /** The charges a booking carries: the desk's damage and loss charges, and the late charge. */
 export interface FloorCharges {

@@ -6,7 +6,7 @@ import {
   type HireRateSettings,
   type QuoteDocument,
 } from '@shop/contracts';
-import type { ProductAvailability } from '../application/availability-queries';
+import type { ProductAvailability, ProductDays } from '../application/availability-queries';
 import type { QuotePricing } from '../application/price-quote';
 import type { ProductsById, QuotesWithProducts } from '../application/quote-queries';
 import type { BookingMoney } from '../domain/booking';
@@ -23,6 +23,7 @@ import {
 } from '../models/quote';
 import type {
   HireAvailability,
+  HireDayAvailability,
   HireBooking,
   HireQuote,
   HireQuoteDraft,
@@ -242,4 +243,11 @@ export const toAvailabilityDto = ({ product, range, free }: ProductAvailability)
   committed: free.committed,
   available: free.available,
   turnaroundDays: product.turnaroundDays,
+});
+
+export const toDaysDto = ({ product, quantity, days }: ProductDays): HireDayAvailability => ({
+  productId: product.id,
+  slug: product.slug,
+  quantity,
+  days: days.map(({ day, available }) => ({ day, available, free: available >= quantity })),
 });

@@ -20,8 +20,9 @@ export const toUnitDto = (unit: HireUnitRecord): HireUnit => ({
 
 export function toFloorDto(quote: Quote, products: ProductsById, charges: FloorCharges): HireFloor {
   const { settlement } = quote;
+  const partsOf = (productId: number) => products.get(productId)?.kitParts;
   return {
-    lines: floorLines(quote).map((line) => ({
+    lines: floorLines(quote, partsOf).map((line) => ({
       ...line,
       name: products.get(line.productId)?.name ?? `Product ${line.productId}`,
     })),
@@ -34,7 +35,7 @@ export function toFloorDto(quote: Quote, products: ProductsById, charges: FloorC
       note: u.note,
       charge: toGbp(u.chargePence),
     })),
-    fulfilled: isFulfilled(quote),
+    fulfilled: isFulfilled(quote, partsOf),
     overdueSince: quote.overdue?.flaggedAt.toISOString() ?? null,
     dueBackBy: dueBackBy(ukCalendarDay(quote.endDate)).toISOString(),
     damageCharge: toGbp(charges.damagePence),

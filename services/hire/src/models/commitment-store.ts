@@ -8,11 +8,16 @@ import {
   type DateRange,
   type Shortfall,
 } from '../domain/availability';
+import { freeByDay } from '../domain/day-availability';
+import { expandKitLines, wholeKits, type UnitLine } from '../domain/kits';
 import { unitsByProduct } from '../domain/quote-rules';
 import type { Commitment, CommitmentLedger } from './commitment-ledger';
 import type { HireModels } from '.';
 import type { HireProductView } from './product-view';
 import type { Quote } from './quote';
+
+// Views mirrored before kits existed have no kitParts (lean reads apply no defaults): not kits.
+const isKit = (product: Pick<HireProductView, 'kitParts'>): boolean => (product.kitParts ?? []).length > 0;
 
 const WRITE_ATTEMPTS = 20;
 
@@ -22,6 +27,8 @@ const WRITE_ATTEMPTS = 20;
  * what is free and the commitment happen with no other approval of those products in between,
  * on any replica. The ledger is written before the quote on approval and after it on release, so
  * a crash in between leaves units held rather than double-booked; housekeeping reconciles.
+ * A kit has no ledger of its own: its lines hold its parts' units, and it is free as far as its
+ * scarcest part allows.
  */
 export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireModels, withLock: WithLock) {
   const ledgerOf = async (productId: number): Promise<CommitmentLedger> =>
@@ -64,21 +71,72 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
   ];
   const drop = (quoteId: number) => (current: Commitment[]) => current.filter((c) => c.quoteId !== quoteId);
 
-  async function availabilityOf(product: HireProductView, range: DateRange, excludeQuoteId?: number) {
+  const viewsOf = async (ids: Iterable<number>): Promise<Map<number, HireProductView>> => {
+    const views = await ProductView.find({ id: { $in: [...new Set(ids)] } }).lean<HireProductView[]>();
+    return new Map(views.map((view) => [view.id, view]));
+  };
+
+  /** Units a quote's lines hold per product, kits counted as their parts, with the views read. */
+  async function unitsOf(items: readonly UnitLine[]) {
+    const views = await viewsOf(items.map((item) => item.productId));
+    const units = unitsByProduct(expandKitLines(items, (id) => views.get(id)?.kitParts));
+    const parts = [...units.keys()].filter((id) => !views.has(id));
+    for (const [id, view] of await viewsOf(parts)) views.set(id, view);
+    return { units, views };
+  }
+
+  async function ownAvailability(product: HireProductView, range: DateRange, excludeQuoteId?: number) {
     const ledger = await ledgerOf(product.id);
     return availability(product.stock, ledger.commitments, range, product.turnaroundDays, excludeQuoteId);
   }
 
+  /** A kit's parts with their views (undefined: a part the read model lacks, which has no units). */
+  async function partsOf(kit: HireProductView) {
+    const views = await viewsOf(kit.kitParts.map((part) => part.productId));
+    return kit.kitParts.map((part) => ({ quantity: part.quantity, view: views.get(part.productId) }));
+  }
+
+  /** Units of a product free over a range; for a kit, whole kits its parts make up. */
+  async function availabilityOf(
+    product: HireProductView,
+    range: DateRange,
+    excludeQuoteId?: number,
+  ): Promise<Availability> {
+    if (!isKit(product)) return ownAvailability(product, range, excludeQuoteId);
+    const parts = await Promise.all(
+      (await partsOf(product)).map(async ({ quantity, view }) => ({
+        quantity,
+        free: view ? await ownAvailability(view, range, excludeQuoteId) : { stock: 0, committed: 0, available: 0 },
+      })),
+    );
+    const stock = wholeKits(parts.map((p) => ({ quantity: p.quantity, units: p.free.stock })));
+    const available = wholeKits(parts.map((p) => ({ quantity: p.quantity, units: p.free.available })));
+    return { stock, committed: stock - available, available };
+  }
+
+  const ownFreeByDay = async (product: HireProductView, days: readonly string[]): Promise<number[]> =>
+    freeByDay(product.stock, (await ledgerOf(product.id)).commitments, days, product.turnaroundDays);
+
+  /** Units free on each UK day (a one-day hire of it, as `availabilityOf` answers it); for a kit, whole kits. */
+  async function freeDaysOf(product: HireProductView, days: readonly string[]): Promise<number[]> {
+    if (!isKit(product)) return ownFreeByDay(product, days);
+    const parts = await Promise.all(
+      (await partsOf(product)).map(async ({ quantity, view }) => ({
+        quantity,
+        free: view ? await ownFreeByDay(view, days) : days.map(() => 0),
+      })),
+    );
+    return days.map((_, i) => wholeKits(parts.map((p) => ({ quantity: p.quantity, units: p.free[i] }))));
+  }
+
   /** Lines of the quote asking for more units than are free for its dates (its own hold not counted). */
   async function shortfallsOf(quote: Quote): Promise<Shortfall[]> {
-    const units = unitsByProduct(quote.items);
-    const products = await ProductView.find({ id: { $in: [...units.keys()] } }).lean<HireProductView[]>();
-    const byId = new Map(products.map((p) => [p.id, p]));
+    const { units, views } = await unitsOf(quote.items);
     const shortfalls: Shortfall[] = [];
     for (const [productId, requested] of units) {
-      const product = byId.get(productId);
+      const product = views.get(productId);
       const free: Availability = product
-        ? await availabilityOf(product, { start: quote.startDate, end: quote.endDate }, quote.id)
+        ? await ownAvailability(product, { start: quote.startDate, end: quote.endDate }, quote.id)
         : { stock: 0, committed: 0, available: 0 };
       if (requested > free.available) {
         shortfalls.push({
@@ -94,6 +152,7 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
 
   return {
     availabilityOf,
+    freeDaysOf,
 
     /**
      * Commits the quote's units and then runs `approve` (which writes the quote), unless that
@@ -101,7 +160,7 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
      * override, `approve` is told the shortfalls to record. The units go back if `approve` fails.
      */
     async approve<T>(quote: Quote, override: boolean, approve: (shortfalls: Shortfall[]) => Promise<T>): Promise<T> {
-      const units = unitsByProduct(quote.items);
+      const { units } = await unitsOf(quote.items);
       const productIds = [...units.keys()].sort((a, b) => a - b);
       return lockProducts(productIds, async () => {
         const shortfalls = await shortfallsOf(quote);
@@ -118,7 +177,8 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
 
     /** Gives back the units a quote held (it is no longer approved). */
     async release(quote: Pick<Quote, 'id' | 'items'>): Promise<void> {
-      const productIds = [...unitsByProduct(quote.items).keys()].sort((a, b) => a - b);
+      const { units } = await unitsOf(quote.items);
+      const productIds = [...units.keys()].sort((a, b) => a - b);
       await lockProducts(productIds, async () => {
         for (const productId of productIds) await change(productId, drop(quote.id));
       });
@@ -127,7 +187,8 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
     /**
      * Makes every ledger agree with the quotes: holds of quotes no longer approved, and of hires
      * long over, go; approved quotes still ahead are held. Each product is read under its lock, so
-     * an approval in flight is seen whole. Resolves with the holds removed.
+     * an approval in flight is seen whole; kit lines hold their parts as the kits stand now.
+     * Resolves with the holds removed.
      */
     async reconcile(now = new Date()): Promise<number> {
       const since = new Date(now.getTime() - HOLD_RETENTION_DAYS * DAY_MS);
@@ -135,26 +196,24 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
       const approved = await Quote.find({ status: 'approved', endDate: { $gte: since } })
         .select({ items: 1 })
         .lean<Quote[]>();
-      const productIds = new Set<number>([
-        ...ledgers.map((l) => l.productId),
-        ...approved.flatMap((q) => q.items.map((item) => item.productId)),
-      ]);
+      const held = await unitsOf(approved.flatMap((q) => q.items));
+      const productIds = new Set<number>([...ledgers.map((l) => l.productId), ...held.units.keys()]);
       let removed = 0;
       for (const productId of productIds) {
         await lockProducts([productId], async () => {
+          const kits = await ProductView.find({ 'kitParts.productId': productId }).lean<HireProductView[]>();
           const approved = await Quote.find({
             status: 'approved',
             endDate: { $gte: since },
-            'items.productId': productId,
+            'items.productId': { $in: [productId, ...kits.map((kit) => kit.id)] },
           })
             .select({ id: 1, items: 1, startDate: 1, endDate: 1 })
             .lean<Quote[]>();
-          const wanted = approved.map((quote) => ({
-            quoteId: quote.id,
-            start: quote.startDate,
-            end: quote.endDate,
-            quantity: unitsByProduct(quote.items).get(productId)!,
-          }));
+          const wanted: Commitment[] = [];
+          for (const quote of approved) {
+            const quantity = (await unitsOf(quote.items)).units.get(productId);
+            if (quantity) wanted.push({ quoteId: quote.id, start: quote.startDate, end: quote.endDate, quantity });
+          }
           let dropped = 0;
           await change(productId, (current) => {
             const same = (a: Commitment, b: Commitment) =>

@@ -1,5 +1,6 @@
 import { mirrorSchema, type MirroredRow } from '@shop/kit';
-import type { Connection, Model } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { KitPart } from '../domain/kits';
 
 /**
  * Local read model of the catalog's hire equipment, kept from its Product* events: what quote
@@ -24,7 +25,14 @@ export interface HireProductView extends MirroredRow {
   /** Refundable deposit per unit; null: the settings' percentage of the hire. */
   securityDepositPence: number | null;
   turnaroundDays: number;
+  /** The hire products a kit is made of, per kit; empty for equipment with units of its own. */
+  kitParts: KitPart[];
 }
+
+const kitPartSchema = new Schema<KitPart>(
+  { productId: { type: Number, required: true }, quantity: { type: Number, required: true } },
+  { _id: false },
+);
 
 const productViewSchema = mirrorSchema<HireProductView>({
   name: { type: String, default: '' },
@@ -40,8 +48,10 @@ const productViewSchema = mirrorSchema<HireProductView>({
   installationPricePence: { type: Number, default: null },
   securityDepositPence: { type: Number, default: null },
   turnaroundDays: { type: Number, default: 1 },
+  kitParts: { type: [kitPartSchema], default: [] },
 });
 productViewSchema.index({ slug: 1 });
+productViewSchema.index({ 'kitParts.productId': 1 });
 
 export const productViewModel = (connection: Connection): Model<HireProductView> =>
   connection.model<HireProductView>('HireProductView', productViewSchema, 'products');

@@ -18,6 +18,7 @@ const product = (id: number, rates: Partial<HireProductView> = {}): HireProductV
   installationPricePence: null,
   securityDepositPence: null,
   turnaroundDays: 1,
+  kitParts: [],
   deleted: false,
   version: 1,
   ...rates,

@@ -24,8 +24,8 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
   });
 
   let serial = 0;
-  /** A hire product the catalog announced with this stock (hire gives it generated units). */
-  async function hireProduct(stock: number): Promise<number> {
+  /** A hire product the catalog announced with this stock (hire gives it generated units), or a kit of parts. */
+  async function hireProduct(stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) {
     serial += 1;
     const id = 20_000 + serial;
     await floor.mirror.save(
@@ -48,6 +48,7 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         installationPricePence: null,
         securityDepositPence: 5000,
         hireFleetUnits: null,
+        kitParts,
       },
       1,
     );
@@ -173,6 +174,24 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.clear({ tag: `H${cdj}-003` }, admin);
       await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow('line is already full');
       await expect(desk.cancel({ id: quote.id }, admin)).rejects.toThrow('Only a confirmed booking');
+    });
+
+    it("sends a kit out as its parts' units, and is out once every part has gone", async () => {
+      const speaker = await hireProduct(2);
+      const mixer = await hireProduct(1);
+      const kit = await hireProduct(0, [
+        { productId: speaker, quantity: 2 },
+        { productId: mixer, quantity: 1 },
+      ]);
+      // A kit has no units of its own.
+      expect(await replica().models.Unit.countDocuments({ productId: kit })).toBe(0);
+      const quote = await booking(kit);
+
+      expect((await floor.dispatch({ id: quote.id, tag: `H${speaker}-001` }, admin)).stage).toBe('confirmed');
+      await floor.dispatch({ id: quote.id, tag: `H${speaker}-002` }, admin);
+      const out = await floor.dispatch({ id: quote.id, tag: `H${mixer}-001` }, admin);
+      expect(out.stage).toBe('out');
+      expect(out.units.map((u) => u.tag)).toEqual([`H${speaker}-001`, `H${speaker}-002`, `H${mixer}-001`]);
     });
   });
 

@@ -67,6 +67,26 @@ export async function hireProduct(models: HireModels, stock: number, turnaroundD
   return id;
 }
 
+/** A kit in the read model: no units of its own, made of these parts. */
+export async function hireKit(models: HireModels, kitParts: Array<{ productId: number; quantity: number }>) {
+  serial += 1;
+  const id = 10_000 + serial;
+  await models.ProductView.create({
+    id,
+    name: `DJ Package ${serial}`,
+    slug: `dj-package-${serial}`,
+    isHireItem: true,
+    stock: 0,
+    hirePriceDailyPence: 12000,
+    hirePriceWeeklyPence: null,
+    hirePriceMonthlyPence: null,
+    turnaroundDays: 0,
+    kitParts,
+    version: 1,
+  });
+  return id;
+}
+
 /** A pending quote for these lines over days (June 2027, UTC). */
 export async function pendingQuote(
   models: HireModels,

@@ -12,6 +12,7 @@ import { AvailabilityNote } from './AvailabilityNote';
 import { HireDatePickers } from './HireDatePickers';
 import { HireLineControls } from './HireLineControls';
 import { HireRateCards } from './HireRateCards';
+import { KitContents } from './KitContents';
 
 /** A delivery or installation fee: its price, "Call for price" without one, or "Not available". */
 const extraPrice = (available: boolean, price: number | null) => (available ? rateText(price) : 'Not available');
@@ -36,6 +37,7 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
       <strong className={inStock ? 'text-success' : 'text-danger'} data-testid="hire-stock">
         {inStock ? `Available: ${product.stock} ${product.stock === 1 ? 'unit' : 'units'} in stock` : 'Out of Stock'}
       </strong>
+      <KitContents parts={product.kitParts} />
       <HireRateCards product={product} />
       <Descriptions column={1} size="small" data-testid="hire-extras">
         <Descriptions.Item label="Delivery">
@@ -54,7 +56,7 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
       />
       <div>
         <div className="muted">Check availability for your dates</div>
-        <HireDatePickers value={dates} onChange={setDates} />
+        <HireDatePickers value={dates} onChange={setDates} slug={product.slug} quantity={quantity} />
         <AvailabilityNote slug={product.slug} dates={dates} quantity={quantity} />
       </div>
       <Space wrap>

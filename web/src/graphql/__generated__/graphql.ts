@@ -205,6 +205,11 @@ export type HireUnitsInput = {
   units?: InputMaybe<Array<HireNewUnitInput>>;
 };
 
+export type KitPartInput = {
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type LoginInput = {
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
@@ -261,6 +266,8 @@ export type ProductInput = {
   isLimited?: InputMaybe<Scalars['Boolean']['input']>;
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
   isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A kit's parts: other hire products (not kits) with how many of each one kit holds. */
+  kitParts?: InputMaybe<Array<KitPartInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   powerRequirement?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -796,6 +803,12 @@ export type HireProductQuery = {
     hirePriceMonthly: number | null;
     deliveryAvailable: boolean;
     installationAvailable: boolean;
+    kitParts: Array<{
+      __typename?: 'KitPart';
+      productId: number;
+      quantity: number;
+      product: { __typename?: 'Product'; name: string; slug: string } | null;
+    }>;
     category: { __typename?: 'Category'; id: number; name: string; slug: string } | null;
     related: Array<{
       __typename?: 'Product';
@@ -845,6 +858,20 @@ export type HireAvailabilityQueryVariables = Exact<{
 export type HireAvailabilityQuery = {
   __typename?: 'Query';
   hireAvailability: { __typename?: 'HireAvailability'; productId: number; stock: number; available: number };
+};
+
+export type HireDayAvailabilityMonthQueryVariables = Exact<{
+  slug: Scalars['String']['input'];
+  month: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+}>;
+
+export type HireDayAvailabilityMonthQuery = {
+  __typename?: 'Query';
+  hireDayAvailability: {
+    __typename?: 'HireDayAvailability';
+    days: Array<{ __typename?: 'HireDay'; day: string; free: boolean }>;
+  };
 };
 
 export type MyHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
@@ -2470,6 +2497,28 @@ export const HireProductDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'kitParts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'category' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -2634,6 +2683,75 @@ export const HireAvailabilityDocument = {
     },
   ],
 } as unknown as DocumentNode<HireAvailabilityQuery, HireAvailabilityQueryVariables>;
+export const HireDayAvailabilityMonthDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireDayAvailabilityMonth' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireDayAvailability' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'slug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'slug' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'month' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'month' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'days' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'free' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireDayAvailabilityMonthQuery, HireDayAvailabilityMonthQueryVariables>;
 export const MyHireQuotesDocument = {
   kind: 'Document',
   definitions: [

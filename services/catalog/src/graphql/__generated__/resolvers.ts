@@ -8,6 +8,7 @@ export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: 
 export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -54,6 +55,19 @@ export type ImportRowError = {
 export type ImportRowProduct = {
   __typename?: 'ImportRowProduct';
   name?: Maybe<Scalars['String']['output']>;
+};
+
+export type KitPart = {
+  __typename?: 'KitPart';
+  /** The part, while it is in the catalogue. */
+  product?: Maybe<Product>;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type KitPartInput = {
+  productId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type Mutation = {
@@ -133,6 +147,8 @@ export type Product = {
   isLimited: Scalars['Boolean']['output'];
   isNew: Scalars['Boolean']['output'];
   isOnSale: Scalars['Boolean']['output'];
+  /** A kit's contents (empty: not a kit). A kit has no units of its own; its parts' units go out. */
+  kitParts: Array<KitPart>;
   name: Scalars['String']['output'];
   /** Admin only: units the shop holds (an input's stock sets it). */
   onHand: Scalars['Int']['output'];
@@ -189,6 +205,8 @@ export type ProductInput = {
   isLimited?: InputMaybe<Scalars['Boolean']['input']>;
   isNew?: InputMaybe<Scalars['Boolean']['input']>;
   isOnSale?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A kit's parts: other hire products (not kits) with how many of each one kit holds. */
+  kitParts?: InputMaybe<Array<KitPartInput>>;
   name?: InputMaybe<Scalars['String']['input']>;
   powerRequirement?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
@@ -357,10 +375,12 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   ImportRowError: ResolverTypeWrapper<ImportRowError>;
   ImportRowProduct: ResolverTypeWrapper<ImportRowProduct>;
+  KitPart: ResolverTypeWrapper<Omit<KitPart, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
+  KitPartInput: KitPartInput;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Product: ResolverTypeWrapper<ProductDto>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ProductImportResult: ResolverTypeWrapper<ProductImportResult>;
   ProductInput: ProductInput;
   ProductSort: ProductSort;
@@ -376,10 +396,12 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   ImportRowError: ImportRowError;
   ImportRowProduct: ImportRowProduct;
+  KitPart: Omit<KitPart, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
+  KitPartInput: KitPartInput;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
   Product: ProductDto;
-  Float: Scalars['Float']['output'];
   ProductImportResult: ProductImportResult;
   ProductInput: ProductInput;
   Query: Record<PropertyKey, never>;
@@ -426,6 +448,15 @@ export type ImportRowProductResolvers<
   ParentType extends ResolversParentTypes['ImportRowProduct'] = ResolversParentTypes['ImportRowProduct'],
 > = {
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type KitPartResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['KitPart'] = ResolversParentTypes['KitPart'],
+> = {
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -514,6 +545,7 @@ export type ProductResolvers<
   isLimited?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNew?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOnSale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kitParts?: Resolver<Array<ResolversTypes['KitPart']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   onHand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   powerRequirement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -571,6 +603,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ImportInsertResult?: ImportInsertResultResolvers<ContextType>;
   ImportRowError?: ImportRowErrorResolvers<ContextType>;
   ImportRowProduct?: ImportRowProductResolvers<ContextType>;
+  KitPart?: KitPartResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductImportResult?: ProductImportResultResolvers<ContextType>;

@@ -88,6 +88,25 @@ export type HireCancellation = {
   refund: Scalars['Float']['output'];
 };
 
+export type HireDay = {
+  __typename?: 'HireDay';
+  /** Units a one-day hire of this day could have (turnaround included); for a kit, whole kits. */
+  available: Scalars['Int']['output'];
+  /** A UK day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Whether the quantity asked about is free that day. */
+  free: Scalars['Boolean']['output'];
+};
+
+/** A hire product's free units on each UK day of a month (or range), for a date picker. */
+export type HireDayAvailability = {
+  __typename?: 'HireDayAvailability';
+  days: Array<HireDay>;
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type HireDiscountKind = 'amount' | 'percent';
 
 /** A booking on the warehouse floor (admin only): dispatch, return, lateness and charges. */
@@ -664,6 +683,11 @@ export type Query = {
   /** Units of a hire product free from start to end (ISO dates). */
   hireAvailability: HireAvailability;
   /**
+   * Free units of a hire product on each UK day: a month (YYYY-MM), or from and to (YYYY-MM-DD, at
+   * most 62 days), against a quantity (default 1). A range is free exactly when each of its days is.
+   */
+  hireDayAvailability: HireDayAvailability;
+  /**
    * One quote: for an admin, its signed-in owner, or the holder of the link token the quote email
    * carries (FORBIDDEN when tampered with, CONFLICT once the link has expired).
    */
@@ -682,6 +706,14 @@ export type QueryHireAvailabilityArgs = {
   end: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
+};
+
+export type QueryHireDayAvailabilityArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  month?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  slug: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type QueryHireQuoteArgs = {
@@ -812,9 +844,11 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireBooking: ResolverTypeWrapper<HireBooking>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
+  HireDay: ResolverTypeWrapper<HireDay>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  HireDayAvailability: ResolverTypeWrapper<HireDayAvailability>;
   HireDiscountKind: HireDiscountKind;
   HireFloor: ResolverTypeWrapper<HireFloor>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireFloorLine: ResolverTypeWrapper<HireFloorLine>;
   HireNewUnitInput: HireNewUnitInput;
   HirePayment: ResolverTypeWrapper<HirePayment>;
@@ -866,8 +900,10 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   HireBooking: HireBooking;
   HireCancellation: HireCancellation;
-  HireFloor: HireFloor;
+  HireDay: HireDay;
   Boolean: Scalars['Boolean']['output'];
+  HireDayAvailability: HireDayAvailability;
+  HireFloor: HireFloor;
   HireFloorLine: HireFloorLine;
   HireNewUnitInput: HireNewUnitInput;
   HirePayment: HirePayment;
@@ -971,6 +1007,25 @@ export type HireCancellationResolvers<
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireDayResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireDay'] = ResolversParentTypes['HireDay'],
+> = {
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  free?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HireDayAvailabilityResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireDayAvailability'] = ResolversParentTypes['HireDayAvailability'],
+> = {
+  days?: Resolver<Array<ResolversTypes['HireDay']>, ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HireFloorResolvers<
@@ -1375,6 +1430,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHireAvailabilityArgs, 'end' | 'slug' | 'start'>
   >;
+  hireDayAvailability?: Resolver<
+    ResolversTypes['HireDayAvailability'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryHireDayAvailabilityArgs, 'slug'>
+  >;
   hireQuote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType, RequireFields<QueryHireQuoteArgs, 'id'>>;
   hireQuoteItems?: Resolver<
     Array<ResolversTypes['HireQuoteItem']>,
@@ -1421,6 +1482,8 @@ export type Resolvers<ContextType = HireContext> = {
   HireBookedUnit?: HireBookedUnitResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
+  HireDay?: HireDayResolvers<ContextType>;
+  HireDayAvailability?: HireDayAvailabilityResolvers<ContextType>;
   HireFloor?: HireFloorResolvers<ContextType>;
   HireFloorLine?: HireFloorLineResolvers<ContextType>;
   HirePayment?: HirePaymentResolvers<ContextType>;
