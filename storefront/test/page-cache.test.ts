@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -161,5 +162,19 @@ describe('the anonymous page cache', () => {
     expect((await request(stack.url).get(productPath()).set('if-none-match', direct.headers.etag)).status).toBe(304);
     expect((await request(stack.url).get('/robots.txt')).text).toContain('User-agent');
     expect((await request(stack.url).get('/api/categories')).status).toBe(200);
+  });
+});
+
+describe('the page service’s content security policy', () => {
+  it("allows the shop page's one inline script, which records early actions, by its hash and nothing else inline", async () => {
+    const res = await shop().get('/');
+    const html = res.text;
+    // Data blocks (type="application/json" and the like) are never executed; every other script without src is.
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('__shopEarlyEvents');
+    const hash = createHash('sha256').update(inline[0]).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'])?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 });

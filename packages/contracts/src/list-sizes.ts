@@ -32,7 +32,9 @@ export const LIST_SIZES = {
     mailchimpLists: { max: 100 },
     mailchimpTags: { max: 100 },
   },
-  Product: { related: { max: 4 } },
+  // The units one add makes (hire-units' MAX_UNITS_PER_ADD, which imports from here).
+  Mutation: { addHireUnits: { max: 500 } },
+  Product: { related: { max: 4 }, kitParts: { max: 20 } },
   Category: { children: { max: 100 } },
   Cart: { items: { max: 50 } },
   Order: { items: { max: 50 }, nextStatuses: { max: 5 } },
@@ -42,6 +44,7 @@ export const LIST_SIZES = {
   HireQuotePrice: { lines: { max: 40 } },
   HireQuotePriceLine: { breakdown: { max: 3 } },
   HireBooking: { payments: { max: 50 } },
+  HireDayAvailability: { days: { max: 62 } },
   HireFloor: { lines: { max: 20 }, units: { max: 500 } },
   OvercommitOverride: { shortfalls: { max: 20 } },
   HireAcceptanceRefusal: { shortfalls: { max: 20 } },
