@@ -75,8 +75,8 @@ export function AddUnitsForm({ productId }: { productId: number }) {
           value={mode}
           onChange={setMode}
           options={[
-            { value: 'pattern', label: 'Tag pattern' },
-            { value: 'list', label: 'List of tags' },
+            { value: 'pattern', label: 'Numbered' },
+            { value: 'list', label: 'Listed' },
           ]}
         />
       </Form.Item>
