@@ -23,7 +23,7 @@ const rules = {
 };
 
 /** The typed list, one `TAG` or `TAG, SERIAL` a line, blank lines skipped. */
-export function parseUnitList(list: string): NonNullable<HireUnitsInput['units']> {
+function parseUnitList(list: string): NonNullable<HireUnitsInput['units']> {
   return list
     .split('\n')
     .map((line) => line.trim())
