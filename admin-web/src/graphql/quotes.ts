@@ -171,6 +171,9 @@ graphql(`
       refund
       owed
     }
+    floor {
+      ...AdminHireFloor
+    }
   }
 `);
 

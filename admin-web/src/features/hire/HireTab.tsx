@@ -1,5 +1,7 @@
-import { Result, Typography } from 'antd';
-import { HIRE_PRODUCT_DOCUMENTS } from '../../graphql/products';
+import { useState } from 'react';
+import { Button, Result, Typography } from 'antd';
+import { BarcodeOutlined } from '@ant-design/icons';
+import { HIRE_PRODUCT_DOCUMENTS, type HireProduct } from '../../graphql/products';
 import { InventoryTable } from '../products/InventoryTable';
 import { InventoryToolbar } from '../products/InventoryToolbar';
 import { ProductFormModal } from '../products/ProductFormModal';
@@ -7,11 +9,13 @@ import { useInventory } from '../products/useInventory';
 import { HIRE_COLUMNS } from './hireColumns';
 import { HireImportControls } from './HireImportControls';
 import { HireRateFields } from './HireRateFields';
+import { HireUnitsDrawer } from './units/HireUnitsDrawer';
 import { EMPTY_HIRE_VALUES, hireFormToInput, hireToFormValues, type HireFormValues } from './hireForm';
 
 export function HireTab() {
   const inventory = useInventory(HIRE_PRODUCT_DOCUMENTS, 'Hire Product');
   const { dialog, error } = inventory;
+  const [unitsOf, setUnitsOf] = useState<HireProduct | null>(null);
 
   return (
     <section data-testid="hire-tab">
@@ -37,8 +41,18 @@ export function HireTab() {
           columns={HIRE_COLUMNS}
           onEdit={inventory.openEdit}
           onDelete={inventory.confirmRemove}
+          extraActions={(product) => (
+            <Button
+              icon={<BarcodeOutlined />}
+              aria-label={`Units of ${product.name}`}
+              onClick={() => setUnitsOf(product)}
+            >
+              Units
+            </Button>
+          )}
         />
       )}
+      {unitsOf && <HireUnitsDrawer product={unitsOf} onClose={() => setUnitsOf(null)} />}
       {dialog && (
         <ProductFormModal<HireFormValues>
           formName="hire"

@@ -1,4 +1,5 @@
-import { Table, type TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { Space, Table, type TableColumnType } from 'antd';
 import { ProductImage } from '../../components/ProductImage';
 import { RowActions } from '../../components/RowActions';
 import type { Product } from '../../graphql/products';
@@ -13,11 +14,13 @@ interface Props<P extends Product> {
   columns: TableColumnType<P>[];
   onEdit: (product: P) => void;
   onDelete: (product: P) => void;
+  /** Actions of this kind of product, shown before edit and delete. */
+  extraActions?: (product: P) => ReactNode;
 }
 
 /** The sale and hire inventory tables: image and name first, status badges and row actions last. */
 export function InventoryTable<P extends Product>(props: Props<P>) {
-  const { testId, products, loading, emptyText, columns, onEdit, onDelete } = props;
+  const { testId, products, loading, emptyText, columns, onEdit, onDelete, extraActions } = props;
   return (
     <Table<P>
       data-testid={testId}
@@ -42,7 +45,10 @@ export function InventoryTable<P extends Product>(props: Props<P>) {
           key: 'actions',
           width: 110,
           render: (_, product) => (
-            <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+            <Space>
+              {extraActions?.(product)}
+              <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} />
+            </Space>
           ),
         },
       ]}

@@ -2,6 +2,7 @@ import { formatDayMonthYear } from '@shop/contracts';
 import type { HTMLAttributes } from 'react';
 import { Space, Table, Typography } from 'antd';
 import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
+import { OverdueTag } from './floor/OverdueTag';
 import { OvercommitTag } from './OvercommitTag';
 import { QuoteActions } from './QuoteActions';
 import { QuoteDetails } from './QuoteDetails';
@@ -64,6 +65,7 @@ export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetai
             <Space size={4} wrap>
               <QuoteStatusTag status={quote.status} />
               {quote.overcommitOverride && <OvercommitTag override={quote.overcommitOverride} />}
+              <OverdueTag floor={quote.floor ?? null} />
             </Space>
           ),
         },

@@ -514,6 +514,7 @@ export type AdminHireQuoteFragment = {
       available: number;
     }>;
   } | null;
+  floor: { __typename?: 'HireFloor'; overdueSince: string | null; lateCharge: number } | null;
 };
 
 export type AdminHireQuoteItemFragment = {
@@ -531,6 +532,689 @@ export type AdminHireQuoteItemFragment = {
     available: number;
     turnaroundDays: number;
   } | null;
+};
+
+export type AdminHireUnitFragment = {
+  __typename?: 'HireUnit';
+  tag: string;
+  productId: number;
+  serialNumber: string | null;
+  state: string;
+  quoteId: number | null;
+  quoteNumber: string | null;
+  note: string | null;
+  retiredReason: string | null;
+};
+
+export type AdminHireFloorFragment = {
+  __typename?: 'HireFloor';
+  fulfilled: boolean;
+  overdueSince: string | null;
+  dueBackBy: string;
+  damageCharge: number;
+  lateCharge: number;
+  lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+  units: Array<{
+    __typename?: 'HireBookedUnit';
+    tag: string;
+    productId: number;
+    dispatchedAt: string;
+    returnedAt: string | null;
+    condition: string | null;
+    note: string | null;
+    charge: number;
+  }>;
+  settlement: {
+    __typename?: 'HireSettlement';
+    damage: number;
+    late: number;
+    charges: number;
+    depositHeld: number;
+    depositUsed: number;
+    refund: number;
+    owed: number;
+    at: string;
+  } | null;
+};
+
+export type HireUnitsQueryVariables = Exact<{
+  productId: Scalars['Int']['input'];
+}>;
+
+export type HireUnitsQuery = {
+  __typename?: 'Query';
+  hireUnits: Array<{
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  }>;
+};
+
+export type AddHireUnitsMutationVariables = Exact<{
+  productId: Scalars['Int']['input'];
+  input: HireUnitsInput;
+}>;
+
+export type AddHireUnitsMutation = {
+  __typename?: 'Mutation';
+  addHireUnits: Array<{
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  }>;
+};
+
+export type SendHireUnitToRepairMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type SendHireUnitToRepairMutation = {
+  __typename?: 'Mutation';
+  sendHireUnitToRepair: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type ClearHireUnitRepairMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+}>;
+
+export type ClearHireUnitRepairMutation = {
+  __typename?: 'Mutation';
+  clearHireUnitRepair: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type RetireHireUnitMutationVariables = Exact<{
+  tag: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RetireHireUnitMutation = {
+  __typename?: 'Mutation';
+  retireHireUnit: {
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  };
+};
+
+export type DispatchHireUnitMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  tag: Scalars['String']['input'];
+}>;
+
+export type DispatchHireUnitMutation = {
+  __typename?: 'Mutation';
+  dispatchHireUnit: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
+};
+
+export type ReturnHireUnitsMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  input: Array<HireUnitReturnInput> | HireUnitReturnInput;
+}>;
+
+export type ReturnHireUnitsMutation = {
+  __typename?: 'Mutation';
+  returnHireUnits: {
+    __typename?: 'HireQuote';
+    version: number;
+    id: number;
+    customerName: string;
+    customerEmail: string;
+    customerPhone: string | null;
+    startDate: string;
+    endDate: string;
+    status: HireQuoteStatus;
+    stage: HireQuoteStage;
+    number: string | null;
+    createdAt: string;
+    deliveryRequired: boolean;
+    deliveryAddress: string | null;
+    deliveryCity: string | null;
+    deliveryPostalCode: string | null;
+    installationRequired: boolean;
+    additionalNotes: string | null;
+    draft: {
+      __typename?: 'HireQuoteDraft';
+      startDate: string;
+      endDate: string;
+      damageWaiver: boolean;
+      notes: string | null;
+      hireLines: Array<{
+        __typename?: 'HireQuoteDraftHireLine';
+        id: number;
+        productId: number;
+        quantity: number;
+        hirePeriod: HirePeriod;
+        rateOverrides: {
+          __typename?: 'HireRateOverrides';
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        } | null;
+        product: {
+          __typename?: 'QuoteItemProduct';
+          id: number;
+          name: string;
+          slug: string;
+          hirePriceDaily: number | null;
+          hirePriceWeekly: number | null;
+          hirePriceMonthly: number | null;
+        };
+      }>;
+      fixedLines: Array<{
+        __typename?: 'HireQuoteFixedLine';
+        id: number;
+        description: string;
+        quantity: number;
+        unitPrice: number;
+      }>;
+      discount: {
+        __typename?: 'HireQuoteDiscount';
+        kind: HireDiscountKind;
+        percent: number | null;
+        amount: number | null;
+      } | null;
+    } | null;
+    price: {
+      __typename?: 'HireQuotePrice';
+      startDate: string;
+      endDate: string;
+      days: number;
+      chargeableDays: number;
+      weekend: boolean;
+      hire: number;
+      fixed: number;
+      discount: number;
+      delivery: number;
+      installation: number;
+      damageWaiver: number;
+      net: number;
+      vat: number;
+      total: number;
+      securityDeposit: number;
+      bookingDeposit: number;
+      callForPrice: boolean;
+      lines: Array<{
+        __typename?: 'HireQuotePriceLine';
+        description: string;
+        productId: number | null;
+        quantity: number;
+        hirePeriod: HirePeriod | null;
+        unitPrice: number | null;
+        lineTotal: number | null;
+        callForPrice: boolean;
+        breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+      }>;
+    };
+    revisions: Array<{
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    }>;
+    latestRevision: {
+      __typename?: 'HireQuoteRevision';
+      number: string;
+      revision: number;
+      label: string;
+      sentAt: string;
+      validUntil: string;
+      balanceDueDate: string;
+      notes: string | null;
+      price: {
+        __typename?: 'HireQuotePrice';
+        startDate: string;
+        endDate: string;
+        days: number;
+        chargeableDays: number;
+        weekend: boolean;
+        hire: number;
+        fixed: number;
+        discount: number;
+        delivery: number;
+        installation: number;
+        damageWaiver: number;
+        net: number;
+        vat: number;
+        total: number;
+        securityDeposit: number;
+        bookingDeposit: number;
+        callForPrice: boolean;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          productId: number | null;
+          quantity: number;
+          hirePeriod: HirePeriod | null;
+          unitPrice: number | null;
+          lineTotal: number | null;
+          callForPrice: boolean;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number; rate: number }>;
+        }>;
+      };
+    } | null;
+    acceptance: {
+      __typename?: 'HireQuoteAcceptance';
+      name: string;
+      at: string;
+      revision: number;
+      ip: string | null;
+    } | null;
+    acceptanceRefused: {
+      __typename?: 'HireAcceptanceRefusal';
+      at: string;
+      revision: number;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      paid: number;
+      balance: number;
+      balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        reference: string | null;
+        at: string;
+      }>;
+    } | null;
+    cancellation: {
+      __typename?: 'HireCancellation';
+      reason: string | null;
+      at: string;
+      band: string;
+      fee: number;
+      refund: number;
+      owed: number;
+    } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
+    overcommitOverride: {
+      __typename?: 'OvercommitOverride';
+      at: string;
+      shortfalls: Array<{
+        __typename?: 'QuoteShortfall';
+        productId: number;
+        name: string;
+        requested: number;
+        available: number;
+      }>;
+    } | null;
+  };
 };
 
 export type AdminNewsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1503,6 +2187,36 @@ export type AdminHireQuoteDeskFragment = {
     refund: number;
     owed: number;
   } | null;
+  floor: {
+    __typename?: 'HireFloor';
+    overdueSince: string | null;
+    lateCharge: number;
+    fulfilled: boolean;
+    dueBackBy: string;
+    damageCharge: number;
+    lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+    units: Array<{
+      __typename?: 'HireBookedUnit';
+      tag: string;
+      productId: number;
+      dispatchedAt: string;
+      returnedAt: string | null;
+      condition: string | null;
+      note: string | null;
+      charge: number;
+    }>;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      late: number;
+      charges: number;
+      depositHeld: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
+      at: string;
+    } | null;
+  } | null;
   overcommitOverride: {
     __typename?: 'OvercommitOverride';
     at: string;
@@ -1560,6 +2274,7 @@ export type AdminHireQuotesQuery = {
         available: number;
       }>;
     } | null;
+    floor: { __typename?: 'HireFloor'; overdueSince: string | null; lateCharge: number } | null;
   }>;
 };
 
@@ -1624,6 +2339,7 @@ export type UpdateHireQuoteStatusMutation = {
         available: number;
       }>;
     } | null;
+    floor: { __typename?: 'HireFloor'; overdueSince: string | null; lateCharge: number } | null;
   };
 };
 
@@ -1852,6 +2568,36 @@ export type HireQuoteDeskQuery = {
       fee: number;
       refund: number;
       owed: number;
+    } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
     } | null;
     overcommitOverride: {
       __typename?: 'OvercommitOverride';
@@ -2113,6 +2859,36 @@ export type SaveHireQuoteDraftMutation = {
       refund: number;
       owed: number;
     } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
     overcommitOverride: {
       __typename?: 'OvercommitOverride';
       at: string;
@@ -2352,6 +3128,36 @@ export type SendHireQuoteMutation = {
       fee: number;
       refund: number;
       owed: number;
+    } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
     } | null;
     overcommitOverride: {
       __typename?: 'OvercommitOverride';
@@ -2594,6 +3400,36 @@ export type RecordHirePaymentMutation = {
       refund: number;
       owed: number;
     } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
+    } | null;
     overcommitOverride: {
       __typename?: 'OvercommitOverride';
       at: string;
@@ -2834,6 +3670,36 @@ export type CancelHireBookingMutation = {
       fee: number;
       refund: number;
       owed: number;
+    } | null;
+    floor: {
+      __typename?: 'HireFloor';
+      overdueSince: string | null;
+      lateCharge: number;
+      fulfilled: boolean;
+      dueBackBy: string;
+      damageCharge: number;
+      lines: Array<{ __typename?: 'HireFloorLine'; productId: number; name: string; needed: number; assigned: number }>;
+      units: Array<{
+        __typename?: 'HireBookedUnit';
+        tag: string;
+        productId: number;
+        dispatchedAt: string;
+        returnedAt: string | null;
+        condition: string | null;
+        note: string | null;
+        charge: number;
+      }>;
+      settlement: {
+        __typename?: 'HireSettlement';
+        damage: number;
+        late: number;
+        charges: number;
+        depositHeld: number;
+        depositUsed: number;
+        refund: number;
+        owed: number;
+        at: string;
+      } | null;
     } | null;
     overcommitOverride: {
       __typename?: 'OvercommitOverride';
@@ -3258,6 +4124,29 @@ export const AdminHireQuoteItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminHireQuoteItemFragment, unknown>;
+export const AdminHireUnitFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireUnitFragment, unknown>;
 export const AdminEmailSettingsStateFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3404,6 +4293,17 @@ export const AdminHireQuoteFragmentDoc = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
               ],
             },
           },
@@ -3557,6 +4457,72 @@ export const AdminHireQuoteRevisionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminHireQuoteRevisionFragment, unknown>;
+export const AdminHireFloorFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireFloorFragment, unknown>;
 export const AdminHireQuoteDeskFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3763,6 +4729,14 @@ export const AdminHireQuoteDeskFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
+            },
+          },
         ],
       },
     },
@@ -3867,6 +4841,17 @@ export const AdminHireQuoteDeskFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3890,6 +4875,67 @@ export const AdminHireQuoteDeskFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -4065,6 +5111,1244 @@ export const DeleteCategoryDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteCategoryMutation, DeleteCategoryMutationVariables>;
+export const HireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireUnit' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireUnitsQuery, HireUnitsQueryVariables>;
+export const AddHireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddHireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnitsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addHireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireUnit' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddHireUnitsMutation, AddHireUnitsMutationVariables>;
+export const SendHireUnitToRepairDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendHireUnitToRepair' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendHireUnitToRepair' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireUnit' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendHireUnitToRepairMutation, SendHireUnitToRepairMutationVariables>;
+export const ClearHireUnitRepairDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ClearHireUnitRepair' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'clearHireUnitRepair' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireUnit' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ClearHireUnitRepairMutation, ClearHireUnitRepairMutationVariables>;
+export const RetireHireUnitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RetireHireUnit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'retireHireUnit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireUnit' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireUnit' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RetireHireUnitMutation, RetireHireUnitMutationVariables>;
+export const DispatchHireUnitDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DispatchHireUnit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'dispatchHireUnit' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'tag' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DispatchHireUnitMutation, DispatchHireUnitMutationVariables>;
+export const ReturnHireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReturnHireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnitReturnInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returnHireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteDesk' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuote' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'overcommitOverride' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuotePrice' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuotePrice' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'breakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'callForPrice' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteRevision' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteRevision' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sentAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireQuoteDesk' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'draft' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'hireLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hirePeriod' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rateOverrides' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fixedLines' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'discount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'price' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revisions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuoteRevision' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'ip' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptanceRefused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shortfalls' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requested' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'available' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancellation' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'band' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReturnHireUnitsMutation, ReturnHireUnitsMutationVariables>;
 export const AdminNewsDocument = {
   kind: 'Document',
   definitions: [
@@ -5873,6 +8157,17 @@ export const AdminHireQuotesDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6055,6 +8350,17 @@ export const UpdateHireQuoteStatusDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6141,6 +8447,17 @@ export const HireQuoteDeskDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6219,6 +8536,67 @@ export const HireQuoteDeskDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -6425,6 +8803,14 @@ export const HireQuoteDeskDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
             },
           },
         ],
@@ -6599,6 +8985,17 @@ export const SaveHireQuoteDraftDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6677,6 +9074,67 @@ export const SaveHireQuoteDraftDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -6883,6 +9341,14 @@ export const SaveHireQuoteDraftDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
             },
           },
         ],
@@ -6971,6 +9437,17 @@ export const SendHireQuoteDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7049,6 +9526,67 @@ export const SendHireQuoteDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -7255,6 +9793,14 @@ export const SendHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
             },
           },
         ],
@@ -7353,6 +9899,17 @@ export const RecordHirePaymentDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7431,6 +9988,67 @@ export const RecordHirePaymentDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -7637,6 +10255,14 @@ export const RecordHirePaymentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
             },
           },
         ],
@@ -7735,6 +10361,17 @@ export const CancelHireBookingDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7813,6 +10450,67 @@ export const CancelHireBookingDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuotePrice' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireFloor' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireFloor' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'needed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'assigned' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'units' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dispatchedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'condition' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charge' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'fulfilled' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'overdueSince' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dueBackBy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageCharge' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lateCharge' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
             },
           },
         ],
@@ -8019,6 +10717,14 @@ export const CancelHireBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'floor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireFloor' } }],
             },
           },
         ],

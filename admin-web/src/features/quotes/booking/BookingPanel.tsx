@@ -2,6 +2,8 @@ import { formatDayMonthYear, formatGBP } from '@shop/contracts';
 import type { HTMLAttributes } from 'react';
 import { Alert, Descriptions, Space, Table, Typography } from 'antd';
 import type { HireBooking, HireQuoteDesk } from '../../../graphql/quotes';
+import { OverdueTag } from '../floor/OverdueTag';
+import { WarehouseFloor } from '../floor/WarehouseFloor';
 import { CancelBookingButton } from './CancelBookingButton';
 import { PAYMENT_METHOD_LABELS, RecordPaymentForm } from './RecordPaymentForm';
 
@@ -29,12 +31,13 @@ function Acceptance({ quote }: { quote: HireQuoteDesk }) {
   );
 }
 
-/** A confirmed quote's booking: who accepted, the money due and paid, payments, and cancelling it. */
+/** A confirmed quote's booking: who accepted, the money due and paid, payments, cancelling it, and its floor. */
 export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking: HireBooking }) {
   const cancelled = quote.cancellation;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="quote-booking">
       <Acceptance quote={quote} />
+      <OverdueTag floor={quote.floor ?? null} />
       <Descriptions
         size="small"
         bordered
@@ -89,6 +92,7 @@ export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking
       />
       <RecordPaymentForm quoteId={quote.id} />
       {quote.stage === 'confirmed' && <CancelBookingButton quoteId={quote.id} />}
+      {quote.floor && <WarehouseFloor quoteId={quote.id} stage={quote.stage} floor={quote.floor} />}
     </Space>
   );
 }
