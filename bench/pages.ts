@@ -19,8 +19,8 @@ import { CART_COOKIE } from '@shop/contracts';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { SERVICES, startStack } from '@shop/test-support/process-stack';
-import { categories } from '../scripts/seed/content-data';
-import { seed } from '../scripts/seed';
+import { categories } from '@shop/test-support/content-data';
+import { seed } from '@shop/test-support/seed';
 import { startChild, stopChildren, waitFor } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { saleProducts } from '@shop/test-support/catalog-data';
-import { categories } from '../scripts/seed/content-data';
-import { seed } from '../scripts/seed';
+import { categories } from '@shop/test-support/content-data';
+import { seed } from '@shop/test-support/seed';
 import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
 
 const GOALS = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05, jsKb: 170, seo: 100 };

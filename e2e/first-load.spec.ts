@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { saleProducts } from '@shop/test-support/catalog-data';
-import { categories } from '../scripts/seed/content-data';
+import { categories } from '@shop/test-support/content-data';
 import { holdBack, recordViolations, violations } from './support';
 
 const product = saleProducts[0];

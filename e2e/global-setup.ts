@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
-import { seed } from '../scripts/seed';
+import { seed } from '@shop/test-support/seed';
 import { SERVICES, startStack } from '@shop/test-support/process-stack';
 import { E2E_PORT } from './playwright.config';
 

@@ -1,4 +1,4 @@
-import { seed } from './seed';
+import { seed } from '@shop/test-support/seed';
 import { MAIL_INBOX, startMailInbox } from './lib/mail-inbox';
 import { startStack } from '@shop/test-support/process-stack';
 

@@ -12,7 +12,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { startMailchimpStandIn } from '@shop/test-support/mailchimp';
-import { seed } from '../seed';
+import { seed } from '@shop/test-support/seed';
 import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
 import { pathMatcher, readHar, type RunFigures } from './har';
 import { ensureSchemathesis, runSchemathesis, type FuzzRun } from './schemathesis';

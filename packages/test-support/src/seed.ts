@@ -1,6 +1,6 @@
 import { eventually } from '@shop/kit';
+import { hireProducts, saleProducts } from './catalog-data';
 import { categories, newsItems } from './content-data';
-import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
 
 /**
  * Seeds demo data through the gateway's REST API as the admin, so every record goes through the
