@@ -14,9 +14,9 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { createKafka, createLogger } from '@shop/kit';
-import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
+import { eventually, mintToken } from '@shop/kit/testing';
 import mongoose from 'mongoose';
-import { SERVICES, startStack, type RunningStack } from '@shop/test-support/process-stack';
+import { SERVICES, type RunningStack } from '@shop/test-support/process-stack';
 import {
   countsBetween,
   cpuBetween,
@@ -26,6 +26,7 @@ import {
   memorySnapshot,
   type Watched,
 } from './support/processes';
+import { benchNamespace, startBenchStack } from './stack';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
@@ -44,7 +45,7 @@ const GOALS = {
 const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 
 const runId = randomUUID().slice(0, 8);
-const namespace = `bench.${runId}.`;
+const namespace = benchNamespace(runId);
 const admin = `Bearer ${mintToken('admin')}`;
 const address = {
   shippingAddress: '12 High Street',
@@ -291,13 +292,11 @@ async function databaseCeiling() {
 
 async function main() {
   console.log(`starting ${SERVICES.length} services and the gateway...`);
-  const stack = await startStack({
+  const stack = await startBenchStack(runId, {
     gatewayPort: GATEWAY_PORT,
     portOffset: 600,
-    dbSuffix: `_bench_${runId}`,
     env: {
       LOG_LEVEL: 'warn',
-      KAFKA_NAMESPACE: namespace,
       NODE_ENV: 'development',
       // One address plays every shopper here; the per-address limits would measure themselves.
       RATE_LIMITS: 'basket=1000000/60,checkout=1000000/60',
@@ -373,8 +372,6 @@ async function main() {
   } finally {
     await outcomes?.stop();
     await stack.stop();
-    await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
-    await deleteTopicsWithPrefix(namespace);
   }
 }
 

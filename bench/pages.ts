@@ -16,12 +16,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { CART_COOKIE } from '@shop/contracts';
-import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { saleProducts } from '@shop/test-support/catalog-data';
-import { SERVICES, startStack } from '@shop/test-support/process-stack';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
-import { startChild, stopChildren, waitFor } from './stack';
+import { startBenchStack, startChild, stopChildren, waitFor } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CACHED_CONNECTIONS = 50;
@@ -67,15 +65,12 @@ function rawPage(url: string): Promise<{ body: Buffer; type: string; encoding?: 
 }
 
 async function main() {
-  const namespace = `bench.${runId}.`;
   console.log('Starting the services, the gateway and the page service with the demo data...');
-  const stack = await startStack({
+  const stack = await startBenchStack(runId, {
     gatewayPort: GATEWAY_PORT,
     portOffset: 690,
-    dbSuffix: `_bench_${runId}`,
     env: {
       LOG_LEVEL: 'error',
-      KAFKA_NAMESPACE: namespace,
       NODE_ENV: 'development',
       // Every render asks the API from the page service's one address; the per-client budget is not measured here.
       GRAPHQL_COST_PER_MINUTE: '100000000',
@@ -143,8 +138,6 @@ async function main() {
   } finally {
     await stopChildren(children);
     await stack.stop();
-    await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
-    await deleteTopicsWithPrefix(namespace);
   }
 }
 

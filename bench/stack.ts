@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
-import { eventually } from '@shop/kit/testing';
+import { deleteTopicsWithPrefix, dropDatabase, eventually } from '@shop/kit/testing';
 import { saleProductSchema } from '@shop/contracts';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
+import { SERVICES, startStack, type RunningStack, type StackOptions } from '@shop/test-support/process-stack';
 import { toStoredFields } from '@shop/catalog/src/domain/product-view';
 import { createModels } from '@shop/catalog/src/models';
 
@@ -73,4 +74,28 @@ export async function waitFor(url: string): Promise<void> {
     60_000,
     250,
   );
+}
+
+/** The Kafka topic prefix of one bench run. */
+export const benchNamespace = (runId: string) => `bench.${runId}.`;
+
+/**
+ * The whole shop as child processes for one bench run, on databases and topics of its own (named
+ * by `runId`), which `stop` removes again.
+ */
+export async function startBenchStack(runId: string, options: Omit<StackOptions, 'dbSuffix'>): Promise<RunningStack> {
+  const namespace = benchNamespace(runId);
+  const stack = await startStack({
+    ...options,
+    dbSuffix: `_bench_${runId}`,
+    env: { ...options.env, KAFKA_NAMESPACE: namespace },
+  });
+  return {
+    ...stack,
+    stop: async () => {
+      await stack.stop();
+      await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
+      await deleteTopicsWithPrefix(namespace);
+    },
+  };
 }

@@ -10,11 +10,11 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
-import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/test-support/process-stack';
+import { startBenchStack } from './stack';
 
 const GOALS = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05, jsKb: 170, seo: 100 };
 const runId = randomUUID().slice(0, 8);
@@ -66,23 +66,14 @@ const performanceOf = (report: Pick<Report, 'categories'>) =>
 
 async function shop(): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.BENCH_URL) return { url: process.env.BENCH_URL, stop: async () => undefined };
-  const namespace = `bench.${runId}.`;
-  const stack = await startStack({
+  const stack = await startBenchStack(runId, {
     gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4760),
     portOffset: 660,
-    dbSuffix: `_bench_${runId}`,
-    env: { LOG_LEVEL: 'error', KAFKA_NAMESPACE: namespace, NODE_ENV: 'development' },
+    env: { LOG_LEVEL: 'error', NODE_ENV: 'development' },
     output: () => undefined,
   });
   await seed(stack.url, { username: 'admin', password: 'admin123' }, () => undefined);
-  return {
-    url: stack.url,
-    stop: async () => {
-      await stack.stop();
-      await Promise.all(SERVICES.map((s) => dropDatabase(`shop_${s.name}_bench_${runId}`)));
-      await deleteTopicsWithPrefix(namespace);
-    },
-  };
+  return stack;
 }
 
 async function main() {
