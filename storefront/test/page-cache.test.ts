@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import request from 'supertest';
 import { SESSION_COOKIE } from '@shop/contracts';
 import type { StartedService } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { TEST_KAFKA_NAMESPACE, eventually, freePort, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 import { createStorefront } from '../src/app';
 import { readStorefrontConfig } from '../src/config';
@@ -23,16 +22,6 @@ const shop = () => request(pages.url);
 const asAdmin = () => request.agent(stack.url).set('authorization', admin);
 
 const productPath = () => `/product/${product.slug}`;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run bash scripts/build-apps.sh first`);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
 import { SESSION_TTL_SECONDS, signToken, type AuthContext, type Role, type SessionUser } from './auth';
@@ -142,6 +143,17 @@ export function callSubgraph(
     body: sentBody ?? body,
   });
 }
+
+/** A port free on 127.0.0.1 right now, for a server a test starts itself. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 
 export async function dropDatabase(dbName: string): Promise<void> {
   const connection = await mongoose.createConnection(mongoUri(), { dbName }).asPromise();
