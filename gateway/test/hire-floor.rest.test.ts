@@ -1,15 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import type { Consumer } from 'kafkajs';
 import request from 'supertest';
-import { createKafka, createLogger, type Envelope } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 
 let stack: Stack;
 let cdj: { id: number; slug: string };
-let consumer: Consumer;
-const quoteEvents: Envelope<Record<string, unknown>>[] = [];
+let quoteRecorder: EventRecorder | undefined;
 
 const DAY = 24 * 60 * 60 * 1000;
 const ukDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -34,7 +30,7 @@ async function booking(quantity: number): Promise<number> {
   expect((await agent.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
   expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/send`)).status).toBe(200);
   const path = await eventually(() => {
-    const sent = quoteEvents.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
+    const sent = quoteRecorder!.events.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
     expect(sent).toBeDefined();
     return sent!.data.acceptPath as string;
   }, 30_000);
@@ -52,21 +48,11 @@ beforeAll(async () => {
   const shop = await shopProducts(stack.url);
   cdj = await shop.create({ name: 'Floor CDJ', isHireItem: true, stock: 2, hirePriceDaily: 45, securityDeposit: 100 });
   await whenKnown(() => availability());
-  const kafka = createKafka(
-    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    'hire-floor-test',
-    createLogger('t', 'silent'),
-  );
-  consumer = kafka.consumer({ groupId: `hire-floor-test-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}hire.quote`], fromBeginning: true });
-  await consumer.run({
-    eachMessage: async ({ message }) => void quoteEvents.push(JSON.parse(message.value!.toString())),
-  });
+  quoteRecorder = await recordEvents('hire.quote');
 }, 120_000);
 
 afterAll(async () => {
-  await consumer?.disconnect();
+  await quoteRecorder?.stop();
   await stack.stop();
 });
 

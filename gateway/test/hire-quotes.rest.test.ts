@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { Consumer } from 'kafkajs';
 import request from 'supertest';
 import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
 import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
-import { createKafka, createLogger, type Envelope } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
@@ -13,10 +10,9 @@ import { startStack, type Stack } from '@shop/test-support/stack';
 let stack: Stack;
 let rig: { id: number; slug: string };
 let mixer: { id: number; slug: string };
-let consumer: Consumer;
+let quoteRecorder: EventRecorder | undefined;
 /** The local mail server notify sends through: the customer's inbox. */
 let smtp: LocalSmtp;
-const quoteEvents: Envelope<Record<string, unknown>>[] = [];
 
 const DAY = 24 * 60 * 60 * 1000;
 const ukDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -56,7 +52,7 @@ async function send(quoteId: number): Promise<{ token: string; body: Record<stri
   const revision = (sent.body.revisions as unknown[]).length;
   let acceptPath = '';
   await eventually(() => {
-    const event = quoteEvents.find(
+    const event = quoteRecorder!.events.find(
       (e) =>
         e.type === 'HireQuoteSent' &&
         e.data.quoteId === quoteId &&
@@ -93,22 +89,12 @@ beforeAll(async () => {
   await whenKnown(() => availability(rig.slug));
   await whenKnown(() => availability(mixer.slug));
 
-  const kafka = createKafka(
-    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    'hire-quotes-test',
-    createLogger('t', 'silent'),
-  );
-  consumer = kafka.consumer({ groupId: `hire-quotes-test-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}hire.quote`], fromBeginning: true });
-  await consumer.run({
-    eachMessage: async ({ message }) => void quoteEvents.push(JSON.parse(message.value!.toString())),
-  });
+  quoteRecorder = await recordEvents('hire.quote');
 }, 120_000);
 
 afterAll(async () => {
   resetHireClock();
-  await consumer?.disconnect();
+  await quoteRecorder?.stop();
   await stack.stop();
   await smtp.stop();
 });

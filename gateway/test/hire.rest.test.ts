@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import type { Consumer } from 'kafkajs';
 import request from 'supertest';
 import { HIRE_QUOTE_MESSAGES as Q } from '@shop/contracts';
-import { createKafka, createLogger, type Envelope } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE, eventually, mintToken } from '@shop/kit/testing';
+import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
@@ -11,8 +8,7 @@ let stack: Stack;
 let rig: { id: number; slug: string };
 let spare: { id: number; slug: string };
 let forSale: { id: number; slug: string };
-let consumer: Consumer;
-const quoteEvents: Envelope<Record<string, unknown>>[] = [];
+let quoteRecorder: EventRecorder | undefined;
 
 const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -30,7 +26,7 @@ const quoteBody = (fields: Record<string, unknown> = {}) => ({
 const customer = () => `Bearer ${mintToken('user')}`;
 const asAdmin = () => browser(stack.url, adminToken);
 const eventsOf = (quoteId: number, type: string) =>
-  quoteEvents.filter((e) => e.type === type && e.data.quoteId === quoteId);
+  quoteRecorder!.events.filter((e) => e.type === type && e.data.quoteId === quoteId);
 
 /** A quote created by this browser, with the token the answer gives. */
 async function createQuote(agent = browser(stack.url), fields: Record<string, unknown> = {}) {
@@ -61,21 +57,11 @@ beforeAll(async () => {
   await whenKnown(() => availability(rig.slug, daysFromNow(1), daysFromNow(2)));
   await whenKnown(() => availability(spare.slug, daysFromNow(1), daysFromNow(2)));
 
-  const kafka = createKafka(
-    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    'hire-test',
-    createLogger('t', 'silent'),
-  );
-  consumer = kafka.consumer({ groupId: `hire-rest-test-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
-  await consumer.connect();
-  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}hire.quote`], fromBeginning: true });
-  await consumer.run({
-    eachMessage: async ({ message }) => void quoteEvents.push(JSON.parse(message.value!.toString())),
-  });
+  quoteRecorder = await recordEvents('hire.quote');
 }, 120_000);
 
 afterAll(async () => {
-  await consumer?.disconnect();
+  await quoteRecorder?.stop();
   await stack.stop();
 });
 

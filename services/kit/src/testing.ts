@@ -5,6 +5,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { SESSION_TTL_SECONDS, signToken, type AuthContext, type Role, type SessionUser } from './auth';
 import { topicFor, type EventInput, type EventType } from '@shop/contracts';
 import type { Envelope } from './events/envelope';
+import { createKafka } from './events/kafka';
 import { domainEvent } from './events/outbox';
 import { createLogger } from './logger';
 import { connectMongo, syncIndexes } from './mongo';
@@ -233,4 +234,27 @@ export async function publishEvent<T extends EventType>(
   const envelope = domainEvent(type, aggregateId, aggregateVersion, data);
   await publishEnvelope(envelope);
   return envelope;
+}
+
+export interface EventRecorder<T = Record<string, unknown>> {
+  events: Envelope<T>[];
+  stop: () => Promise<void>;
+}
+
+/**
+ * Records every event on one of the test namespace's topics (e.g. `hire.quote`), from its start,
+ * as it arrives; `stop` disconnects the consumer.
+ */
+export async function recordEvents<T = Record<string, unknown>>(topic: string): Promise<EventRecorder<T>> {
+  const kafka = createKafka(
+    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    'test-recorder',
+    createLogger('test-recorder', 'silent'),
+  );
+  const consumer = kafka.consumer({ groupId: `test-recorder-${randomUUID().slice(0, 8)}`, maxWaitTimeInMs: 200 });
+  const events: Envelope<T>[] = [];
+  await consumer.connect();
+  await consumer.subscribe({ topics: [`${TEST_KAFKA_NAMESPACE}${topic}`], fromBeginning: true });
+  await consumer.run({ eachMessage: async ({ message }) => void events.push(JSON.parse(message.value!.toString())) });
+  return { events, stop: () => consumer.disconnect() };
 }
