@@ -26,9 +26,10 @@ export function createService(config: CartConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
+      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
-    await runtime.consume('orders', orderHandlers(models, carts));
+    await runtime.consume('orders', orderHandlers(models, carts), { gather: true });
     runtime.pruneEffectMarkers([models.Cart]);
     runtime.housekeep({
       name: 'abandoned baskets',

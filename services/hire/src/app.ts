@@ -68,6 +68,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
+      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     return runtime.listen(config.PORT);

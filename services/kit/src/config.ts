@@ -39,6 +39,8 @@ export const baseConfigSchema = processConfigSchema.extend({
     .regex(/^[a-z0-9._-]*$/)
     .default(''),
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().positive().default(3),
+  /** How long consumers off the checkout's path let the broker gather a batch (see ConsumeOptions.gather). */
+  EVENT_GATHER_MS: z.coerce.number().int().positive().default(100),
   /** Relay poll interval; pending events are also relayed right after each write. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
   /** How long a relay's claim on a document holds; a dead relay's claims are taken over after it. */

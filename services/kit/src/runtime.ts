@@ -54,6 +54,12 @@ export interface ConsumeOptions extends Partial<ReadModel> {
   afterSlice?: () => Promise<void>;
   /** Handlers taking a slice's events of a type together (see BatchHandlers). */
   batchHandlers?: BatchHandlers;
+  /**
+   * For groups no shopper waits on (mirrors, emails, basket tidying): the broker gathers events
+   * for up to EVENT_GATHER_MS, so a rush arrives as a few batches rather than as one fetch, one
+   * write and one commit per event (see ConsumerOptions.gatherMs).
+   */
+  gather?: boolean;
 }
 
 /**
@@ -178,7 +184,7 @@ export class ServiceRuntime {
   async consume(
     purpose: string,
     handlers: EventHandlers,
-    { isEmpty, afterSlice, batchHandlers }: ConsumeOptions = {},
+    { isEmpty, afterSlice, batchHandlers, gather }: ConsumeOptions = {},
   ): Promise<void> {
     // Handlers rely on unique indexes (idempotency, one row per key) from the first event on.
     await this.ensureIndexes();
@@ -201,6 +207,7 @@ export class ServiceRuntime {
       onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
       afterSlice,
       batchHandlers,
+      gatherMs: gather ? this.config.EVENT_GATHER_MS : undefined,
       // Events of one aggregate share a partition, so their order holds; partitions go side by side.
       partitionsAtOnce: this.config.KAFKA_TOPIC_PARTITIONS,
     });

@@ -266,6 +266,38 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     expect((await Probe.findOne({ id }).lean())!.count).toBe(1);
   });
 
+  it('lets the broker gather events sent one after another into one batch when asked to', async () => {
+    const slices: number[][] = [];
+    let slice: number[] = [];
+    const consumer = await startConsumer({
+      kafka,
+      connection,
+      producer,
+      groupId: 'kit-test.gathering',
+      namespace,
+      handlers: { CategoryDeleted: async ({ id }) => void slice.push(id) },
+      logger,
+      retry: { maxAttempts: 3, backoffMs: 10 },
+      afterSlice: async () => {
+        slices.push(slice);
+        slice = [];
+      },
+      gatherMs: 5000,
+    });
+    running.push({ stop: () => consumer.disconnect() });
+    // Sent once the group is fetching, so an ungathered fetch would answer with the first alone.
+    await new Promise((resolve) => consumer.on(consumer.events.FETCH_START, resolve));
+    for (const id of [++lastId, ++lastId]) {
+      await producer.send({
+        topic,
+        messages: [{ key: String(id), value: JSON.stringify(createEnvelope('CategoryDeleted', id, 1, { id })) }],
+      });
+    }
+
+    await eventually(() => expect(slices.flat()).toHaveLength(2), 60_000);
+    expect(slices).toHaveLength(1);
+  });
+
   describe('batch handlers', () => {
     /** CategoryUpdated then CategoryDeleted for each of `count` new probes, sent in one request. */
     async function updatedThenDeleted(count: number): Promise<number[]> {

@@ -89,7 +89,9 @@ export function createService(config: NotifyConfig): Service {
       name: 'queued emails whose job was lost',
       run: () => requeueLost(new Date(Date.now() - config.EMAIL_REQUEUE_AFTER_MS)),
     });
-    await runtime.consume('emails', emailHandlers(sendEventEmails({ settings, emails, queue }), config.SHOP_URL));
+    await runtime.consume('emails', emailHandlers(sendEventEmails({ settings, emails, queue }), config.SHOP_URL), {
+      gather: true,
+    });
     return runtime.listen(config.PORT);
   });
 }

@@ -27,6 +27,7 @@ export function createService(config: OrdersConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
+      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });

@@ -61,6 +61,12 @@ export interface ConsumerOptions {
   afterSlice?: () => Promise<void>;
   /** Handlers taking a slice's events of a type together (see BatchHandlers). */
   batchHandlers?: BatchHandlers;
+  /**
+   * How long the broker may hold a fetch to gather a batch (default: answer as soon as one event
+   * is there). Each fetch costs a round of handling, a processed-events write and an offset
+   * commit, so gathering divides those by the batch; it adds up to this much delay per event.
+   */
+  gatherMs?: number;
 }
 
 /** What `<topic>.dlq` holds: the original event (or the raw text that was not one) and why it failed. */
@@ -108,7 +114,13 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   const types = Object.keys(handlers) as EventType[];
   const topics = [...new Set(types.map((t) => `${namespace}${eventCatalog[t].topic}`))];
 
-  const consumer = kafka.consumer({ groupId, retry: { retries: 10 }, sessionTimeout: 30_000, heartbeatInterval: 3000 });
+  const consumer = kafka.consumer({
+    groupId,
+    retry: { retries: 10 },
+    sessionTimeout: 30_000,
+    heartbeatInterval: 3000,
+    ...(options.gatherMs ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
+  });
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
@@ -143,6 +155,8 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   return consumer;
 }
 
+/** What a gathering fetch waits for at most: about a slice of events. */
+const GATHER_BYTES = 64 * 1024;
 /** Messages worked between two offset commits. */
 const SLICE = 100;
 /** Aggregates (message keys) of one slice whose events run at once. */
