@@ -1,5 +1,5 @@
 import { request as apiRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { formatGBP } from '@shop/contracts';
+import { PRODUCT_MESSAGES, formatGBP } from '@shop/contracts';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
 import { ADMIN, logIn, uniqueName } from './support';
@@ -189,4 +189,69 @@ test('the desk adds units, dispatches a booking by tag and takes it back with a 
   await expect(unitRow(units, first).getByTestId('unit-state')).toHaveText('In repair');
   await expect(unitRow(units, first)).toContainText('Cracked fader');
   await expect(unitRow(units, second).getByTestId('unit-state')).toHaveText('Available');
+});
+
+test('the desk imports units from a CSV file: a bad file adds nothing and says why, a good one adds every unit', async ({
+  page,
+}) => {
+  const admin = await asAdmin();
+  const item = await createHireItem(admin);
+  await admin.dispose();
+  const prefix = uniqueName('CSV').toUpperCase();
+  const file = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+  await logIn(page, ADMIN.username, ADMIN.password);
+  const units = await openUnits(page, item);
+  const picker = units.getByTestId('import-units-file');
+  await picker.setInputFiles(file('bad.csv', `tag,serial\n${prefix}-1,SN-1\n${prefix}-2\n${prefix}-1,SN-3\n`));
+  await expect(units.getByTestId('import-units-refusal')).toContainText(
+    `Listed more than once in the file: ${prefix}-1 (lines 2, 4)`,
+  );
+  await expect(units.getByText('No units yet')).toBeVisible();
+
+  await picker.setInputFiles(file('units.csv', `tag,serial\n${prefix}-1,SN-1\n${prefix.toLowerCase()}-2,\n`));
+  await expect(unitRow(units, `${prefix}-1`)).toContainText('SN-1');
+  await expect(unitRow(units, `${prefix}-2`).getByTestId('unit-state')).toHaveText('Available');
+  await expect(units.getByTestId('import-units-refusal')).toHaveCount(0);
+});
+
+test('the desk makes a kit of other hire products in the Kit contents editor, and the server refuses a nested kit inline', async ({
+  page,
+}) => {
+  const admin = await asAdmin();
+  const [speaker, mixer, kit] = [await createHireItem(admin), await createHireItem(admin), await createHireItem(admin)];
+  await admin.dispose();
+  const update = () => page.getByRole('button', { name: 'Update Hire Product' }).click();
+  const edit = async (item: HireItem) => {
+    await page.getByTestId('hire-search').fill(item.name);
+    await page.getByRole('button', { name: `Edit ${item.name}`, exact: true }).click();
+    return page.getByTestId('hire-form');
+  };
+
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=hire');
+  let form = await edit(kit);
+  await form.getByTestId('add-kit-part').click();
+  await choose(page, form.getByRole('combobox', { name: 'Kit part 1', exact: true }), speaker.name);
+  await form.getByRole('spinbutton', { name: 'Quantity of kit part 1' }).fill('2');
+  await form.getByTestId('add-kit-part').click();
+  await choose(page, form.getByRole('combobox', { name: 'Kit part 2', exact: true }), mixer.name);
+  await update();
+  await expect(form).toBeHidden();
+  const row = page.getByTestId('hire-table').getByRole('row').filter({ hasText: kit.name });
+  await expect(row.getByTestId('kit-tag')).toHaveText('Kit of 2 parts');
+
+  // The speaker is part of the kit, so it cannot become a kit itself: the catalog's message shows under the editor.
+  form = await edit(speaker);
+  await form.getByTestId('add-kit-part').click();
+  await choose(page, form.getByRole('combobox', { name: 'Kit part 1', exact: true }), mixer.name);
+  await update();
+  await expect(form.getByTestId('kit-parts')).toContainText(PRODUCT_MESSAGES.kitInItself);
+  await expect(form).toBeVisible();
+
+  // Reopened, the kit shows its contents as saved.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  form = await edit(kit);
+  await expect(form.getByTestId('kit-part')).toHaveCount(2);
+  await expect(form.getByRole('spinbutton', { name: 'Quantity of kit part 1' })).toHaveValue('2');
 });

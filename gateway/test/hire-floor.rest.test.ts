@@ -99,6 +99,42 @@ describe('hire units (/api/admin/hire/products/{id}/units, /api/admin/hire/units
   });
 });
 
+describe('units from a CSV file (/api/admin/hire/products/{id}/units/import)', () => {
+  const path = () => `/api/admin/hire/products/${cdj.id}/units/import`;
+  const upload = (csv: string) =>
+    asAdmin().post(path()).attach('file', Buffer.from(csv), { filename: 'units.csv', contentType: 'text/csv' });
+  const tags = async () =>
+    ((await asAdmin().get(`/api/admin/hire/products/${cdj.id}/units`)).body as Array<{ tag: string }>).map(
+      (u) => u.tag,
+    );
+
+  it('adds every unit of the file, or none, naming bad lines and repeated or taken tags', async () => {
+    const before = await tags();
+    const bad = await upload('tag,serial\nCSV-01,SN1\nnot a tag,SN2\n');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('file: Line 3: Asset tag must be 1 to 40 letters, digits, dashes, dots or slashes');
+    const repeated = await upload('tag\nCSV-01\ncsv-01\n');
+    expect(repeated.status).toBe(409);
+    expect(repeated.body.message).toBe('file: Listed more than once in the file: CSV-01 (lines 2, 3)');
+    const taken = await upload(`tag\nCSV-01\n${before[0]}\n`);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(`Asset tag ${before[0]} is already in the fleet`);
+    expect(await tags()).toEqual(before);
+
+    const added = await upload('Tag,Serial number\ncsv-01,SN1\nCSV-02,\n');
+    expect(added.status).toBe(201);
+    expect(added.body.map((u: { tag: string; serialNumber: string | null }) => [u.tag, u.serialNumber])).toEqual([
+      ['CSV-01', 'SN1'],
+      ['CSV-02', null],
+    ]);
+    expect(await tags()).toEqual(expect.arrayContaining([...before, 'CSV-01', 'CSV-02']));
+
+    expect((await asAdmin().post(path())).status).toBe(400);
+    expect((await asCustomer().post(path()).attach('file', Buffer.from('tag\nX-1\n'), 'u.csv')).status).toBe(403);
+    expect((await request(stack.url).post(path()).attach('file', Buffer.from('tag\nX-1\n'), 'u.csv')).status).toBe(401);
+  });
+});
+
 describe('dispatch and return (/api/admin/hire/quotes/{id}/dispatch, /return)', () => {
   it('dispatches by tag (partly, then out), refuses a unit elsewhere, and completes on return with the settlement', async () => {
     const id = await booking(2);

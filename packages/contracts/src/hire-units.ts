@@ -70,6 +70,28 @@ export const addHireUnitsSchema = z.union(
 );
 export type AddHireUnitsInput = z.output<typeof addHireUnitsSchema>;
 
+/** The columns of a units CSV file (a header row names them; serial may be left out). */
+export const UNIT_CSV_COLUMNS = ['tag', 'serial'] as const;
+
+export const UNIT_CSV_MESSAGES = {
+  unreadable: 'The CSV file could not be read',
+  empty: 'The CSV file lists no units: a header row (tag, serial) and then one unit a line',
+  header: 'The header row must name a tag column (and may name a serial column)',
+  tooMany: `A CSV file can add at most ${MAX_UNITS_PER_ADD} units at once`,
+} as const;
+
+/** A problem with one line of a CSV file, as the desk reads it (lines counted from 1, the header included). */
+export const csvLineProblem = (line: number, message: string): string => `Line ${line}: ${message}`;
+
+/** Tags a CSV file lists more than once, each with the lines it is on. */
+export const tagsRepeatedInFile = (repeats: ReadonlyArray<{ tag: string; lines: readonly number[] }>): string =>
+  `Listed more than once in the file: ${repeats.map(({ tag, lines }) => `${tag} (lines ${lines.join(', ')})`).join('; ')}`;
+
+/** One line of a units CSV file: the unit it adds. */
+export const unitCsvRowSchema = z
+  .object({ tag: assetTagSchema, serial: newUnit.shape.serialNumber })
+  .transform(({ tag, serial }): NewHireUnit => ({ tag, serialNumber: serial }));
+
 /** A note with a repair or a retirement (why). */
 export const unitNoteSchema = note;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_HIRE_PERIOD, HIRE_PERIODS, type HireBasketLine, type HirePeriod } from './hire-basket';
 import { HIRE_QUOTE_MESSAGES, isValidDate } from './hire-quote';
+import { formatDayMonthYear } from './format';
 
 /** Hire quote statuses, quote lines, rates and availability (storefront 3, 5; admin 4, 9). */
 
@@ -72,6 +73,18 @@ export const availableForDates = (available: number): string => `${available} av
 /** The warning beside a line that asks for more units than are free. */
 export const moreThanAvailable = (requested: number, available: number): string =>
   `You asked for ${requested}, but only ${available} ${available === 1 ? 'is' : 'are'} free for these dates; we will confirm what we can supply`;
+
+/**
+ * The quote form's note on a line short of units over the chosen dates (ISO timestamps, shown as UK days), e.g.
+ * "DJ package: 3 wanted, 1 free from 05 Jun 2026 to 08 Jun 2026"; null when enough are free.
+ */
+export function shortLineNote(
+  line: { name: string; wanted: number; free: number },
+  dates: { start: string; end: string },
+): string | null {
+  if (line.wanted <= line.free) return null;
+  return `${line.name}: ${line.wanted} wanted, ${line.free} free from ${formatDayMonthYear(dates.start)} to ${formatDayMonthYear(dates.end)}`;
+}
 
 /** Lines read back from storage: anything malformed is dropped rather than breaking the page. */
 export function readHireBasket(raw: string | null): HireBasketLine[] {

@@ -32,8 +32,8 @@ export const LIST_SIZES = {
     mailchimpLists: { max: 100 },
     mailchimpTags: { max: 100 },
   },
-  // The units one add makes (hire-units' MAX_UNITS_PER_ADD, which imports from here).
-  Mutation: { addHireUnits: { max: 500 } },
+  // The units one add or one CSV import makes (hire-units' MAX_UNITS_PER_ADD).
+  Mutation: { addHireUnits: { max: 500 }, importHireUnits: { max: 500 } },
   Product: { related: { max: 4 }, kitParts: { max: 20 } },
   Category: { children: { max: 100 } },
   Cart: { items: { max: 50 } },

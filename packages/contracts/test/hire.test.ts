@@ -8,6 +8,7 @@ import {
   readHireBasket,
   setHireBasketPeriod,
   setHireBasketQuantity,
+  shortLineNote,
   type HireBasketLine,
 } from '../src';
 
@@ -87,5 +88,24 @@ describe('quote lines and rates (storefront 3, admin 9)', () => {
     expect(hireDateRangeSchema.safeParse({ start: '2027-03-10', end: '' }).error!.issues[0].message).toBe(
       'End date is required',
     );
+  });
+});
+
+describe('a quote line short of units for the chosen dates (the quote form)', () => {
+  // Midnight in the UK on 29 March and 2 April 2026, either side of the clock change.
+  const dates = { start: '2026-03-29T00:00:00.000Z', end: '2026-04-01T23:00:00.000Z' };
+
+  it('names the line, the units wanted and free, and the range as UK days', () => {
+    expect(shortLineNote({ name: 'DJ package', wanted: 3, free: 1 }, dates)).toBe(
+      'DJ package: 3 wanted, 1 free from 29 Mar 2026 to 02 Apr 2026',
+    );
+    expect(shortLineNote({ name: 'Fog machine', wanted: 1, free: 0 }, dates)).toBe(
+      'Fog machine: 1 wanted, 0 free from 29 Mar 2026 to 02 Apr 2026',
+    );
+  });
+
+  it('says nothing while enough are free', () => {
+    expect(shortLineNote({ name: 'DJ package', wanted: 2, free: 2 }, dates)).toBeNull();
+    expect(shortLineNote({ name: 'DJ package', wanted: 1, free: 4 }, dates)).toBeNull();
   });
 });

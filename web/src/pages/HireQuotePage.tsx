@@ -69,6 +69,7 @@ export function HireQuotePage() {
         <Col xs={24} lg={16}>
           <QuoteForm
             form={form}
+            lines={lines}
             canSubmit={lines.length > 0}
             submitting={submitting}
             onSubmit={(request) => void send(request, { lines, fromBasket: !isPreselected })}

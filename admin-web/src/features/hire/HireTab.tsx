@@ -9,6 +9,7 @@ import { useInventory } from '../products/useInventory';
 import { HIRE_COLUMNS } from './hireColumns';
 import { HireImportControls } from './HireImportControls';
 import { HireRateFields } from './HireRateFields';
+import { KitPartsField } from './KitPartsField';
 import { HireUnitsDrawer } from './units/HireUnitsDrawer';
 import { EMPTY_HIRE_VALUES, hireFormToInput, hireToFormValues, type HireFormValues } from './hireForm';
 
@@ -65,6 +66,7 @@ export function HireTab() {
           onSubmit={(values) => inventory.save(hireFormToInput(values))}
         >
           <HireRateFields />
+          <KitPartsField productId={dialog.product?.id ?? null} />
         </ProductFormModal>
       )}
     </section>

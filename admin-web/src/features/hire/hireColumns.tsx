@@ -5,9 +5,25 @@ import { categoryColumn, stockColumn } from '../products/productColumns';
 
 const money = (amount: number | null) => (amount === null ? '—' : formatGBP(amount));
 
-/** The hire inventory's own columns: hire id, rates, stock, turnaround and the services offered with their fees. */
+/**
+ * The hire inventory's own columns: hire id (a kit marked as one, with its count of parts), rates, stock, turnaround
+ * and the services offered with their fees.
+ */
 export const HIRE_COLUMNS: TableColumnType<HireProduct>[] = [
-  { title: 'Hire ID', dataIndex: 'hireId' },
+  {
+    title: 'Hire ID',
+    dataIndex: 'hireId',
+    render: (hireId: string, product) => (
+      <Space size={4} wrap>
+        {hireId}
+        {product.kitParts.length > 0 && (
+          <Tag color="purple" data-testid="kit-tag">
+            Kit of {product.kitParts.length} {product.kitParts.length === 1 ? 'part' : 'parts'}
+          </Tag>
+        )}
+      </Space>
+    ),
+  },
   categoryColumn(),
   { title: 'Daily', dataIndex: 'hirePriceDaily', render: money },
   { title: 'Weekly', dataIndex: 'hirePriceWeekly', render: money },

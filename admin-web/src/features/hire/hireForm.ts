@@ -7,10 +7,21 @@ import {
   type ProductFormValues,
 } from '../products/productForm';
 
+/** A row of the Kit contents editor; a row being filled in holds nulls. */
+export interface KitPartValues {
+  productId: number | null;
+  quantity: number | null;
+}
+
 export interface HireFormValues extends ProductFormValues, HireTerms {
   turnaroundDays: number | null;
   powerRequirement: string;
+  kitParts: KitPartValues[];
 }
+
+/** The editor's rows as the input sends them (an unfilled row is sent as it is, for the schema to name). */
+export const kitPartsToInput = (parts: readonly KitPartValues[]) =>
+  parts.map(({ productId, quantity }) => ({ productId: productId ?? 0, quantity: quantity ?? 0 }));
 
 export const EMPTY_HIRE_VALUES: HireFormValues = {
   ...EMPTY_PRODUCT_VALUES,
@@ -23,6 +34,7 @@ export const EMPTY_HIRE_VALUES: HireFormValues = {
   installationPrice: 0,
   turnaroundDays: DEFAULT_TURNAROUND_DAYS,
   powerRequirement: '',
+  kitParts: [],
 };
 
 export function hireToFormValues(product: HireProduct): HireFormValues {
@@ -37,6 +49,7 @@ export function hireToFormValues(product: HireProduct): HireFormValues {
     installationPrice: product.installationPrice,
     turnaroundDays: product.turnaroundDays,
     powerRequirement: product.powerRequirement ?? '',
+    kitParts: product.kitParts.map(({ productId, quantity }) => ({ productId, quantity })),
   };
 }
 
@@ -55,5 +68,6 @@ export function hireFormToInput(values: HireFormValues) {
     // Left empty, the catalog applies its default turnaround.
     turnaroundDays: values.turnaroundDays ?? null,
     powerRequirement: values.powerRequirement?.trim() || null,
+    kitParts: kitPartsToInput(values.kitParts ?? []),
   };
 }

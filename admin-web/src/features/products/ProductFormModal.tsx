@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Form, Modal } from 'antd';
+import { Form, Modal, type FormInstance } from 'antd';
 import type { Category } from '../../graphql/categories';
+import type { FieldError } from '../../lib/serverFieldError';
 import { ProductFieldSet } from './ProductFieldSet';
 import type { ProductFormValues } from './productForm';
 
@@ -14,7 +15,8 @@ interface Props<V extends ProductFormValues> {
   categories: Category[];
   saving: boolean;
   onCancel: () => void;
-  onSubmit: (values: V) => void;
+  /** Saves; a refusal naming a field is shown under that field. */
+  onSubmit: (values: V) => Promise<FieldError | null>;
   /** Extra fields after the shared set (hire rates). */
   children?: ReactNode;
 }
@@ -41,7 +43,14 @@ export function ProductFormModal<V extends ProductFormValues>(props: Props<V>) {
         layout="vertical"
         data-testid={`${formName}-form`}
         initialValues={initialValues}
-        onFinish={onSubmit}
+        onFinish={async (values) => {
+          const refusal = await onSubmit(values);
+          if (refusal && refusal.field in values) {
+            // The server names an input field; the form's generic value type cannot check the name.
+            const fields: FormInstance = form;
+            fields.setFields([{ name: refusal.field, errors: [refusal.message] }]);
+          }
+        }}
         scrollToFirstError
       >
         <ProductFieldSet categories={categories} />

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client';
 import { App } from 'antd';
 import { isConflict, serverMessage } from '@shop/web-common';
 import { useConfirmDelete } from '../../components/useConfirmDelete';
+import { serverFieldError, type FieldError } from '../../lib/serverFieldError';
 import { CATEGORIES } from '../../graphql/categories';
 import type { InventoryDocuments, Product, ProductInput } from '../../graphql/products';
 
@@ -61,22 +62,26 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
   /**
    * Creates or updates the dialog's product and closes the dialog once saved. An edit sends back the version it was
    * loaded at; when someone else changed the product meanwhile the server refuses it (CONFLICT), and the dialog closes
-   * on a reloaded list so the admin starts again from the current values.
+   * on a reloaded list so the admin starts again from the current values. Answers the field a refusal names, for the
+   * dialog to show under it.
    */
-  const save = async (input: ProductInput) => {
+  const save = async (input: ProductInput): Promise<FieldError | null> => {
     const editing = dialog?.product ?? null;
     try {
       if (editing) await updateProduct({ variables: { id: editing.id, input, expectedVersion: editing.version } });
       else await createProduct({ variables: { input } });
       notification.success({ message: editing ? toasts.updated : toasts.created });
       setDialog(null);
+      return null;
     } catch (err) {
       const title = editing ? toasts.updateFailed : toasts.createFailed;
       notification.error({ message: title, description: serverMessage(err, title) });
       if (isConflict(err)) {
         setDialog(null);
         await reload().catch(() => undefined); // a failed reload shows as the list's own error
+        return null;
       }
+      return serverFieldError(err);
     }
   };
 

@@ -4,7 +4,7 @@ import { MailOutlined, SaveOutlined } from '@ant-design/icons';
 import { serverMessage } from '@shop/web-common';
 import { EMAIL_SETTINGS, SAVE_EMAIL_SETTINGS, SEND_TEST_EMAIL, type EmailSettingsState } from '../../graphql/notify';
 import { toFormValues, toInput, type EmailSettingsValues } from './emailSettingsForm';
-import { serverFieldError } from './serverFieldError';
+import { serverFieldError } from '../../lib/serverFieldError';
 import { SmtpFields } from './SmtpFields';
 import { CustomerEmailFields } from './CustomerEmailFields';
 import { EmailWordingFields } from './EmailWordingFields';

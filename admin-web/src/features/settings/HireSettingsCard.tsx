@@ -4,7 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { hireSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { HIRE_SETTINGS, SAVE_HIRE_SETTINGS, type HireSettings } from '../../graphql/quotes';
-import { serverFieldError } from './serverFieldError';
+import { serverFieldError } from '../../lib/serverFieldError';
 
 type Values = Omit<HireSettings, '__typename'>;
 type NumberField = Exclude<keyof Values, 'weekendRule'>;

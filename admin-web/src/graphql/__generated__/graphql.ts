@@ -405,6 +405,7 @@ export type AdminHireProductFieldsFragment = {
   customShippingCost: number | null;
   sku: string;
   version: number;
+  kitParts: Array<{ __typename?: 'KitPart'; productId: number; quantity: number }>;
   category: { __typename?: 'Category'; id: number; name: string } | null;
 };
 
@@ -1797,6 +1798,7 @@ export type AdminHireProductsQuery = {
     customShippingCost: number | null;
     sku: string;
     version: number;
+    kitParts: Array<{ __typename?: 'KitPart'; productId: number; quantity: number }>;
     category: { __typename?: 'Category'; id: number; name: string } | null;
   }>;
 };
@@ -1839,6 +1841,7 @@ export type CreateHireProductMutation = {
     customShippingCost: number | null;
     sku: string;
     version: number;
+    kitParts: Array<{ __typename?: 'KitPart'; productId: number; quantity: number }>;
     category: { __typename?: 'Category'; id: number; name: string } | null;
   };
 };
@@ -1883,6 +1886,7 @@ export type UpdateHireProductMutation = {
     customShippingCost: number | null;
     sku: string;
     version: number;
+    kitParts: Array<{ __typename?: 'KitPart'; productId: number; quantity: number }>;
     category: { __typename?: 'Category'; id: number; name: string } | null;
   };
 };
@@ -3827,6 +3831,17 @@ export const AdminHireProductFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kitParts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7834,6 +7849,17 @@ export const AdminHireProductsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kitParts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7933,6 +7959,17 @@ export const CreateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kitParts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -8052,6 +8089,17 @@ export const UpdateHireProductDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'kitParts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
         ],
       },
     },

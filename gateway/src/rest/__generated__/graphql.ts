@@ -2286,6 +2286,26 @@ export type AddHireUnitsMutation = {
   }>;
 };
 
+export type ImportHireUnitsMutationVariables = Exact<{
+  productId: Scalars['Int']['input'];
+  csv: Scalars['String']['input'];
+}>;
+
+export type ImportHireUnitsMutation = {
+  __typename?: 'Mutation';
+  importHireUnits: Array<{
+    __typename?: 'HireUnit';
+    tag: string;
+    productId: number;
+    serialNumber: string | null;
+    state: string;
+    quoteId: number | null;
+    quoteNumber: string | null;
+    note: string | null;
+    retiredReason: string | null;
+  }>;
+};
+
 export type SendHireUnitToRepairMutationVariables = Exact<{
   tag: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
@@ -10046,6 +10066,71 @@ export const AddHireUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<AddHireUnitsMutation, AddHireUnitsMutationVariables>;
+export const ImportHireUnitsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportHireUnits' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importHireUnits' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'csv' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireUnitFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireUnitFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireUnit' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'tag' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'serialNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'retiredReason' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportHireUnitsMutation, ImportHireUnitsMutationVariables>;
 export const SendHireUnitToRepairDocument = {
   kind: 'Document',
   definitions: [

@@ -57,6 +57,27 @@ export const hireFloorRoutes = [
   }),
   route({
     method: 'post',
+    path: '/api/admin/hire/products/:id/units/import',
+    summary: "Add a hire product's units from a CSV file",
+    description:
+      'A header row naming tag (and optionally serial), then one unit a line; at most 500 units. All or none: ' +
+      '400 naming each bad line by number, 409 naming tags listed twice in the file or already in the fleet.',
+    auth: 'admin',
+    errors: [404, 409],
+    operation: graphql(`
+      mutation ImportHireUnits($productId: Int!, $csv: String!) {
+        importHireUnits(productId: $productId, csv: $csv) {
+          ...HireUnitFields
+        }
+      }
+    `),
+    variables: (req) => ({ productId: intParam(req, 'id'), csv: req.body.csv }),
+    result: (d) => d.importHireUnits,
+    upload: true,
+    status: 201,
+  }),
+  route({
+    method: 'post',
     path: '/api/admin/hire/units/:tag/repair',
     summary: 'Send an available unit to repair',
     description: 'It leaves the product’s availability until cleared. 409 when it is out, in repair or retired.',

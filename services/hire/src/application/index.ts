@@ -17,6 +17,7 @@ import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
 import { declineQuote } from './decline-quote';
 import { dispatchUnit } from './dispatch-unit';
+import { importUnits } from './import-units';
 import { lateReturns } from './late-returns';
 import { mirrorProduct } from './mirror-product';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
@@ -77,6 +78,7 @@ export function hireApplication(deps: HireDeps) {
     settings: hireSettings(settings),
     mirrorProduct: mirrorProduct(models, units),
     addUnits: addUnits(deps),
+    importUnits: importUnits(deps),
     sendUnitToRepair: sendUnitToRepair(units),
     clearUnitRepair: clearUnitRepair(units),
     retireUnit: retireUnit(units),

@@ -21,6 +21,7 @@ export function warehouseFloorResolvers(
     | 'quotes'
     | 'units'
     | 'addUnits'
+    | 'importUnits'
     | 'sendUnitToRepair'
     | 'clearUnitRepair'
     | 'retireUnit'
@@ -39,6 +40,8 @@ export function warehouseFloorResolvers(
     Mutation: {
       addHireUnits: async (_, { productId, input }, ctx) =>
         (await app.addUnits({ productId, units: input }, actorOf(ctx))).map(toUnitDto),
+      importHireUnits: async (_, { productId, csv }, ctx) =>
+        (await app.importUnits({ productId, csv }, actorOf(ctx))).map(toUnitDto),
       sendHireUnitToRepair: async (_, args, ctx) => toUnitDto(await app.sendUnitToRepair(args, actorOf(ctx))),
       clearHireUnitRepair: async (_, args, ctx) => toUnitDto(await app.clearUnitRepair(args, actorOf(ctx))),
       retireHireUnit: async (_, args, ctx) => toUnitDto(await app.retireUnit(args, actorOf(ctx))),

@@ -1,5 +1,6 @@
 import { addUnits } from '../../src/application/add-units';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
+import { importUnits } from '../../src/application/import-units';
 import { mirrorProduct } from '../../src/application/mirror-product';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/application/move-unit';
 import { returnUnits } from '../../src/application/return-units';
@@ -14,6 +15,7 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
   return {
     units,
     addUnits: addUnits(deps),
+    importUnits: importUnits(deps),
     repair: sendUnitToRepair(units),
     clear: clearUnitRepair(units),
     retire: retireUnit(units),

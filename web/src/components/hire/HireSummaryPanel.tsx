@@ -56,7 +56,7 @@ export function HireSummaryPanel({ product }: { product: HireProductDetail }) {
       />
       <div>
         <div className="muted">Check availability for your dates</div>
-        <HireDatePickers value={dates} onChange={setDates} slug={product.slug} quantity={quantity} />
+        <HireDatePickers value={dates} onChange={setDates} needs={[{ slug: product.slug, quantity }]} />
         <AvailabilityNote slug={product.slug} dates={dates} quantity={quantity} />
       </div>
       <Space wrap>

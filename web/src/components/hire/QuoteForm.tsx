@@ -1,7 +1,9 @@
 import { Button, Card, Checkbox, Col, DatePicker, Form, Input, Row, type FormInstance } from 'antd';
-import type { HireQuoteRequest } from '@shop/contracts';
-import { defaultHireDates, endDisabler, isPastDay } from '../../hire/hireDates';
+import type { HireBasketLine, HireQuoteRequest } from '@shop/contracts';
+import { defaultHireDates } from '../../hire/hireDates';
 import { parseQuoteForm, quoteRule, type QuoteField, type QuoteFormValues } from '../../hire/quoteForm';
+import { useHireDayPickers } from '../../hire/useBusyDays';
+import { ShortLineNotes } from './ShortLineNotes';
 
 const DATE_FORMAT = 'DD/MM/YYYY';
 
@@ -20,6 +22,8 @@ function TextField({ name, label, required = false }: { name: QuoteField; label:
 
 interface QuoteFormProps {
   form: FormInstance<QuoteFormValues>;
+  /** What the quote is for (the basket or a preselected product): the dates disable days a line is short on. */
+  lines: readonly HireBasketLine[];
   /** There is something to quote for: basket lines or a preselected product. */
   canSubmit: boolean;
   submitting: boolean;
@@ -27,8 +31,14 @@ interface QuoteFormProps {
 }
 
 /** Contact details, hire dates, delivery and installation, checked field by field with the service's own messages. */
-export function QuoteForm({ form, canSubmit, submitting, onSubmit }: QuoteFormProps) {
+export function QuoteForm({ form, lines, canSubmit, submitting, onSubmit }: QuoteFormProps) {
   const startDate = Form.useWatch('startDate', form) ?? null;
+  const endDate = Form.useWatch('endDate', form) ?? null;
+  const dates = { start: startDate, end: endDate };
+  const pickers = useHireDayPickers(
+    lines.map((line) => ({ slug: line.product.slug, quantity: line.quantity })),
+    dates,
+  );
   const deliveryRequired = Form.useWatch('deliveryRequired', form) ?? false;
 
   function submit(values: QuoteFormValues) {
@@ -66,7 +76,7 @@ export function QuoteForm({ form, canSubmit, submitting, onSubmit }: QuoteFormPr
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="startDate" label="Start Date" rules={[quoteRule('startDate', true)]}>
-              <DatePicker format={DATE_FORMAT} disabledDate={isPastDay} style={{ width: '100%' }} />
+              <DatePicker {...pickers.start} format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -76,10 +86,11 @@ export function QuoteForm({ form, canSubmit, submitting, onSubmit }: QuoteFormPr
               dependencies={['startDate']}
               rules={[quoteRule('endDate', true)]}
             >
-              <DatePicker format={DATE_FORMAT} disabledDate={endDisabler(startDate)} style={{ width: '100%' }} />
+              <DatePicker {...pickers.end} format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>
+        <ShortLineNotes lines={lines} dates={dates} />
       </Card>
       <Card title="Delivery and Installation" className="checkout-section">
         <Form.Item name="deliveryRequired" valuePropName="checked">

@@ -4,6 +4,7 @@ import type { HTMLAttributes } from 'react';
 import { serverMessage } from '@shop/web-common';
 import { HIRE_UNITS, type HireUnit } from '../../../graphql/hireFloor';
 import { AddUnitsForm } from './AddUnitsForm';
+import { ImportUnitsCsv } from './ImportUnitsCsv';
 import { UnitActions } from './UnitActions';
 import { UnitStateTag } from './unitStates';
 
@@ -43,6 +44,8 @@ export function HireUnitsDrawer({ product, onClose }: { product: { id: number; n
       />
       <Divider />
       <AddUnitsForm productId={product.id} />
+      <Divider />
+      <ImportUnitsCsv productId={product.id} />
     </Drawer>
   );
 }

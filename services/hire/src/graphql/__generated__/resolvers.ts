@@ -551,6 +551,12 @@ export type Mutation = {
    * on, or saying it is in repair, retired, not for this booking or its line full.
    */
   dispatchHireUnit: HireQuote;
+  /**
+   * Adds a hire product's units from a CSV file's text (a header row naming tag and optionally
+   * serial; admin only), all or none: BAD_USER_INPUT naming each bad line, CONFLICT naming tags
+   * repeated in the file or already in the fleet.
+   */
+  importHireUnits: Array<HireUnit>;
   /** Records a payment or refund against a booking (admin only). */
   recordHirePayment: HireQuote;
   /** Retires an available or in-repair unit, with a note (admin only). */
@@ -620,6 +626,11 @@ export type MutationDeclineHireQuoteArgs = {
 export type MutationDispatchHireUnitArgs = {
   id: Scalars['Int']['input'];
   tag: Scalars['String']['input'];
+};
+
+export type MutationImportHireUnitsArgs = {
+  csv: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
 };
 
 export type MutationRecordHirePaymentArgs = {
@@ -1353,6 +1364,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationDispatchHireUnitArgs, 'id' | 'tag'>
+  >;
+  importHireUnits?: Resolver<
+    Array<ResolversTypes['HireUnit']>,
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportHireUnitsArgs, 'csv' | 'productId'>
   >;
   recordHirePayment?: Resolver<
     ResolversTypes['HireQuote'],
