@@ -34,6 +34,7 @@ import { rateLimitPlugin } from './rate-limits';
 import { sessionGuard } from './session-guard';
 import { sameOriginWrites } from './security';
 import { subgraphFetch } from './subgraph-fetch';
+import { pageVisitor } from './page-visitor';
 import { shopProxy } from './shop-proxy';
 import { PollingSupergraph } from './supergraph';
 
@@ -168,6 +169,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   );
   // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
   app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
+  // After the body is read: the page service's signature covers it.
+  app.use('/graphql', pageVisitor(config.PAGES_SECRET));
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
   app.use(restRouter(routes, server, restSchema, catalogResponses));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
