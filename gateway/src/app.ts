@@ -66,7 +66,9 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
 
   const redis = createRedis(config.REDIS_URL);
   const catalogGeneration = new CacheGenerationWatcher(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
-  await catalogGeneration.start();
+  // Content's generation moves with every category change: categories are cached with the catalog's reads.
+  const contentGeneration = new CacheGenerationWatcher(redis, config.KAFKA_NAMESPACE, 'content', logger);
+  await Promise.all([catalogGeneration.start(), contentGeneration.start()]);
   const metrics = new Registry();
   const catalogCacheLookups = new Counter({
     name: 'gateway_catalog_cache_lookups_total',
@@ -129,7 +131,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
       ),
       rateLimitPlugin({ redis, namespace: config.KAFKA_NAMESPACE, rules: config.RATE_LIMITS, logger }),
       sessionCookiePlugin(config.COOKIE_SECURE),
-      catalogCachePlugin(catalogGeneration, {
+      catalogCachePlugin([catalogGeneration, contentGeneration], {
         ttlMs: config.CATALOG_CACHE_TTL_MS,
         onLookup: (result) => catalogCacheLookups.inc({ result }),
       }),
@@ -189,7 +191,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stop: async () => {
       await closeServer(http);
       await server.stop();
-      await catalogGeneration.stop();
+      await Promise.all([catalogGeneration.stop(), contentGeneration.stop()]);
       await redis.quit();
     },
   };
