@@ -36,6 +36,8 @@ export function apiClient(gatewayUrl: string, pagesSecret: string) {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
+      // The API is a hop away inside the cluster: compressing its answers would cost both processes CPU per page.
+      'accept-encoding': 'identity',
       [VISITOR_ADDRESS_HEADER]: visitor.address,
       ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
       ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
