@@ -27,9 +27,7 @@ export const renderPage: RenderPage = async (request) => {
   let failedQuery = false;
   const client = new ApolloClient({
     ssrMode: true,
-    // The cache lives for one page: memoizing its reads (dependency tracking on every field read) cost more than
-    // it saved, most on listings of many products.
-    cache: new InMemoryCache({ resultCaching: false }),
+    cache: new InMemoryCache(),
     link: gatewayLink(request, () => {
       failedQuery = true;
     }),
