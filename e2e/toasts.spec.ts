@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
-import { productAddButton, registerCustomer } from './support';
+import { logOut, productAddButton, registerCustomer } from './support';
 
 const product = saleProducts[0];
 const toast = (page: Page) => page.getByTestId('toast');
@@ -59,5 +59,28 @@ test.describe('toasts (storefront 9)', () => {
       timeout: 30_000,
     });
     answer();
+  });
+
+  test('a double click sends a form once, and a failed submit can be corrected and sent at once', async ({ page }) => {
+    const customer = await registerCustomer(page, 'twiceclick');
+    await logOut(page);
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      const body = request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string }) : null;
+      if (body?.operationName === 'Login') logins.push(request.url());
+    });
+    const form = page.getByTestId('login-form');
+    await form.getByLabel('Username').fill(customer.username);
+    await form.getByLabel('Password').fill('not-the-password');
+    await page.getByTestId('login-submit').dblclick();
+    await expect(toast(page).filter({ hasText: 'Login failed' })).toBeVisible();
+    expect(logins).toHaveLength(1);
+
+    // Within the guard's 3 s: a failure holds nothing back.
+    await form.getByLabel('Password').fill(customer.password);
+    await page.getByTestId('login-submit').dblclick();
+    await expect(toast(page).filter({ hasText: `Welcome back, ${customer.username}!` })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(logins).toHaveLength(2);
   });
 });

@@ -34,6 +34,7 @@ import { rateLimitPlugin } from './rate-limits';
 import { sessionGuard } from './session-guard';
 import { sameOriginWrites } from './security';
 import { subgraphFetch } from './subgraph-fetch';
+import { pageVisitor } from './page-visitor';
 import { shopProxy } from './shop-proxy';
 import { PollingSupergraph } from './supergraph';
 
@@ -65,7 +66,9 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
 
   const redis = createRedis(config.REDIS_URL);
   const catalogGeneration = new CacheGenerationWatcher(redis, config.KAFKA_NAMESPACE, 'catalog', logger);
-  await catalogGeneration.start();
+  // Content's generation moves with every category change: categories are cached with the catalog's reads.
+  const contentGeneration = new CacheGenerationWatcher(redis, config.KAFKA_NAMESPACE, 'content', logger);
+  await Promise.all([catalogGeneration.start(), contentGeneration.start()]);
   const metrics = new Registry();
   const catalogCacheLookups = new Counter({
     name: 'gateway_catalog_cache_lookups_total',
@@ -128,7 +131,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
       ),
       rateLimitPlugin({ redis, namespace: config.KAFKA_NAMESPACE, rules: config.RATE_LIMITS, logger }),
       sessionCookiePlugin(config.COOKIE_SECURE),
-      catalogCachePlugin(catalogGeneration, {
+      catalogCachePlugin([catalogGeneration, contentGeneration], {
         ttlMs: config.CATALOG_CACHE_TTL_MS,
         onLookup: (result) => catalogCacheLookups.inc({ result }),
       }),
@@ -168,6 +171,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   );
   // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
   app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
+  // After the body is read: the page service's signature covers it.
+  app.use('/graphql', pageVisitor(config.PAGES_SECRET));
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
   app.use(restRouter(routes, server, restSchema, catalogResponses));
   app.use(spa('/admin', config.ADMIN_DIST, 'admin app'));
@@ -186,7 +191,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     stop: async () => {
       await closeServer(http);
       await server.stop();
-      await catalogGeneration.stop();
+      await Promise.all([catalogGeneration.stop(), contentGeneration.stop()]);
       await redis.quit();
     },
   };

@@ -9,11 +9,20 @@ import type { CacheGenerationWatcher } from '@shop/kit';
 import type { GatewayContext } from './context';
 
 /**
- * Root fields whose answers are public and the same for every caller: the shop's catalog reads.
- * Everything they reach (product fields, related items, the category's name) must stay free of
- * per-caller data for this to hold.
+ * Root fields whose answers are public and the same for every caller: the shop's catalog reads and
+ * its categories (content's, which every page's header and footer ask for). Everything they reach
+ * (product fields, related items, the category's name) must stay free of per-caller data for this
+ * to hold.
  */
-const PUBLIC_CATALOG_FIELDS = new Set(['products', 'product', 'hireProducts', 'hireProduct']);
+const PUBLIC_CATALOG_FIELDS = new Set([
+  'products',
+  'product',
+  'hireProducts',
+  'hireProduct',
+  'categories',
+  'categoryBySlug',
+  'category',
+]);
 
 /** An operation that asks only for public catalog reads (plain fields at the root, no fragments). */
 export function isPublicCatalogRead(operation: OperationDefinitionNode): boolean {
@@ -147,13 +156,13 @@ type CachedData = Record<string, unknown>;
 
 /**
  * Answers repeated public catalog reads over GraphQL from memory. Entries are keyed by the
- * catalog's cache generation, which the catalog moves on after every change before it answers
- * and announces to every gateway replica; a replica that passed on a write reads the generation
- * afresh before answering, so its own next read never gets the old answer. Answers with errors
- * (a not-found product, say) are not kept.
+ * catalog's and content's cache generations, which each service moves on after every change
+ * before it answers and announces to every gateway replica; a replica that passed on a write reads
+ * the generations afresh before answering, so its own next read never gets the old answer. Answers
+ * with errors (a not-found product, say) are not kept.
  */
 export function catalogCachePlugin(
-  generation: CacheGenerationWatcher,
+  generations: CacheGenerationWatcher[],
   { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
 ): ApolloServerPlugin<GatewayContext> {
   if (ttlMs <= 0) return {};
@@ -169,9 +178,9 @@ export function catalogCachePlugin(
       return {
         async responseForOperation({ operation, queryHash, request, contextValue }) {
           if (contextValue.skipCatalogCache || !isPublicCatalogRead(operation)) return null;
-          const current = generation.current();
-          if (current === null) return null;
-          const key = `${current}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          const current = generations.map((generation) => generation.current());
+          if (current.includes(null)) return null;
+          const key = `${current.join('/')}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
           const data = cache.get(key);
           onLookup?.(data ? 'hit' : 'miss');
           if (!data) {
@@ -185,7 +194,7 @@ export function catalogCachePlugin(
         },
         async willSendResponse({ response, operation }) {
           // Any write may have moved the generation on (REST writes run through here too).
-          if (operation?.operation === 'mutation') await generation.refresh();
+          if (operation?.operation === 'mutation') await Promise.all(generations.map((g) => g.refresh()));
           if (!missedKey || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           // Frozen: the same object answers later requests, so nothing downstream may change it.

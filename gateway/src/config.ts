@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, processConfigSchema } from '@shop/kit';
+import { baseConfigSchema, loadConfig, pagesSecretConfigSchema, processConfigSchema } from '@shop/kit';
 import { parseRateLimits } from './rate-limits';
 
 const subgraphList = z
@@ -19,6 +19,7 @@ const subgraphList = z
 
 export const gatewayConfigSchema = processConfigSchema.extend({
   ...baseConfigSchema.pick({ REDIS_URL: true, KAFKA_NAMESPACE: true }).shape,
+  ...pagesSecretConfigSchema.shape,
   PORT: z.coerce.number().int().min(0).default(4000),
   /** name=url pairs of the subgraphs to compose. */
   SUBGRAPHS: subgraphList.default(

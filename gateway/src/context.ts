@@ -51,7 +51,7 @@ export function buildContext(req: Request, res: Response): GatewayContext {
     userId: session?.user.id ?? null,
     cartSession: requestCartSession(req),
     quoteTokens: requestQuoteTokens(req),
-    ip: req.ip ?? '',
+    ip: req.clientAddress ?? req.ip ?? '',
     requestId: req.id,
     res,
   };

@@ -492,6 +492,23 @@ describe('public catalog cache', () => {
     expect((await read()).status).toBe(404);
   });
 
+  it('answers the categories every page asks for from memory, and the first read after a category change with it', async () => {
+    const read = async () =>
+      (await api().post('/graphql').send({ query: '{ categories { id name slug } }' })).body.data.categories as {
+        name: string;
+      }[];
+    await read();
+    const hits = await lookups('hit');
+    const before = await read();
+    expect(await lookups('hit')).toBe(hits + 1);
+
+    const created = await asAdmin().post('/api/categories').send({ name: 'Cached Cables', slug: 'cached-cables' });
+    expect(created.status).toBe(201);
+    const after = await read();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.map((c) => c.name)).toContain('Cached Cables');
+  });
+
   it('shows stock taken by an order from Kafka without waiting for the cache to expire', async () => {
     const created = await createProduct(payload({ slug: 'cached-stock', stock: 5 }));
     const read = () => api().get('/api/products/cached-stock');
@@ -570,6 +587,9 @@ describe('public catalog cache', () => {
     expect(isPublicCatalogRead(parseOp('query { __typename product(slugOrId: "x") { id related { id } } }'))).toBe(
       true,
     );
+    expect(isPublicCatalogRead(parseOp('{ categories { id name } }'))).toBe(true);
+    expect(isPublicCatalogRead(parseOp('{ categories { id } me { id } }'))).toBe(false);
+    expect(isPublicCatalogRead(parseOp('{ adminCategories { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ products { id } me { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ adminProducts { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ ...F } fragment F on Query { products { id } }'))).toBe(false);

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import type { GraphQLAnswer, GraphQLRequest } from '@shop/contracts';
+import { VISITOR_ADDRESS_HEADER, type GraphQLAnswer, type GraphQLRequest } from '@shop/contracts';
+import { signGatewayRequest } from '@shop/kit';
 
 /** What a page's operations carry of the visitor they are rendered for. */
 export interface Visitor {
   /** The visitor's Cookie header, sent on as it came: the API reads their session, basket and quotes from it. */
   cookie?: string;
-  /** The visitor's address, for the API's per-client limits and logs. */
+  /** The visitor's address, for the API's per-client limits and logs (sent signed: see VISITOR_ADDRESS_HEADER). */
   address: string;
   requestId: string;
   /** Told of each cookie the API sets (a renewed or cleared session), to pass on to the visitor. */
@@ -24,23 +25,25 @@ const isAnswer = (value: unknown): value is GraphQLAnswer =>
 
 /**
  * Runs GraphQL operations on the API over HTTP, as the visitor's browser would: the gateway's /graphql with their
- * cookies, so its catalogue cache, limits and session rules apply to a page's reads as to the browser's.
+ * cookies, so its catalogue cache, limits and session rules apply to a page's reads as to the browser's. Each call
+ * names the visitor's address and is signed with the secret the page service shares with the gateway, so the
+ * gateway counts the visitor's limits rather than the page service's one address for every shopper.
  */
-export function apiClient(gatewayUrl: string) {
-  const endpoint = new URL('/graphql', gatewayUrl).href;
+export function apiClient(gatewayUrl: string, pagesSecret: string) {
+  const endpoint = new URL('/graphql', gatewayUrl);
   return async (request: GraphQLRequest, visitor: Visitor, signal: AbortSignal): Promise<GraphQLAnswer> => {
-    const res = await fetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'x-forwarded-for': visitor.address,
-        ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
-        ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
-      },
-      body: JSON.stringify(request),
-      signal,
-    });
+    const body = JSON.stringify(request);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      // The API is a hop away inside the cluster: compressing its answers would cost both processes CPU per page.
+      'accept-encoding': 'identity',
+      [VISITOR_ADDRESS_HEADER]: visitor.address,
+      ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
+      ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+    };
+    const signature = signGatewayRequest({ method: 'POST', url: endpoint.pathname, body, headers }, pagesSecret);
+    const res = await fetch(endpoint, { method: 'POST', headers: { ...headers, ...signature }, body, signal });
     res.headers.getSetCookie().forEach(visitor.setCookie);
     const answer: unknown = await res.json();
     if (!isAnswer(answer)) throw new Error(`The API answered ${res.status} without a GraphQL result`);

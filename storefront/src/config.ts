@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, processConfigSchema } from '@shop/kit';
+import { baseConfigSchema, loadConfig, pagesSecretConfigSchema, processConfigSchema } from '@shop/kit';
 
 export const storefrontConfigSchema = processConfigSchema.extend({
   ...baseConfigSchema.pick({ REDIS_URL: true, KAFKA_NAMESPACE: true, HOST: true }).shape,
+  ...pagesSecretConfigSchema.shape,
   PORT: z.coerce.number().int().min(0).default(4200),
   /** Where the page service reaches the API, as the browser does (its /graphql), e.g. http://gateway:4000. */
   GATEWAY_URL: z.url().default('http://127.0.0.1:4000'),

@@ -26,12 +26,12 @@ const timeout = (signal: AbortSignal) =>
  * render fails or is slow, the visitor gets the plain shell (null).
  */
 export function shopRenderer(
-  config: Pick<StorefrontConfig, 'WEB_DIST' | 'WEB_SSR_ENTRY' | 'SSR_TIMEOUT_MS' | 'GATEWAY_URL'>,
+  config: Pick<StorefrontConfig, 'WEB_DIST' | 'WEB_SSR_ENTRY' | 'SSR_TIMEOUT_MS' | 'GATEWAY_URL' | 'PAGES_SECRET'>,
   originOf: (req: Request) => string,
   logger: Logger,
 ): PageRenderer {
   const { WEB_DIST: webDist, WEB_SSR_ENTRY: entry, SSR_TIMEOUT_MS: timeoutMs } = config;
-  const execute = apiClient(config.GATEWAY_URL);
+  const execute = apiClient(config.GATEWAY_URL, config.PAGES_SECRET);
   let renderer: Promise<Renderer> | undefined;
   // Loaded on first use, not at start-up: the apps may be built after the page service starts (a missing build is
   // looked for again on the next page).

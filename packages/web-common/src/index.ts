@@ -2,6 +2,7 @@
 export { createApolloClient, type OperationLimits } from './apollo';
 export { errorCode, errorField, isConflict, serverMessage } from './errors';
 export { zodRule } from './formRules';
+export { SubmitGuard } from './submitGuard';
 export { NO_SPA_ATTRIBUTE, inAppPath } from './inAppLinks';
 export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';
 export { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './paymentMethods';

@@ -6,6 +6,17 @@ export const DEVELOPMENT_JWT_SECRET = 'development-only-jwt-secret-change-me';
 /** Signs the gateway's requests to the services in local stacks and tests only; production refuses to start with it. */
 export const DEVELOPMENT_INTERNAL_SECRET = 'development-only-internal-secret-change-me';
 
+/** Signs the page service's requests to the gateway in local stacks and tests only; production refuses to start with it. */
+export const DEVELOPMENT_PAGES_SECRET = 'development-only-pages-secret-change-me';
+
+/**
+ * Shared by the page service and the gateway only: the page service signs its API calls with it, so the gateway may
+ * believe the visitor's address they name (the per-client limits count it, not the page service's own).
+ */
+export const pagesSecretConfigSchema = z.object({
+  PAGES_SECRET: z.string().min(16).default(DEVELOPMENT_PAGES_SECRET),
+});
+
 /** Settings every process has, the gateway included. */
 export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -83,6 +94,9 @@ export function loadConfig<S extends z.ZodType<ProcessConfig>>(
     }
     if (result.data.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
       throw new Error('Invalid configuration: INTERNAL_SECRET must be set in production');
+    }
+    if ('PAGES_SECRET' in result.data && result.data.PAGES_SECRET === DEVELOPMENT_PAGES_SECRET) {
+      throw new Error('Invalid configuration: PAGES_SECRET must be set in production');
     }
   }
   return result.data;

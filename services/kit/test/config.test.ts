@@ -1,4 +1,11 @@
-import { baseConfigSchema, DEVELOPMENT_INTERNAL_SECRET, loadConfig, processConfigSchema } from '../src';
+import {
+  baseConfigSchema,
+  DEVELOPMENT_INTERNAL_SECRET,
+  DEVELOPMENT_PAGES_SECRET,
+  loadConfig,
+  pagesSecretConfigSchema,
+  processConfigSchema,
+} from '../src';
 
 describe('configuration', () => {
   it('has a service listen on this machine only unless HOST says otherwise', () => {
@@ -16,5 +23,22 @@ describe('configuration', () => {
       loadConfig(processConfigSchema, { ...production, INTERNAL_SECRET: 'a-production-internal-secret' }),
     ).toMatchObject({ INTERNAL_SECRET: 'a-production-internal-secret' });
     expect(loadConfig(processConfigSchema, {}).INTERNAL_SECRET).toBe(DEVELOPMENT_INTERNAL_SECRET);
+  });
+
+  it('refuses to start the gateway or the page service in production with the development pages secret', () => {
+    const schema = processConfigSchema.extend(pagesSecretConfigSchema.shape);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-jwt-secret',
+      INTERNAL_SECRET: 'a-production-internal-secret',
+    };
+    expect(() => loadConfig(schema, production)).toThrow('PAGES_SECRET must be set in production');
+    expect(() => loadConfig(schema, { ...production, PAGES_SECRET: 'short' })).toThrow('PAGES_SECRET');
+    expect(loadConfig(schema, { ...production, PAGES_SECRET: 'a-production-pages-secret' }).PAGES_SECRET).toBe(
+      'a-production-pages-secret',
+    );
+    expect(loadConfig(schema, {}).PAGES_SECRET).toBe(DEVELOPMENT_PAGES_SECRET);
+    // A service has no pages secret to set.
+    expect(() => loadConfig(processConfigSchema, production)).not.toThrow();
   });
 });

@@ -7,6 +7,7 @@ import { useCart } from '../cart/CartContext';
 import { isRefusal, shopperMessage } from '../errors';
 import { PLACE_ORDER_MUTATION, type PlaceOrderInput } from '../graphql/orders';
 import { subscribeToNewsletter } from '../newsletter';
+import { useSubmitGuard } from './useSubmitGuard';
 import { useToast } from './useToast';
 
 /** No real payment is taken: every order records this placeholder as its payment id. */
@@ -68,7 +69,7 @@ export function usePlaceOrder() {
           'Checkout failed',
           shopperMessage(error, 'Something went wrong while processing your order. Please try again.'),
         );
-        return;
+        return false;
       }
       idempotencyKey.current = null;
       toast.success(
@@ -82,9 +83,10 @@ export function usePlaceOrder() {
       // Home first, then the basket emptied of any line the cart service has not dropped yet.
       navigate('/');
       await clear();
+      return true;
     },
     [availableItems, clear, navigate, placeOrderMutation, price, refresh, toast],
   );
 
-  return { placeOrder, placing: loading, submitted };
+  return { placeOrder: useSubmitGuard(placeOrder), placing: loading, submitted };
 }

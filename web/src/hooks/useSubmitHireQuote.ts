@@ -7,6 +7,7 @@ import { ADD_HIRE_QUOTE_ITEM_MUTATION, CREATE_HIRE_QUOTE_MUTATION, SUBMIT_HIRE_Q
 import { useHireBasket } from '../hire/HireBasketContext';
 import { toQuoteInput } from '../hire/quoteForm';
 import { useSession } from './useSession';
+import { useSubmitGuard } from './useSubmitGuard';
 import { useToast } from './useToast';
 
 interface QuoteSource {
@@ -57,7 +58,8 @@ export function useSubmitHireQuote() {
         const quoteId = data?.createHireQuote.quote.id;
         if (quoteId === undefined) {
           toast.error("Created quote but couldn't parse server response");
-          return;
+          // The quote exists: sending the form again would make a second one.
+          return true;
         }
         const attached = await attachAll(quoteId, lines);
         // Best effort: a quote nobody submits still reaches the hire desk after a quiet period.
@@ -80,11 +82,13 @@ export function useSubmitHireQuote() {
           );
         }
         navigate(user ? '/account?tab=quotes' : '/');
+        return true;
       } catch (error) {
         toast.error(
           'Failed to create quote',
           shopperMessage(error, 'There was an error creating your quote request. Please try again.'),
         );
+        return false;
       } finally {
         setSubmitting(false);
       }
@@ -92,5 +96,5 @@ export function useSubmitHireQuote() {
     [attachAll, clear, createQuote, navigate, submitQuote, toast, user],
   );
 
-  return { send, submitting };
+  return { send: useSubmitGuard(send), submitting };
 }

@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '@shop/web-common';
 import { PASSWORD_RULES, confirmPasswordRules } from '../../formRules';
 import { CHANGE_PASSWORD_MUTATION } from '../../graphql/accounts';
+import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import { useToast } from '../../hooks/useToast';
 
 interface ChangePasswordValues {
@@ -17,15 +18,17 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
   const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD_MUTATION);
   const toast = useToast();
 
-  async function save({ currentPassword, newPassword }: ChangePasswordValues) {
+  const save = useSubmitGuard(async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     try {
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
       toast.success('Password changed', 'Any other browser signed in to your account has been signed out.');
       onClose();
+      return true;
     } catch (error) {
       toast.error('Password change failed', serverMessage(error));
+      return false;
     }
-  }
+  });
 
   return (
     <Modal

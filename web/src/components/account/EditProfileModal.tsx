@@ -3,6 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '@shop/web-common';
 import { EMAIL_RULES, profileFieldRules } from '../../formRules';
 import { UPDATE_PROFILE_MUTATION, type ProfileInput, type SessionUser } from '../../graphql/accounts';
+import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import { useToast } from '../../hooks/useToast';
 
 const OPTIONAL_FIELDS: { name: keyof ProfileInput; label: string; autoComplete: string }[] = [
@@ -27,7 +28,7 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
   const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE_MUTATION);
   const toast = useToast();
 
-  async function save(values: ProfileInput) {
+  const save = useSubmitGuard(async (values: ProfileInput) => {
     // The name can change but not be cleared (the server refuses a blank one); other empty fields clear the value.
     const { fullName, ...rest } = values;
     const input: ProfileInput = fullName?.trim() ? { ...rest, fullName } : rest;
@@ -35,10 +36,12 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
       await updateProfile({ variables: { input } });
       toast.success('Profile updated', 'Your profile has been saved.');
       onClose();
+      return true;
     } catch (error) {
       toast.error('Profile update failed', serverMessage(error));
+      return false;
     }
-  }
+  });
 
   const initialValues: ProfileInput = {
     email: user.email,

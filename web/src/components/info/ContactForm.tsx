@@ -4,6 +4,7 @@ import { serverMessage, zodRule } from '@shop/web-common';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
 import { SEND_CONTACT_MESSAGE_MUTATION, type ContactMessageInput } from '../../graphql/contact';
+import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import { useToast } from '../../hooks/useToast';
 
 // The service's own rules and messages, so the form says what the server would.
@@ -21,15 +22,17 @@ export function ContactForm() {
   const [send, { loading }] = useMutation(SEND_CONTACT_MESSAGE_MUTATION);
   const toast = useToast();
 
-  async function submit(input: ContactMessageInput) {
+  const submit = useSubmitGuard(async (input: ContactMessageInput) => {
     try {
       const { data } = await send({ variables: { input } });
       form.resetFields();
       setConfirmation(data?.sendContactMessage.message ?? CONTACT_THANK_YOU);
+      return true;
     } catch (error) {
       toast.error('Error', serverMessage(error));
+      return false;
     }
-  }
+  });
 
   return (
     <Card className="info-card" title="Send us a Message">

@@ -5,6 +5,7 @@ import { BUSINESS, SOCIAL_LINKS } from '../../business';
 import { useCategories } from '../../hooks/useCategories';
 import { useNearViewport } from '../../hooks/useNearViewport';
 import { Chip } from '../Chip';
+import { Logo } from './Logo';
 
 const NewsletterForm = lazy(() => import('./NewsletterForm').then((module) => ({ default: module.NewsletterForm })));
 
@@ -68,7 +69,9 @@ export function Footer() {
       <div className="container">
         <div className="footer-grid">
           <div className="footer-wide">
-            <h3>{BUSINESS.name}</h3>
+            <h3>
+              <Logo className="footer-logo" light testId="footer-logo" />
+            </h3>
             <p>{BUSINESS.blurb}</p>
             <ul className="footer-social" aria-label="Social links">
               {SOCIAL_LINKS.map((social) => (

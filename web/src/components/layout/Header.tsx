@@ -4,6 +4,7 @@ import { BUSINESS } from '../../business';
 import { useCart } from '../../cart/CartContext';
 import { HireBasketDropdown } from '../hire/HireBasketDropdown';
 import { DesktopNav } from './DesktopNav';
+import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
 import { CountBadge } from '../ui/CountBadge';
 import { SearchBox } from './SearchBox';
@@ -41,7 +42,7 @@ export function Header() {
       <div className="container header-main">
         <MobileMenu />
         <Link to="/" className="brand" aria-label={`${BUSINESS.name} home`}>
-          {BUSINESS.name}
+          <Logo className="brand-logo" testId="header-logo" />
         </Link>
         <div className="header-search desktop-only">
           <SearchBox testId="header-search" />

@@ -3,6 +3,7 @@ import { zodRule } from '@shop/web-common';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { AntdTheme } from '../../AntdTheme';
+import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import { useToast } from '../../hooks/useToast';
 import { subscribeToNewsletter } from '../../newsletter';
 
@@ -17,7 +18,7 @@ export function NewsletterForm() {
   const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
 
-  async function submit(values: NewsletterValues) {
+  const submit = useSubmitGuard(async (values: NewsletterValues) => {
     setSubmitting(true);
     try {
       const outcome = await subscribeToNewsletter(values.email, values.name);
@@ -27,13 +28,15 @@ export function NewsletterForm() {
         toast.success('Subscription Successful', NEWSLETTER_MESSAGES.subscribed);
       }
       form.resetFields();
+      return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       toast.error('Subscription Failed', newsletterFailureText(message));
+      return false;
     } finally {
       setSubmitting(false);
     }
-  }
+  });
 
   return (
     <AntdTheme>

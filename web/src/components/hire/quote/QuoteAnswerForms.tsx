@@ -4,6 +4,7 @@ import { serverMessage, zodRule } from '@shop/web-common';
 import { Alert, Button, Card, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ACCEPT_HIRE_QUOTE_MUTATION, DECLINE_HIRE_QUOTE_MUTATION } from '../../../graphql/hireQuotes';
+import { useSubmitGuard } from '../../../hooks/useSubmitGuard';
 
 /** Which quote is answered, and the link token it was opened with (none for its signed-in owner). */
 export interface QuoteAnswerTarget {
@@ -22,8 +23,12 @@ interface AcceptFields {
  */
 function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
   const [accept, { loading, error }] = useMutation(ACCEPT_HIRE_QUOTE_MUTATION);
-  const submit = ({ acceptTerms, fullName }: AcceptFields) =>
-    accept({ variables: { ...target, acceptTerms: acceptTerms === true, fullName } }).catch(() => undefined);
+  const submit = useSubmitGuard(({ acceptTerms, fullName }: AcceptFields) =>
+    accept({ variables: { ...target, acceptTerms: acceptTerms === true, fullName } }).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   return (
     <Card title="Accept this quote" data-testid="accept-quote">
@@ -63,8 +68,12 @@ function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
 function DeclineForm({ target }: { target: QuoteAnswerTarget }) {
   const [open, setOpen] = useState(false);
   const [decline, { loading, error }] = useMutation(DECLINE_HIRE_QUOTE_MUTATION);
-  const submit = ({ reason }: { reason?: string }) =>
-    decline({ variables: { ...target, reason: reason?.trim() || null } }).catch(() => undefined);
+  const submit = useSubmitGuard(({ reason }: { reason?: string }) =>
+    decline({ variables: { ...target, reason: reason?.trim() || null } }).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   if (!open) {
     return (
