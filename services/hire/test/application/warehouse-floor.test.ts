@@ -1,5 +1,6 @@
 import type { Job, Processor } from 'bullmq';
 import { Conflict, NotFound } from '@shop/kit';
+import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { lateReturns } from '../../src/application/late-returns';
 import type { Quote } from '../../src/models/quote';
@@ -174,6 +175,32 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.clear({ tag: `H${cdj}-003` }, admin);
       await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow('line is already full');
       await expect(desk.cancel({ id: quote.id }, admin)).rejects.toThrow('Only a confirmed booking');
+    });
+
+    it('refuses every status change while units are out, partly or wholly, and leaves the booking and its units as they were', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      const change = changeQuoteStatus(desk.deps);
+      const refusesAll = async (id: number) => {
+        for (const status of ['pending', 'rejected', 'completed']) {
+          const refused = change({ id, status }, admin);
+          await expect(refused).rejects.toBeInstanceOf(Conflict);
+          await expect(refused).rejects.toThrow(
+            'Some of this booking’s units are out; take them back before changing its status',
+          );
+        }
+      };
+
+      const partly = await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await refusesAll(quote.id);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin);
+      await refusesAll(quote.id);
+
+      const after = (await replica().models.Quote.findOne({ id: quote.id }).lean<Quote>())!;
+      expect(after).toMatchObject({ stage: 'out', status: 'approved', version: partly.version + 1 });
+      expect(await replica().models.Unit.countDocuments({ productId: cdj, state: 'out', quoteId: quote.id })).toBe(2);
+      const held = await replica().commitments.availabilityOf(await view(cdj), { start: june(10), end: june(12) });
+      expect(held.available).toBe(0);
     });
 
     it("sends a kit out as its parts' units, and is out once every part has gone", async () => {
