@@ -58,3 +58,15 @@ export const hireDayAvailabilitySchema = z
   }));
 
 export type HireDayAvailabilityQuery = z.output<typeof hireDayAvailabilitySchema>;
+
+/** The hire desk's planning timeline: eight weeks of UK days from its first. */
+export const PLANNING_DAYS = 56;
+
+/** The planning timeline from a UK day (YYYY-MM-DD); today when none is given. */
+export const hirePlanningSchema = z.object({ from: ukDaySchema('from').nullish() });
+
+/** The bookings behind one cell of the timeline: a product on a UK day. */
+export const hirePlanningCellSchema = z.object({ day: ukDaySchema('day') });
+
+/** The day sheet of a UK day (and the next): what goes out and comes back; today when none is given. */
+export const hireDaySheetSchema = z.object({ day: ukDaySchema('day').nullish() });
