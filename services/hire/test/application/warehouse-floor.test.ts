@@ -5,7 +5,7 @@ import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { lateReturns } from '../../src/application/late-returns';
 import type { Quote } from '../../src/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
-import { floorOn } from '../support/floor';
+import { announcedHireProduct, floorOn } from '../support/floor';
 import { pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
@@ -26,35 +26,8 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
 
   let serial = 0;
   /** A hire product the catalog announced with this stock (hire gives it generated units), or a kit of parts. */
-  async function hireProduct(stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) {
-    serial += 1;
-    const id = 20_000 + serial;
-    await floor.mirror.save(
-      {
-        id,
-        slug: `cdj-${serial}`,
-        name: `CDJ ${serial}`,
-        categoryId: 1,
-        pricePence: 0,
-        stock,
-        isHireItem: true,
-        imageUrl: null,
-        isLargeHeavy: false,
-        customShippingCostPence: null,
-        hirePriceDailyPence: 4500,
-        hirePriceWeeklyPence: 15000,
-        hirePriceMonthlyPence: null,
-        turnaroundDays: 1,
-        deliveryPricePence: null,
-        installationPricePence: null,
-        securityDepositPence: 5000,
-        hireFleetUnits: null,
-        kitParts,
-      },
-      1,
-    );
-    return id;
-  }
+  const hireProduct = (stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) =>
+    announcedHireProduct(floor, 20_000 + ++serial, stock, kitParts);
 
   const view = async (productId: number) => (await replica().models.ProductView.findOne({ id: productId }).lean())!;
   const freeOf = async (productId: number) =>
