@@ -1,4 +1,4 @@
-import { hireDaySheetSchema, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
+import { hireDaySheetSchema, listCeiling, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import { DAY_MS } from '../domain/availability';
 import { addDays, dayStart } from '../domain/quote-draft';
@@ -9,11 +9,12 @@ import { productViewsWithParts } from './product-views';
 /** Bookings on the warehouse floor's sheet: confirmed (units to go out) or out (units to come back). */
 const ON_THE_FLOOR: readonly HireQuoteStage[] = ['confirmed', 'out'];
 
-/** A booking on the sheet: its lines and the units dispatched on it, named. */
+/** A booking on the sheet: its lines, named, and the tags of the units dispatched on it, out and back. */
 export interface SheetBooking {
   quote: Quote;
   lines: Array<{ productId: number; name: string; quantity: number }>;
-  units: Array<{ tag: string; productId: number; name: string; back: boolean }>;
+  unitsOut: string[];
+  unitsBack: string[];
 }
 
 /** One UK day of the sheet: the bookings starting (going out) and ending (coming back) that day. */
@@ -54,17 +55,18 @@ export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () =>
       const sheet = (quote: Quote): SheetBooking => ({
         quote,
         lines: quote.items.map((i) => ({ productId: i.productId, name: nameOf(i.productId), quantity: i.quantity })),
-        units: quote.units.map((u) => ({
-          tag: u.tag,
-          productId: u.productId,
-          name: nameOf(u.productId),
-          back: !!u.returnedAt,
-        })),
+        unitsOut: quote.units.filter((u) => !u.returnedAt).map((u) => u.tag),
+        unitsBack: quote.units.filter((u) => u.returnedAt).map((u) => u.tag),
       });
+      const on = (quotes: Quote[], field: 'startDate' | 'endDate', d: string) =>
+        quotes
+          .filter((q) => ukCalendarDay(q[field]) === d)
+          .slice(0, listCeiling('HireSheetDay', 'goingOut'))
+          .map(sheet);
       return days.map((d) => ({
         day: d,
-        goingOut: starting.filter((q) => ukCalendarDay(q.startDate) === d).map(sheet),
-        comingBack: ending.filter((q) => ukCalendarDay(q.endDate) === d).map(sheet),
+        goingOut: on(starting, 'startDate', d),
+        comingBack: on(ending, 'endDate', d),
       }));
     },
   };

@@ -1,4 +1,4 @@
-import { PLANNING_DAYS, hirePlanningCellSchema, hirePlanningSchema, ukCalendarDay } from '@shop/contracts';
+import { PLANNING_DAYS, hirePlanningCellSchema, hirePlanningSchema, listCeiling, ukCalendarDay } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Held } from '../domain/availability';
 import { daysFrom } from '../domain/day-availability';
@@ -59,6 +59,7 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
       const products = await ProductView.find({ isHireItem: true, deleted: false })
         .select(PLANNED_FIELDS)
         .sort({ name: 1, id: 1 })
+        .limit(listCeiling('HirePlanning', 'rows'))
         .lean<PlannedProduct[]>();
       const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addDays(first, PLANNING_DAYS)));
       return { days, rows: planningRows(products, holdsOf, days) };
@@ -79,6 +80,7 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
       const quotes = await Quote.find({ id: { $in: [...quantities.keys()] } })
         .select(BOOKING_FIELDS)
         .sort({ startDate: 1, id: 1 })
+        .limit(listCeiling('Query', 'hirePlanningBookings'))
         .lean<Quote[]>();
       return quotes.map((quote) => ({
         id: quote.id,

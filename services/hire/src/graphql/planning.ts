@@ -31,7 +31,7 @@ const toCellBookingDto = (booking: CellBooking): HirePlanningBooking => ({
   stage: booking.stage,
 });
 
-const toSheetBookingDto = ({ quote, lines, units }: SheetBooking): HireSheetBooking => ({
+const toSheetBookingDto = ({ quote, lines, unitsOut, unitsBack }: SheetBooking): HireSheetBooking => ({
   quoteId: quote.id,
   number: quote.number,
   stage: quote.stage,
@@ -47,7 +47,8 @@ const toSheetBookingDto = ({ quote, lines, units }: SheetBooking): HireSheetBook
   deliveryPostalCode: quote.deliveryPostalCode,
   additionalNotes: quote.additionalNotes,
   lines,
-  units,
+  unitsOut,
+  unitsBack,
 });
 
 const toSheetDayDto = (day: SheetDay): HireSheetDay => ({

@@ -548,7 +548,10 @@ export type HireSheetBooking = {
   quoteId: Scalars['Int']['output'];
   stage: HireQuoteStage;
   startDate: Scalars['String']['output'];
-  units: Array<HireSheetUnit>;
+  /** Asset tags of the units that have come back. */
+  unitsBack: Array<Scalars['String']['output']>;
+  /** Asset tags of the units dispatched on it and not yet back. */
+  unitsOut: Array<Scalars['String']['output']>;
 };
 
 /** One UK day of the day sheet: bookings starting (going out) and ending (coming back). */
@@ -565,16 +568,6 @@ export type HireSheetLine = {
   name: Scalars['String']['output'];
   productId: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
-};
-
-/** A unit dispatched on a booking on the day sheet. */
-export type HireSheetUnit = {
-  __typename?: 'HireSheetUnit';
-  /** Whether it has come back. */
-  back: Scalars['Boolean']['output'];
-  name: Scalars['String']['output'];
-  productId: Scalars['Int']['output'];
-  tag: Scalars['String']['output'];
 };
 
 /** A physical unit of a hire product (admin only). */
@@ -987,7 +980,6 @@ export type ResolversTypes = {
   HireSheetBooking: ResolverTypeWrapper<HireSheetBooking>;
   HireSheetDay: ResolverTypeWrapper<HireSheetDay>;
   HireSheetLine: ResolverTypeWrapper<HireSheetLine>;
-  HireSheetUnit: ResolverTypeWrapper<HireSheetUnit>;
   HireUnit: ResolverTypeWrapper<HireUnit>;
   HireUnitReturnInput: HireUnitReturnInput;
   HireUnitsInput: HireUnitsInput;
@@ -1046,7 +1038,6 @@ export type ResolversParentTypes = {
   HireSheetBooking: HireSheetBooking;
   HireSheetDay: HireSheetDay;
   HireSheetLine: HireSheetLine;
-  HireSheetUnit: HireSheetUnit;
   HireUnit: HireUnit;
   HireUnitReturnInput: HireUnitReturnInput;
   HireUnitsInput: HireUnitsInput;
@@ -1457,7 +1448,8 @@ export type HireSheetBookingResolvers<
   quoteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  units?: Resolver<Array<ResolversTypes['HireSheetUnit']>, ParentType, ContextType>;
+  unitsBack?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unitsOut?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HireSheetDayResolvers<
@@ -1476,16 +1468,6 @@ export type HireSheetLineResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type HireSheetUnitResolvers<
-  ContextType = HireContext,
-  ParentType extends ResolversParentTypes['HireSheetUnit'] = ResolversParentTypes['HireSheetUnit'],
-> = {
-  back?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type HireUnitResolvers<
@@ -1721,7 +1703,6 @@ export type Resolvers<ContextType = HireContext> = {
   HireSheetBooking?: HireSheetBookingResolvers<ContextType>;
   HireSheetDay?: HireSheetDayResolvers<ContextType>;
   HireSheetLine?: HireSheetLineResolvers<ContextType>;
-  HireSheetUnit?: HireSheetUnitResolvers<ContextType>;
   HireUnit?: HireUnitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OvercommitOverride?: OvercommitOverrideResolvers<ContextType>;
