@@ -25,13 +25,16 @@ const BOOKING_FIELDS = { id: 1, number: 1, customerName: 1, startDate: 1, endDat
 
 /** The hire desk's planning timeline and the bookings behind each of its cells (admin only). */
 export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireModels, clock: () => Date) {
-  /** Approved bookings with a line of one of these kits whose dates touch [from, to). */
+  /**
+   * Bookings (confirmed or out: the approved quotes) with a line of one of these kits whose dates
+   * touch [from, to); by stage and end, which the quotes' index on both narrows.
+   */
   const kitBookings = (kitIds: number[], from: Date, to: Date) =>
     Quote.find({
-      status: 'approved',
-      'items.productId': { $in: kitIds },
-      startDate: { $lt: to },
+      stage: { $in: ['confirmed', 'out'] },
       endDate: { $gt: from },
+      startDate: { $lt: to },
+      'items.productId': { $in: kitIds },
     })
       .select(BOOKING_FIELDS)
       .lean<Quote[]>();
