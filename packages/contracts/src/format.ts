@@ -54,3 +54,12 @@ export function formatDayMonthYear(iso: string): string {
   const [year, month, day] = ukCalendarDay(date).split('-');
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A UK calendar day (YYYY-MM-DD) as a column heading, e.g. Mon 1 Jun (the hire desk's planning timeline). */
+export function formatDayHeading(day: string): string {
+  const date = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ukDaySchema } from './hire-quote-desk';
+import { listCeiling } from './list-sizes';
 
 /** The most days one per-day availability question may cover: two months, what a date picker shows. */
 export const MAX_AVAILABILITY_DAYS = 62;
@@ -58,3 +59,15 @@ export const hireDayAvailabilitySchema = z
   }));
 
 export type HireDayAvailabilityQuery = z.output<typeof hireDayAvailabilitySchema>;
+
+/** The hire desk's planning timeline: eight weeks of UK days from its first. */
+export const PLANNING_DAYS = listCeiling('HirePlanning', 'days');
+
+/** The planning timeline from a UK day (YYYY-MM-DD); today when none is given. */
+export const hirePlanningSchema = z.object({ from: ukDaySchema('from').nullish() });
+
+/** The bookings behind one cell of the timeline: a product on a UK day. */
+export const hirePlanningCellSchema = z.object({ day: ukDaySchema('day') });
+
+/** The day sheet of a UK day (and the next): what goes out and comes back; today when none is given. */
+export const hireDaySheetSchema = z.object({ day: ukDaySchema('day').nullish() });

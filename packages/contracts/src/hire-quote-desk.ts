@@ -34,13 +34,19 @@ const M = HIRE_QUOTE_DESK_MESSAGES;
 /** A quote holds at most this many lines of each kind, as the graph's ceilings say. */
 const MAX_QUOTE_LINES = listCeiling('HireQuoteDraft', 'hireLines');
 
+// Month 13 or day 45 make an invalid Date, whose toISOString throws.
+const isCalendarDay = (day: string): boolean => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+};
+
 /** A UK calendar day, YYYY-MM-DD, that exists (no 31 June). */
 export const ukDaySchema = (field: string) =>
   z
     .string({ error: `${field} ${M.day}` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} ${M.day}`)
-    .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `${field} ${M.day}`);
+    .refine((day) => isCalendarDay(day), `${field} ${M.day}`);
 
 const gbpToPence = (message: string) =>
   z

@@ -28,6 +28,9 @@ export const LIST_SIZES = {
     adminHireQuotes: { max: 200 },
     hireQuoteItems: { max: 20 },
     hireUnits: { max: 2000 },
+    hirePlanningBookings: { max: 200 },
+    // Today and tomorrow.
+    hireDaySheet: { max: 2 },
     emailLog: { max: 200, byDefault: 50 },
     mailchimpLists: { max: 100 },
     mailchimpTags: { max: 100 },
@@ -46,6 +49,11 @@ export const LIST_SIZES = {
   HireBooking: { payments: { max: 50 } },
   HireDayAvailability: { days: { max: 62 } },
   HireFloor: { lines: { max: 20 }, units: { max: 500 } },
+  // Eight weeks (hire-calendar's PLANNING_DAYS), a row per hire product as the admin's table has them.
+  HirePlanning: { days: { max: 56 }, rows: { max: 1000 } },
+  HirePlanningRow: { days: { max: 56 }, shortDays: { max: 56 } },
+  HireSheetDay: { goingOut: { max: 100 }, comingBack: { max: 100 } },
+  HireSheetBooking: { lines: { max: 20 }, unitsOut: { max: 500 }, unitsBack: { max: 500 } },
   OvercommitOverride: { shortfalls: { max: 20 } },
   HireAcceptanceRefusal: { shortfalls: { max: 20 } },
   ProductImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },

@@ -6,3 +6,8 @@ export function ukCalendarDay(date: Date): string {
   ukDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
   return ukDay.format(date);
 }
+
+/** A UK calendar day (YYYY-MM-DD) moved by whole days: calendar arithmetic, so clock changes do not count. */
+export function addUkDays(day: string, days: number): string {
+  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}

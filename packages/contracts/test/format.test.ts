@@ -1,4 +1,5 @@
-import { formatDayMonthYear, formatGBP, formatLongDate, formatShortDate } from '../src/format';
+import { formatDayHeading, formatDayMonthYear, formatGBP, formatLongDate, formatShortDate } from '../src/format';
+import { addUkDays } from '../src/uk-calendar';
 
 describe('formatting for the shop and the admin', () => {
   it('writes money as GBP with two decimals', () => {
@@ -16,8 +17,16 @@ describe('formatting for the shop and the admin', () => {
     expect(formatDayMonthYear('2025-09-04T23:30:00Z')).toBe('05 Sep 2025');
   });
 
+  it('heads a planning day with its weekday and moves days on the calendar across the clock change', () => {
+    expect(formatDayHeading('2027-03-28')).toBe('Sun 28 Mar');
+    expect(formatDayHeading('2027-06-01')).toBe('Tue 1 Jun');
+    expect(addUkDays('2027-03-27', 2)).toBe('2027-03-29');
+    expect(addUkDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+
   it('gives back what is not a date unchanged', () => {
     expect(formatShortDate('not a date')).toBe('not a date');
     expect(formatDayMonthYear('soon')).toBe('soon');
+    expect(formatDayHeading('2027-13-45')).toBe('2027-13-45');
   });
 });

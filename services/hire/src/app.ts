@@ -9,6 +9,7 @@ import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
 import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
+import { planningResolvers } from './graphql/planning';
 import { quoteDeskResolvers } from './graphql/quote-desk';
 import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels } from './models';
@@ -50,8 +51,16 @@ export function createService(config: HireConfig): Service {
     const availability = availabilityResolvers(app);
     const desk = quoteDeskResolvers(app);
     const floor = warehouseFloorResolvers(app, hireClock);
+    const planning = planningResolvers(app);
     const resolvers: Resolvers = {
-      Query: { ...customer.Query, ...admin.Query, ...availability.Query, ...desk.Query, ...floor.Query },
+      Query: {
+        ...customer.Query,
+        ...admin.Query,
+        ...availability.Query,
+        ...desk.Query,
+        ...floor.Query,
+        ...planning.Query,
+      },
       Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
       HireQuote: { ...desk.HireQuote, ...floor.HireQuote },

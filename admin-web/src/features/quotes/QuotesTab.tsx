@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@apollo/client';
 import { Alert, Typography } from 'antd';
 import { serverMessage } from '@shop/web-common';
@@ -9,12 +10,19 @@ import { useQuoteStatusUpdate } from './useQuoteStatusUpdate';
 /** New requests arrive while the tab is open (admin 9). */
 const REFRESH_MS = 30_000;
 
+/** The quote a link opens (`?tab=quotes&quote=<id>`, as the hire planning's bookings link), if any. */
+const linkedQuote = (params: URLSearchParams): number | null => {
+  const id = Number(params.get('quote'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /**
  * Hire quote review (admin 2). The dashboard unmounts this tab when it is hidden, so each opening reloads the list;
  * while open it is refetched every 30 s.
  */
 export function QuotesTab() {
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [searchParams] = useSearchParams();
+  const [openId, setOpenId] = useState<number | null>(() => linkedQuote(searchParams));
   const { changeStatus, updatingId } = useQuoteStatusUpdate();
   const { data, loading, error } = useQuery(ADMIN_HIRE_QUOTES, {
     fetchPolicy: 'cache-and-network',

@@ -28,6 +28,10 @@ type Documents = {
   '\n  mutation RetireHireUnit($tag: String!, $note: String) {\n    retireHireUnit(tag: $tag, note: $note) {\n      ...AdminHireUnit\n    }\n  }\n': typeof types.RetireHireUnitDocument;
   '\n  mutation DispatchHireUnit($id: Int!, $tag: String!) {\n    dispatchHireUnit(id: $id, tag: $tag) {\n      ...AdminHireQuoteDesk\n    }\n  }\n': typeof types.DispatchHireUnitDocument;
   '\n  mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!) {\n    returnHireUnits(id: $id, input: $input) {\n      ...AdminHireQuoteDesk\n    }\n  }\n': typeof types.ReturnHireUnitsDocument;
+  '\n  query HirePlanning($from: String) {\n    hirePlanning(from: $from) {\n      days\n      rows {\n        productId\n        name\n        kit\n        unitsInService\n        days\n        shortDays\n      }\n    }\n  }\n': typeof types.HirePlanningDocument;
+  '\n  query HirePlanningBookings($productId: Int!, $day: String!) {\n    hirePlanningBookings(productId: $productId, day: $day) {\n      quoteId\n      number\n      customerName\n      quantity\n      startDate\n      endDate\n      stage\n    }\n  }\n': typeof types.HirePlanningBookingsDocument;
+  '\n  fragment AdminSheetBooking on HireSheetBooking {\n    quoteId\n    number\n    stage\n    customerName\n    customerPhone\n    customerEmail\n    startDate\n    endDate\n    deliveryRequired\n    installationRequired\n    deliveryAddress\n    deliveryCity\n    deliveryPostalCode\n    additionalNotes\n    lines {\n      productId\n      name\n      quantity\n    }\n    unitsOut\n    unitsBack\n  }\n': typeof types.AdminSheetBookingFragmentDoc;
+  '\n  query HireDaySheet($day: String) {\n    hireDaySheet(day: $day) {\n      day\n      goingOut {\n        ...AdminSheetBooking\n      }\n      comingBack {\n        ...AdminSheetBooking\n      }\n    }\n  }\n': typeof types.HireDaySheetDocument;
   '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.AdminNewsDocument;
   '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.CreateNewsItemDocument;
   '\n  mutation UpdateNewsItem($id: Int!, $input: NewsItemInput!) {\n    updateNewsItem(id: $id, input: $input) {\n      ...AdminNewsFields\n    }\n  }\n': typeof types.UpdateNewsItemDocument;
@@ -104,6 +108,14 @@ const documents: Documents = {
     types.DispatchHireUnitDocument,
   '\n  mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!) {\n    returnHireUnits(id: $id, input: $input) {\n      ...AdminHireQuoteDesk\n    }\n  }\n':
     types.ReturnHireUnitsDocument,
+  '\n  query HirePlanning($from: String) {\n    hirePlanning(from: $from) {\n      days\n      rows {\n        productId\n        name\n        kit\n        unitsInService\n        days\n        shortDays\n      }\n    }\n  }\n':
+    types.HirePlanningDocument,
+  '\n  query HirePlanningBookings($productId: Int!, $day: String!) {\n    hirePlanningBookings(productId: $productId, day: $day) {\n      quoteId\n      number\n      customerName\n      quantity\n      startDate\n      endDate\n      stage\n    }\n  }\n':
+    types.HirePlanningBookingsDocument,
+  '\n  fragment AdminSheetBooking on HireSheetBooking {\n    quoteId\n    number\n    stage\n    customerName\n    customerPhone\n    customerEmail\n    startDate\n    endDate\n    deliveryRequired\n    installationRequired\n    deliveryAddress\n    deliveryCity\n    deliveryPostalCode\n    additionalNotes\n    lines {\n      productId\n      name\n      quantity\n    }\n    unitsOut\n    unitsBack\n  }\n':
+    types.AdminSheetBookingFragmentDoc,
+  '\n  query HireDaySheet($day: String) {\n    hireDaySheet(day: $day) {\n      day\n      goingOut {\n        ...AdminSheetBooking\n      }\n      comingBack {\n        ...AdminSheetBooking\n      }\n    }\n  }\n':
+    types.HireDaySheetDocument,
   '\n  query AdminNews {\n    news {\n      ...AdminNewsFields\n    }\n  }\n': types.AdminNewsDocument,
   '\n  mutation CreateNewsItem($input: NewsItemInput!) {\n    createNewsItem(input: $input) {\n      ...AdminNewsFields\n    }\n  }\n':
     types.CreateNewsItemDocument,
@@ -292,6 +304,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!) {\n    returnHireUnits(id: $id, input: $input) {\n      ...AdminHireQuoteDesk\n    }\n  }\n',
 ): (typeof documents)['\n  mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!) {\n    returnHireUnits(id: $id, input: $input) {\n      ...AdminHireQuoteDesk\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HirePlanning($from: String) {\n    hirePlanning(from: $from) {\n      days\n      rows {\n        productId\n        name\n        kit\n        unitsInService\n        days\n        shortDays\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HirePlanning($from: String) {\n    hirePlanning(from: $from) {\n      days\n      rows {\n        productId\n        name\n        kit\n        unitsInService\n        days\n        shortDays\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HirePlanningBookings($productId: Int!, $day: String!) {\n    hirePlanningBookings(productId: $productId, day: $day) {\n      quoteId\n      number\n      customerName\n      quantity\n      startDate\n      endDate\n      stage\n    }\n  }\n',
+): (typeof documents)['\n  query HirePlanningBookings($productId: Int!, $day: String!) {\n    hirePlanningBookings(productId: $productId, day: $day) {\n      quoteId\n      number\n      customerName\n      quantity\n      startDate\n      endDate\n      stage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminSheetBooking on HireSheetBooking {\n    quoteId\n    number\n    stage\n    customerName\n    customerPhone\n    customerEmail\n    startDate\n    endDate\n    deliveryRequired\n    installationRequired\n    deliveryAddress\n    deliveryCity\n    deliveryPostalCode\n    additionalNotes\n    lines {\n      productId\n      name\n      quantity\n    }\n    unitsOut\n    unitsBack\n  }\n',
+): (typeof documents)['\n  fragment AdminSheetBooking on HireSheetBooking {\n    quoteId\n    number\n    stage\n    customerName\n    customerPhone\n    customerEmail\n    startDate\n    endDate\n    deliveryRequired\n    installationRequired\n    deliveryAddress\n    deliveryCity\n    deliveryPostalCode\n    additionalNotes\n    lines {\n      productId\n      name\n      quantity\n    }\n    unitsOut\n    unitsBack\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireDaySheet($day: String) {\n    hireDaySheet(day: $day) {\n      day\n      goingOut {\n        ...AdminSheetBooking\n      }\n      comingBack {\n        ...AdminSheetBooking\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query HireDaySheet($day: String) {\n    hireDaySheet(day: $day) {\n      day\n      goingOut {\n        ...AdminSheetBooking\n      }\n      comingBack {\n        ...AdminSheetBooking\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

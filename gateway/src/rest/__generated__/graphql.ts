@@ -2247,6 +2247,27 @@ export type FloorHireQuoteFieldsFragment = {
   }>;
 };
 
+export type HireSheetBookingFieldsFragment = {
+  __typename?: 'HireSheetBooking';
+  quoteId: number;
+  number: string | null;
+  stage: HireQuoteStage;
+  customerName: string;
+  customerPhone: string | null;
+  customerEmail: string;
+  startDate: string;
+  endDate: string;
+  deliveryRequired: boolean;
+  installationRequired: boolean;
+  deliveryAddress: string | null;
+  deliveryCity: string | null;
+  deliveryPostalCode: string | null;
+  additionalNotes: string | null;
+  unitsOut: Array<string>;
+  unitsBack: Array<string>;
+  lines: Array<{ __typename?: 'HireSheetLine'; productId: number; name: string; quantity: number }>;
+};
+
 export type HireUnitsQueryVariables = Exact<{
   productId: Scalars['Int']['input'];
 }>;
@@ -2936,6 +2957,99 @@ export type ReturnHireUnitsMutation = {
       };
     }>;
   };
+};
+
+export type HirePlanningQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type HirePlanningQuery = {
+  __typename?: 'Query';
+  hirePlanning: {
+    __typename?: 'HirePlanning';
+    days: Array<string>;
+    rows: Array<{
+      __typename?: 'HirePlanningRow';
+      productId: number;
+      name: string;
+      slug: string;
+      kit: boolean;
+      unitsInService: number;
+      days: Array<number>;
+      shortDays: Array<number>;
+    }>;
+  };
+};
+
+export type HirePlanningBookingsQueryVariables = Exact<{
+  productId: Scalars['Int']['input'];
+  day: Scalars['String']['input'];
+}>;
+
+export type HirePlanningBookingsQuery = {
+  __typename?: 'Query';
+  hirePlanningBookings: Array<{
+    __typename?: 'HirePlanningBooking';
+    quoteId: number;
+    number: string | null;
+    customerName: string;
+    quantity: number;
+    startDate: string;
+    endDate: string;
+    stage: HireQuoteStage;
+  }>;
+};
+
+export type HireDaySheetQueryVariables = Exact<{
+  day?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type HireDaySheetQuery = {
+  __typename?: 'Query';
+  hireDaySheet: Array<{
+    __typename?: 'HireSheetDay';
+    day: string;
+    goingOut: Array<{
+      __typename?: 'HireSheetBooking';
+      quoteId: number;
+      number: string | null;
+      stage: HireQuoteStage;
+      customerName: string;
+      customerPhone: string | null;
+      customerEmail: string;
+      startDate: string;
+      endDate: string;
+      deliveryRequired: boolean;
+      installationRequired: boolean;
+      deliveryAddress: string | null;
+      deliveryCity: string | null;
+      deliveryPostalCode: string | null;
+      additionalNotes: string | null;
+      unitsOut: Array<string>;
+      unitsBack: Array<string>;
+      lines: Array<{ __typename?: 'HireSheetLine'; productId: number; name: string; quantity: number }>;
+    }>;
+    comingBack: Array<{
+      __typename?: 'HireSheetBooking';
+      quoteId: number;
+      number: string | null;
+      stage: HireQuoteStage;
+      customerName: string;
+      customerPhone: string | null;
+      customerEmail: string;
+      startDate: string;
+      endDate: string;
+      deliveryRequired: boolean;
+      installationRequired: boolean;
+      deliveryAddress: string | null;
+      deliveryCity: string | null;
+      deliveryPostalCode: string | null;
+      additionalNotes: string | null;
+      unitsOut: Array<string>;
+      unitsBack: Array<string>;
+      lines: Array<{ __typename?: 'HireSheetLine'; productId: number; name: string; quantity: number }>;
+    }>;
+  }>;
 };
 
 export type CreateHireQuoteMutationVariables = Exact<{
@@ -7362,6 +7476,49 @@ export const FloorHireQuoteFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FloorHireQuoteFieldsFragment, unknown>;
+export const HireSheetBookingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSheetBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSheetBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsBack' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSheetBookingFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -11289,6 +11446,209 @@ export const ReturnHireUnitsDocument = {
     },
   ],
 } as unknown as DocumentNode<ReturnHireUnitsMutation, ReturnHireUnitsMutationVariables>;
+export const HirePlanningDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HirePlanning' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hirePlanning' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'from' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'from' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rows' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitsInService' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'shortDays' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HirePlanningQuery, HirePlanningQueryVariables>;
+export const HirePlanningBookingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HirePlanningBookings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hirePlanningBookings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'productId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'productId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HirePlanningBookingsQuery, HirePlanningBookingsQueryVariables>;
+export const HireDaySheetDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireDaySheet' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireDaySheet' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'day' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'day' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'day' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'goingOut' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSheetBookingFields' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'comingBack' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSheetBookingFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSheetBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSheetBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationRequired' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'additionalNotes' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsOut' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitsBack' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireDaySheetQuery, HireDaySheetQueryVariables>;
 export const CreateHireQuoteDocument = {
   kind: 'Document',
   definitions: [

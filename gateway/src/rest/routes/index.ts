@@ -5,6 +5,7 @@ import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { hireRoutes } from './hire';
 import { hireFloorRoutes } from './hire-floor';
+import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
 import { ordersRoutes } from './orders';
 
@@ -14,7 +15,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   accounts: accountsRoutes,
   cart: cartRoutes,
   orders: ordersRoutes,
-  hire: [...hireRoutes, ...hireFloorRoutes],
+  hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes],
   notify: notifyRoutes,
 };
 

@@ -1,6 +1,7 @@
 import { hireQuoteStatusSchema, type HireQuoteStage, type HireQuoteStatus } from '@shop/contracts';
-import { idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
+import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
+import { unitsStillOut } from '../domain/floor';
 import { bookingOf, draftOf } from '../domain/quote-draft';
 import { latestRevision, toStage } from '../domain/quote-lifecycle';
 import { quoteStatusChanged } from '../events/published';
@@ -42,7 +43,8 @@ function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
  * moves the quote's stage (see stageFor). Approving books the latest revision sent (or the draft,
  * when none was) and commits its units for its dates: CONFLICT naming each short line, unless the
  * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
- * HireQuoteStatusChanged is published, as before stages.
+ * HireQuoteStatusChanged is published, as before stages. While any of a booking's units are out
+ * (partly or wholly dispatched) its status stays: the units come back through a return first.
  */
 export function changeQuoteStatus({ models: { Quote }, quotes, commitments, withLock }: ChangeQuoteStatusDeps) {
   async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
@@ -81,7 +83,11 @@ export function changeQuoteStatus({ models: { Quote }, quotes, commitments, with
     // One status change per quote at a time, so an approval and a release cannot interleave.
     return withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
-      return quote.status === status ? quote : setStatus(quote, status, override, admin.id);
+      if (quote.status === status) return quote;
+      if (unitsStillOut(quote).length > 0) {
+        throw new Conflict('Some of this booking’s units are out; take them back before changing its status', 'status');
+      }
+      return setStatus(quote, status, override, admin.id);
     });
   };
 }

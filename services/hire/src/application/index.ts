@@ -15,11 +15,13 @@ import { availabilityQueries } from './availability-queries';
 import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
+import { daySheetQueries } from './day-sheet-queries';
 import { declineQuote } from './decline-quote';
 import { dispatchUnit } from './dispatch-unit';
 import { importUnits } from './import-units';
 import { lateReturns } from './late-returns';
 import { mirrorProduct } from './mirror-product';
+import { planningQueries } from './planning-queries';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
 import { quietQuotes } from './quiet-quotes';
 import { quoteExpiry } from './quote-expiry';
@@ -94,6 +96,8 @@ export function hireApplication(deps: HireDeps) {
     quotes: quoteQueries(models, settings, linkCheck),
     quotePdf,
     availability: availabilityQueries(models, commitments),
+    planning: planningQueries(models, clock),
+    daySheet: daySheetQueries(models, clock),
   };
 }
 

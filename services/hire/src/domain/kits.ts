@@ -8,6 +8,9 @@ export interface KitPart {
   quantity: number;
 }
 
+// Views mirrored before kits existed have no kitParts (lean reads apply no defaults): not kits.
+export const isKit = (product: { kitParts?: readonly KitPart[] }): boolean => (product.kitParts ?? []).length > 0;
+
 export interface UnitLine {
   productId: number;
   quantity: number;

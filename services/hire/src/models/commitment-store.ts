@@ -9,15 +9,12 @@ import {
   type Shortfall,
 } from '../domain/availability';
 import { freeByDay } from '../domain/day-availability';
-import { expandKitLines, wholeKits, type UnitLine } from '../domain/kits';
+import { expandKitLines, isKit, wholeKits, type UnitLine } from '../domain/kits';
 import { unitsByProduct } from '../domain/quote-rules';
 import type { Commitment, CommitmentLedger } from './commitment-ledger';
 import type { HireModels } from '.';
 import type { HireProductView } from './product-view';
 import type { Quote } from './quote';
-
-// Views mirrored before kits existed have no kitParts (lean reads apply no defaults): not kits.
-const isKit = (product: Pick<HireProductView, 'kitParts'>): boolean => (product.kitParts ?? []).length > 0;
 
 const WRITE_ATTEMPTS = 20;
 

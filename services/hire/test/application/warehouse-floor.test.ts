@@ -1,10 +1,11 @@
 import type { Job, Processor } from 'bullmq';
 import { Conflict, NotFound } from '@shop/kit';
+import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { lateReturns } from '../../src/application/late-returns';
 import type { Quote } from '../../src/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
-import { floorOn } from '../support/floor';
+import { announcedHireProduct, floorOn } from '../support/floor';
 import { pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
@@ -25,35 +26,8 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
 
   let serial = 0;
   /** A hire product the catalog announced with this stock (hire gives it generated units), or a kit of parts. */
-  async function hireProduct(stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) {
-    serial += 1;
-    const id = 20_000 + serial;
-    await floor.mirror.save(
-      {
-        id,
-        slug: `cdj-${serial}`,
-        name: `CDJ ${serial}`,
-        categoryId: 1,
-        pricePence: 0,
-        stock,
-        isHireItem: true,
-        imageUrl: null,
-        isLargeHeavy: false,
-        customShippingCostPence: null,
-        hirePriceDailyPence: 4500,
-        hirePriceWeeklyPence: 15000,
-        hirePriceMonthlyPence: null,
-        turnaroundDays: 1,
-        deliveryPricePence: null,
-        installationPricePence: null,
-        securityDepositPence: 5000,
-        hireFleetUnits: null,
-        kitParts,
-      },
-      1,
-    );
-    return id;
-  }
+  const hireProduct = (stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) =>
+    announcedHireProduct(floor, 20_000 + ++serial, stock, kitParts);
 
   const view = async (productId: number) => (await replica().models.ProductView.findOne({ id: productId }).lean())!;
   const freeOf = async (productId: number) =>
@@ -174,6 +148,32 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.clear({ tag: `H${cdj}-003` }, admin);
       await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow('line is already full');
       await expect(desk.cancel({ id: quote.id }, admin)).rejects.toThrow('Only a confirmed booking');
+    });
+
+    it('refuses every status change while units are out, partly or wholly, and leaves the booking and its units as they were', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      const change = changeQuoteStatus(desk.deps);
+      const refusesAll = async (id: number) => {
+        for (const status of ['pending', 'rejected', 'completed']) {
+          const refused = change({ id, status }, admin);
+          await expect(refused).rejects.toBeInstanceOf(Conflict);
+          await expect(refused).rejects.toThrow(
+            'Some of this booking’s units are out; take them back before changing its status',
+          );
+        }
+      };
+
+      const partly = await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await refusesAll(quote.id);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin);
+      await refusesAll(quote.id);
+
+      const after = (await replica().models.Quote.findOne({ id: quote.id }).lean<Quote>())!;
+      expect(after).toMatchObject({ stage: 'out', status: 'approved', version: partly.version + 1 });
+      expect(await replica().models.Unit.countDocuments({ productId: cdj, state: 'out', quoteId: quote.id })).toBe(2);
+      const held = await replica().commitments.availabilityOf(await view(cdj), { start: june(10), end: june(12) });
+      expect(held.available).toBe(0);
     });
 
     it("sends a kit out as its parts' units, and is out once every part has gone", async () => {

@@ -24,3 +24,37 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
     mirror: mirrorProduct(replica.models, units),
   };
 }
+
+/** A hire product as the catalog announces it with this stock (hire gives it generated units), or a kit of parts. */
+export async function announcedHireProduct(
+  floor: ReturnType<typeof floorOn>,
+  id: number,
+  stock: number,
+  kitParts: Array<{ productId: number; quantity: number }> = [],
+) {
+  await floor.mirror.save(
+    {
+      id,
+      slug: `cdj-${id}`,
+      name: `CDJ ${id}`,
+      categoryId: 1,
+      pricePence: 0,
+      stock,
+      isHireItem: true,
+      imageUrl: null,
+      isLargeHeavy: false,
+      customShippingCostPence: null,
+      hirePriceDailyPence: 4500,
+      hirePriceWeeklyPence: 15000,
+      hirePriceMonthlyPence: null,
+      turnaroundDays: 1,
+      deliveryPricePence: null,
+      installationPricePence: null,
+      securityDepositPence: 5000,
+      hireFleetUnits: null,
+      kitParts,
+    },
+    1,
+  );
+  return id;
+}

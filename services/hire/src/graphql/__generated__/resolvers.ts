@@ -175,6 +175,42 @@ export type HirePeriodCharge = {
   rate: Scalars['Float']['output'];
 };
 
+/** The hire desk's planning timeline: eight weeks of UK days, a row per hire product (name order). */
+export type HirePlanning = {
+  __typename?: 'HirePlanning';
+  /** The UK days, YYYY-MM-DD, the rows' days follow. */
+  days: Array<Scalars['String']['output']>;
+  rows: Array<HirePlanningRow>;
+};
+
+/** A booking behind a cell of the planning timeline. */
+export type HirePlanningBooking = {
+  __typename?: 'HirePlanningBooking';
+  customerName: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  /** Units of the product (or kits) it holds. */
+  quantity: Scalars['Int']['output'];
+  quoteId: Scalars['Int']['output'];
+  stage: HireQuoteStage;
+  startDate: Scalars['String']['output'];
+};
+
+/** One hire product's row of the planning timeline: units committed per day against units in service. */
+export type HirePlanningRow = {
+  __typename?: 'HirePlanningRow';
+  /** Units committed on each of the timeline's days, in order (a one-day hire of the day, turnaround included). */
+  days: Array<Scalars['Int']['output']>;
+  /** A kit: committed counts the kits booked; in service is the whole kits its parts' fleets make up. */
+  kit: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  /** Indexes of the days it is short: committed above in service (for a kit, one of its parts short). */
+  shortDays: Array<Scalars['Int']['output']>;
+  slug: Scalars['String']['output'];
+  unitsInService: Scalars['Int']['output'];
+};
+
 export type HireQuote = {
   __typename?: 'HireQuote';
   /**
@@ -494,6 +530,46 @@ export type HireSettlement = {
   refund: Scalars['Float']['output'];
 };
 
+/** A booking on the day sheet, with what the warehouse needs to send it out or take it back. */
+export type HireSheetBooking = {
+  __typename?: 'HireSheetBooking';
+  additionalNotes?: Maybe<Scalars['String']['output']>;
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  customerPhone?: Maybe<Scalars['String']['output']>;
+  deliveryAddress?: Maybe<Scalars['String']['output']>;
+  deliveryCity?: Maybe<Scalars['String']['output']>;
+  deliveryPostalCode?: Maybe<Scalars['String']['output']>;
+  deliveryRequired: Scalars['Boolean']['output'];
+  endDate: Scalars['String']['output'];
+  installationRequired: Scalars['Boolean']['output'];
+  lines: Array<HireSheetLine>;
+  number?: Maybe<Scalars['String']['output']>;
+  quoteId: Scalars['Int']['output'];
+  stage: HireQuoteStage;
+  startDate: Scalars['String']['output'];
+  /** Asset tags of the units that have come back. */
+  unitsBack: Array<Scalars['String']['output']>;
+  /** Asset tags of the units dispatched on it and not yet back. */
+  unitsOut: Array<Scalars['String']['output']>;
+};
+
+/** One UK day of the day sheet: bookings starting (going out) and ending (coming back). */
+export type HireSheetDay = {
+  __typename?: 'HireSheetDay';
+  comingBack: Array<HireSheetBooking>;
+  day: Scalars['String']['output'];
+  goingOut: Array<HireSheetBooking>;
+};
+
+/** A line of a booking on the day sheet. */
+export type HireSheetLine = {
+  __typename?: 'HireSheetLine';
+  name: Scalars['String']['output'];
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
 /** A physical unit of a hire product (admin only). */
 export type HireUnit = {
   __typename?: 'HireUnit';
@@ -698,6 +774,12 @@ export type Query = {
    * most 62 days), against a quantity (default 1). A range is free exactly when each of its days is.
    */
   hireDayAvailability: HireDayAvailability;
+  /** The day sheet (admin only): what goes out and comes back on day (today by default) and the next day. */
+  hireDaySheet: Array<HireSheetDay>;
+  /** The planning timeline (admin only): 56 UK days from from (YYYY-MM-DD; today by default). */
+  hirePlanning: HirePlanning;
+  /** The bookings behind one cell of the planning timeline: a hire product on a UK day (admin only). */
+  hirePlanningBookings: Array<HirePlanningBooking>;
   /**
    * One quote: for an admin, its signed-in owner, or the holder of the link token the quote email
    * carries (FORBIDDEN when tampered with, CONFLICT once the link has expired).
@@ -725,6 +807,19 @@ export type QueryHireDayAvailabilityArgs = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
   slug: Scalars['String']['input'];
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryHireDaySheetArgs = {
+  day?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryHirePlanningArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QueryHirePlanningBookingsArgs = {
+  day: Scalars['String']['input'];
+  productId: Scalars['Int']['input'];
 };
 
 export type QueryHireQuoteArgs = {
@@ -866,6 +961,9 @@ export type ResolversTypes = {
   HirePaymentInput: HirePaymentInput;
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
+  HirePlanning: ResolverTypeWrapper<HirePlanning>;
+  HirePlanningBooking: ResolverTypeWrapper<HirePlanningBooking>;
+  HirePlanningRow: ResolverTypeWrapper<HirePlanningRow>;
   HireQuote: ResolverTypeWrapper<QuoteAnswer>;
   HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
   HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
@@ -890,6 +988,9 @@ export type ResolversTypes = {
   HireSettings: ResolverTypeWrapper<HireSettings>;
   HireSettingsInput: HireSettingsInput;
   HireSettlement: ResolverTypeWrapper<HireSettlement>;
+  HireSheetBooking: ResolverTypeWrapper<HireSheetBooking>;
+  HireSheetDay: ResolverTypeWrapper<HireSheetDay>;
+  HireSheetLine: ResolverTypeWrapper<HireSheetLine>;
   HireUnit: ResolverTypeWrapper<HireUnit>;
   HireUnitReturnInput: HireUnitReturnInput;
   HireUnitsInput: HireUnitsInput;
@@ -920,6 +1021,9 @@ export type ResolversParentTypes = {
   HirePayment: HirePayment;
   HirePaymentInput: HirePaymentInput;
   HirePeriodCharge: HirePeriodCharge;
+  HirePlanning: HirePlanning;
+  HirePlanningBooking: HirePlanningBooking;
+  HirePlanningRow: HirePlanningRow;
   HireQuote: QuoteAnswer;
   HireQuoteAcceptance: HireQuoteAcceptance;
   HireQuoteDecline: HireQuoteDecline;
@@ -942,6 +1046,9 @@ export type ResolversParentTypes = {
   HireSettings: HireSettings;
   HireSettingsInput: HireSettingsInput;
   HireSettlement: HireSettlement;
+  HireSheetBooking: HireSheetBooking;
+  HireSheetDay: HireSheetDay;
+  HireSheetLine: HireSheetLine;
   HireUnit: HireUnit;
   HireUnitReturnInput: HireUnitReturnInput;
   HireUnitsInput: HireUnitsInput;
@@ -1083,6 +1190,40 @@ export type HirePeriodChargeResolvers<
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['HirePeriod'], ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HirePlanningResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePlanning'] = ResolversParentTypes['HirePlanning'],
+> = {
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['HirePlanningRow']>, ParentType, ContextType>;
+};
+
+export type HirePlanningBookingResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePlanningBooking'] = ResolversParentTypes['HirePlanningBooking'],
+> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HirePlanningRowResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePlanningRow'] = ResolversParentTypes['HirePlanningRow'],
+> = {
+  days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  kit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsInService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type HireQuoteResolvers<
@@ -1299,6 +1440,47 @@ export type HireSettlementResolvers<
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type HireSheetBookingResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireSheetBooking'] = ResolversParentTypes['HireSheetBooking'],
+> = {
+  additionalNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryPostalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  installationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['HireSheetLine']>, ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitsBack?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unitsOut?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type HireSheetDayResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireSheetDay'] = ResolversParentTypes['HireSheetDay'],
+> = {
+  comingBack?: Resolver<Array<ResolversTypes['HireSheetBooking']>, ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goingOut?: Resolver<Array<ResolversTypes['HireSheetBooking']>, ParentType, ContextType>;
+};
+
+export type HireSheetLineResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireSheetLine'] = ResolversParentTypes['HireSheetLine'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HireUnitResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireUnit'] = ResolversParentTypes['HireUnit'],
@@ -1453,6 +1635,19 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHireDayAvailabilityArgs, 'slug'>
   >;
+  hireDaySheet?: Resolver<
+    Array<ResolversTypes['HireSheetDay']>,
+    ParentType,
+    ContextType,
+    Partial<QueryHireDaySheetArgs>
+  >;
+  hirePlanning?: Resolver<ResolversTypes['HirePlanning'], ParentType, ContextType, Partial<QueryHirePlanningArgs>>;
+  hirePlanningBookings?: Resolver<
+    Array<ResolversTypes['HirePlanningBooking']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryHirePlanningBookingsArgs, 'day' | 'productId'>
+  >;
   hireQuote?: Resolver<ResolversTypes['HireQuote'], ParentType, ContextType, RequireFields<QueryHireQuoteArgs, 'id'>>;
   hireQuoteItems?: Resolver<
     Array<ResolversTypes['HireQuoteItem']>,
@@ -1505,6 +1700,9 @@ export type Resolvers<ContextType = HireContext> = {
   HireFloorLine?: HireFloorLineResolvers<ContextType>;
   HirePayment?: HirePaymentResolvers<ContextType>;
   HirePeriodCharge?: HirePeriodChargeResolvers<ContextType>;
+  HirePlanning?: HirePlanningResolvers<ContextType>;
+  HirePlanningBooking?: HirePlanningBookingResolvers<ContextType>;
+  HirePlanningRow?: HirePlanningRowResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
   HireQuoteAcceptance?: HireQuoteAcceptanceResolvers<ContextType>;
   HireQuoteDecline?: HireQuoteDeclineResolvers<ContextType>;
@@ -1519,6 +1717,9 @@ export type Resolvers<ContextType = HireContext> = {
   HireRateOverrides?: HireRateOverridesResolvers<ContextType>;
   HireSettings?: HireSettingsResolvers<ContextType>;
   HireSettlement?: HireSettlementResolvers<ContextType>;
+  HireSheetBooking?: HireSheetBookingResolvers<ContextType>;
+  HireSheetDay?: HireSheetDayResolvers<ContextType>;
+  HireSheetLine?: HireSheetLineResolvers<ContextType>;
   HireUnit?: HireUnitResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   OvercommitOverride?: OvercommitOverrideResolvers<ContextType>;

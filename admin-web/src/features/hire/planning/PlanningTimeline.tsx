@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client';
+import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
+import { addUkDays, formatDayHeading, formatDayMonthYear } from '@shop/contracts';
+import { serverMessage } from '@shop/web-common';
+import { HIRE_PLANNING, type PlanningRow } from '../../../graphql/hirePlanning';
+import { PlanningDayDrawer } from './PlanningDayDrawer';
+import './planning.css';
+
+/** How far the earlier / later buttons move the timeline. */
+const STEP_DAYS = 28;
+
+const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
+
+/** A day's cell: committed / in service; red when short, amber when every unit is committed. */
+function cellState(row: PlanningRow, index: number): 'short' | 'full' | 'idle' | 'free' {
+  const committed = row.days[index];
+  if (row.shortDays.includes(index)) return 'short';
+  if (committed === 0) return 'idle';
+  return committed >= row.unitsInService ? 'full' : 'free';
+}
+
+interface OpenCell {
+  row: PlanningRow;
+  day: string;
+}
+
+/**
+ * Eight weeks of every hire product's units committed per day against its units in service; a
+ * click on a day opens the bookings behind it.
+ */
+export function PlanningTimeline() {
+  const [from, setFrom] = useState<string | null>(null);
+  const [open, setOpen] = useState<OpenCell | null>(null);
+  const { data, loading, error } = useQuery(HIRE_PLANNING, {
+    variables: { from },
+    fetchPolicy: 'cache-and-network',
+  });
+  const planning = data?.hirePlanning;
+  const first = planning?.days[0];
+
+  return (
+    <section data-testid="hire-planning">
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Button disabled={!first} onClick={() => first && setFrom(addUkDays(first, -STEP_DAYS))}>
+          Earlier
+        </Button>
+        <Button onClick={() => setFrom(null)}>Today</Button>
+        <Button disabled={!first} onClick={() => first && setFrom(addUkDays(first, STEP_DAYS))}>
+          Later
+        </Button>
+        {planning && (
+          <Typography.Text type="secondary">
+            {formatDayMonthYear(`${planning.days[0]}T12:00:00Z`)} to{' '}
+            {formatDayMonthYear(`${planning.days.at(-1)}T12:00:00Z`)}
+          </Typography.Text>
+        )}
+        <Tag color="red">Short: more committed than in service</Tag>
+        <Tag color="orange">Every unit committed</Tag>
+      </Space>
+      {error && (
+        <Alert type="error" showIcon message="Failed to load the planning" description={serverMessage(error)} />
+      )}
+      {!planning && loading && <Spin />}
+      {planning && (
+        <div className="planning-scroll">
+          <table className="planning-grid" data-testid="planning-grid">
+            <thead>
+              <tr>
+                <th className="planning-product" scope="col">
+                  Product (in service)
+                </th>
+                {planning.days.map((day) => (
+                  <th key={day} scope="col" className={isMonday(day) ? 'week-start' : undefined}>
+                    {formatDayHeading(day)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {planning.rows.map((row) => (
+                <tr key={row.productId} data-testid="planning-row" data-product-id={row.productId}>
+                  <th className="planning-product" scope="row">
+                    {row.name} ({row.unitsInService}){row.kit && <Tag style={{ marginLeft: 6 }}>Kit</Tag>}
+                  </th>
+                  {planning.days.map((day, i) => {
+                    const state = cellState(row, i);
+                    const figure = `${row.days[i]}/${row.unitsInService}`;
+                    return (
+                      <td key={day} className={isMonday(day) ? 'week-start' : undefined}>
+                        <button
+                          type="button"
+                          className={`planning-cell is-${state}`}
+                          data-testid="planning-cell"
+                          data-day={day}
+                          data-state={state}
+                          aria-label={`${row.name} on ${formatDayHeading(day)}: ${figure}${state === 'short' ? ', short' : ''}`}
+                          onClick={() => setOpen({ row, day })}
+                        >
+                          {figure}
+                        </button>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {open && <PlanningDayDrawer product={open.row} day={open.day} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}

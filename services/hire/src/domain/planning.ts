@@ -1,0 +1,105 @@
+import { overlaps, type Held } from './availability';
+import { committedByDay, oneDayRange } from './day-availability';
+import { isKit, wholeKits, type KitPart } from './kits';
+
+/**
+ * The hire desk's planning timeline (pure): per hire product, the units committed on each UK day
+ * against the units in service, and the days it is short. Equipment reads its commitment ledger
+ * with the same sweep as the per-day availability, so a day's committed figure is exactly what
+ * `hireDayAvailability` implies (free = in service − committed). A kit has no units of its own:
+ * its row counts the kits booked on each day (its bookings' dates, no turnaround: its parts' rows
+ * carry theirs), its units in service are the whole kits its parts' fleets make up, and it is
+ * short on a day exactly when one of its parts is.
+ */
+export interface PlannedProduct {
+  id: number;
+  name: string;
+  slug: string;
+  /** Units in service (for a kit, unused: its parts' fleets decide). */
+  stock: number;
+  turnaroundDays: number;
+  kitParts: readonly KitPart[];
+}
+
+export interface PlanningRow {
+  productId: number;
+  name: string;
+  slug: string;
+  kit: boolean;
+  unitsInService: number;
+  /** Committed per day, in the order of the timeline's days. */
+  committed: number[];
+  /** Indexes of the days it is short (committed above in service; for a kit, a part short). */
+  shortDays: number[];
+}
+
+/** Holds of a kit's own bookings: each booking's kit line over its dates. */
+export function kitHolds(
+  kitId: number,
+  bookings: ReadonlyArray<{
+    id: number;
+    startDate: Date;
+    endDate: Date;
+    items: ReadonlyArray<{ productId: number; quantity: number }>;
+  }>,
+): Held[] {
+  return bookings.flatMap((booking) => {
+    const quantity = booking.items.filter((i) => i.productId === kitId).reduce((sum, i) => sum + i.quantity, 0);
+    return quantity > 0 ? [{ quoteId: booking.id, start: booking.startDate, end: booking.endDate, quantity }] : [];
+  });
+}
+
+function equipmentRow(product: PlannedProduct, holds: readonly Held[], days: readonly string[]): PlanningRow {
+  const committed = committedByDay(holds, days, product.turnaroundDays);
+  return {
+    productId: product.id,
+    name: product.name,
+    slug: product.slug,
+    kit: false,
+    unitsInService: product.stock,
+    committed,
+    shortDays: committed.flatMap((units, i) => (units > product.stock ? [i] : [])),
+  };
+}
+
+function kitRow(
+  kit: PlannedProduct,
+  holds: readonly Held[],
+  days: readonly string[],
+  rowOf: (productId: number) => PlanningRow | undefined,
+): PlanningRow {
+  const parts = kit.kitParts.map((part) => ({ quantity: part.quantity, row: rowOf(part.productId) }));
+  const short = new Set(parts.flatMap(({ row }) => row?.shortDays ?? []));
+  return {
+    productId: kit.id,
+    name: kit.name,
+    slug: kit.slug,
+    kit: true,
+    // A part the read model lacks has no units.
+    unitsInService: wholeKits(parts.map((p) => ({ quantity: p.quantity, units: p.row?.unitsInService ?? 0 }))),
+    committed: committedByDay(holds, days, 0),
+    shortDays: [...short].sort((a, b) => a - b),
+  };
+}
+
+/**
+ * The timeline's rows for `days`, in the order of `products`. `holdsOf` answers a product's
+ * ledger holds (equipment) or its own bookings' holds (a kit, see `kitHolds`).
+ */
+export function planningRows(
+  products: readonly PlannedProduct[],
+  holdsOf: (productId: number) => readonly Held[],
+  days: readonly string[],
+): PlanningRow[] {
+  const equipment = new Map(
+    products.filter((p) => !isKit(p)).map((p) => [p.id, equipmentRow(p, holdsOf(p.id), days)] as const),
+  );
+  return products.map((p) => equipment.get(p.id) ?? kitRow(p, holdsOf(p.id), days, (partId) => equipment.get(partId)));
+}
+
+/**
+ * The holds behind one cell: those that count towards the product's committed figure on `day`
+ * (a hire of the day, or one ending within the turnaround before it).
+ */
+export const holdsOnDay = (holds: readonly Held[], day: string, turnaroundDays: number): Held[] =>
+  holds.filter((held) => overlaps(held, oneDayRange(day), turnaroundDays));

@@ -1,0 +1,73 @@
+import type { HireApplication } from '../application';
+import type { CellBooking } from '../application/planning-queries';
+import type { SheetBooking, SheetDay } from '../application/day-sheet-queries';
+import type { PlanningRow } from '../domain/planning';
+import type {
+  HirePlanningBooking,
+  HirePlanningRow,
+  HireSheetBooking,
+  HireSheetDay,
+  Resolvers,
+} from './__generated__/resolvers';
+import { actorOf } from './actor';
+
+const toRowDto = (row: PlanningRow): HirePlanningRow => ({
+  productId: row.productId,
+  name: row.name,
+  slug: row.slug,
+  kit: row.kit,
+  unitsInService: row.unitsInService,
+  days: row.committed,
+  shortDays: row.shortDays,
+});
+
+const toCellBookingDto = (booking: CellBooking): HirePlanningBooking => ({
+  quoteId: booking.id,
+  number: booking.number,
+  customerName: booking.customerName,
+  quantity: booking.quantity,
+  startDate: booking.startDate.toISOString(),
+  endDate: booking.endDate.toISOString(),
+  stage: booking.stage,
+});
+
+const toSheetBookingDto = ({ quote, lines, unitsOut, unitsBack }: SheetBooking): HireSheetBooking => ({
+  quoteId: quote.id,
+  number: quote.number,
+  stage: quote.stage,
+  customerName: quote.customerName,
+  customerPhone: quote.customerPhone,
+  customerEmail: quote.customerEmail,
+  startDate: quote.startDate.toISOString(),
+  endDate: quote.endDate.toISOString(),
+  deliveryRequired: quote.deliveryRequired,
+  installationRequired: quote.installationRequired,
+  deliveryAddress: quote.deliveryAddress,
+  deliveryCity: quote.deliveryCity,
+  deliveryPostalCode: quote.deliveryPostalCode,
+  additionalNotes: quote.additionalNotes,
+  lines,
+  unitsOut,
+  unitsBack,
+});
+
+const toSheetDayDto = (day: SheetDay): HireSheetDay => ({
+  day: day.day,
+  goingOut: day.goingOut.map(toSheetBookingDto),
+  comingBack: day.comingBack.map(toSheetBookingDto),
+});
+
+/** The hire desk's planning: the eight-week timeline, the bookings behind a cell, and the day sheet. */
+export function planningResolvers(app: Pick<HireApplication, 'planning' | 'daySheet'>): Pick<Resolvers, 'Query'> {
+  return {
+    Query: {
+      hirePlanning: async (_, args, ctx) => {
+        const grid = await app.planning.grid(args, actorOf(ctx));
+        return { days: grid.days, rows: grid.rows.map(toRowDto) };
+      },
+      hirePlanningBookings: async (_, args, ctx) =>
+        (await app.planning.cellBookings(args, actorOf(ctx))).map(toCellBookingDto),
+      hireDaySheet: async (_, args, ctx) => (await app.daySheet.daySheet(args, actorOf(ctx))).map(toSheetDayDto),
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { freeUnits } from '@shop/contracts';
+import type { Held } from '../src/domain/availability';
+import { daysFrom, freeByDay } from '../src/domain/day-availability';
+import { holdsOnDay, kitHolds, planningRows, type PlannedProduct } from '../src/domain/planning';
+import { dayStart } from '../src/domain/quote-draft';
+
+const held = (quoteId: number, start: Date, end: Date, quantity: number): Held => ({ quoteId, start, end, quantity });
+
+const product = (id: number, stock: number, turnaroundDays = 1, kitParts: PlannedProduct['kitParts'] = []) => ({
+  id,
+  name: `Product ${id}`,
+  slug: `product-${id}`,
+  stock,
+  turnaroundDays,
+  kitParts,
+});
+
+describe('the planning timeline (pure)', () => {
+  // March 2027: the clocks go forward on Sunday 28th. One hire is stored at UK midnight in summer
+  // time (23:00 UTC the day before), as a customer's request stores it; the rest at day starts.
+  const speakerHolds: Held[] = [
+    held(1, dayStart('2027-03-01'), dayStart('2027-03-04'), 2),
+    held(2, dayStart('2027-03-03'), dayStart('2027-03-05'), 2),
+    held(3, new Date('2027-03-28T23:00:00Z'), new Date('2027-03-30T23:00:00Z'), 3),
+  ];
+  const mixerHolds: Held[] = [held(2, dayStart('2027-03-03'), dayStart('2027-03-05'), 1)];
+  const days = daysFrom('2027-02-28', '2027-04-24');
+  const speaker = product(1, 3);
+  const mixer = product(2, 1, 0);
+  // The kit booked on quote 2 holds 2 speakers and the mixer through the parts' ledgers.
+  const kit = product(9, 0, 1, [
+    { productId: 1, quantity: 2 },
+    { productId: 2, quantity: 1 },
+  ]);
+  const booking2 = {
+    id: 2,
+    startDate: dayStart('2027-03-03'),
+    endDate: dayStart('2027-03-05'),
+    items: [{ productId: 9, quantity: 1 }],
+  };
+  const holds = new Map<number, Held[]>([
+    [1, speakerHolds],
+    [2, mixerHolds],
+    [9, kitHolds(9, [booking2])],
+  ]);
+  const rows = planningRows([speaker, mixer, kit], (id) => holds.get(id) ?? [], days);
+  const at = (day: string) => days.indexOf(day);
+
+  it('adds overlapping bookings up with the turnaround, and marks the days committed passes in service', () => {
+    const [speakers] = rows;
+    expect(speakers).toMatchObject({ productId: 1, kit: false, unitsInService: 3 });
+    expect(speakers.committed).toHaveLength(56);
+    // 1st: only hire 1. 3rd: hires 1 and 2 overlap (4 of 3). 4th: hire 1 ends at its start but turns
+    // round for a day, so a one-day hire then still clashes with both. 5th: hire 2 turning round.
+    expect(
+      [at('2027-03-01'), at('2027-03-03'), at('2027-03-04'), at('2027-03-05')].map((i) => speakers.committed[i]),
+    ).toEqual([2, 4, 4, 2]);
+    expect(speakers.committed[at('2027-03-07')]).toBe(0);
+    expect(speakers.shortDays.map((i) => days[i])).toEqual(['2027-03-02', '2027-03-03', '2027-03-04']);
+  });
+
+  it('counts a hire stored at UK midnight in summer time on its UK days across the clock change', () => {
+    const [speakers] = rows;
+    // Hire 3 holds from UK midnight on the 29th (23:00 UTC on the 28th) to UK midnight on the
+    // 31st and turns round until UK midnight on 1 April. A one-day hire of the 27th turns round
+    // until 00:00 UTC on the 29th, an hour into hire 3; one of the 26th ends before it.
+    const span = ['2027-03-26', '2027-03-27', '2027-03-28', '2027-03-31', '2027-04-01'];
+    expect(span.map((d) => speakers.committed[at(d)])).toEqual([0, 3, 3, 3, 0]);
+  });
+
+  it('gives the same committed figure as the per-day availability on every day', () => {
+    for (const row of rows.filter((r) => !r.kit)) {
+      const p = [speaker, mixer].find((x) => x.id === row.productId)!;
+      const free = freeByDay(p.stock, holds.get(p.id)!, days, p.turnaroundDays);
+      expect(row.committed.map((committed) => freeUnits(p.stock, committed))).toEqual(free);
+    }
+  });
+
+  it('shows a kit as the kits booked, its parts making up its units, short when a part is', () => {
+    const kitRow = rows[2];
+    expect(kitRow).toMatchObject({ productId: 9, kit: true, unitsInService: 1 });
+    expect(['2027-03-02', '2027-03-03', '2027-03-04', '2027-03-05'].map((d) => kitRow.committed[at(d)])).toEqual([
+      0, 1, 1, 0,
+    ]);
+    // The mixer is not short (1 of 1); the speakers are, so the kit is too, on the speakers' days.
+    expect(rows[1].shortDays).toEqual([]);
+    expect(kitRow.shortDays).toEqual(rows[0].shortDays);
+    // A part the read model lacks has no units.
+    const orphan = planningRows([product(10, 0, 1, [{ productId: 77, quantity: 1 }])], () => [], days)[0];
+    expect(orphan).toMatchObject({ kit: true, unitsInService: 0, shortDays: [] });
+  });
+
+  it('names the holds behind a cell, turnaround included', () => {
+    expect(holdsOnDay(speakerHolds, '2027-03-04', 1).map((h) => h.quoteId)).toEqual([1, 2]);
+    expect(holdsOnDay(speakerHolds, '2027-03-04', 0).map((h) => h.quoteId)).toEqual([2]);
+    expect(holdsOnDay(speakerHolds, '2027-03-06', 1)).toEqual([]);
+  });
+
+  it("takes a kit's own holds from its bookings' kit lines only", () => {
+    const other = { ...booking2, id: 3, items: [{ productId: 1, quantity: 4 }] };
+    const twice = {
+      ...booking2,
+      id: 4,
+      items: [
+        { productId: 9, quantity: 1 },
+        { productId: 9, quantity: 2 },
+      ],
+    };
+    expect(kitHolds(9, [booking2, other, twice]).map((h) => [h.quoteId, h.quantity])).toEqual([
+      [2, 1],
+      [4, 3],
+    ]);
+  });
+});
