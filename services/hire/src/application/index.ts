@@ -86,7 +86,6 @@ export function hireApplication(deps: HireDeps) {
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
     announceQuiet: quiet.announceQuiet,
-    expireQuote: expiry.expire,
     expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),
