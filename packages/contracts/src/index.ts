@@ -20,6 +20,7 @@ export * from './hire-quote-desk';
 export * from './hire-calendar';
 export * from './hire-quote-document';
 export * from './hire-rates';
+export * from './hire-reminders';
 export * from './hire-units';
 export * from './list-sizes';
 export * from './news';

@@ -67,6 +67,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
+    runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });

@@ -186,6 +186,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2239,6 +2240,7 @@ export type AdminHireSettingsFragment = {
   bookingDepositPercent: number;
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
+  startReminderDaysBefore: number;
 };
 
 export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
@@ -3728,6 +3730,7 @@ export type HireSettingsQuery = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -3746,6 +3749,7 @@ export type SaveHireSettingsMutation = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -4960,6 +4964,7 @@ export const AdminHireSettingsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -10767,6 +10772,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -10824,6 +10830,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },

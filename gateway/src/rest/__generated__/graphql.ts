@@ -186,6 +186,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1843,6 +1844,7 @@ export type HireSettingsFieldsFragment = {
   bookingDepositPercent: number;
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
+  startReminderDaysBefore: number;
 };
 
 export type HireAvailabilityFieldsFragment = {
@@ -5005,6 +5007,7 @@ export type HireSettingsQuery = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -5023,6 +5026,7 @@ export type SaveHireSettingsMutation = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -6044,6 +6048,7 @@ export const HireSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -14773,6 +14778,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -14830,6 +14836,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },

@@ -303,7 +303,7 @@ export const hireRoutes = [
   route({
     method: 'get',
     path: '/api/admin/hire/settings',
-    summary: 'The hire pricing settings',
+    summary: 'The hire settings: pricing and reminders',
     auth: 'admin',
     response: hireSettingsSchema,
     operation: graphql(`
@@ -318,7 +318,7 @@ export const hireRoutes = [
   route({
     method: 'put',
     path: '/api/admin/hire/settings',
-    summary: 'Save the hire pricing settings',
+    summary: 'Save the hire settings: pricing and reminders',
     auth: 'admin',
     body: hireSettingsSchema,
     response: hireSettingsSchema,

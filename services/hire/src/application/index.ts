@@ -12,6 +12,7 @@ import { addUnits } from './add-units';
 import { addQuoteItem } from './add-quote-item';
 import { announceQuote } from './announce-quote';
 import { availabilityQueries } from './availability-queries';
+import { bookingReminders } from './booking-reminders';
 import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
@@ -40,7 +41,7 @@ export interface HireDeps {
   settings: HireSettingsStore;
   units: UnitStore;
   withLock: WithLock;
-  /** Runs the delayed quiet-period checks, quote expiries and late-return checks. */
+  /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
   config: Pick<
@@ -60,6 +61,7 @@ export function hireApplication(deps: HireDeps) {
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
   const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const reminders = bookingReminders(deps);
   const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
@@ -67,10 +69,10 @@ export function hireApplication(deps: HireDeps) {
     createQuote: createQuote({ ...deps, settleLater: quiet.settleLater }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce),
-    changeQuoteStatus: changeQuoteStatus(deps),
+    changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),
     saveQuoteDraft: saveQuoteDraft(deps),
     sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
-    acceptQuote: acceptQuote({ ...deps, linkSecret }),
+    acceptQuote: acceptQuote({ ...deps, linkSecret, remindLater: reminders.remindLater }),
     declineQuote: declineQuote({ ...deps, linkSecret }),
     cancelBooking: cancelBooking(deps),
     recordPayment: recordPayment(deps),
@@ -82,6 +84,7 @@ export function hireApplication(deps: HireDeps) {
     retireUnit: retireUnit(units),
     dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
     flagOverdue: late.flagDue,
+    sendReminders: reminders.sendDue,
     returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,

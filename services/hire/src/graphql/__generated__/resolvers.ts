@@ -458,7 +458,7 @@ export type HireRateOverridesInput = {
   hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** The business's hire pricing settings (admin only). */
+/** The business's hire settings: pricing and reminders (admin only). */
 export type HireSettings = {
   __typename?: 'HireSettings';
   balanceDueDaysBeforeStart: Scalars['Int']['output'];
@@ -467,6 +467,8 @@ export type HireSettings = {
   damageWaiverPercent: Scalars['Float']['output'];
   quoteValidityDays: Scalars['Int']['output'];
   securityDepositPercent: Scalars['Float']['output'];
+  /** The start reminder email goes this many days before a booking's first day (at 9:00 UK time). */
+  startReminderDaysBefore: Scalars['Int']['output'];
   weekendRule: Scalars['Boolean']['output'];
 };
 
@@ -477,6 +479,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -562,7 +565,7 @@ export type Mutation = {
   returnHireUnits: HireQuote;
   /** Saves the desk's draft (admin only; requested or quoted). CONFLICT when expectedVersion is stale. */
   saveHireQuoteDraft: HireQuote;
-  /** Saves the hire pricing settings (admin only). */
+  /** Saves the hire settings: pricing and reminders (admin only). */
   saveHireSettings: HireSettings;
   /**
    * Sends the draft as the next revision (admin only): numbered on first send, valid for the settings'
@@ -694,7 +697,7 @@ export type Query = {
   hireQuote: HireQuote;
   /** A quote's lines: for an admin, its signed-in owner, or the browser holding its token (or token). */
   hireQuoteItems: Array<HireQuoteItem>;
-  /** The hire pricing settings (admin only). */
+  /** The hire settings: pricing and reminders (admin only). */
   hireSettings: HireSettings;
   /** A hire product's units (admin only), retired ones last. */
   hireUnits: Array<HireUnit>;
@@ -1271,6 +1274,7 @@ export type HireSettingsResolvers<
   damageWaiverPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quoteValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   securityDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startReminderDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekendRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
