@@ -18,6 +18,7 @@ export * from './hire-estimate';
 export * from './hire-quote';
 export * from './hire-quote-desk';
 export * from './hire-calendar';
+export * from './hire-calendar-feed';
 export * from './hire-quote-document';
 export * from './hire-rates';
 export * from './hire-reminders';

@@ -7,11 +7,13 @@ import { productHandlers } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
+import { calendarFeedResolvers } from './graphql/calendar-feed';
 import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { quoteDeskResolvers } from './graphql/quote-desk';
 import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels } from './models';
+import { calendarFeedStore } from './models/calendar-feed';
 import { commitmentStore } from './models/commitment-store';
 import { hireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
@@ -37,6 +39,7 @@ export function createService(config: HireConfig): Service {
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
       commitments: commitmentStore(models, withLock),
       settings: hireSettingsStore(models.HireSettings),
+      calendarFeeds: calendarFeedStore(models.CalendarFeed),
       units,
       withLock,
       runtime,
@@ -50,9 +53,17 @@ export function createService(config: HireConfig): Service {
     const availability = availabilityResolvers(app);
     const desk = quoteDeskResolvers(app);
     const floor = warehouseFloorResolvers(app, hireClock);
+    const calendar = calendarFeedResolvers(app);
     const resolvers: Resolvers = {
-      Query: { ...customer.Query, ...admin.Query, ...availability.Query, ...desk.Query, ...floor.Query },
-      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation },
+      Query: {
+        ...customer.Query,
+        ...admin.Query,
+        ...availability.Query,
+        ...desk.Query,
+        ...floor.Query,
+        ...calendar.Query,
+      },
+      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation, ...calendar.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
       HireQuote: { ...desk.HireQuote, ...floor.HireQuote },
       HireQuoteRevision: desk.HireQuoteRevision,

@@ -2249,6 +2249,12 @@ export type FloorHireQuoteFieldsFragment = {
   }>;
 };
 
+export type HireCalendarQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+export type HireCalendarQuery = { __typename?: 'Query'; hireCalendar: string };
+
 export type HireUnitsQueryVariables = Exact<{
   productId: Scalars['Int']['input'];
 }>;
@@ -9931,6 +9937,39 @@ export const JoinWaitlistDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const HireCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireCalendarQuery, HireCalendarQueryVariables>;
 export const HireUnitsDocument = {
   kind: 'Document',
   definitions: [

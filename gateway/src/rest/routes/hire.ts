@@ -357,6 +357,7 @@ export const hireRoutes = [
     query: z.object({ revision: queryDocs.positiveInt.optional(), token: queryDocs.text.optional() }),
     errors: [401, 403, 404, 409],
     responseDescription: 'Q-2026-0042-rev-2.pdf, an application/pdf download',
+    contentType: 'application/pdf',
     operation: graphql(`
       query HireQuotePdf($id: Int!, $token: String, $revision: Int) {
         hireQuote(id: $id, token: $token) {

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { hireRoutes } from './hire';
+import { hireCalendarRoutes } from './hire-calendar';
 import { hireFloorRoutes } from './hire-floor';
 import { notifyRoutes } from './notify';
 import { ordersRoutes } from './orders';
@@ -14,7 +15,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   accounts: accountsRoutes,
   cart: cartRoutes,
   orders: ordersRoutes,
-  hire: [...hireRoutes, ...hireFloorRoutes],
+  hire: [...hireRoutes, ...hireFloorRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
 };
 

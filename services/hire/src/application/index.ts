@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { HireConfig } from '../config';
 import { ukCalendarDay } from '@shop/contracts';
 import type { HireModels } from '../models';
+import type { CalendarFeedStore } from '../models/calendar-feed';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { QuoteStore } from '../models/quote-store';
@@ -13,6 +14,7 @@ import { addQuoteItem } from './add-quote-item';
 import { announceQuote } from './announce-quote';
 import { availabilityQueries } from './availability-queries';
 import { bookingReminders } from './booking-reminders';
+import { calendarFeed } from './calendar-feed';
 import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
@@ -39,6 +41,7 @@ export interface HireDeps {
   quotes: QuoteStore;
   commitments: CommitmentStore;
   settings: HireSettingsStore;
+  calendarFeeds: CalendarFeedStore;
   units: UnitStore;
   withLock: WithLock;
   /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
@@ -77,6 +80,7 @@ export function hireApplication(deps: HireDeps) {
     cancelBooking: cancelBooking(deps),
     recordPayment: recordPayment(deps),
     settings: hireSettings(settings),
+    calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),
     addUnits: addUnits(deps),
     sendUnitToRepair: sendUnitToRepair(units),
