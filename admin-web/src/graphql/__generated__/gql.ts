@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n': typeof types.AdminHireCalendarFeedFragmentDoc;
+  '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.HireCalendarFeedDocument;
+  '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.CreateHireCalendarFeedDocument;
+  '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.RotateHireCalendarFeedDocument;
+  '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.RevokeHireCalendarFeedDocument;
   '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateCategoryDocument;
@@ -77,6 +82,16 @@ type Documents = {
   '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': typeof types.AdminSignOutEverywhereDocument;
 };
 const documents: Documents = {
+  '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n':
+    types.AdminHireCalendarFeedFragmentDoc,
+  '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.HireCalendarFeedDocument,
+  '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.CreateHireCalendarFeedDocument,
+  '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.RotateHireCalendarFeedDocument,
+  '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.RevokeHireCalendarFeedDocument,
   '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
     types.AdminCategoriesDocument,
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n':
@@ -208,6 +223,36 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n',
+): (typeof documents)['\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
