@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
+import { DEFAULT_HIRE_RATE_SETTINGS, DEFAULT_HIRE_SETTINGS } from '@shop/contracts';
 import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
@@ -101,18 +101,25 @@ afterAll(async () => {
 
 describe('hire settings (GET/PUT /api/admin/hire/settings)', () => {
   it('answers the defaults, saves every field checked, and is for the admin only', async () => {
-    expect((await asAdmin().get('/api/admin/hire/settings')).body).toEqual(DEFAULT_HIRE_RATE_SETTINGS);
+    expect((await asAdmin().get('/api/admin/hire/settings')).body).toEqual(DEFAULT_HIRE_SETTINGS);
     const bad = await asAdmin()
       .put('/api/admin/hire/settings')
-      .send({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 120 });
+      .send({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 120 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('bookingDepositPercent: Booking deposit must be from 0 to 100');
+    const noDays = await asAdmin()
+      .put('/api/admin/hire/settings')
+      .send({ ...DEFAULT_HIRE_SETTINGS, startReminderDaysBefore: 0 });
+    expect(noDays.status).toBe(400);
+    expect(noDays.body.message).toBe(
+      'startReminderDaysBefore: Start reminder must be a whole number of days from 1 to 30',
+    );
     const saved = await asAdmin()
       .put('/api/admin/hire/settings')
-      .send({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 30 });
-    expect(saved.body).toEqual({ ...DEFAULT_HIRE_RATE_SETTINGS, bookingDepositPercent: 30 });
+      .send({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
+    expect(saved.body).toEqual({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
     expect((await browser(stack.url, `Bearer ${mintToken('user')}`).get('/api/admin/hire/settings')).status).toBe(403);
-    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_HIRE_RATE_SETTINGS);
+    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_HIRE_SETTINGS);
   });
 });
 

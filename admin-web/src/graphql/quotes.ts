@@ -186,6 +186,7 @@ graphql(`
     bookingDepositPercent
     balanceDueDaysBeforeStart
     quoteValidityDays
+    startReminderDaysBefore
   }
 `);
 

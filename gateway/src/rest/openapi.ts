@@ -86,7 +86,8 @@ export function errorStatuses(route: RestRoute): number[] {
 
 function successResponse(route: RestRoute): JsonSchema {
   const description = route.responseDescription ?? 'OK';
-  if (route.send) return { description, content: { 'text/csv': { schema: { type: 'string' } } } };
+  if (route.send)
+    return { description, content: { [route.contentType ?? 'text/csv']: { schema: { type: 'string' } } } };
   const schema = route.response ? jsonSchema(route.response, 'output') : {};
   return { description, content: { 'application/json': { schema } } };
 }

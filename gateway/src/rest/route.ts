@@ -37,6 +37,8 @@ export interface RestRoute<TData = unknown, TVariables = never> {
   upload?: boolean;
   /** Writes the response itself (file downloads). */
   send?(res: Response, data: TData): void;
+  /** The media type a route that writes its own response answers (default text/csv). */
+  contentType?: string;
   /** The subgraph whose fields the operation uses (set by the route table). */
   subgraph?: string;
 

@@ -22,6 +22,26 @@ const newsItem = z.object({
   isActive: z.boolean(),
 });
 
+/** A booking as its reminders tell the customer of it: its days (UK), lines and delivery details. */
+const bookingReminder = z.object({
+  quoteId: z.number().int(),
+  number: z.string(),
+  userId: z.number().int().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  /** UK days, YYYY-MM-DD. */
+  startDate: z.string(),
+  endDate: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
+  deliveryRequired: z.boolean(),
+  installationRequired: z.boolean(),
+  deliveryAddress: z.string().nullable(),
+  deliveryCity: z.string().nullable(),
+  deliveryPostalCode: z.string().nullable(),
+  /** The hire desk's notes on the booked revision. */
+  notes: z.string().nullable(),
+});
+
 const user = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -278,6 +298,13 @@ export const eventCatalog = {
       dailyLatePence: z.number().int(),
     }),
   },
+  /**
+   * A confirmed booking starts soon (the hire settings' days before its first day): the customer is
+   * reminded of the delivery and installation, or of collecting it, once.
+   */
+  HireBookingStartReminder: { topic: 'hire.quote', data: bookingReminder },
+  /** A booking ends tomorrow: the customer is reminded of the return or the collection, once. */
+  HireBookingEndReminder: { topic: 'hire.quote', data: bookingReminder },
   /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
   HirePaymentRecorded: {
     topic: 'hire.quote',

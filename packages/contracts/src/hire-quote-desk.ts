@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalFlag, optionalText } from './fields';
 import { hirePeriodSchema } from './hire';
 import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
-import type { HireRateSettings, QuoteDiscount } from './hire-rates';
+import type { QuoteDiscount } from './hire-rates';
+import type { HireSettings } from './hire-reminders';
 import { listCeiling } from './list-sizes';
 import { toPence } from './money';
 
@@ -176,7 +177,7 @@ const wholeDays = (field: string, max: number) =>
     .min(0, `${field} must be a whole number of days from 0 to ${max}`)
     .max(max, `${field} must be a whole number of days from 0 to ${max}`);
 
-/** The hire pricing settings as the admin saves them (every field; see DEFAULT_HIRE_RATE_SETTINGS). */
+/** The hire settings as the admin saves them (every field; see DEFAULT_HIRE_SETTINGS). */
 export const hireSettingsSchema = z.object({
   chargeableDaysPerWeek: z
     .number({ error: 'Chargeable days per week must be from 1 to 7' })
@@ -191,4 +192,8 @@ export const hireSettingsSchema = z.object({
     1,
     'Quote validity must be a whole number of days from 1 to 90',
   ),
-}) satisfies z.ZodType<HireRateSettings>;
+  startReminderDaysBefore: wholeDays('Start reminder', 30).min(
+    1,
+    'Start reminder must be a whole number of days from 1 to 30',
+  ),
+}) satisfies z.ZodType<HireSettings>;

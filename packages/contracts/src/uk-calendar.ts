@@ -11,3 +11,16 @@ export function ukCalendarDay(date: Date): string {
 export function addUkDays(day: string, days: number): string {
   return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+let ukHour: Intl.DateTimeFormat | undefined;
+
+/**
+ * The instant a UK wall-clock hour (0 to 23) begins on a UK day (YYYY-MM-DD): an hour before the
+ * same hour in UTC in summer time, the same instant in winter.
+ */
+export function atUkHour(day: string, hour: number): Date {
+  ukHour ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
+  const utc = new Date(`${day}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+  const summer = new Date(utc.getTime() - 3_600_000);
+  return ukCalendarDay(summer) === day && Number(ukHour.format(summer)) === hour ? summer : utc;
+}

@@ -7,12 +7,14 @@ import { productHandlers } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
+import { calendarFeedResolvers } from './graphql/calendar-feed';
 import { hireContext } from './graphql/context';
 import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { planningResolvers } from './graphql/planning';
 import { quoteDeskResolvers } from './graphql/quote-desk';
 import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels } from './models';
+import { calendarFeedStore } from './models/calendar-feed';
 import { commitmentStore } from './models/commitment-store';
 import { hireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
@@ -38,6 +40,7 @@ export function createService(config: HireConfig): Service {
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
       commitments: commitmentStore(models, withLock),
       settings: hireSettingsStore(models.HireSettings),
+      calendarFeeds: calendarFeedStore(models.CalendarFeed),
       units,
       withLock,
       runtime,
@@ -52,6 +55,7 @@ export function createService(config: HireConfig): Service {
     const desk = quoteDeskResolvers(app);
     const floor = warehouseFloorResolvers(app, hireClock);
     const planning = planningResolvers(app);
+    const calendar = calendarFeedResolvers(app);
     const resolvers: Resolvers = {
       Query: {
         ...customer.Query,
@@ -60,8 +64,9 @@ export function createService(config: HireConfig): Service {
         ...desk.Query,
         ...floor.Query,
         ...planning.Query,
+        ...calendar.Query,
       },
-      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation },
+      Mutation: { ...customer.Mutation, ...admin.Mutation, ...desk.Mutation, ...floor.Mutation, ...calendar.Mutation },
       HireQuoteItem: admin.HireQuoteItem,
       HireQuote: { ...desk.HireQuote, ...floor.HireQuote },
       HireQuoteRevision: desk.HireQuoteRevision,
@@ -76,6 +81,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
+    runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
       gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,

@@ -41,6 +41,14 @@ const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: 
     tooltip: 'A sent quote can be accepted this long',
     step: 1,
   },
+  {
+    name: 'startReminderDaysBefore',
+    label: 'Start reminder (days before)',
+    tooltip:
+      'The customer’s reminder with the delivery or collection details goes at 9:00 this many days before the hire ' +
+      'starts; the return reminder goes at 9:00 the day before it ends',
+    step: 1,
+  },
 ];
 
 const rules = Object.fromEntries(NUMBER_FIELDS.map(({ name }) => [name, [zodRule(hireSettingsSchema.shape[name])]]));
@@ -57,13 +65,13 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
   const submit = async (values: Values) => {
     try {
       await save({ variables: { input: values } });
-      notification.success({ message: 'Hire pricing saved' });
+      notification.success({ message: 'Hire settings saved' });
     } catch (err) {
       const fieldError = serverFieldError(err);
       if (fieldError && fieldError.field in values) {
         form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
       }
-      notification.error({ message: 'Failed to save hire pricing', description: serverMessage(err) });
+      notification.error({ message: 'Failed to save hire settings', description: serverMessage(err) });
     }
   };
 
@@ -95,19 +103,19 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
         loading={loading}
         data-testid="save-hire-settings"
       >
-        Save Hire Pricing
+        Save Hire Settings
       </Button>
     </Form>
   );
 }
 
-/** The hire rate engine's settings: what deposits, waivers and quote validity the desk's quotes use. */
+/** The hire settings: the deposits, waivers and quote validity the desk's quotes use, and when reminders go. */
 export function HireSettingsCard() {
   const { data, loading, error } = useQuery(HIRE_SETTINGS);
   return (
-    <Card title="Hire Pricing Settings" data-testid="hire-settings-card" style={{ marginBottom: 24 }}>
+    <Card title="Hire Settings" data-testid="hire-settings-card" style={{ marginBottom: 24 }}>
       {error ? (
-        <Alert type="error" showIcon message="Error loading hire pricing settings" description={serverMessage(error)} />
+        <Alert type="error" showIcon message="Error loading hire settings" description={serverMessage(error)} />
       ) : loading || !data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (

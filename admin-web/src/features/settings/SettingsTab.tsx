@@ -4,6 +4,7 @@ import { serverMessage } from '@shop/web-common';
 import { EMAIL_SETTINGS } from '../../graphql/notify';
 import { EmailSettingsForm } from './EmailSettingsForm';
 import { EmailLogPanel } from './EmailLogPanel';
+import { HireCalendarFeedCard } from './HireCalendarFeedCard';
 import { HireSettingsCard } from './HireSettingsCard';
 
 /** Email notification settings, and below them what was sent with them. */
@@ -14,8 +15,8 @@ export function SettingsTab() {
     <section data-testid="settings-tab">
       <Typography.Title level={3}>Settings</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The mail server the shop sends through, which emails customers get, what those emails say, and how hires are
-        priced.
+        The mail server the shop sends through, which emails customers get, what those emails say, how hires are priced
+        and reminded of, and the hire desk&apos;s calendar.
       </Typography.Paragraph>
       {error ? (
         <Alert
@@ -32,6 +33,7 @@ export function SettingsTab() {
         <EmailSettingsForm state={data.emailSettings} />
       )}
       <HireSettingsCard />
+      <HireCalendarFeedCard />
       <EmailLogPanel />
     </section>
   );

@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n': typeof types.AdminHireCalendarFeedFragmentDoc;
+  '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.HireCalendarFeedDocument;
+  '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.CreateHireCalendarFeedDocument;
+  '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.RotateHireCalendarFeedDocument;
+  '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n': typeof types.RevokeHireCalendarFeedDocument;
   '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n': typeof types.AdminCategoriesDocument;
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n': typeof types.CreateCategoryDocument;
   '\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      id\n    }\n  }\n': typeof types.UpdateCategoryDocument;
@@ -65,7 +70,7 @@ type Documents = {
   '\n  fragment AdminHireQuotePrice on HireQuotePrice {\n    startDate\n    endDate\n    days\n    chargeableDays\n    weekend\n    lines {\n      description\n      productId\n      quantity\n      hirePeriod\n      unitPrice\n      lineTotal\n      breakdown {\n        period\n        count\n        rate\n      }\n      callForPrice\n    }\n    hire\n    fixed\n    discount\n    delivery\n    installation\n    damageWaiver\n    net\n    vat\n    total\n    securityDeposit\n    bookingDeposit\n    callForPrice\n  }\n': typeof types.AdminHireQuotePriceFragmentDoc;
   '\n  fragment AdminHireQuoteRevision on HireQuoteRevision {\n    number\n    revision\n    label\n    sentAt\n    validUntil\n    balanceDueDate\n    notes\n    price {\n      ...AdminHireQuotePrice\n    }\n  }\n': typeof types.AdminHireQuoteRevisionFragmentDoc;
   '\n  fragment AdminHireQuoteDesk on HireQuote {\n    ...AdminHireQuote\n    # Sent back as expectedVersion when saving the draft, so a change made meanwhile is not overwritten.\n    version\n    draft {\n      startDate\n      endDate\n      hireLines {\n        id\n        productId\n        quantity\n        hirePeriod\n        rateOverrides {\n          hirePriceDaily\n          hirePriceWeekly\n          hirePriceMonthly\n        }\n        product {\n          id\n          name\n          slug\n          hirePriceDaily\n          hirePriceWeekly\n          hirePriceMonthly\n        }\n      }\n      fixedLines {\n        id\n        description\n        quantity\n        unitPrice\n      }\n      discount {\n        kind\n        percent\n        amount\n      }\n      damageWaiver\n      notes\n    }\n    price {\n      ...AdminHireQuotePrice\n    }\n    revisions {\n      ...AdminHireQuoteRevision\n    }\n    latestRevision {\n      ...AdminHireQuoteRevision\n    }\n    acceptance {\n      name\n      at\n      revision\n      ip\n    }\n    acceptanceRefused {\n      at\n      revision\n      shortfalls {\n        productId\n        name\n        requested\n        available\n      }\n    }\n    decline {\n      reason\n      at\n    }\n    booking {\n      total\n      depositDue\n      paid\n      balance\n      balanceDueDate\n      payments {\n        id\n        kind\n        method\n        amount\n        reference\n        at\n      }\n    }\n    cancellation {\n      reason\n      at\n      band\n      fee\n      refund\n      owed\n    }\n    floor {\n      ...AdminHireFloor\n    }\n  }\n': typeof types.AdminHireQuoteDeskFragmentDoc;
-  '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n  }\n': typeof types.AdminHireSettingsFragmentDoc;
+  '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n    startReminderDaysBefore\n  }\n': typeof types.AdminHireSettingsFragmentDoc;
   '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.AdminHireQuotesDocument;
   '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n': typeof types.HireQuoteItemsDocument;
   '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.UpdateHireQuoteStatusDocument;
@@ -81,6 +86,16 @@ type Documents = {
   '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': typeof types.AdminSignOutEverywhereDocument;
 };
 const documents: Documents = {
+  '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n':
+    types.AdminHireCalendarFeedFragmentDoc,
+  '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.HireCalendarFeedDocument,
+  '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.CreateHireCalendarFeedDocument,
+  '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.RotateHireCalendarFeedDocument,
+  '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n':
+    types.RevokeHireCalendarFeedDocument,
   '\n  query AdminCategories {\n    categories {\n      id\n      name\n      slug\n      description\n      parentId\n    }\n  }\n':
     types.AdminCategoriesDocument,
   '\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      id\n    }\n  }\n':
@@ -179,7 +194,7 @@ const documents: Documents = {
     types.AdminHireQuoteRevisionFragmentDoc,
   '\n  fragment AdminHireQuoteDesk on HireQuote {\n    ...AdminHireQuote\n    # Sent back as expectedVersion when saving the draft, so a change made meanwhile is not overwritten.\n    version\n    draft {\n      startDate\n      endDate\n      hireLines {\n        id\n        productId\n        quantity\n        hirePeriod\n        rateOverrides {\n          hirePriceDaily\n          hirePriceWeekly\n          hirePriceMonthly\n        }\n        product {\n          id\n          name\n          slug\n          hirePriceDaily\n          hirePriceWeekly\n          hirePriceMonthly\n        }\n      }\n      fixedLines {\n        id\n        description\n        quantity\n        unitPrice\n      }\n      discount {\n        kind\n        percent\n        amount\n      }\n      damageWaiver\n      notes\n    }\n    price {\n      ...AdminHireQuotePrice\n    }\n    revisions {\n      ...AdminHireQuoteRevision\n    }\n    latestRevision {\n      ...AdminHireQuoteRevision\n    }\n    acceptance {\n      name\n      at\n      revision\n      ip\n    }\n    acceptanceRefused {\n      at\n      revision\n      shortfalls {\n        productId\n        name\n        requested\n        available\n      }\n    }\n    decline {\n      reason\n      at\n    }\n    booking {\n      total\n      depositDue\n      paid\n      balance\n      balanceDueDate\n      payments {\n        id\n        kind\n        method\n        amount\n        reference\n        at\n      }\n    }\n    cancellation {\n      reason\n      at\n      band\n      fee\n      refund\n      owed\n    }\n    floor {\n      ...AdminHireFloor\n    }\n  }\n':
     types.AdminHireQuoteDeskFragmentDoc,
-  '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n  }\n':
+  '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n    startReminderDaysBefore\n  }\n':
     types.AdminHireSettingsFragmentDoc,
   '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n':
     types.AdminHireQuotesDocument,
@@ -220,6 +235,36 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n',
+): (typeof documents)['\n  fragment AdminHireCalendarFeed on HireCalendarFeed {\n    active\n    issuedAt\n    path\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  query HireCalendarFeed {\n    hireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateHireCalendarFeed {\n    createHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation RotateHireCalendarFeed {\n    rotateHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n',
+): (typeof documents)['\n  mutation RevokeHireCalendarFeed {\n    revokeHireCalendarFeed {\n      ...AdminHireCalendarFeed\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -530,8 +575,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n  }\n',
-): (typeof documents)['\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n  }\n'];
+  source: '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n    startReminderDaysBefore\n  }\n',
+): (typeof documents)['\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n    startReminderDaysBefore\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -186,6 +186,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -307,6 +308,56 @@ export type WaitlistInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   interests?: InputMaybe<Scalars['String']['input']>;
   marketingConsent?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AdminHireCalendarFeedFragment = {
+  __typename?: 'HireCalendarFeed';
+  active: boolean;
+  issuedAt: string | null;
+  path: string | null;
+};
+
+export type HireCalendarFeedQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HireCalendarFeedQuery = {
+  __typename?: 'Query';
+  hireCalendarFeed: { __typename?: 'HireCalendarFeed'; active: boolean; issuedAt: string | null; path: string | null };
+};
+
+export type CreateHireCalendarFeedMutationVariables = Exact<{ [key: string]: never }>;
+
+export type CreateHireCalendarFeedMutation = {
+  __typename?: 'Mutation';
+  createHireCalendarFeed: {
+    __typename?: 'HireCalendarFeed';
+    active: boolean;
+    issuedAt: string | null;
+    path: string | null;
+  };
+};
+
+export type RotateHireCalendarFeedMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RotateHireCalendarFeedMutation = {
+  __typename?: 'Mutation';
+  rotateHireCalendarFeed: {
+    __typename?: 'HireCalendarFeed';
+    active: boolean;
+    issuedAt: string | null;
+    path: string | null;
+  };
+};
+
+export type RevokeHireCalendarFeedMutationVariables = Exact<{ [key: string]: never }>;
+
+export type RevokeHireCalendarFeedMutation = {
+  __typename?: 'Mutation';
+  revokeHireCalendarFeed: {
+    __typename?: 'HireCalendarFeed';
+    active: boolean;
+    issuedAt: string | null;
+    path: string | null;
+  };
 };
 
 export type AdminCategoriesQueryVariables = Exact<{ [key: string]: never }>;
@@ -2356,6 +2407,7 @@ export type AdminHireSettingsFragment = {
   bookingDepositPercent: number;
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
+  startReminderDaysBefore: number;
 };
 
 export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
@@ -3845,6 +3897,7 @@ export type HireSettingsQuery = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -3863,6 +3916,7 @@ export type SaveHireSettingsMutation = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -3877,6 +3931,24 @@ export type AdminSignOutEverywhereMutationVariables = Exact<{ [key: string]: nev
 
 export type AdminSignOutEverywhereMutation = { __typename?: 'Mutation'; signOutEverywhere: boolean };
 
+export const AdminHireCalendarFeedFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireCalendarFeed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireCalendarFeed' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminHireCalendarFeedFragment, unknown>;
 export const AdminProductFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5131,11 +5203,156 @@ export const AdminHireSettingsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<AdminHireSettingsFragment, unknown>;
+export const HireCalendarFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireCalendarFeed' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireCalendarFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireCalendarFeed' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireCalendarFeed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireCalendarFeed' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireCalendarFeedQuery, HireCalendarFeedQueryVariables>;
+export const CreateHireCalendarFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateHireCalendarFeed' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createHireCalendarFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireCalendarFeed' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireCalendarFeed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireCalendarFeed' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateHireCalendarFeedMutation, CreateHireCalendarFeedMutationVariables>;
+export const RotateHireCalendarFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RotateHireCalendarFeed' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rotateHireCalendarFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireCalendarFeed' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireCalendarFeed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireCalendarFeed' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RotateHireCalendarFeedMutation, RotateHireCalendarFeedMutationVariables>;
+export const RevokeHireCalendarFeedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RevokeHireCalendarFeed' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'revokeHireCalendarFeed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireCalendarFeed' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminHireCalendarFeed' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireCalendarFeed' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'active' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'issuedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'path' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RevokeHireCalendarFeedMutation, RevokeHireCalendarFeedMutationVariables>;
 export const AdminCategoriesDocument = {
   kind: 'Document',
   definitions: [
@@ -11173,6 +11390,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -11230,6 +11448,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },

@@ -186,6 +186,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1843,6 +1844,7 @@ export type HireSettingsFieldsFragment = {
   bookingDepositPercent: number;
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
+  startReminderDaysBefore: number;
 };
 
 export type HireAvailabilityFieldsFragment = {
@@ -2267,6 +2269,12 @@ export type HireSheetBookingFieldsFragment = {
   unitsBack: Array<string>;
   lines: Array<{ __typename?: 'HireSheetLine'; productId: number; name: string; quantity: number }>;
 };
+
+export type HireCalendarQueryVariables = Exact<{
+  token: Scalars['String']['input'];
+}>;
+
+export type HireCalendarQuery = { __typename?: 'Query'; hireCalendar: string };
 
 export type HireUnitsQueryVariables = Exact<{
   productId: Scalars['Int']['input'];
@@ -5139,6 +5147,7 @@ export type HireSettingsQuery = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -5157,6 +5166,7 @@ export type SaveHireSettingsMutation = {
     bookingDepositPercent: number;
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
+    startReminderDaysBefore: number;
   };
 };
 
@@ -6178,6 +6188,7 @@ export const HireSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -10103,6 +10114,39 @@ export const JoinWaitlistDocument = {
     },
   ],
 } as unknown as DocumentNode<JoinWaitlistMutation, JoinWaitlistMutationVariables>;
+export const HireCalendarDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HireCalendar' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'hireCalendar' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireCalendarQuery, HireCalendarQueryVariables>;
 export const HireUnitsDocument = {
   kind: 'Document',
   definitions: [
@@ -15218,6 +15262,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },
@@ -15275,6 +15320,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bookingDepositPercent' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
         ],
       },
     },

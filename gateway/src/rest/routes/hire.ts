@@ -303,7 +303,7 @@ export const hireRoutes = [
   route({
     method: 'get',
     path: '/api/admin/hire/settings',
-    summary: 'The hire pricing settings',
+    summary: 'The hire settings: pricing and reminders',
     auth: 'admin',
     response: hireSettingsSchema,
     operation: graphql(`
@@ -318,7 +318,7 @@ export const hireRoutes = [
   route({
     method: 'put',
     path: '/api/admin/hire/settings',
-    summary: 'Save the hire pricing settings',
+    summary: 'Save the hire settings: pricing and reminders',
     auth: 'admin',
     body: hireSettingsSchema,
     response: hireSettingsSchema,
@@ -357,6 +357,7 @@ export const hireRoutes = [
     query: z.object({ revision: queryDocs.positiveInt.optional(), token: queryDocs.text.optional() }),
     errors: [401, 403, 404, 409],
     responseDescription: 'Q-2026-0042-rev-2.pdf, an application/pdf download',
+    contentType: 'application/pdf',
     operation: graphql(`
       query HireQuotePdf($id: Int!, $token: String, $revision: Int) {
         hireQuote(id: $id, token: $token) {

@@ -4,6 +4,7 @@ import { cartRoutes } from './cart';
 import { catalogRoutes } from './catalog';
 import { contentRoutes } from './content';
 import { hireRoutes } from './hire';
+import { hireCalendarRoutes } from './hire-calendar';
 import { hireFloorRoutes } from './hire-floor';
 import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
@@ -15,7 +16,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   accounts: accountsRoutes,
   cart: cartRoutes,
   orders: ordersRoutes,
-  hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes],
+  hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
 };
 

@@ -18,6 +18,8 @@ export interface AcceptQuoteDeps {
   withLock: WithLock;
   clock: () => Date;
   linkSecret: string;
+  /** Queues the booking's reminder emails. */
+  remindLater?: (booking: Quote) => Promise<void>;
 }
 
 /**
@@ -28,14 +30,14 @@ export interface AcceptQuoteDeps {
  * confirmed booking of that revision, with who accepted it, when and from which address.
  */
 export const acceptQuote =
-  ({ models: { Quote }, quotes, commitments, withLock, clock, linkSecret }: AcceptQuoteDeps) =>
+  ({ models: { Quote }, quotes, commitments, withLock, clock, linkSecret, remindLater }: AcceptQuoteDeps) =>
   async (
     input: { id: unknown; token?: unknown; fullName?: unknown; acceptTerms?: unknown },
     actor: QuoteActor,
   ): Promise<Quote> => {
     const id = parseInput(idSchema, input.id, 'id');
     const token = parseInput(tokenSchema, input.token, 'token');
-    return withLock(`hire-quote:${id}`, async () => {
+    const booked = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
       const revision = requireMayAnswer(quote, actor, token, { secret: linkSecret, today: ukCalendarDay(clock()) });
       const { fullName } = parseInput(hireQuoteAcceptanceSchema, {
@@ -70,4 +72,6 @@ export const acceptQuote =
         throw new Conflict(acceptanceRefusedMessage(err.shortfalls));
       }
     });
+    await remindLater?.(booked);
+    return booked;
   };

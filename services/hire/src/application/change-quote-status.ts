@@ -18,6 +18,8 @@ export interface ChangeQuoteStatusDeps {
   quotes: QuoteStore;
   commitments: CommitmentStore;
   withLock: WithLock;
+  /** Queues the reminder emails of a booking just confirmed. */
+  remindLater?: (booking: Quote) => Promise<void>;
 }
 
 /**
@@ -46,7 +48,13 @@ function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
  * HireQuoteStatusChanged is published, as before stages. While any of a booking's units are out
  * (partly or wholly dispatched) its status stays: the units come back through a return first.
  */
-export function changeQuoteStatus({ models: { Quote }, quotes, commitments, withLock }: ChangeQuoteStatusDeps) {
+export function changeQuoteStatus({
+  models: { Quote },
+  quotes,
+  commitments,
+  withLock,
+  remindLater,
+}: ChangeQuoteStatusDeps) {
   async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
     const stage = stageFor(quote, status);
     const now = new Date();
@@ -66,9 +74,11 @@ export function changeQuoteStatus({ models: { Quote }, quotes, commitments, with
       ) as Promise<Quote>;
 
     if (status === 'approved') {
-      return commitments.approve({ ...quote, ...booking }, override, (shortfalls) =>
+      const confirmed = await commitments.approve({ ...quote, ...booking }, override, (shortfalls) =>
         write(shortfalls.length > 0 ? { by: adminId, at: new Date(), shortfalls } : undefined),
       );
+      await remindLater?.(confirmed);
+      return confirmed;
     }
     const saved = await write();
     if (quote.status === 'approved') await commitments.release(saved);

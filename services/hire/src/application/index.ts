@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { HireConfig } from '../config';
 import { ukCalendarDay } from '@shop/contracts';
 import type { HireModels } from '../models';
+import type { CalendarFeedStore } from '../models/calendar-feed';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { QuoteStore } from '../models/quote-store';
@@ -12,6 +13,8 @@ import { addUnits } from './add-units';
 import { addQuoteItem } from './add-quote-item';
 import { announceQuote } from './announce-quote';
 import { availabilityQueries } from './availability-queries';
+import { bookingReminders } from './booking-reminders';
+import { calendarFeed } from './calendar-feed';
 import { cancelBooking } from './cancel-booking';
 import { changeQuoteStatus } from './change-quote-status';
 import { createQuote } from './create-quote';
@@ -41,9 +44,10 @@ export interface HireDeps {
   quotes: QuoteStore;
   commitments: CommitmentStore;
   settings: HireSettingsStore;
+  calendarFeeds: CalendarFeedStore;
   units: UnitStore;
   withLock: WithLock;
-  /** Runs the delayed quiet-period checks, quote expiries and late-return checks. */
+  /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
   config: Pick<
@@ -63,6 +67,7 @@ export function hireApplication(deps: HireDeps) {
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
   const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const reminders = bookingReminders(deps);
   const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
@@ -70,14 +75,15 @@ export function hireApplication(deps: HireDeps) {
     createQuote: createQuote({ ...deps, settleLater: quiet.settleLater }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce),
-    changeQuoteStatus: changeQuoteStatus(deps),
+    changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),
     saveQuoteDraft: saveQuoteDraft(deps),
     sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
-    acceptQuote: acceptQuote({ ...deps, linkSecret }),
+    acceptQuote: acceptQuote({ ...deps, linkSecret, remindLater: reminders.remindLater }),
     declineQuote: declineQuote({ ...deps, linkSecret }),
     cancelBooking: cancelBooking(deps),
     recordPayment: recordPayment(deps),
     settings: hireSettings(settings),
+    calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),
     addUnits: addUnits(deps),
     importUnits: importUnits(deps),
@@ -86,11 +92,11 @@ export function hireApplication(deps: HireDeps) {
     retireUnit: retireUnit(units),
     dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
     flagOverdue: late.flagDue,
+    sendReminders: reminders.sendDue,
     returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
     announceQuiet: quiet.announceQuiet,
-    expireQuote: expiry.expire,
     expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),

@@ -7,13 +7,13 @@ import type { HireModels } from '../models';
 import type { HireProductView } from '../models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { dueJobs, type DueOutcome } from './due-jobs';
 
 /**
  * A booking out past its last day plus the grace is flagged overdue, once: a delayed job per
- * booking, queued when it goes out, and the housekeeping sweep behind the jobs. A job that runs
- * early (clocks differ) puts itself off; flagging is conditional on the booking being out and not
- * yet flagged, so the job and the sweep both running publish one HireBookingOverdue (one email to
- * the customer and one to the desk).
+ * booking, queued when it goes out, and the housekeeping sweep behind the jobs (see due-jobs.ts).
+ * Flagging is conditional on the booking being out and not yet flagged, so the job and the sweep
+ * both running publish one HireBookingOverdue (one email to the customer and one to the desk).
  */
 export function lateReturns(
   runtime: Pick<ServiceRuntime, 'jobQueue'>,
@@ -25,52 +25,43 @@ export function lateReturns(
 ) {
   const lateAt = (quote: Pick<Quote, 'endDate'>) => overdueAt(ukCalendarDay(quote.endDate), graceHours);
 
-  /** Flags the booking if it is still out past its time; resolves with it as it stands. */
-  const flag = (quoteId: number): Promise<Quote | null> =>
+  /** Flags the booking if it is still out past its time: whether it did, or when to look again. */
+  const flag = (quoteId: number): Promise<DueOutcome> =>
     withLock(`hire-quote:${quoteId}`, async () => {
       const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
-      if (!quote) return null;
+      if (!quote || quote.stage !== 'out' || quote.overdue) return false;
+      if (clock() < lateAt(quote)) return lateAt(quote);
       const out = unitsStillOut(quote);
       const products = await ProductView.find({ id: { $in: out.map((u) => u.productId) } }).lean<HireProductView[]>();
       const rate = new Map(products.map((p) => [p.id, p.hirePriceDailyPence ?? 0]));
       const dailyLatePence = out.reduce((sum, u) => sum + (rate.get(u.productId) ?? 0), 0);
-      return quotes.update(
+      const saved = await quotes.update(
         { id: quoteId },
         (current) =>
           current.stage === 'out' && !current.overdue && clock() >= lateAt(current)
             ? { overdue: { flaggedAt: clock() } }
             : null,
-        (saved) => [bookingOverdue(saved, unitsStillOut(saved).length, dailyLatePence)],
+        (flagged) => [bookingOverdue(flagged, unitsStillOut(flagged).length, dailyLatePence)],
       );
+      return !!saved?.overdue;
     });
 
-  const queue = runtime.jobQueue<{ quoteId: number }>('late-returns', async ({ data }) => {
-    const saved = await flag(data.quoteId);
-    if (saved?.stage === 'out' && !saved.overdue) await watch(saved);
+  const jobs = dueJobs<{ quoteId: number }>(runtime, 'late-returns', clock, {
+    attempt: ({ quoteId }) => flag(quoteId),
+    // Any booking whose last day has begun; lateAt decides.
+    candidates: async (now) =>
+      (await Quote.find({ stage: 'out', overdue: null, endDate: { $lte: now } }, { id: 1 }).lean<Quote[]>()).map(
+        (quote) => ({ quoteId: quote.id }),
+      ),
+    jobKey: ({ quoteId }) => `quote-${quoteId}-late`,
   });
-
-  const watch = (quote: Pick<Quote, 'id' | 'endDate'>) =>
-    queue.add(
-      'flag',
-      { quoteId: quote.id },
-      {
-        jobId: `quote-${quote.id}-late-${Date.now()}`,
-        delay: Math.max(0, lateAt(quote).getTime() - clock().getTime()),
-      },
-    );
 
   return {
     flag,
     /** Queues the check of a booking that just went out. */
-    watch,
+    watch: (quote: Pick<Quote, 'id' | 'endDate'>) => jobs.schedule({ quoteId: quote.id }, lateAt(quote)),
     /** The sweep: flags every booking out past its time; resolves with how many it flagged. */
-    async flagDue(): Promise<number> {
-      // Any booking whose last day has begun; lateAt decides.
-      const open = await Quote.find({ stage: 'out', overdue: null, endDate: { $lte: clock() } }).lean<Quote[]>();
-      let flagged = 0;
-      for (const quote of open) if ((await flag(quote.id))?.overdue) flagged += 1;
-      return flagged;
-    },
+    flagDue: jobs.sweep,
   };
 }
 

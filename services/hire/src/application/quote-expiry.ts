@@ -6,12 +6,12 @@ import { quoteExpired } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { dueJobs, type DueOutcome } from './due-jobs';
 
 /**
  * A sent revision nobody answered expires at the end of its last valid day (UK time): a delayed
- * job per revision, and the housekeeping sweep behind the jobs. A job that runs early (clocks
- * differ) puts itself off to the end of the day; one for a revision since replaced, accepted or
- * declined does nothing.
+ * job per revision, and the housekeeping sweep behind the jobs (see due-jobs.ts). A job for a
+ * revision since replaced, accepted or declined does nothing.
  */
 export function quoteExpiry(
   runtime: Pick<ServiceRuntime, 'jobQueue'>,
@@ -20,54 +20,47 @@ export function quoteExpiry(
   withLock: WithLock,
   clock: () => Date,
 ) {
-  /** Expires the quote if its latest revision (this one, when named) is still unanswered past its day. */
-  const expire = (quoteId: number, revision?: number): Promise<Quote | null> =>
-    withLock(`hire-quote:${quoteId}`, () =>
-      quotes.update(
+  /** Whether the quote's latest revision (this one, when named) is open: sent and unanswered. */
+  const isOpen = (quote: Quote, revision?: number) => {
+    const latest = latestRevision(quote);
+    return quote.stage === 'quoted' && !!latest && (revision === undefined || latest.revision === revision);
+  };
+
+  /** Expires the quote if its open revision is past its day: whether it did, or when to look again. */
+  const expire = (quoteId: number, revision?: number): Promise<DueOutcome> =>
+    withLock(`hire-quote:${quoteId}`, async () => {
+      const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
+      if (!quote || !isOpen(quote, revision)) return false;
+      const { validUntil } = latestRevision(quote)!;
+      if (!isPast(validUntil, ukCalendarDay(clock()))) return endOfUkDay(validUntil);
+      const saved = await quotes.update(
         { id: quoteId },
-        (current) => {
-          const latest = latestRevision(current);
-          if (current.stage !== 'quoted' || !latest || (revision !== undefined && latest.revision !== revision)) {
-            return null;
-          }
-          return isPast(latest.validUntil, ukCalendarDay(clock())) ? toStage('expired') : null;
-        },
-        (saved) => [quoteExpired(saved, latestRevision(saved)!)],
-      ),
-    );
+        (current) =>
+          isOpen(current, revision) && isPast(latestRevision(current)!.validUntil, ukCalendarDay(clock()))
+            ? toStage('expired')
+            : null,
+        (expired) => [quoteExpired(expired, latestRevision(expired)!)],
+      );
+      return saved?.stage === 'expired';
+    });
 
-  const queue = runtime.jobQueue<{ quoteId: number; revision: number; validUntil: string }>(
-    'quote-expiry',
-    async ({ data }) => {
-      const saved = await expire(data.quoteId, data.revision);
-      if (saved?.stage === 'quoted' && latestRevision(saved)?.revision === data.revision) {
-        await expireAt(data.quoteId, data.revision, data.validUntil);
-      }
-    },
-  );
-
-  const expireAt = (quoteId: number, revision: number, validUntil: string) =>
-    queue.add(
-      'expire',
-      { quoteId, revision, validUntil },
-      {
-        jobId: `quote-${quoteId}-rev-${revision}-${Date.now()}`,
-        delay: Math.max(0, endOfUkDay(validUntil).getTime() - clock().getTime()),
-      },
-    );
+  const jobs = dueJobs<{ quoteId: number; revision?: number }>(runtime, 'quote-expiry', clock, {
+    attempt: ({ quoteId, revision }) => expire(quoteId, revision),
+    candidates: async (now) =>
+      (
+        await Quote.find({ stage: 'quoted', 'revisions.validUntil': { $lt: ukCalendarDay(now) } }, { id: 1 }).lean<
+          Quote[]
+        >()
+      ).map((quote) => ({ quoteId: quote.id })),
+    jobKey: ({ quoteId, revision }) => `quote-${quoteId}-rev-${revision}`,
+  });
 
   return {
-    expire,
     /** Queues the expiry of a revision just sent. */
-    expireLater: expireAt,
+    expireLater: (quoteId: number, revision: number, validUntil: string) =>
+      jobs.schedule({ quoteId, revision }, endOfUkDay(validUntil)),
     /** The sweep: expires every quote whose latest revision is past its day; resolves with how many. */
-    async expireDue(): Promise<number> {
-      const today = ukCalendarDay(clock());
-      const open = await Quote.find({ stage: 'quoted', 'revisions.validUntil': { $lt: today } }).lean<Quote[]>();
-      let expired = 0;
-      for (const quote of open) if ((await expire(quote.id))?.stage === 'expired') expired += 1;
-      return expired;
-    },
+    expireDue: jobs.sweep,
   };
 }
 

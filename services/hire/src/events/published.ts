@@ -1,8 +1,9 @@
 import { ukCalendarDay } from '@shop/contracts';
 import { event } from '@shop/kit';
-import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
+import type { HireQuoteStatus, HireReminderKind, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../domain/availability';
 import type { BookingMoney } from '../domain/booking';
+import { draftOf } from '../domain/quote-draft';
 import {
   requestDetails,
   type HirePayment,
@@ -112,3 +113,31 @@ export const bookingOverdue = (quote: Quote, unitsOut: number, dailyLatePence: n
     unitsOut,
     dailyLatePence,
   });
+
+const REMINDER_EVENT = { start: 'HireBookingStartReminder', end: 'HireBookingEndReminder' } as const;
+
+/** A booking's start or end reminder: its days, its lines named, and how it goes out and comes back. */
+export const bookingReminder = (quote: Quote, kind: HireReminderKind, names: ReadonlyMap<number, string>) =>
+  event(REMINDER_EVENT[kind], {
+    quoteId: quote.id,
+    number: quote.number ?? String(quote.id),
+    userId: quote.userId,
+    ...customerOf(quote),
+    startDate: ukCalendarDay(quote.startDate),
+    endDate: ukCalendarDay(quote.endDate),
+    items: quote.items.map((item) => ({
+      name: names.get(item.productId) ?? `Product ${item.productId}`,
+      quantity: item.quantity,
+    })),
+    deliveryRequired: quote.deliveryRequired,
+    installationRequired: quote.installationRequired,
+    deliveryAddress: quote.deliveryAddress,
+    deliveryCity: quote.deliveryCity,
+    deliveryPostalCode: quote.deliveryPostalCode,
+    notes: bookedNotes(quote),
+  });
+
+/** The desk's notes on the revision the customer accepted (or the draft the desk confirmed). */
+const bookedNotes = (quote: Quote): string | null =>
+  (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? null)?.document.notes ??
+  draftOf(quote).notes;

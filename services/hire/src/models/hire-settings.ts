@@ -1,8 +1,8 @@
-import { DEFAULT_HIRE_RATE_SETTINGS, type HireRateSettings } from '@shop/contracts';
+import { DEFAULT_HIRE_SETTINGS, type HireSettings } from '@shop/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** The business's hire pricing settings: one document, the defaults until the admin first saves. */
-interface HireSettingsDoc extends HireRateSettings {
+/** The business's hire settings (pricing, reminders): one document, the defaults until the admin first saves. */
+interface HireSettingsDoc extends HireSettings {
   _id: string;
 }
 
@@ -16,6 +16,7 @@ const settingsSchema = new Schema<HireSettingsDoc>(
     bookingDepositPercent: Number,
     balanceDueDaysBeforeStart: Number,
     quoteValidityDays: Number,
+    startReminderDaysBefore: Number,
   },
   { versionKey: false },
 );
@@ -25,14 +26,14 @@ export const hireSettingsModel = (connection: Connection): Model<HireSettingsDoc
 
 const ID = 'rates';
 
-/** Reads and saves the pricing settings; a field never saved reads as its default. */
+/** Reads and saves the hire settings; a field never saved reads as its default. */
 export function hireSettingsStore(HireSettings: Model<HireSettingsDoc>) {
   return {
-    async read(): Promise<HireRateSettings> {
+    async read(): Promise<HireSettings> {
       const { _id, ...saved } = (await HireSettings.findById(ID).lean<HireSettingsDoc>()) ?? { _id: ID };
-      return { ...DEFAULT_HIRE_RATE_SETTINGS, ...saved };
+      return { ...DEFAULT_HIRE_SETTINGS, ...saved };
     },
-    async save(settings: HireRateSettings): Promise<HireRateSettings> {
+    async save(settings: HireSettings): Promise<HireSettings> {
       await HireSettings.updateOne({ _id: ID }, { $set: settings }, { upsert: true });
       return settings;
     },

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { calendarFeedModel } from './calendar-feed';
 import { commitmentLedgerModel } from './commitment-ledger';
 import { fleetModel } from './fleet';
 import { hireSettingsModel } from './hire-settings';
@@ -12,6 +13,7 @@ export function createModels(connection: Connection) {
     ProductView: productViewModel(connection),
     CommitmentLedger: commitmentLedgerModel(connection),
     HireSettings: hireSettingsModel(connection),
+    CalendarFeed: calendarFeedModel(connection),
     Unit: unitModel(connection),
     Fleet: fleetModel(connection),
   };

@@ -8,6 +8,7 @@ import {
   type HirePaymentMethod,
   type HirePeriod,
   type HireQuoteStage,
+  type HireReminderKind,
   type HireQuoteStatus,
   type HireRatesPence,
   type QuoteDiscount,
@@ -172,6 +173,8 @@ export interface Quote extends Aggregate {
   /** The units dispatched on the booking, in the order they went out. */
   units: BookedUnit[];
   overdue: QuoteOverdue | null;
+  /** When each reminder email's event was published (once each). */
+  remindedAt: Partial<Record<HireReminderKind, Date>> | null;
   settlement: QuoteSettlement | null;
   /** SHA-256 of the token handed to the browser that created the quote. */
   tokenHash: string;
@@ -221,6 +224,7 @@ const quoteSchema = new Schema<Quote>(
     cancellation: { type: Schema.Types.Mixed, default: null },
     units: { type: Schema.Types.Mixed, default: () => [] },
     overdue: { type: Schema.Types.Mixed, default: null },
+    remindedAt: { type: Schema.Types.Mixed, default: null },
     settlement: { type: Schema.Types.Mixed, default: null },
     tokenHash: { type: String, required: true },
     requestedAt: { type: Date, default: null },

@@ -1,8 +1,8 @@
-import type { Job, Processor } from 'bullmq';
 import { Conflict } from '@shop/kit';
 import { quoteExpiry } from '../../src/application/quote-expiry';
 import { quoteStore } from '../../src/models/quote-store';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
+import { recordedJobs } from '../support/jobs';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
@@ -37,25 +37,14 @@ describe('a booking: expiry of unanswered quotes, cancellation charges, payments
   describe('expiry', () => {
     /** The expiry wired to a stand-in queue: the jobs it adds, and its processor to run them. */
     function expiryWithQueue() {
-      const added: Array<{ data: unknown; delay: number }> = [];
-      let processor: Processor | undefined;
-      const runtime = {
-        jobQueue: (_: string, run: Processor) => {
-          processor = run;
-          return {
-            add: async (_name: string, data: unknown, opts: { delay: number }) =>
-              added.push({ data, delay: opts.delay }),
-          };
-        },
-      };
+      const { runtime, added, run } = recordedJobs<unknown>();
       const expiry = quoteExpiry(
-        runtime as never,
+        runtime,
         replica().models,
         quoteStore(replica().models.Quote, () => {}),
         replica().withLock,
         clock.now,
       );
-      const run = (data: unknown) => processor!({ data } as Job);
       return { expiry, added, run };
     }
 

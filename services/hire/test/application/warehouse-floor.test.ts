@@ -1,4 +1,3 @@
-import type { Job, Processor } from 'bullmq';
 import { Conflict, NotFound } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
@@ -6,6 +5,7 @@ import { lateReturns } from '../../src/application/late-returns';
 import type { Quote } from '../../src/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
+import { recordedJobs } from '../support/jobs';
 import { pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
@@ -292,21 +292,10 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
   describe('late returns', () => {
     /** The late-return checks wired to a stand-in queue: the jobs they add, and its processor to run them. */
     function lateWithQueue() {
-      const added: Array<{ data: { quoteId: number }; delay: number }> = [];
-      let processor: Processor | undefined;
-      const runtime = {
-        jobQueue: (_: string, run: Processor) => {
-          processor = run;
-          return {
-            add: async (_name: string, data: { quoteId: number }, opts: { delay: number }) =>
-              added.push({ data, delay: opts.delay }),
-          };
-        },
-      };
-      const late = lateReturns(runtime as never, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
+      const { runtime, added, run } = recordedJobs();
+      const late = lateReturns(runtime, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
       const dispatch = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
-      const run = (quoteId: number) => processor!({ data: { quoteId } } as Job);
-      return { late, dispatch, added, run };
+      return { late, dispatch, added, run: (quoteId: number) => run({ quoteId }) };
     }
 
     it('flags a booking out past its last day once, even when the job and the sweep both run, across the clocks going back', async () => {

@@ -16,6 +16,7 @@ import {
   quoteExpiredEmails,
   quoteSentEmails,
 } from '../domain/hire-quote-emails';
+import { endReminderEmails, startReminderEmails } from '../domain/hire-reminder-emails';
 
 /**
  * The events that cause emails: each handler names the plan for its event and hands it to the use
@@ -35,6 +36,9 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     HireQuoteExpired: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteExpiredEmails(s, data)),
     HireBookingCancelled: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingCancelledEmails(s, data)),
     HireBookingOverdue: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingOverdueEmails(s, data)),
+    HireBookingStartReminder: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => startReminderEmails(s, data)),
+    HireBookingEndReminder: (data, event, { key }) => sendEmails(key, event.type, (s) => endReminderEmails(s, data)),
     ContactMessageReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => contactEmails(s, data)),
   };
 }

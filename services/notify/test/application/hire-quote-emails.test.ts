@@ -264,3 +264,70 @@ describe('the other emails of a quote', () => {
     expect(desk.subject).toBe('Booking Q-2026-0048 overdue');
   });
 });
+
+describe('booking reminders: the customer is told how the hire goes out and comes back', () => {
+  const booking = (customerEmail: string, delivered: boolean) => ({
+    quoteId: 51,
+    number: 'Q-2026-0051',
+    userId: null,
+    ...person(customerEmail),
+    startDate: '2026-10-23',
+    endDate: '2026-10-26',
+    items: [
+      { name: 'Line Array & Sub <Pair>', quantity: 2 },
+      { name: 'DJ Package', quantity: 1 },
+    ],
+    deliveryRequired: delivered,
+    installationRequired: delivered,
+    deliveryAddress: delivered ? 'The Winter Garden, Compton Street' : null,
+    deliveryCity: delivered ? 'Eastbourne' : null,
+    deliveryPostalCode: delivered ? 'BN21 4BP' : null,
+    notes: delivered ? 'Load-in through the stage door' : null,
+  });
+
+  it('before the start: the delivery and installation address with the lines and dates, once', async () => {
+    const customerEmail = address('starting');
+    const raw = envelopeOf('HireBookingStartReminder', booking(customerEmail, true));
+    await consume(raw);
+    await consume(raw);
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Your hire Q-2026-0051 starts on 23 Oct 2026');
+    expect(mail.text).toContain(
+      'Your hire starts on 23 Oct 2026. We will deliver the equipment to the address below and set it up that day',
+    );
+    expect(mail.text).toContain('Hire dates: 23 Oct 2026 to 26 Oct 2026');
+    expect(mail.text).toContain('Item: 2 x Line Array & Sub <Pair>');
+    expect(mail.text).toContain('Item: 1 x DJ Package');
+    expect(mail.text).toContain('Delivery to: The Winter Garden, Compton Street, Eastbourne, BN21 4BP');
+    expect(mail.text).toContain('Installation: Booked: our crew sets it up');
+    expect(mail.text).toContain('Load-in through the stage door');
+    expect(mail.html).toContain('2 x Line Array &amp; Sub &lt;Pair&gt;');
+    expect(deskMailsAbout('Q-2026-0051')).toEqual([]);
+  });
+
+  it('before the start of a hire collected from the shop: where to collect it', async () => {
+    const customerEmail = address('collecting');
+    await consume(envelopeOf('HireBookingStartReminder', booking(customerEmail, false)));
+    const [mail] = mailsTo(customerEmail);
+    expect(mail.text).toContain('Please collect the equipment from us on that day, quoting booking Q-2026-0051.');
+    expect(mail.text).toContain('Collect from: SoundHire Test Ltd, 1 Test Street, Eastbourne');
+    expect(mail.text).not.toContain('Delivery to');
+  });
+
+  it('the day before the end: the collection from the venue, or the return to the shop with the late charge rule', async () => {
+    const collected = address('collected');
+    await consume(envelopeOf('HireBookingEndReminder', booking(collected, true)));
+    const [collection] = mailsTo(collected);
+    expect(collection.subject).toBe('Your hire Q-2026-0051 ends on 26 Oct 2026');
+    expect(collection.text).toContain('We will collect the equipment from the address below that day');
+    expect(collection.text).toContain('Collection from: The Winter Garden, Compton Street, Eastbourne, BN21 4BP');
+
+    const returning = address('returning');
+    await consume(envelopeOf('HireBookingEndReminder', booking(returning, false)));
+    const [giveBack] = mailsTo(returning);
+    expect(giveBack.text).toContain('Please bring the equipment back to us by the end of that day.');
+    expect(giveBack.text).toContain('Late returns are charged at the daily rate for each day or part day.');
+    expect(giveBack.text).toContain('Return to: SoundHire Test Ltd, 1 Test Street, Eastbourne');
+  });
+});

@@ -76,6 +76,19 @@ export type HireBooking = {
   total: Scalars['Float']['output'];
 };
 
+/**
+ * The hire desk's calendar feed (admin only): an iCalendar address with a secret token in it. The
+ * token is kept only as its hash, so the address (path) is answered only by the call that makes it.
+ */
+export type HireCalendarFeed = {
+  __typename?: 'HireCalendarFeed';
+  active: Scalars['Boolean']['output'];
+  /** When the live address was made (ISO). */
+  issuedAt?: Maybe<Scalars['String']['output']>;
+  /** The feed's path on the shop, /api/hire/calendar/<token>.ics: only when just made. */
+  path?: Maybe<Scalars['String']['output']>;
+};
+
 /** A cancelled booking's charge under the hire terms' bands, from what had been paid. */
 export type HireCancellation = {
   __typename?: 'HireCancellation';
@@ -494,7 +507,7 @@ export type HireRateOverridesInput = {
   hirePriceWeekly?: InputMaybe<Scalars['Float']['input']>;
 };
 
-/** The business's hire pricing settings (admin only). */
+/** The business's hire settings: pricing and reminders (admin only). */
 export type HireSettings = {
   __typename?: 'HireSettings';
   balanceDueDaysBeforeStart: Scalars['Int']['output'];
@@ -503,6 +516,8 @@ export type HireSettings = {
   damageWaiverPercent: Scalars['Float']['output'];
   quoteValidityDays: Scalars['Int']['output'];
   securityDepositPercent: Scalars['Float']['output'];
+  /** The start reminder email goes this many days before a booking's first day (at 9:00 UK time). */
+  startReminderDaysBefore: Scalars['Int']['output'];
   weekendRule: Scalars['Boolean']['output'];
 };
 
@@ -513,6 +528,7 @@ export type HireSettingsInput = {
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
+  startReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
   weekendRule?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -618,6 +634,8 @@ export type Mutation = {
   cancelHireBooking: HireQuote;
   /** Clears a unit from repair: available again (admin only). */
   clearHireUnitRepair: HireUnit;
+  /** Makes the calendar feed's secret address (admin only); CONFLICT when it has one. */
+  createHireCalendarFeed: HireCalendarFeed;
   /** A quote request from anyone; a signed-in customer's carries their user id. */
   createHireQuote: CreatedHireQuote;
   /** Declines the quote (its link token, or the signed-in owner), with an optional reason. */
@@ -642,9 +660,13 @@ export type Mutation = {
    * back the booking completes and its charges are settled from the deposit, the rest refunded.
    */
   returnHireUnits: HireQuote;
+  /** Revokes the calendar feed's address: it answers not found from now on (admin only). */
+  revokeHireCalendarFeed: HireCalendarFeed;
+  /** Gives the calendar feed a new secret address; the old one stops working (admin only). */
+  rotateHireCalendarFeed: HireCalendarFeed;
   /** Saves the desk's draft (admin only; requested or quoted). CONFLICT when expectedVersion is stale. */
   saveHireQuoteDraft: HireQuote;
-  /** Saves the hire pricing settings (admin only). */
+  /** Saves the hire settings: pricing and reminders (admin only). */
   saveHireSettings: HireSettings;
   /**
    * Sends the draft as the next revision (admin only): numbered on first send, valid for the settings'
@@ -770,6 +792,13 @@ export type Query = {
   /** Units of a hire product free from start to end (ISO dates). */
   hireAvailability: HireAvailability;
   /**
+   * The desk's calendar as iCalendar text, for the holder of its token: confirmed bookings going out
+   * and coming back, 30 days back to 180 ahead. NOT_FOUND for any other token.
+   */
+  hireCalendar: Scalars['String']['output'];
+  /** Whether the desk's calendar feed has a live address (admin only). */
+  hireCalendarFeed: HireCalendarFeed;
+  /**
    * Free units of a hire product on each UK day: a month (YYYY-MM), or from and to (YYYY-MM-DD, at
    * most 62 days), against a quantity (default 1). A range is free exactly when each of its days is.
    */
@@ -787,7 +816,7 @@ export type Query = {
   hireQuote: HireQuote;
   /** A quote's lines: for an admin, its signed-in owner, or the browser holding its token (or token). */
   hireQuoteItems: Array<HireQuoteItem>;
-  /** The hire pricing settings (admin only). */
+  /** The hire settings: pricing and reminders (admin only). */
   hireSettings: HireSettings;
   /** A hire product's units (admin only), retired ones last. */
   hireUnits: Array<HireUnit>;
@@ -799,6 +828,10 @@ export type QueryHireAvailabilityArgs = {
   end: Scalars['String']['input'];
   slug: Scalars['String']['input'];
   start: Scalars['String']['input'];
+};
+
+export type QueryHireCalendarArgs = {
+  token: Scalars['String']['input'];
 };
 
 export type QueryHireDayAvailabilityArgs = {
@@ -949,9 +982,10 @@ export type ResolversTypes = {
   HireBookedUnit: ResolverTypeWrapper<HireBookedUnit>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireBooking: ResolverTypeWrapper<HireBooking>;
+  HireCalendarFeed: ResolverTypeWrapper<HireCalendarFeed>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
   HireDay: ResolverTypeWrapper<HireDay>;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireDayAvailability: ResolverTypeWrapper<HireDayAvailability>;
   HireDiscountKind: HireDiscountKind;
   HireFloor: ResolverTypeWrapper<HireFloor>;
@@ -1011,9 +1045,10 @@ export type ResolversParentTypes = {
   HireBookedUnit: HireBookedUnit;
   Float: Scalars['Float']['output'];
   HireBooking: HireBooking;
+  HireCalendarFeed: HireCalendarFeed;
+  Boolean: Scalars['Boolean']['output'];
   HireCancellation: HireCancellation;
   HireDay: HireDay;
-  Boolean: Scalars['Boolean']['output'];
   HireDayAvailability: HireDayAvailability;
   HireFloor: HireFloor;
   HireFloorLine: HireFloorLine;
@@ -1113,6 +1148,15 @@ export type HireBookingResolvers<
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['HirePayment']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type HireCalendarFeedResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireCalendarFeed'] = ResolversParentTypes['HireCalendarFeed'],
+> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type HireCancellationResolvers<
@@ -1423,6 +1467,7 @@ export type HireSettingsResolvers<
   damageWaiverPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quoteValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   securityDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startReminderDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weekendRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -1529,6 +1574,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationClearHireUnitRepairArgs, 'tag'>
   >;
+  createHireCalendarFeed?: Resolver<ResolversTypes['HireCalendarFeed'], ParentType, ContextType>;
   createHireQuote?: Resolver<
     ResolversTypes['CreatedHireQuote'],
     ParentType,
@@ -1571,6 +1617,8 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationReturnHireUnitsArgs, 'id' | 'input'>
   >;
+  revokeHireCalendarFeed?: Resolver<ResolversTypes['HireCalendarFeed'], ParentType, ContextType>;
+  rotateHireCalendarFeed?: Resolver<ResolversTypes['HireCalendarFeed'], ParentType, ContextType>;
   saveHireQuoteDraft?: Resolver<
     ResolversTypes['HireQuote'],
     ParentType,
@@ -1629,6 +1677,13 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryHireAvailabilityArgs, 'end' | 'slug' | 'start'>
   >;
+  hireCalendar?: Resolver<
+    ResolversTypes['String'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryHireCalendarArgs, 'token'>
+  >;
+  hireCalendarFeed?: Resolver<ResolversTypes['HireCalendarFeed'], ParentType, ContextType>;
   hireDayAvailability?: Resolver<
     ResolversTypes['HireDayAvailability'],
     ParentType,
@@ -1693,6 +1748,7 @@ export type Resolvers<ContextType = HireContext> = {
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
   HireBookedUnit?: HireBookedUnitResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
+  HireCalendarFeed?: HireCalendarFeedResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
   HireDay?: HireDayResolvers<ContextType>;
   HireDayAvailability?: HireDayAvailabilityResolvers<ContextType>;
