@@ -94,6 +94,19 @@ interface Disruption {
   target: string;
   killedAt: number;
   backAt: number;
+  /** The kill's wall-clock time (epoch ms), to set beside the mail server's. */
+  killedAtEpoch: number;
+}
+
+/**
+ * Why an email went more than once, read from when its copies arrived: the kills between its first copy and its last
+ * (a copy lost with its process's state), or none (two sends side by side).
+ */
+function repeatCause(at: number[], disruptions: Disruption[]): string {
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  const between = disruptions.filter((d) => d.killedAtEpoch >= first - 1000 && d.killedAtEpoch <= last);
+  return between.length ? `after the ${between.map((d) => d.target).join(' and ')} kill` : 'no kill between the copies';
 }
 
 /** Kills and restarts each process and engine in turn, spread over the load's length, one at a time. */
@@ -105,6 +118,7 @@ async function disrupt(stack: RunningStack, engines: OwnEngines, started: number
     const due = started + gap * (i + 1);
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     const killedAt = performance.now();
+    const killedAtEpoch = Date.now();
     const engine = (ENGINES as readonly string[]).includes(target) ? (target as Engine) : null;
     if (engine) {
       await engines.kill(engine);
@@ -114,7 +128,7 @@ async function disrupt(stack: RunningStack, engines: OwnEngines, started: number
       await stack.restart(target);
     }
     const backAt = performance.now();
-    log.push({ target, killedAt, backAt });
+    log.push({ target, killedAt, backAt, killedAtEpoch });
     console.log(`  ${target}: killed at ${seconds(killedAt - started)} s, back at ${seconds(backAt - started)} s`);
   }
   return log;
@@ -188,7 +202,7 @@ async function main() {
     const databases = dbs as Databases;
     let truth: Truth | undefined;
     let settledAt: number | null = null;
-    const count = () => groundTruth(databases, tally, smtp.received, shop.stock, localSmtpSettings(0).to);
+    const count = () => groundTruth(databases, tally, smtp, shop.stock, localSmtpSettings(0).to);
     try {
       await eventually(
         async () => {
@@ -232,7 +246,22 @@ async function main() {
       'emails not expected': truth.emailsUnexpected.length,
       'settled after the last restart (s)': settledIn === null ? 'not settled' : seconds(settledIn),
     });
-    const details = [...truth.ledgerOff, ...truth.emailsRepeated, ...truth.emailsUnexpected, ...tally.abandoned];
+    const startedEpoch = Date.now() - (performance.now() - started);
+    const repeats = truth.emailsRepeated.map(({ key, at, messageIds }) => ({
+      key,
+      at: at.map((t) => `${seconds(t - startedEpoch)} s`).join(', '),
+      messageIds,
+      cause: repeatCause(at, disruptions),
+    }));
+    const byCause = new Map<string, number>();
+    for (const { cause } of repeats) byCause.set(cause, (byCause.get(cause) ?? 0) + 1);
+    if (repeats.length) console.table(Object.fromEntries(byCause));
+    const details = [
+      ...truth.ledgerOff,
+      ...repeats.map((r) => `${r.key}: at ${r.at}, ${r.messageIds} Message-ID(s), ${r.cause}`),
+      ...truth.emailsUnexpected,
+      ...tally.abandoned,
+    ];
     for (const line of details) console.log(`  ${line}`);
     const goals: Array<[string, boolean]> = [
       [

@@ -21,15 +21,29 @@ export interface Databases {
 const addresses = (mail: ParsedMail) =>
   [mail.to ?? []].flat().flatMap((to) => to.value.map((v) => v.address?.toLowerCase() ?? ''));
 
+/** What the mail server accepted: the messages and when it accepted each (epoch ms). */
+export interface Mailbox {
+  received: ParsedMail[];
+  receivedAt: number[];
+}
+
+interface Received {
+  count: number;
+  messageIds: Set<string>;
+  /** When each copy arrived (epoch ms). */
+  at: number[];
+}
+
 /** Every email the mail server accepted, counted by recipient and subject, with the Message-IDs each came with. */
-function received(mails: ParsedMail[]): Map<string, { count: number; messageIds: Set<string> }> {
-  const counts = new Map<string, { count: number; messageIds: Set<string> }>();
-  for (const mail of mails) {
+function received({ received: mails, receivedAt }: Mailbox): Map<string, Received> {
+  const counts = new Map<string, Received>();
+  for (const [i, mail] of mails.entries()) {
     for (const to of addresses(mail)) {
       const key = `${to} | ${mail.subject}`;
-      const seen = counts.get(key) ?? { count: 0, messageIds: new Set<string>() };
+      const seen = counts.get(key) ?? { count: 0, messageIds: new Set<string>(), at: [] };
       seen.count += 1;
       seen.messageIds.add(mail.messageId ?? '');
+      seen.at.push(receivedAt[i]);
       counts.set(key, seen);
     }
   }
@@ -39,7 +53,7 @@ function received(mails: ParsedMail[]): Map<string, { count: number; messageIds:
 export async function groundTruth(
   dbs: Databases,
   tally: Tally,
-  mails: ParsedMail[],
+  mails: Mailbox,
   stock: Map<number, number>,
   desk: string,
 ) {
@@ -96,10 +110,10 @@ export async function groundTruth(
     quotesWithLineTwice: quotes.filter((q) => q.items.length > 1).length,
     emailsExpected: expected.length,
     emailsMoreThanOnce: expected.filter((key) => (counts.get(key)?.count ?? 0) > 1).length,
-    /** Each email sent more than once: how many times, and under how many Message-IDs (one: the same message again). */
+    /** Each email sent more than once: when each copy arrived, and under how many Message-IDs (one: the same message again). */
     emailsRepeated: expected
       .filter((key) => (counts.get(key)?.count ?? 0) > 1)
-      .map((key) => `${key}: ${counts.get(key)!.count} times, ${counts.get(key)!.messageIds.size} Message-ID(s)`),
+      .map((key) => ({ key, at: counts.get(key)!.at, messageIds: counts.get(key)!.messageIds.size })),
     emailsNever: expected.filter((key) => !counts.has(key)).length,
     emailsUnexpected: [...counts.keys()].filter((key) => !wanted.has(key)),
   };
