@@ -170,7 +170,7 @@ async function main() {
       readyTimeoutMs: 600_000,
     });
     const log = createLogger('bench', 'warn');
-    for (const name of ['orders', 'catalog', 'hire'] as const) {
+    for (const name of ['orders', 'catalog', 'hire', 'notify'] as const) {
       dbs[name] = await connectMongo(engines.env.MONGODB_URI, `shop_${name}_chaos_${runId}`, log);
     }
     const dates = {
@@ -242,16 +242,17 @@ async function main() {
       'quotes with a line twice': truth.quotesWithLineTwice,
       'emails expected': truth.emailsExpected,
       'emails more than once': truth.emailsMoreThanOnce,
+      '… of them taken over from a send that died': truth.emailsRepeated.filter((r) => r.takenOver).length,
       'emails never': truth.emailsNever,
       'emails not expected': truth.emailsUnexpected.length,
       'settled after the last restart (s)': settledIn === null ? 'not settled' : seconds(settledIn),
     });
     const startedEpoch = Date.now() - (performance.now() - started);
-    const repeats = truth.emailsRepeated.map(({ key, at, messageIds }) => ({
+    const repeats = truth.emailsRepeated.map(({ key, at, messageIds, takenOver }) => ({
       key,
       at: at.map((t) => `${seconds(t - startedEpoch)} s`).join(', '),
       messageIds,
-      cause: repeatCause(at, disruptions),
+      cause: `${repeatCause(at, disruptions)}${takenOver ? ', taken over from a send that died' : ''}`,
     }));
     const byCause = new Map<string, number>();
     for (const { cause } of repeats) byCause.set(cause, (byCause.get(cause) ?? 0) + 1);

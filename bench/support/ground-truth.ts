@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Connection } from 'mongoose';
 import { createModels as catalogModels } from '@shop/catalog/src/models';
 import { createModels as hireModels } from '@shop/hire/src/models';
+import { createModels as notifyModels } from '@shop/notify/src/models';
 import { createModels as ordersModels } from '@shop/orders/src/models';
 import type { Tally } from './shoppers';
 
@@ -16,6 +17,7 @@ export interface Databases {
   orders: Connection;
   catalog: Connection;
   hire: Connection;
+  notify: Connection;
 }
 
 const addresses = (mail: ParsedMail) =>
@@ -93,6 +95,14 @@ export async function groundTruth(
     expected.push(`${desk} | New hire quote request #${quote.id} from ${quote.name}`);
   }
   const counts = received(mails);
+  // Emails a send took over from one that never answered (it died): a repeat of one of these is the crash between
+  // the mail server's acceptance and the mark, which SMTP cannot rule out.
+  const { OutgoingEmail } = notifyModels(dbs.notify);
+  const takenOver = new Set(
+    (await OutgoingEmail.find({ takeovers: { $gt: 0 } }, { to: 1, subject: 1 }).lean()).map(
+      (e) => `${e.to.toLowerCase()} | ${e.subject}`,
+    ),
+  );
   const wanted = new Set(expected);
 
   return {
@@ -113,7 +123,12 @@ export async function groundTruth(
     /** Each email sent more than once: when each copy arrived, and under how many Message-IDs (one: the same message again). */
     emailsRepeated: expected
       .filter((key) => (counts.get(key)?.count ?? 0) > 1)
-      .map((key) => ({ key, at: counts.get(key)!.at, messageIds: counts.get(key)!.messageIds.size })),
+      .map((key) => ({
+        key,
+        at: counts.get(key)!.at,
+        messageIds: counts.get(key)!.messageIds.size,
+        takenOver: takenOver.has(key),
+      })),
     emailsNever: expected.filter((key) => !counts.has(key)).length,
     emailsUnexpected: [...counts.keys()].filter((key) => !wanted.has(key)),
   };

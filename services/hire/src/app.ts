@@ -39,6 +39,7 @@ export function createService(config: HireConfig): Service {
       settings: hireSettingsStore(models.HireSettings),
       units,
       withLock,
+      idempotencyKeys: runtime.idempotencyKeys(),
       runtime,
       logger: runtime.logger,
       config,

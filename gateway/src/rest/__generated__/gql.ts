@@ -66,9 +66,9 @@ type Documents = {
   '\n      mutation RetireHireUnit($tag: String!, $note: String) {\n        retireHireUnit(tag: $tag, note: $note) {\n          ...HireUnitFields\n        }\n      }\n    ': typeof types.RetireHireUnitDocument;
   '\n      mutation DispatchHireUnit($id: Int!, $tag: String!) {\n        dispatchHireUnit(id: $id, tag: $tag) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ': typeof types.DispatchHireUnitDocument;
   '\n      mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!, $refundMethod: String) {\n        returnHireUnits(id: $id, input: $input, refundMethod: $refundMethod) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ': typeof types.ReturnHireUnitsDocument;
-  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
   '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.AdminHireQuotesDocument;
-  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
   '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ': typeof types.HireQuoteItemsDocument;
   '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.SubmitHireQuoteDocument;
   '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
@@ -207,11 +207,11 @@ const documents: Documents = {
     types.DispatchHireUnitDocument,
   '\n      mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!, $refundMethod: String) {\n        returnHireUnits(id: $id, input: $input, refundMethod: $refundMethod) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ':
     types.ReturnHireUnitsDocument,
-  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ':
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ':
     types.CreateHireQuoteDocument,
   '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ':
     types.AdminHireQuotesDocument,
-  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ':
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ':
     types.AddHireQuoteItemDocument,
   '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ':
     types.HireQuoteItemsDocument,
@@ -615,8 +615,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    '];
+  source: '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,8 +627,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    '];
+  source: '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

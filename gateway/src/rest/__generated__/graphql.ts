@@ -2920,6 +2920,7 @@ export type ReturnHireUnitsMutation = {
 
 export type CreateHireQuoteMutationVariables = Exact<{
   input: HireQuoteInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type CreateHireQuoteMutation = {
@@ -3026,6 +3027,7 @@ export type AddHireQuoteItemMutationVariables = Exact<{
   quoteId: Scalars['Int']['input'];
   input: HireQuoteItemInput;
   token?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type AddHireQuoteItemMutation = {
@@ -11217,6 +11219,11 @@ export const CreateHireQuoteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11229,6 +11236,11 @@ export const CreateHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
@@ -11442,6 +11454,11 @@ export const AddHireQuoteItemDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11464,6 +11481,11 @@ export const AddHireQuoteItemDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'token' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {

@@ -905,6 +905,7 @@ export type MyHireQuotesQuery = {
 
 export type CreateHireQuoteMutationVariables = Exact<{
   input: HireQuoteInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type CreateHireQuoteMutation = {
@@ -915,6 +916,7 @@ export type CreateHireQuoteMutation = {
 export type AddHireQuoteItemMutationVariables = Exact<{
   quoteId: Scalars['Int']['input'];
   input: HireQuoteItemInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type AddHireQuoteItemMutation = {
@@ -2839,6 +2841,11 @@ export const CreateHireQuoteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2851,6 +2858,11 @@ export const CreateHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
@@ -2893,6 +2905,11 @@ export const AddHireQuoteItemDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItemInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2910,6 +2927,11 @@ export const AddHireQuoteItemDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
