@@ -23,7 +23,7 @@ export interface EmailQueue {
 
 /** The BullMQ queue `emails`: each job sends one recorded email, retried with exponential backoff. */
 export function emailQueue(
-  runtime: ServiceRuntime,
+  runtime: Pick<ServiceRuntime, 'jobQueue'>,
   { maxAttempts, backoffMs, concurrency }: EmailQueueOptions,
   deliver: DeliverEmail,
 ): EmailQueue {
