@@ -96,6 +96,8 @@ interface Disruption {
   backAt: number;
   /** The kill's wall-clock time (epoch ms), to set beside the mail server's. */
   killedAtEpoch: number;
+  /** Starts that exited before the process was ready. */
+  failedStarts: number;
 }
 
 /**
@@ -109,6 +111,19 @@ function repeatCause(at: number[], disruptions: Disruption[]): string {
   return between.length ? `after the ${between.map((d) => d.target).join(' and ')} kill` : 'no kill between the copies';
 }
 
+/** Starts a killed process again as a supervisor (Kubernetes) would: one that exits while starting is started again. */
+async function restartSupervised(stack: RunningStack, target: string): Promise<number> {
+  for (let failed = 0; ; failed++) {
+    try {
+      await stack.restart(target);
+      return failed;
+    } catch (err) {
+      if (failed >= 4) throw err;
+      console.log(`  ${target}: ${(err as Error).message}; starting it again`);
+    }
+  }
+}
+
 /** Kills and restarts each process and engine in turn, spread over the load's length, one at a time. */
 async function disrupt(stack: RunningStack, engines: OwnEngines, started: number): Promise<Disruption[]> {
   const targets = [...SERVICES.map((s) => s.name), 'gateway', ...ENGINES];
@@ -120,15 +135,16 @@ async function disrupt(stack: RunningStack, engines: OwnEngines, started: number
     const killedAt = performance.now();
     const killedAtEpoch = Date.now();
     const engine = (ENGINES as readonly string[]).includes(target) ? (target as Engine) : null;
+    let failedStarts = 0;
     if (engine) {
       await engines.kill(engine);
       engines.start(engine);
     } else {
       await stack.kill(target);
-      await stack.restart(target);
+      failedStarts = await restartSupervised(stack, target);
     }
     const backAt = performance.now();
-    log.push({ target, killedAt, backAt, killedAtEpoch });
+    log.push({ target, killedAt, backAt, killedAtEpoch, failedStarts });
     console.log(`  ${target}: killed at ${seconds(killedAt - started)} s, back at ${seconds(backAt - started)} s`);
   }
   return log;
@@ -226,6 +242,7 @@ async function main() {
         killed: d.target,
         'at (s)': seconds(d.killedAt - started),
         'back after (s)': seconds(d.backAt - d.killedAt),
+        'failed starts': d.failedStarts,
       })),
     );
     const settledIn = settledAt === null ? null : settledAt - lastRestart;
