@@ -38,6 +38,8 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
         .catch(callback);
     },
   });
+  // A client that dies mid-conversation (a killed process) resets its connection: routine for a mail server.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
