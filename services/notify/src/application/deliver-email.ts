@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@shop/kit';
 import type { DeliverEmail } from '../adapters/email-queue';
 import type { SmtpPool } from '../adapters/smtp';
 import { attachmentFile } from '../domain/attachments';
@@ -44,9 +45,11 @@ export const deliverEmail =
         messageId: `<${email.key}@soundhire.shop>`,
         ...(attachments.length ? { attachments } : {}),
       });
-      await emails.markSent(email.id, claimId);
     } catch (err) {
       await emails.markAttemptFailed(email.id, claimId, lastTry ? 'failed' : 'queued', (err as Error).message);
       throw err;
     }
+    // The server has it: keep trying to record that while the claim holds (the database may be restarting), since
+    // an email left unrecorded is sent again once its lease runs out.
+    await eventually(() => emails.markSent(email.id, claimId), Math.max(until.getTime() - Date.now(), 0), 1000);
   };

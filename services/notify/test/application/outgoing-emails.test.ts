@@ -171,6 +171,25 @@ describe('two sends of one email', () => {
     expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', takeovers: 1, claimId: null });
   });
 
+  it('keeps trying to record a sent email while the database is away, so it is not sent again', async () => {
+    const smtp = { send: jest.fn(async () => undefined) };
+    let refusals = 2;
+    const markSent: typeof emails.markSent = async (id, claimId) => {
+      if (refusals-- > 0) throw new Error('connection refused');
+      await emails.markSent(id, claimId);
+    };
+    const deliver = deliverEmail({
+      settings: { smtp: async () => smtpSettings },
+      emails: { ...emails, markSent },
+      smtp,
+      leaseMs: 60_000,
+    });
+    const email = await recorded('mark@example.co.uk');
+    await deliver(email.id, false);
+    expect(smtp.send).toHaveBeenCalledTimes(1);
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', claimId: null });
+  });
+
   it('records nothing for a send whose claim was taken over: the holder records the answer', async () => {
     const email = await recorded('late@example.co.uk');
     expect(await emails.claim(email, 'slow-send', new Date(Date.now() - 1))).toBe(true);
