@@ -94,6 +94,34 @@ interface Disruption {
   target: string;
   killedAt: number;
   backAt: number;
+  /** The kill's wall-clock time (epoch ms), to set beside the mail server's. */
+  killedAtEpoch: number;
+  /** Starts that exited before the process was ready. */
+  failedStarts: number;
+}
+
+/**
+ * Why an email went more than once, read from when its copies arrived: the kills between its first copy and its last
+ * (a copy lost with its process's state), or none (two sends side by side).
+ */
+function repeatCause(at: number[], disruptions: Disruption[]): string {
+  const first = Math.min(...at);
+  const last = Math.max(...at);
+  const between = disruptions.filter((d) => d.killedAtEpoch >= first - 1000 && d.killedAtEpoch <= last);
+  return between.length ? `after the ${between.map((d) => d.target).join(' and ')} kill` : 'no kill between the copies';
+}
+
+/** Starts a killed process again as a supervisor (Kubernetes) would: one that exits while starting is started again. */
+async function restartSupervised(stack: RunningStack, target: string): Promise<number> {
+  for (let failed = 0; ; failed++) {
+    try {
+      await stack.restart(target);
+      return failed;
+    } catch (err) {
+      if (failed >= 4) throw err;
+      console.log(`  ${target}: ${(err as Error).message}; starting it again`);
+    }
+  }
 }
 
 /** Kills and restarts each process and engine in turn, spread over the load's length, one at a time. */
@@ -105,16 +133,18 @@ async function disrupt(stack: RunningStack, engines: OwnEngines, started: number
     const due = started + gap * (i + 1);
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     const killedAt = performance.now();
+    const killedAtEpoch = Date.now();
     const engine = (ENGINES as readonly string[]).includes(target) ? (target as Engine) : null;
+    let failedStarts = 0;
     if (engine) {
       await engines.kill(engine);
       engines.start(engine);
     } else {
       await stack.kill(target);
-      await stack.restart(target);
+      failedStarts = await restartSupervised(stack, target);
     }
     const backAt = performance.now();
-    log.push({ target, killedAt, backAt });
+    log.push({ target, killedAt, backAt, killedAtEpoch, failedStarts });
     console.log(`  ${target}: killed at ${seconds(killedAt - started)} s, back at ${seconds(backAt - started)} s`);
   }
   return log;
@@ -156,7 +186,7 @@ async function main() {
       readyTimeoutMs: 600_000,
     });
     const log = createLogger('bench', 'warn');
-    for (const name of ['orders', 'catalog', 'hire'] as const) {
+    for (const name of ['orders', 'catalog', 'hire', 'notify'] as const) {
       dbs[name] = await connectMongo(engines.env.MONGODB_URI, `shop_${name}_chaos_${runId}`, log);
     }
     const dates = {
@@ -188,7 +218,7 @@ async function main() {
     const databases = dbs as Databases;
     let truth: Truth | undefined;
     let settledAt: number | null = null;
-    const count = () => groundTruth(databases, tally, smtp.received, shop.stock, localSmtpSettings(0).to);
+    const count = () => groundTruth(databases, tally, smtp, shop.stock, localSmtpSettings(0).to);
     try {
       await eventually(
         async () => {
@@ -212,6 +242,7 @@ async function main() {
         killed: d.target,
         'at (s)': seconds(d.killedAt - started),
         'back after (s)': seconds(d.backAt - d.killedAt),
+        'failed starts': d.failedStarts,
       })),
     );
     const settledIn = settledAt === null ? null : settledAt - lastRestart;
@@ -228,11 +259,27 @@ async function main() {
       'quotes with a line twice': truth.quotesWithLineTwice,
       'emails expected': truth.emailsExpected,
       'emails more than once': truth.emailsMoreThanOnce,
+      '… of them taken over from a send that died': truth.emailsRepeated.filter((r) => r.takenOver).length,
       'emails never': truth.emailsNever,
       'emails not expected': truth.emailsUnexpected.length,
       'settled after the last restart (s)': settledIn === null ? 'not settled' : seconds(settledIn),
     });
-    const details = [...truth.ledgerOff, ...truth.emailsRepeated, ...truth.emailsUnexpected, ...tally.abandoned];
+    const startedEpoch = Date.now() - (performance.now() - started);
+    const repeats = truth.emailsRepeated.map(({ key, at, messageIds, takenOver }) => ({
+      key,
+      at: at.map((t) => `${seconds(t - startedEpoch)} s`).join(', '),
+      messageIds,
+      cause: `${repeatCause(at, disruptions)}${takenOver ? ', taken over from a send that died' : ''}`,
+    }));
+    const byCause = new Map<string, number>();
+    for (const { cause } of repeats) byCause.set(cause, (byCause.get(cause) ?? 0) + 1);
+    if (repeats.length) console.table(Object.fromEntries(byCause));
+    const details = [
+      ...truth.ledgerOff,
+      ...repeats.map((r) => `${r.key}: at ${r.at}, ${r.messageIds} Message-ID(s), ${r.cause}`),
+      ...truth.emailsUnexpected,
+      ...tally.abandoned,
+    ];
     for (const line of details) console.log(`  ${line}`);
     const goals: Array<[string, boolean]> = [
       [

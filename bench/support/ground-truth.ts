@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import type { Connection } from 'mongoose';
 import { createModels as catalogModels } from '@shop/catalog/src/models';
 import { createModels as hireModels } from '@shop/hire/src/models';
+import { createModels as notifyModels } from '@shop/notify/src/models';
 import { createModels as ordersModels } from '@shop/orders/src/models';
 import type { Tally } from './shoppers';
 
@@ -16,20 +17,35 @@ export interface Databases {
   orders: Connection;
   catalog: Connection;
   hire: Connection;
+  notify: Connection;
 }
 
 const addresses = (mail: ParsedMail) =>
   [mail.to ?? []].flat().flatMap((to) => to.value.map((v) => v.address?.toLowerCase() ?? ''));
 
+/** What the mail server accepted: the messages and when it accepted each (epoch ms). */
+export interface Mailbox {
+  received: ParsedMail[];
+  receivedAt: number[];
+}
+
+interface Received {
+  count: number;
+  messageIds: Set<string>;
+  /** When each copy arrived (epoch ms). */
+  at: number[];
+}
+
 /** Every email the mail server accepted, counted by recipient and subject, with the Message-IDs each came with. */
-function received(mails: ParsedMail[]): Map<string, { count: number; messageIds: Set<string> }> {
-  const counts = new Map<string, { count: number; messageIds: Set<string> }>();
-  for (const mail of mails) {
+function received({ received: mails, receivedAt }: Mailbox): Map<string, Received> {
+  const counts = new Map<string, Received>();
+  for (const [i, mail] of mails.entries()) {
     for (const to of addresses(mail)) {
       const key = `${to} | ${mail.subject}`;
-      const seen = counts.get(key) ?? { count: 0, messageIds: new Set<string>() };
+      const seen = counts.get(key) ?? { count: 0, messageIds: new Set<string>(), at: [] };
       seen.count += 1;
       seen.messageIds.add(mail.messageId ?? '');
+      seen.at.push(receivedAt[i]);
       counts.set(key, seen);
     }
   }
@@ -39,7 +55,7 @@ function received(mails: ParsedMail[]): Map<string, { count: number; messageIds:
 export async function groundTruth(
   dbs: Databases,
   tally: Tally,
-  mails: ParsedMail[],
+  mails: Mailbox,
   stock: Map<number, number>,
   desk: string,
 ) {
@@ -79,6 +95,14 @@ export async function groundTruth(
     expected.push(`${desk} | New hire quote request #${quote.id} from ${quote.name}`);
   }
   const counts = received(mails);
+  // Emails a send took over from one that never answered (it died): a repeat of one of these is the crash between
+  // the mail server's acceptance and the mark, which SMTP cannot rule out.
+  const { OutgoingEmail } = notifyModels(dbs.notify);
+  const takenOver = new Set(
+    (await OutgoingEmail.find({ takeovers: { $gt: 0 } }, { to: 1, subject: 1 }).lean()).map(
+      (e) => `${e.to.toLowerCase()} | ${e.subject}`,
+    ),
+  );
   const wanted = new Set(expected);
 
   return {
@@ -96,10 +120,15 @@ export async function groundTruth(
     quotesWithLineTwice: quotes.filter((q) => q.items.length > 1).length,
     emailsExpected: expected.length,
     emailsMoreThanOnce: expected.filter((key) => (counts.get(key)?.count ?? 0) > 1).length,
-    /** Each email sent more than once: how many times, and under how many Message-IDs (one: the same message again). */
+    /** Each email sent more than once: when each copy arrived, and under how many Message-IDs (one: the same message again). */
     emailsRepeated: expected
       .filter((key) => (counts.get(key)?.count ?? 0) > 1)
-      .map((key) => `${key}: ${counts.get(key)!.count} times, ${counts.get(key)!.messageIds.size} Message-ID(s)`),
+      .map((key) => ({
+        key,
+        at: counts.get(key)!.at,
+        messageIds: counts.get(key)!.messageIds.size,
+        takenOver: takenOver.has(key),
+      })),
     emailsNever: expected.filter((key) => !counts.has(key)).length,
     emailsUnexpected: [...counts.keys()].filter((key) => !wanted.has(key)),
   };

@@ -1,7 +1,7 @@
 /**
  * The chaos bench's shoppers: checkouts and hire quote requests through the gateway's REST API as the apps send them,
- * retrying a request that met a network error, a timeout or a 5xx, as the apps do (a checkout with the same
- * Idempotency-Key, a quote's submit as it is: submitting twice changes nothing).
+ * retrying a request that met a network error, a timeout or a 5xx, as the apps do (a checkout, a quote and its line
+ * with the same Idempotency-Key, a quote's submit as it is: submitting twice changes nothing).
  */
 import { randomUUID } from 'node:crypto';
 import { mintToken } from '@shop/kit/testing';
@@ -86,16 +86,17 @@ export async function requestQuote(
 ): Promise<void> {
   const name = `Chaos Hirer ${randomUUID().slice(0, 8)}`;
   const email = `${name.toLowerCase().replace(/ /g, '-')}@chaos.test`;
+  const key = randomUUID();
   try {
     const quote = await send(tally, deadline, `${base}/api/hire/quotes`, {
       method: 'POST',
-      headers: {},
+      headers: { 'idempotency-key': key },
       body: { customerName: name, customerEmail: email, ...dates },
     });
     const headers = { 'x-quote-token': String(quote.token) };
     await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/items`, {
       method: 'POST',
-      headers,
+      headers: { ...headers, 'idempotency-key': `${key}:line-0` },
       body: { productId, quantity: 1 },
     });
     await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/submit`, { method: 'POST', headers });

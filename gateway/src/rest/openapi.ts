@@ -19,6 +19,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Signed in without the right, or a write sent from another site',
   404: 'No such resource (or not yours to see)',
   409: 'A conflict with the current state, e.g. a changed total or version',
+  422: 'An Idempotency-Key already used for a different request',
   413: 'The body or upload is larger than allowed',
   429: 'Too many requests; Retry-After says when to try again',
 };

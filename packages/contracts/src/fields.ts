@@ -29,3 +29,11 @@ export const emailAddress = z
   .toLowerCase()
   .max(254, EMAIL_INVALID)
   .pipe(z.email(EMAIL_INVALID));
+
+/** A client's Idempotency-Key header: a retry sending the same one answers the first result. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200, 'Idempotency-Key must be at most 200 characters')
+  .nullish();

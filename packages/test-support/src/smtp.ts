@@ -9,12 +9,15 @@ export interface LocalSmtp {
   port: number;
   /** Every message the server accepted, parsed. */
   received: ParsedMail[];
+  /** When the server accepted each of `received` (epoch ms), in the same order. */
+  receivedAt: number[];
   stop: () => Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 (plain, with login), standing in for the shop's mail provider. */
 export async function startSmtp(port = 0): Promise<LocalSmtp> {
   const received: ParsedMail[] = [];
+  const receivedAt: number[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: false,
@@ -29,11 +32,14 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
       simpleParser(stream)
         .then((mail) => {
           received.push(mail);
+          receivedAt.push(Date.now());
           callback();
         })
         .catch(callback);
     },
   });
+  // A client that dies mid-conversation (a killed process) resets its connection: routine for a mail server.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
@@ -41,6 +47,7 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
   return {
     port: (server.server.address() as AddressInfo).port,
     received,
+    receivedAt,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

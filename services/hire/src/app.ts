@@ -43,6 +43,7 @@ export function createService(config: HireConfig): Service {
       calendarFeeds: calendarFeedStore(models.CalendarFeed),
       units,
       withLock,
+      idempotencyKeys: runtime.idempotencyKeys(),
       runtime,
       logger: runtime.logger,
       config,

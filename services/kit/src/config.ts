@@ -58,6 +58,11 @@ export const baseConfigSchema = processConfigSchema.extend({
   OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(30_000),
   /** Attempts to publish an event (unknown type, invalid data) before it is quarantined. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
+  /**
+   * How long Kafka waits for a consumer that stopped answering (a killed process) before its group moves on: a
+   * restarted process is ready only once its groups have let its predecessor go.
+   */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(6_000).default(10_000),
   /** Tries of a failing event handler before the event goes to its dead-letter topic. */
   EVENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   /** First wait between those tries, doubled each time (at most 10 s). */
@@ -67,6 +72,8 @@ export const baseConfigSchema = processConfigSchema.extend({
     .number()
     .positive()
     .default(7 * 24),
+  /** How long a client's Idempotency-Key answers the first result before the housekeeping job prunes it. */
+  IDEMPOTENCY_KEY_TTL_HOURS: z.coerce.number().positive().default(24),
   /** How often the housekeeping job runs. */
   MAINTENANCE_EVERY_MS: z.coerce
     .number()

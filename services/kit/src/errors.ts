@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'TOO_MANY_REQUESTS'
   | 'INTERNAL_SERVER_ERROR'
@@ -24,6 +25,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
@@ -66,6 +68,12 @@ export class NotFound extends DomainError {
 export class Conflict extends DomainError {
   constructor(message: string, field?: string) {
     super('CONFLICT', message, field);
+  }
+}
+/** Well-formed, but not something the shop can do with it (an Idempotency-Key reused for another request). */
+export class Unprocessable extends DomainError {
+  constructor(message: string, field?: string) {
+    super('UNPROCESSABLE', message, field);
   }
 }
 export class PayloadTooLarge extends DomainError {

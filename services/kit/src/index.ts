@@ -21,6 +21,7 @@ export * from './ids';
 export * from './lock';
 export * from './logger';
 export * from './maintenance';
+export * from './idempotency-keys';
 export * from './mongo';
 export * from './queue';
 export * from './records';

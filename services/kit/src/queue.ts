@@ -28,6 +28,14 @@ export function createQueue<T>(name: string, redisUrl: string): Queue<T> {
   return new Queue<T>(name, { connection: redisConnection(redisUrl), defaultJobOptions });
 }
 
+/**
+ * How a worker holds its jobs. A running job's lock is renewed every half `lockDuration`; a job whose
+ * lock lapsed (its worker died, or starved of CPU) is found by the next stalled check and run again,
+ * so a dead worker's jobs come back within `lockDuration` + `stalledInterval`. A job found stalled
+ * more than `maxStalledCount` times fails for good: a few restarts in a row must not lose it.
+ */
+const workerSettings = { lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 5 };
+
 export function createWorker<T>(name: string, processor: Processor<T>, redisUrl: string, concurrency = 4): Worker<T> {
-  return new Worker<T>(name, processor, { connection: redisConnection(redisUrl), concurrency });
+  return new Worker<T>(name, processor, { connection: redisConnection(redisUrl), concurrency, ...workerSettings });
 }

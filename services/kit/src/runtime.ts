@@ -15,6 +15,7 @@ import { processedEvents } from './events/processed-events';
 import { OutboxRelay, type Written } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
 import { gatewayOnly } from './gateway-request';
+import { idempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
 import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
@@ -208,6 +209,7 @@ export class ServiceRuntime {
       afterSlice,
       batchHandlers,
       gatherMs: gather ? this.config.EVENT_GATHER_MS : undefined,
+      sessionTimeoutMs: this.config.KAFKA_SESSION_TIMEOUT_MS,
       // Events of one aggregate share a partition, so their order holds; partitions go side by side.
       partitionsAtOnce: this.config.KAFKA_TOPIC_PARTITIONS,
     });
@@ -267,6 +269,16 @@ export class ServiceRuntime {
       await queue.close();
     });
     return queue;
+  }
+
+  /** Clients' Idempotency-Keys in this service's database, pruned by the housekeeping job after IDEMPOTENCY_KEY_TTL_HOURS. */
+  idempotencyKeys(): IdempotencyKeys {
+    const keys = idempotencyKeys(this.connection);
+    this.housekeep({
+      name: 'idempotency keys',
+      run: () => keys.prune(new Date(Date.now() - this.config.IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000)),
+    });
+    return keys;
   }
 
   /** This service's Redis client: opened on first use, checked by /readyz, closed on stop. */

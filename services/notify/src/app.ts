@@ -48,7 +48,7 @@ export function createService(config: NotifyConfig): Service {
         backoffMs: config.EMAIL_BACKOFF_MS,
         concurrency: config.EMAIL_CONCURRENCY,
       },
-      deliverEmail({ settings, emails, smtp }),
+      deliverEmail({ settings, emails, smtp, leaseMs: config.EMAIL_LEASE_MS }),
     );
 
     // The newsletter: signups stored first and synced to Mailchimp by a queued job.

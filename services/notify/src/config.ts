@@ -23,6 +23,11 @@ export const notifyConfigSchema = baseConfigSchema.extend({
     .int()
     .positive()
     .default(10 * 60 * 1000),
+  /**
+   * How long one send holds its email before another may take it over (its sender died): longer
+   * than a send can take (SMTP_TIMEOUT_MS for each of the connection, greeting and commands).
+   */
+  EMAIL_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** Emails one replica sends at once (over at most 5 kept-open SMTP connections). */
   EMAIL_CONCURRENCY: z.coerce.number().int().positive().default(10),
   /** The shop's public address: the emails' links (a sent quote's accept link) start with it. */

@@ -118,8 +118,8 @@ export const MY_HIRE_QUOTES_QUERY = graphql(`
 
 // The gateway keeps the new quote's token in an httpOnly cookie, which lets this browser add its lines.
 export const CREATE_HIRE_QUOTE_MUTATION = graphql(`
-  mutation CreateHireQuote($input: HireQuoteInput!) {
-    createHireQuote(input: $input) {
+  mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {
+    createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {
       quote {
         id
       }
@@ -128,8 +128,8 @@ export const CREATE_HIRE_QUOTE_MUTATION = graphql(`
 `);
 
 export const ADD_HIRE_QUOTE_ITEM_MUTATION = graphql(`
-  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {
-    addHireQuoteItem(quoteId: $quoteId, input: $input) {
+  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $idempotencyKey: String) {
+    addHireQuoteItem(quoteId: $quoteId, input: $input, idempotencyKey: $idempotencyKey) {
       id
     }
   }

@@ -71,9 +71,9 @@ type Documents = {
   '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            shortDays\n          }\n        }\n      }\n    ': typeof types.HirePlanningDocument;
   '\n      query HirePlanningBookings($productId: Int!, $day: String!) {\n        hirePlanningBookings(productId: $productId, day: $day) {\n          quoteId\n          number\n          customerName\n          quantity\n          startDate\n          endDate\n          stage\n        }\n      }\n    ': typeof types.HirePlanningBookingsDocument;
   '\n      query HireDaySheet($day: String) {\n        hireDaySheet(day: $day) {\n          day\n          goingOut {\n            ...HireSheetBookingFields\n          }\n          comingBack {\n            ...HireSheetBookingFields\n          }\n        }\n      }\n    ': typeof types.HireDaySheetDocument;
-  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
   '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.AdminHireQuotesDocument;
-  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
   '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ': typeof types.HireQuoteItemsDocument;
   '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.SubmitHireQuoteDocument;
   '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
@@ -222,11 +222,11 @@ const documents: Documents = {
     types.HirePlanningBookingsDocument,
   '\n      query HireDaySheet($day: String) {\n        hireDaySheet(day: $day) {\n          day\n          goingOut {\n            ...HireSheetBookingFields\n          }\n          comingBack {\n            ...HireSheetBookingFields\n          }\n        }\n      }\n    ':
     types.HireDaySheetDocument,
-  '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ':
+  '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ':
     types.CreateHireQuoteDocument,
   '\n      query AdminHireQuotes {\n        adminHireQuotes {\n          ...HireQuoteFields\n        }\n      }\n    ':
     types.AdminHireQuotesDocument,
-  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ':
+  '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ':
     types.AddHireQuoteItemDocument,
   '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ':
     types.HireQuoteItemsDocument,
@@ -660,8 +660,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation CreateHireQuote($input: HireQuoteInput!) {\n        createHireQuote(input: $input) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    '];
+  source: '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -672,8 +672,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {\n          ...HireQuoteItemFields\n        }\n      }\n    '];
+  source: '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3062,6 +3062,7 @@ export type HireDaySheetQuery = {
 
 export type CreateHireQuoteMutationVariables = Exact<{
   input: HireQuoteInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type CreateHireQuoteMutation = {
@@ -3168,6 +3169,7 @@ export type AddHireQuoteItemMutationVariables = Exact<{
   quoteId: Scalars['Int']['input'];
   input: HireQuoteItemInput;
   token?: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type AddHireQuoteItemMutation = {
@@ -11706,6 +11708,11 @@ export const CreateHireQuoteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11718,6 +11725,11 @@ export const CreateHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
@@ -11931,6 +11943,11 @@ export const AddHireQuoteItemDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11953,6 +11970,11 @@ export const AddHireQuoteItemDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'token' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {

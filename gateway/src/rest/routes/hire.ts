@@ -20,6 +20,10 @@ import { bodyFields, bodyObject, intParam, intQuery, queryDocs, requiredField, r
 /** API clients that do not keep cookies name their quote's token in this header. */
 const quoteToken = (req: Request) => req.header('x-quote-token') ?? null;
 const quoteTokenHeader = z.object({ 'X-Quote-Token': z.string().optional() });
+const idempotencyKeyHeader = z.object({ 'Idempotency-Key': z.string().max(200).optional() });
+const idempotencyKey = (req: Request) => req.header('idempotency-key') ?? null;
+const IDEMPOTENT =
+  'A retry with the same Idempotency-Key and body answers the first result; the same key with another body 422.';
 
 /** The signed token of the link in a quote email, as its page passes it on: `?token=` (or a body field). */
 const linkToken = (req: Request) => (bodyObject(req).token as string | undefined) ?? stringQuery(req, 'token') ?? null;
@@ -47,12 +51,15 @@ export const hireRoutes = [
     summary: 'Request a hire quote',
     description:
       "Open to anyone (a signed-in customer's quote carries their id). The answer holds the quote and its `token`, " +
-      'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes.',
+      'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes. ' +
+      IDEMPOTENT,
     auth: 'public',
+    headers: idempotencyKeyHeader,
     body: hireQuoteRequestSchema,
+    errors: [422],
     operation: graphql(`
-      mutation CreateHireQuote($input: HireQuoteInput!) {
-        createHireQuote(input: $input) {
+      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {
+        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {
           token
           quote {
             ...HireQuoteFields
@@ -60,7 +67,7 @@ export const hireRoutes = [
         }
       }
     `),
-    variables: (req) => ({ input: bodyObject(req) }),
+    variables: (req) => ({ input: bodyObject(req), idempotencyKey: idempotencyKey(req) }),
     result: (d) => ({ ...d.createHireQuote.quote, token: d.createHireQuote.token }),
     status: 201,
   }),
@@ -82,19 +89,26 @@ export const hireRoutes = [
     method: 'post',
     path: '/api/hire/quotes/:id/items',
     summary: 'Add a line to a quote',
-    description: 'From the browser that created the quote (its cookie or X-Quote-Token) while it is new, or an admin.',
+    description:
+      'From the browser that created the quote (its cookie or X-Quote-Token) while it is new, or an admin. ' +
+      IDEMPOTENT,
     auth: 'public',
-    headers: quoteTokenHeader,
+    headers: quoteTokenHeader.merge(idempotencyKeyHeader),
     body: hireQuoteItemSchema,
-    errors: [401, 409],
+    errors: [401, 409, 422],
     operation: graphql(`
-      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String) {
-        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token) {
+      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {
+        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {
           ...HireQuoteItemFields
         }
       }
     `),
-    variables: (req) => ({ quoteId: intParam(req, 'id'), input: bodyObject(req), token: quoteToken(req) }),
+    variables: (req) => ({
+      quoteId: intParam(req, 'id'),
+      input: bodyObject(req),
+      token: quoteToken(req),
+      idempotencyKey: idempotencyKey(req),
+    }),
     result: (d) => d.addHireQuoteItem,
     status: 201,
   }),

@@ -1,5 +1,5 @@
-import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteItemSchema, listCeiling } from '@shop/contracts';
-import { Conflict, Invalid, idSchema, nextId, parseInput } from '@shop/kit';
+import { HIRE_QUOTE_ITEM_MESSAGES as M, hireQuoteItemSchema, idempotencyKeySchema, listCeiling } from '@shop/contracts';
+import { Conflict, Invalid, idSchema, nextId, parseInput, type IdempotencyKeys } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { requireMayAddItems, type QuoteActor } from '../domain/quote-access';
 import { itemsClosedReason, type ItemsClosedReason } from '../domain/quote-rules';
@@ -21,6 +21,7 @@ export interface AddQuoteItemDeps {
   connection: Connection;
   models: HireModels;
   quotes: QuoteStore;
+  idempotencyKeys: IdempotencyKeys;
   /** How long after creating a quote its browser may add lines to it. */
   itemsWindowMs: number;
 }
@@ -34,23 +35,34 @@ export interface AddedQuoteItem {
 
 /**
  * Adds a line for a hire product: by the quote's creator (its token) within the window and before it
- * went to the desk, or by the desk while the quote is pending.
+ * went to the desk, or by the desk while the quote is pending. The same Idempotency-Key with the
+ * same line answers the first line, even once the quote has gone to the desk; with another line it
+ * is refused (422).
  */
 export const addQuoteItem =
-  ({ connection, models: { Quote, ProductView }, quotes, itemsWindowMs }: AddQuoteItemDeps) =>
-  async (input: { quoteId: unknown; line: unknown; token?: unknown }, actor: QuoteActor): Promise<AddedQuoteItem> => {
+  ({ connection, models: { Quote, ProductView }, quotes, idempotencyKeys, itemsWindowMs }: AddQuoteItemDeps) =>
+  async (
+    input: { quoteId: unknown; line: unknown; token?: unknown; idempotencyKey?: unknown },
+    actor: QuoteActor,
+  ): Promise<AddedQuoteItem> => {
     const quote = await loadQuote(Quote, parseInput(idSchema, input.quoteId, 'quoteId'));
     const { byDesk } = requireMayAddItems(quote, actor, parseInput(tokenSchema, input.token, 'token'));
     const line = parseInput(hireQuoteItemSchema, input.line);
+    const clientKey = parseInput(idempotencyKeySchema, input.idempotencyKey, 'idempotencyKey');
     const product = await ProductView.findOne({ id: line.productId }).lean();
     if (!product || product.deleted || !product.isHireItem) {
       throw new Invalid(`productId: ${M.notHireItem}`, 'productId');
     }
 
-    const itemId = await nextId(connection, 'quote_items');
+    const fresh = () => nextId(connection, 'quote_items');
+    const itemId = clientKey
+      ? await idempotencyKeys.resultOf(`quote-item:${quote.id}:${clientKey}`, line, fresh)
+      : await fresh();
     const saved = await quotes.update(
       { id: quote.id },
       (current) => {
+        // A retry of a line already added changes nothing.
+        if (current.items.some((i) => i.id === itemId)) return null;
         const closed = itemsClosedReason(current, { now: new Date(), windowMs: itemsWindowMs, byDesk });
         if (closed) throw new Conflict(CLOSED[closed], 'quoteId');
         if (current.items.length >= MAX_ITEMS) throw new Conflict(M.full, 'quoteId');

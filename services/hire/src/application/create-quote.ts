@@ -1,13 +1,25 @@
-import { hireQuoteRequestSchema } from '@shop/contracts';
-import { nextId, parseInput, type AuthContext, type Logger } from '@shop/kit';
+import { hireQuoteRequestSchema, idempotencyKeySchema } from '@shop/contracts';
+import {
+  isDuplicateKeyError,
+  nextId,
+  parseInput,
+  type AuthContext,
+  type IdempotencyKeys,
+  type Logger,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { newQuoteToken, tokenHash } from '../domain/quote-rules';
+import { newQuoteToken, quoteTokenFor, tokenHash } from '../domain/quote-rules';
+import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 
 export interface CreateQuoteDeps {
   connection: Connection;
+  models: Pick<HireModels, 'Quote'>;
   quotes: QuoteStore;
+  idempotencyKeys: IdempotencyKeys;
+  /** Makes the tokens of quotes requested under an Idempotency-Key (see quoteTokenFor). */
+  tokenSecret: string;
   /** Queues the check that sends the quote to the desk once it has been quiet (see quiet-quotes.ts). */
   settleLater: (quoteId: number) => Promise<unknown>;
   logger: Logger;
@@ -22,18 +34,40 @@ export interface CreatedQuote {
 /**
  * A quote request from anyone; a signed-in customer's carries their user id. It starts with no lines,
  * and reaches the desk when submitted or, for clients that never submit, once it has been quiet.
+ * The same Idempotency-Key with the same request answers the first quote and token; with another
+ * request it is refused (422).
  */
 export const createQuote =
-  ({ connection, quotes, settleLater, logger }: CreateQuoteDeps) =>
-  async (input: unknown, actor: AuthContext): Promise<CreatedQuote> => {
+  ({ connection, models: { Quote }, quotes, idempotencyKeys, tokenSecret, settleLater, logger }: CreateQuoteDeps) =>
+  async (input: unknown, actor: AuthContext, idempotencyKey?: unknown): Promise<CreatedQuote> => {
     const request = parseInput(hireQuoteRequestSchema, input);
-    const id = await nextId(connection, 'quotes');
-    const token = newQuoteToken(id);
-    const quote = await quotes.create(
-      { ...request, id, userId: actor.user?.id ?? null, status: 'pending', items: [], tokenHash: tokenHash(token) },
-      () => [],
-    );
-    // The quote exists either way; the housekeeping sweep sends it on if the job is lost.
-    await settleLater(id).catch((err) => logger.warn({ err, quoteId: id }, 'quote settle job not queued'));
-    return { token, quote };
+    const clientKey = parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey');
+    const fresh = () => nextId(connection, 'quotes');
+    const byId = (id: number) => Quote.findOne({ id }).lean<Quote>();
+    if (!clientKey) return make(await fresh(), (id) => newQuoteToken(id));
+
+    const key = `quote:${actor.user?.id ?? 'guest'}:${clientKey}`;
+    const id = await idempotencyKeys.resultOf(key, request, fresh);
+    const token = quoteTokenFor(id, key, tokenSecret);
+    const first = await byId(id);
+    if (first) return { token, quote: first };
+    try {
+      return await make(id, () => token);
+    } catch (err) {
+      // The same request retried at the same moment: the first one made stands.
+      const made = isDuplicateKeyError(err) ? await byId(id) : null;
+      if (!made) throw err;
+      return { token, quote: made };
+    }
+
+    async function make(id: number, tokenOf: (id: number) => string): Promise<CreatedQuote> {
+      const token = tokenOf(id);
+      const quote = await quotes.create(
+        { ...request, id, userId: actor.user?.id ?? null, status: 'pending', items: [], tokenHash: tokenHash(token) },
+        () => [],
+      );
+      // The quote exists either way; the housekeeping sweep sends it on if the job is lost.
+      await settleLater(id).catch((err) => logger.warn({ err, quoteId: id }, 'quote settle job not queued'));
+      return { token, quote };
+    }
   };

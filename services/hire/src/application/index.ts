@@ -1,4 +1,4 @@
-import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
+import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import type { HireConfig } from '../config';
 import { ukCalendarDay } from '@shop/contracts';
@@ -47,6 +47,7 @@ export interface HireDeps {
   calendarFeeds: CalendarFeedStore;
   units: UnitStore;
   withLock: WithLock;
+  idempotencyKeys: IdempotencyKeys;
   /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
@@ -72,7 +73,7 @@ export function hireApplication(deps: HireDeps) {
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   return {
-    createQuote: createQuote({ ...deps, settleLater: quiet.settleLater }),
+    createQuote: createQuote({ ...deps, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce),
     changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),

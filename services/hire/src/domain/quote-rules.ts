@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HIRE_RATE_FIELDS, type HirePeriod, type HireRates } from '@shop/contracts';
 import type { Quote } from '../models/quote';
 
@@ -9,6 +9,14 @@ import type { Quote } from '../models/quote';
  */
 export function newQuoteToken(quoteId: number): string {
   return `${quoteId}.${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * The token of a quote requested under a client's Idempotency-Key: made from the key with the
+ * server's secret, so a retry answers the same token while only its hash is stored.
+ */
+export function quoteTokenFor(quoteId: number, idempotencyKey: string, secret: string): string {
+  return `${quoteId}.${createHmac('sha256', secret).update(`quote-token:${idempotencyKey}`).digest('base64url')}`;
 }
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -19,13 +19,16 @@ export function customerQuoteResolvers(
       },
     },
     Mutation: {
-      createHireQuote: async (_, { input }, ctx) => {
-        const { token, quote } = await app.createQuote(input, actorOf(ctx));
+      createHireQuote: async (_, { input, idempotencyKey }, ctx) => {
+        const { token, quote } = await app.createQuote(input, actorOf(ctx), idempotencyKey);
         ctx.keepQuoteToken(token);
         return { token, quote: await answer(quote) };
       },
-      addHireQuoteItem: async (_, { quoteId, input, token }, ctx) => {
-        const { quote, item, product } = await app.addQuoteItem({ quoteId, line: input, token }, actorOf(ctx));
+      addHireQuoteItem: async (_, { quoteId, input, token, idempotencyKey }, ctx) => {
+        const { quote, item, product } = await app.addQuoteItem(
+          { quoteId, line: input, token, idempotencyKey },
+          actorOf(ctx),
+        );
         return toItemDto(quote, item, product);
       },
       submitHireQuote: async (_, { quoteId, token }, ctx) =>

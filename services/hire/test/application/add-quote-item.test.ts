@@ -1,5 +1,5 @@
 import { HIRE_QUOTE_ITEM_MESSAGES as M } from '@shop/contracts';
-import { Conflict, Forbidden, Invalid } from '@shop/kit';
+import { Conflict, Forbidden, Invalid, Unprocessable } from '@shop/kit';
 import { customerUseCases, request } from '../support/requests';
 import { testUser } from '@shop/kit/testing';
 import { hireProduct, replicaPerFile } from '../support/store';
@@ -36,6 +36,21 @@ describe('addQuoteItem (lines by the quote’s creator, or by the desk)', () => 
       { user: null, quoteTokens: [token] },
     );
     expect(again.quote.items.map((i) => i.quantity)).toEqual([2, 1]);
+  });
+
+  it('answers a retry under the same Idempotency-Key with the first line, even after the quote went to the desk', async () => {
+    const { token, quote } = await hire.createQuote(request(), { user: null });
+    const add = (quantity: number) =>
+      hire.addQuoteItem({ quoteId: quote.id, line: line({ quantity }), token, idempotencyKey: 'line-1' }, anonymous);
+    const [first, racing] = await Promise.all([add(2), add(2)]);
+    expect(racing.item.id).toBe(first.item.id);
+    const retry = await add(2);
+    expect(retry.item.id).toBe(first.item.id);
+    expect(retry.quote.items).toHaveLength(1);
+
+    await expect(add(3)).rejects.toBeInstanceOf(Unprocessable);
+    await hire.submitQuote({ quoteId: quote.id, token }, anonymous);
+    expect((await add(2)).item.id).toBe(first.item.id);
   });
 
   it('refuses anyone without the token, and checks the caller before the line', async () => {

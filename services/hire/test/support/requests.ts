@@ -1,4 +1,4 @@
-import { createLogger } from '@shop/kit';
+import { createLogger, idempotencyKeys } from '@shop/kit';
 import { addQuoteItem } from '../../src/application/add-quote-item';
 import { announceQuote } from '../../src/application/announce-quote';
 import { createQuote } from '../../src/application/create-quote';
@@ -20,15 +20,25 @@ export function customerUseCases(replica: Replica, { itemsWindowMs = 30 * 60_000
   const quotes = quoteStore(replica.models.Quote, () => {});
   const settling: number[] = [];
   const announce = announceQuote(replica.models, quotes);
+  const keys = idempotencyKeys(replica.connection);
   return {
     settling,
     createQuote: createQuote({
       connection: replica.connection,
+      models: replica.models,
       quotes,
+      idempotencyKeys: keys,
+      tokenSecret: 'test-quote-token-secret',
       settleLater: async (quoteId) => settling.push(quoteId),
       logger: createLogger('hire-test', 'silent'),
     }),
-    addQuoteItem: addQuoteItem({ connection: replica.connection, models: replica.models, quotes, itemsWindowMs }),
+    addQuoteItem: addQuoteItem({
+      connection: replica.connection,
+      models: replica.models,
+      quotes,
+      idempotencyKeys: keys,
+      itemsWindowMs,
+    }),
     submitQuote: submitQuote(replica.models, announce),
     announce,
   };

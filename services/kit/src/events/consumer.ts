@@ -55,6 +55,12 @@ export interface ConsumerOptions {
   namespace?: string;
   /** Counts dead letters (a Prometheus counter in services). */
   onDeadLetter?: (topic: string, type: string) => void;
+  /**
+   * How long Kafka waits for a silent member before handing its partitions to the others (default 10 s). A
+   * restarted process joins its groups only once its dead predecessor has been given up on, so this bounds how
+   * soon it is ready; too short, and a member starved of CPU is dropped between heartbeats (every 3 s).
+   */
+  sessionTimeoutMs?: number;
   /** Partitions worked on at once; each partition's events stay in order (default 1). */
   partitionsAtOnce?: number;
   /** Runs after each slice's handlers, before the slice is recorded and committed (see ConsumeOptions). */
@@ -117,7 +123,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   const consumer = kafka.consumer({
     groupId,
     retry: { retries: 10 },
-    sessionTimeout: 30_000,
+    sessionTimeout: options.sessionTimeoutMs ?? 10_000,
     heartbeatInterval: 3000,
     ...(options.gatherMs ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
   });

@@ -1,3 +1,4 @@
+import { DelayedError } from 'bullmq';
 import type { ServiceRuntime } from '@shop/kit';
 
 export interface EmailQueueOptions {
@@ -7,8 +8,11 @@ export interface EmailQueueOptions {
   concurrency: number;
 }
 
-/** Sends one recorded email; `lastTry` says the queue will not try it again after a failure. */
-export type DeliverEmail = (emailId: number, lastTry: boolean) => Promise<void>;
+/**
+ * Sends one recorded email; `lastTry` says the queue will not try it again after a failure. Answers
+ * `busyUntil` when another send holds the email: the job comes back then, without spending a try.
+ */
+export type DeliverEmail = (emailId: number, lastTry: boolean) => Promise<{ busyUntil: Date } | undefined>;
 
 export interface EmailQueue {
   /** Queues the email's send under this job id; an id BullMQ already holds adds nothing, so the same attempt sends once. */
@@ -19,13 +23,18 @@ export interface EmailQueue {
 
 /** The BullMQ queue `emails`: each job sends one recorded email, retried with exponential backoff. */
 export function emailQueue(
-  runtime: ServiceRuntime,
+  runtime: Pick<ServiceRuntime, 'jobQueue'>,
   { maxAttempts, backoffMs, concurrency }: EmailQueueOptions,
   deliver: DeliverEmail,
 ): EmailQueue {
   const queue = runtime.jobQueue<{ emailId: number }>(
     'emails',
-    (job) => deliver(job.data.emailId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1)),
+    async (job, token) => {
+      const busy = await deliver(job.data.emailId, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+      if (!busy) return;
+      await job.moveToDelayed(busy.busyUntil.getTime(), token);
+      throw new DelayedError();
+    },
     concurrency,
   );
 

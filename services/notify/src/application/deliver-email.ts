@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { eventually } from '@shop/kit';
 import type { DeliverEmail } from '../adapters/email-queue';
 import type { SmtpPool } from '../adapters/smtp';
 import { attachmentFile } from '../domain/attachments';
@@ -6,21 +8,30 @@ import type { OutgoingEmailStore } from '../models/outgoing-email-store';
 
 interface Deps {
   settings: Pick<EmailSettingsStore, 'smtp'>;
-  emails: Pick<OutgoingEmailStore, 'byId' | 'markSent' | 'markAttemptFailed'>;
+  emails: Pick<OutgoingEmailStore, 'byId' | 'claim' | 'markSent' | 'markAttemptFailed'>;
   smtp: Pick<SmtpPool, 'send'>;
+  /** How long one send holds its email: longer than a send can take. */
+  leaseMs: number;
 }
 
 /**
  * Sends one recorded email through the saved SMTP server (the email queue's job) and records the
- * answer; its attachments (a quote's PDF) are made here from what the record keeps. A failure is
- * rethrown so the queue tries again; after its last try the email is kept as `failed` with its
- * error, for an admin to retry.
+ * answer; its attachments (a quote's PDF) are made here from what the record keeps. The send first
+ * claims the email: a second run of its job (its lock lapsed under load, the sweep queued it again)
+ * finds it held and answers when to come back, so two runs never send it side by side, and a holder
+ * that died is taken over once its lease runs out. A failure is rethrown so the queue tries again;
+ * after its last try the email is kept as `failed` with its error, for an admin to retry.
  */
 export const deliverEmail =
-  ({ settings, emails, smtp }: Deps): DeliverEmail =>
+  ({ settings, emails, smtp, leaseMs }: Deps): DeliverEmail =>
   async (emailId, lastTry) => {
     const email = await emails.byId(emailId);
-    if (!email || email.state === 'sent') return;
+    if (!email || email.state !== 'queued') return;
+    const now = Date.now();
+    if (email.claimedUntil && email.claimedUntil.getTime() > now) return { busyUntil: email.claimedUntil };
+    const claimId = randomUUID();
+    const until = new Date(now + leaseMs);
+    if (!(await emails.claim(email, claimId, until))) return { busyUntil: until };
     try {
       const saved = await settings.smtp();
       if (!saved) throw new Error('Email is not set up yet: save the SMTP settings on the Settings tab');
@@ -30,12 +41,15 @@ export const deliverEmail =
         subject: email.subject,
         html: email.html,
         text: email.text,
+        // The same for every send of this email, so a repeat after a crash is recognisable as one.
         messageId: `<${email.key}@soundhire.shop>`,
         ...(attachments.length ? { attachments } : {}),
       });
-      await emails.markSent(email.id);
     } catch (err) {
-      await emails.markAttemptFailed(email.id, lastTry ? 'failed' : 'queued', (err as Error).message);
+      await emails.markAttemptFailed(email.id, claimId, lastTry ? 'failed' : 'queued', (err as Error).message);
       throw err;
     }
+    // The server has it: keep trying to record that while the claim holds (the database may be restarting), since
+    // an email left unrecorded is sent again once its lease runs out.
+    await eventually(() => emails.markSent(email.id, claimId), Math.max(until.getTime() - Date.now(), 0), 1000);
   };

@@ -48,16 +48,35 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
       }
     },
 
-    async markSent(id: number): Promise<void> {
+    /**
+     * Takes the email for one send until `until`, if it is still queued and claimed as read (by
+     * nobody, or by a send whose lease has run out): of two sends at once, one wins.
+     */
+    async claim(email: OutgoingEmail, claimId: string, until: Date): Promise<boolean> {
+      const { matchedCount } = await OutgoingEmail.updateOne(
+        { id: email.id, state: 'queued', claimId: email.claimId ?? null },
+        { $set: { claimId, claimedUntil: until }, $inc: { takeovers: email.claimId ? 1 : 0 } },
+      );
+      return matchedCount > 0;
+    },
+
+    /** Records the holder's send as sent, and lets the claim go. */
+    async markSent(id: number, claimId: string): Promise<void> {
       await OutgoingEmail.updateOne(
-        { id },
-        { $set: { state: 'sent', sentAt: new Date(), lastError: null }, $inc: { attempts: 1 } },
+        { id, claimId },
+        {
+          $set: { state: 'sent', sentAt: new Date(), lastError: null, claimId: null, claimedUntil: null },
+          $inc: { attempts: 1 },
+        },
       );
     },
 
-    /** Counts a failed attempt: still `queued` while the queue will try again, `failed` after its last try. */
-    async markAttemptFailed(id: number, state: 'queued' | 'failed', error: string): Promise<void> {
-      await OutgoingEmail.updateOne({ id }, { $set: { state, lastError: error }, $inc: { attempts: 1 } });
+    /** Counts the holder's failed attempt: still `queued` while the queue will try again, `failed` after its last try. */
+    async markAttemptFailed(id: number, claimId: string, state: 'queued' | 'failed', error: string): Promise<void> {
+      await OutgoingEmail.updateOne(
+        { id, claimId },
+        { $set: { state, lastError: error, claimId: null, claimedUntil: null }, $inc: { attempts: 1 } },
+      );
     },
 
     /** Queues a failed email again under `jobId`, if it is still as read: of two retries at once, one wins. */

@@ -24,6 +24,17 @@ export interface OutgoingEmail {
   lastError: string | null;
   /** The BullMQ job that sends it now, so a sweep can tell a queued email whose job was lost. */
   jobId: string | null;
+  /**
+   * The send that holds it (see OutgoingEmailStore.claim) and until when: only the holder talks to
+   * the SMTP server and records the answer, so two runs of its job never send it side by side.
+   */
+  claimId: string | null;
+  claimedUntil: Date | null;
+  /**
+   * Sends that took over a claim whose holder never answered (it died, or ran past its lease): each may
+   * repeat an email the server had already accepted, since SMTP cannot be asked what it received.
+   */
+  takeovers: number;
   sentAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -43,6 +54,9 @@ const outgoingEmailSchema = new Schema<OutgoingEmail>(
     attempts: { type: Number, default: 0 },
     lastError: { type: String, default: null },
     jobId: { type: String, default: null },
+    claimId: { type: String, default: null },
+    claimedUntil: { type: Date, default: null },
+    takeovers: { type: Number, default: 0 },
     sentAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false },

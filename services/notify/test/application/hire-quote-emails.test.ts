@@ -65,7 +65,7 @@ async function consume(raw: string) {
   const { queue, jobs } = fakeEmailQueue();
   const event = dispatch(raw, emailHandlers(sendEventEmails({ settings, emails, queue }), SHOP_URL))!;
   await event.handle({ key: `emails:${event.envelope.id}` });
-  const deliver = deliverEmail({ settings, emails, smtp: pool });
+  const deliver = deliverEmail({ settings, emails, smtp: pool, leaseMs: 60_000 });
   for (const job of jobs) await deliver(job.emailId, true);
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_EMAIL_SETTINGS, EMAIL_LOG_MESSAGES } from '@shop/contracts';
 import { Conflict, Forbidden, NotFound } from '@shop/kit';
+import { eventually } from '@shop/kit/testing';
 import { deliverEmail } from '../../src/application/deliver-email';
 import { emailLog } from '../../src/application/email-log-queries';
 import { requeueLostEmails } from '../../src/application/requeue-lost-emails';
@@ -22,6 +23,13 @@ const planned = (recipient: PlannedEmail['recipient'], to: string): PlannedEmail
   html: '<p>Thanks</p>',
   text: 'Thanks',
 });
+
+/** Records an email as sent, as a send that claimed it would. */
+const markSent = async (id: number) => {
+  const email = (await emails.byId(id))!;
+  expect(await emails.claim(email, 'test-send', new Date(Date.now() + 60_000))).toBe(true);
+  await emails.markSent(id, 'test-send');
+};
 
 /** An email recorded under a fresh key, queued, as an event would leave it. */
 const recorded = async (to: string) =>
@@ -67,7 +75,7 @@ describe('sending the emails an event causes', () => {
     expect(jobs).toHaveLength(2);
     expect(jobs[1]).toEqual(jobs[0]);
 
-    await emails.markSent(jobs[0].emailId);
+    await markSent(jobs[0].emailId);
     await send('emails:event-2', 'OrderPlaced', () => [email]);
     expect(jobs).toHaveLength(2);
   });
@@ -83,7 +91,7 @@ describe('sending the emails an event causes', () => {
 describe('delivering a queued email', () => {
   it('keeps it queued with the error while the queue will try again, and failed after the last try', async () => {
     const smtp = { send: jest.fn() };
-    const deliver = deliverEmail({ settings: { smtp: async () => null }, emails, smtp });
+    const deliver = deliverEmail({ settings: { smtp: async () => null }, emails, smtp, leaseMs: 60_000 });
     const email = await recorded('early@example.co.uk');
     const notSetUp = 'Email is not set up yet: save the SMTP settings on the Settings tab';
     await expect(deliver(email.id, false)).rejects.toThrow(notSetUp);
@@ -96,7 +104,7 @@ describe('delivering a queued email', () => {
   it('sends it with a message id from its key, records it sent, and never sends a sent email again', async () => {
     const smtpSettings = { ...DEFAULT_EMAIL_SETTINGS, pass: 'mail-secret' };
     const smtp = { send: jest.fn(async () => undefined) };
-    const deliver = deliverEmail({ settings: { smtp: async () => smtpSettings }, emails, smtp });
+    const deliver = deliverEmail({ settings: { smtp: async () => smtpSettings }, emails, smtp, leaseMs: 60_000 });
     const email = await recorded('buyer@example.co.uk');
     await deliver(email.id, false);
     expect(smtp.send).toHaveBeenCalledWith(smtpSettings, {
@@ -115,10 +123,90 @@ describe('delivering a queued email', () => {
   });
 });
 
+describe('two sends of one email', () => {
+  const smtpSettings = { ...DEFAULT_EMAIL_SETTINGS, pass: 'mail-secret' };
+
+  /** An SMTP stand-in whose sends wait until `accept` is called, counting them. */
+  const slowSmtp = () => {
+    let accept = () => {};
+    const accepted = new Promise<void>((resolve) => (accept = resolve));
+    const send = jest.fn(() => accepted);
+    return { smtp: { send }, accept: () => accept() };
+  };
+
+  it('sends it once while a first send still runs (its job run again under load), and tells the second when to come back', async () => {
+    const { smtp, accept } = slowSmtp();
+    const deliver = deliverEmail({ settings: { smtp: async () => smtpSettings }, emails, smtp, leaseMs: 60_000 });
+    const email = await recorded('once@example.co.uk');
+    const first = deliver(email.id, false);
+    await eventually(() => expect(smtp.send).toHaveBeenCalledTimes(1), 30_000);
+
+    const second = await deliver(email.id, false);
+    expect(second?.busyUntil.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    accept();
+    await first;
+    expect(smtp.send).toHaveBeenCalledTimes(1);
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', attempts: 1, claimId: null, takeovers: 0 });
+  });
+
+  it('lets one of two sends starting at once claim it', async () => {
+    const email = await recorded('race@example.co.uk');
+    const until = new Date(Date.now() + 60_000);
+    const wins = await Promise.all(['a', 'b', 'c'].map((id) => emails.claim(email, id, until)));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('takes over an email whose sender died once its lease has run out, and counts the takeover', async () => {
+    const smtp = { send: jest.fn(async () => undefined) };
+    const deliver = deliverEmail({ settings: { smtp: async () => smtpSettings }, emails, smtp, leaseMs: 60_000 });
+    const email = await recorded('takeover@example.co.uk');
+    // A sender claimed it and was killed before it recorded anything.
+    expect(await emails.claim(email, 'dead-send', new Date(Date.now() + 60_000))).toBe(true);
+    expect(await deliver(email.id, false)).toEqual({ busyUntil: expect.any(Date) });
+    expect(smtp.send).not.toHaveBeenCalled();
+
+    await db.models.OutgoingEmail.updateOne({ id: email.id }, { $set: { claimedUntil: new Date(Date.now() - 1) } });
+    await deliver(email.id, false);
+    expect(smtp.send).toHaveBeenCalledTimes(1);
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', takeovers: 1, claimId: null });
+  });
+
+  it('keeps trying to record a sent email while the database is away, so it is not sent again', async () => {
+    const smtp = { send: jest.fn(async () => undefined) };
+    let refusals = 2;
+    const markSent: typeof emails.markSent = async (id, claimId) => {
+      if (refusals-- > 0) throw new Error('connection refused');
+      await emails.markSent(id, claimId);
+    };
+    const deliver = deliverEmail({
+      settings: { smtp: async () => smtpSettings },
+      emails: { ...emails, markSent },
+      smtp,
+      leaseMs: 60_000,
+    });
+    const email = await recorded('mark@example.co.uk');
+    await deliver(email.id, false);
+    expect(smtp.send).toHaveBeenCalledTimes(1);
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', claimId: null });
+  });
+
+  it('records nothing for a send whose claim was taken over: the holder records the answer', async () => {
+    const email = await recorded('late@example.co.uk');
+    expect(await emails.claim(email, 'slow-send', new Date(Date.now() - 1))).toBe(true);
+    const read = (await emails.byId(email.id))!;
+    expect(await emails.claim(read, 'new-send', new Date(Date.now() + 60_000))).toBe(true);
+    await emails.markAttemptFailed(email.id, 'slow-send', 'queued', 'Timed out');
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'queued', claimId: 'new-send', attempts: 0 });
+    await emails.markSent(email.id, 'new-send');
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', claimId: null, attempts: 1 });
+  });
+});
+
 describe("the admin's Retry", () => {
   const failedEmail = async () => {
     const email = await recorded('r@example.co.uk');
-    await emails.markAttemptFailed(email.id, 'failed', 'Connection refused');
+    await emails.claim(email, 'test-send', new Date(Date.now() + 60_000));
+    await emails.markAttemptFailed(email.id, 'test-send', 'failed', 'Connection refused');
     return (await emails.byId(email.id))!;
   };
 
@@ -135,8 +223,8 @@ describe("the admin's Retry", () => {
 
   it('refuses a sent email, an unknown one, a bad id and a non-admin', async () => {
     const retry = retryEmail({ emails, queue: fakeEmailQueue().queue });
-    const email = await failedEmail();
-    await emails.markSent(email.id);
+    const email = await recorded('sent@example.co.uk');
+    await markSent(email.id);
     await expect(retry(email.id, admin)).rejects.toThrow(new Conflict(EMAIL_LOG_MESSAGES.alreadySent));
     await expect(retry(999_999, admin)).rejects.toThrow(new NotFound(EMAIL_LOG_MESSAGES.notFound));
     await expect(retry('abc', admin)).rejects.toThrow('id: must be a number');

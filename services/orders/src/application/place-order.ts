@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatGBP, formatPence, orderPayloadSchema, toPence } from '@shop/contracts';
+import { formatGBP, formatPence, idempotencyKeySchema, orderPayloadSchema, toPence } from '@shop/contracts';
 import { Conflict, isDuplicateKeyError, nextId, parseInput, requireUser, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { z } from 'zod';
 import { priceOrder } from '../domain/pricing';
 import { orderPlaced } from '../events/published';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
-
-const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200, 'Idempotency-Key must be at most 200 characters')
-  .nullish();
 
 export interface PlaceOrderRequest {
   /** The checkout payload, unparsed. */

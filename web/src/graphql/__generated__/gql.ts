@@ -39,8 +39,8 @@ type Documents = {
   '\n  query HireAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      available\n    }\n  }\n': typeof types.HireAvailabilityDocument;
   '\n  query HireDayAvailabilityMonth($slug: String!, $month: String!, $quantity: Float!) {\n    hireDayAvailability(slug: $slug, month: $month, quantity: $quantity) {\n      days {\n        day\n        free\n      }\n    }\n  }\n': typeof types.HireDayAvailabilityMonthDocument;
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      stage\n      number\n      createdAt\n      latestRevision {\n        label\n        price {\n          total\n        }\n      }\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n': typeof types.MyHireQuotesDocument;
-  '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n': typeof types.CreateHireQuoteDocument;
-  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n': typeof types.AddHireQuoteItemDocument;
+  '\n  mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n    createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n      quote {\n        id\n      }\n    }\n  }\n': typeof types.CreateHireQuoteDocument;
+  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $idempotencyKey: String) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n': typeof types.AddHireQuoteItemDocument;
   '\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n': typeof types.SubmitHireQuoteDocument;
   '\n  query HireQuoteView($id: Int!, $token: String) {\n    hireQuote(id: $id, token: $token) {\n      ...HireQuoteViewFields\n    }\n  }\n': typeof types.HireQuoteViewDocument;
   '\n  mutation AcceptHireQuote($id: Int!, $token: String, $fullName: String, $acceptTerms: Boolean) {\n    acceptHireQuote(id: $id, token: $token, fullName: $fullName, acceptTerms: $acceptTerms) {\n      ...HireQuoteViewFields\n    }\n  }\n': typeof types.AcceptHireQuoteDocument;
@@ -98,9 +98,9 @@ const documents: Documents = {
     types.HireDayAvailabilityMonthDocument,
   '\n  query MyHireQuotes {\n    myHireQuotes {\n      id\n      startDate\n      endDate\n      status\n      stage\n      number\n      createdAt\n      latestRevision {\n        label\n        price {\n          total\n        }\n      }\n      items {\n        id\n        quantity\n        hirePeriod\n        lineTotal\n        product {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n':
     types.MyHireQuotesDocument,
-  '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n':
+  '\n  mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n    createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n      quote {\n        id\n      }\n    }\n  }\n':
     types.CreateHireQuoteDocument,
-  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n':
+  '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $idempotencyKey: String) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n':
     types.AddHireQuoteItemDocument,
   '\n  mutation SubmitHireQuote($quoteId: Int!) {\n    submitHireQuote(quoteId: $quoteId) {\n      id\n      status\n    }\n  }\n':
     types.SubmitHireQuoteDocument,
@@ -294,14 +294,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateHireQuote($input: HireQuoteInput!) {\n    createHireQuote(input: $input) {\n      quote {\n        id\n      }\n    }\n  }\n'];
+  source: '\n  mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n    createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n      quote {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n    createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n      quote {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input) {\n      id\n    }\n  }\n'];
+  source: '\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $idempotencyKey: String) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $idempotencyKey: String) {\n    addHireQuoteItem(quoteId: $quoteId, input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

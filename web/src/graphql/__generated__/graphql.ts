@@ -906,6 +906,7 @@ export type MyHireQuotesQuery = {
 
 export type CreateHireQuoteMutationVariables = Exact<{
   input: HireQuoteInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type CreateHireQuoteMutation = {
@@ -916,6 +917,7 @@ export type CreateHireQuoteMutation = {
 export type AddHireQuoteItemMutationVariables = Exact<{
   quoteId: Scalars['Int']['input'];
   input: HireQuoteItemInput;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type AddHireQuoteItemMutation = {
@@ -2840,6 +2842,11 @@ export const CreateHireQuoteDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteInput' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2852,6 +2859,11 @@ export const CreateHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
@@ -2894,6 +2906,11 @@ export const AddHireQuoteItemDocument = {
             type: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuoteItemInput' } },
           },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -2911,6 +2928,11 @@ export const AddHireQuoteItemDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'input' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {

@@ -626,7 +626,10 @@ export type Mutation = {
    * the quote is a confirmed booking. CONFLICT naming each line no longer free.
    */
   acceptHireQuote: HireQuote;
-  /** Adds a line: for the quote's creator (token) for a short while, or an admin, while it is pending. */
+  /**
+   * Adds a line: for the quote's creator (token) for a short while, or an admin, while it is pending. The same
+   * idempotencyKey with the same input answers the first line; with another input it is refused (UNPROCESSABLE).
+   */
   addHireQuoteItem: HireQuoteItem;
   /** Adds units to a hire product (admin only); CONFLICT naming a tag already in the fleet. */
   addHireUnits: Array<HireUnit>;
@@ -636,7 +639,10 @@ export type Mutation = {
   clearHireUnitRepair: HireUnit;
   /** Makes the calendar feed's secret address (admin only); CONFLICT when it has one. */
   createHireCalendarFeed: HireCalendarFeed;
-  /** A quote request from anyone; a signed-in customer's carries their user id. */
+  /**
+   * A quote request from anyone; a signed-in customer's carries their user id. The same idempotencyKey with the same
+   * input answers the first quote and token; with another input it is refused (UNPROCESSABLE).
+   */
   createHireQuote: CreatedHireQuote;
   /** Declines the quote (its link token, or the signed-in owner), with an optional reason. */
   declineHireQuote: HireQuote;
@@ -692,6 +698,7 @@ export type MutationAcceptHireQuoteArgs = {
 };
 
 export type MutationAddHireQuoteItemArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: HireQuoteItemInput;
   quoteId: Scalars['Int']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
@@ -712,6 +719,7 @@ export type MutationClearHireUnitRepairArgs = {
 };
 
 export type MutationCreateHireQuoteArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: HireQuoteInput;
 };
 
