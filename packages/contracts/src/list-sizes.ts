@@ -8,16 +8,17 @@ import { z } from 'zod';
  *
  * The shop's listings show a whole category, search or the deals on one page, so they take 200;
  * the admin's inventory, quote, category and news tables show everything on one page and take
- * 1,000 (a shop that outgrows that needs server paging, as Orders has). Lists held inside one
- * record (basket, order and quote lines) are capped where they are written. `byDefault` is only
- * for fields that take a `limit` themselves.
+ * 1,000 (a shop that outgrows that needs server paging, as Orders has); the hire table takes 500,
+ * as each of its rows carries a kit's parts. Lists held inside one record (basket, order and
+ * quote lines) are capped where they are written. `byDefault` is only for fields that take a
+ * `limit` themselves.
  */
 export const LIST_SIZES = {
   Query: {
     products: { max: 200 },
     hireProducts: { max: 200 },
     adminProducts: { max: 1000 },
-    adminHireProducts: { max: 1000 },
+    adminHireProducts: { max: 500 },
     categories: { max: 500 },
     adminCategories: { max: 1000 },
     news: { max: 1000 },
@@ -50,7 +51,7 @@ export const LIST_SIZES = {
   HireDayAvailability: { days: { max: 62 } },
   HireFloor: { lines: { max: 20 }, units: { max: 500 } },
   // Eight weeks (hire-calendar's PLANNING_DAYS), a row per hire product as the admin's table has them.
-  HirePlanning: { days: { max: 56 }, rows: { max: 1000 } },
+  HirePlanning: { days: { max: 56 }, rows: { max: 500 } },
   HirePlanningRow: { days: { max: 56 }, shortDays: { max: 56 } },
   HireSheetDay: { goingOut: { max: 100 }, comingBack: { max: 100 } },
   HireSheetBooking: { lines: { max: 20 }, unitsOut: { max: 500 }, unitsBack: { max: 500 } },
