@@ -58,10 +58,16 @@ async function requestQuote(item: HireItem): Promise<number> {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const line = await customer.post(`/api/hire/quotes/${id}/items`, {
-    data: { productId: item.id, quantity: 1, hirePeriod: 'weekly' },
-  });
-  expect(line.status()).toBe(201);
+  // The line is accepted once hire has heard of the new item.
+  await expect
+    .poll(async () =>
+      (
+        await customer.post(`/api/hire/quotes/${id}/items`, {
+          data: { productId: item.id, quantity: 1, hirePeriod: 'weekly' },
+        })
+      ).status(),
+    )
+    .toBe(201);
   await customer.dispose();
   return id;
 }

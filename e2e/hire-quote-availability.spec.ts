@@ -91,6 +91,8 @@ test('the quote form disables the days a basket line is short on and names the s
   await form.getByLabel('Start Date').click();
   const panel = page.locator('.ant-picker-dropdown:visible');
   const cell = (date: Date) => panel.locator(`td.ant-picker-cell-in-view[title="${ukDay(date)}"]`);
+  // The month shown is known only once the panel has drawn its days.
+  await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
   for (let i = 0; i < 2 && !(await cell(daysAhead(2)).isVisible()); i++) {
     await panel.locator('.ant-picker-header-next-btn').click();
   }

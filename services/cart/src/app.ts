@@ -26,7 +26,6 @@ export function createService(config: CartConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
-      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('orders', orderHandlers(models, carts), { gather: true });

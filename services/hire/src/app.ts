@@ -84,7 +84,6 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
     runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
     await runtime.consume('products', productHandlers(app.mirrorProduct), {
-      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     return runtime.listen(config.PORT);

@@ -56,7 +56,7 @@ export interface ConsumeOptions extends Partial<ReadModel> {
   /** Handlers taking a slice's events of a type together (see BatchHandlers). */
   batchHandlers?: BatchHandlers;
   /**
-   * For groups no shopper waits on (mirrors, emails, basket tidying): the broker gathers events
+   * For groups no shopper waits on (emails, basket tidying): the broker gathers events
    * for up to EVENT_GATHER_MS, so a rush arrives as a few batches rather than as one fetch, one
    * write and one commit per event (see ConsumerOptions.gatherMs).
    */

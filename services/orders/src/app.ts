@@ -27,7 +27,6 @@ export function createService(config: OrdersConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
-      gather: true,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
