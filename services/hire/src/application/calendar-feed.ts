@@ -1,8 +1,8 @@
-import { hireCalendarPath, hireCalendarTokenSchema, ukCalendarDay } from '@shop/contracts';
+import { hireCalendarPath, hireCalendarTokenSchema, ukCalendarDay, addUkDays } from '@shop/contracts';
 import { Conflict, NotFound, requireAdmin, type AuthContext } from '@shop/kit';
 import { deskCalendar, feedWindow, isFeedToken, newFeedToken, type FeedBooking } from '../domain/calendar-feed';
 import { writeIcal } from '../domain/ical';
-import { addDays, dayStart } from '../domain/quote-draft';
+import { dayStart } from '../domain/quote-draft';
 import { tokenHash } from '../domain/quote-rules';
 import type { HireModels } from '../models';
 import type { CalendarFeedStore } from '../models/calendar-feed';
@@ -75,8 +75,8 @@ export function calendarFeed({ models: { Quote, ProductView }, feeds, clock }: C
       const now = clock();
       const window = feedWindow(ukCalendarDay(now));
       // A day's margin either side of the stored instants; the window is decided on UK days.
-      const from = dayStart(addDays(window.from, -1));
-      const to = dayStart(addDays(window.to, 2));
+      const from = dayStart(addUkDays(window.from, -1));
+      const to = dayStart(addUkDays(window.to, 2));
       const bookings = await Quote.find(
         {
           stage: { $in: ['confirmed', 'out'] },

@@ -1,7 +1,7 @@
-import { hireDaySheetSchema, listCeiling, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
+import { hireDaySheetSchema, listCeiling, ukCalendarDay, type HireQuoteStage, addUkDays } from '@shop/contracts';
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import { DAY_MS } from '../domain/availability';
-import { addDays, dayStart } from '../domain/quote-draft';
+import { dayStart } from '../domain/quote-draft';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import { productViewsWithParts } from './product-views';
@@ -30,7 +30,7 @@ export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () =>
   async function bookingsOn(field: 'startDate' | 'endDate', days: readonly string[]): Promise<Quote[]> {
     // A UK day starts up to an hour before its UTC midnight (summer time): read a day either side.
     const from = new Date(dayStart(days[0]).getTime() - DAY_MS);
-    const to = dayStart(addDays(days.at(-1)!, 2));
+    const to = dayStart(addUkDays(days.at(-1)!, 2));
     const quotes = await Quote.find({ stage: { $in: ON_THE_FLOOR }, [field]: { $gte: from, $lt: to } })
       .sort({ [field]: 1, id: 1 })
       .lean<Quote[]>();
@@ -42,7 +42,7 @@ export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () =>
       requireAdmin(actor);
       const { day } = parseInput(hireDaySheetSchema, { day: input.day });
       const first = day ?? ukCalendarDay(clock());
-      const days = [first, addDays(first, 1)];
+      const days = [first, addUkDays(first, 1)];
       const [starting, ending] = await Promise.all([bookingsOn('startDate', days), bookingsOn('endDate', days)]);
       const views = await productViewsWithParts(
         ProductView,

@@ -1,10 +1,17 @@
-import { PLANNING_DAYS, hirePlanningCellSchema, hirePlanningSchema, listCeiling, ukCalendarDay } from '@shop/contracts';
+import {
+  PLANNING_DAYS,
+  hirePlanningCellSchema,
+  hirePlanningSchema,
+  listCeiling,
+  ukCalendarDay,
+  addUkDays,
+} from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Held } from '../domain/availability';
 import { daysFrom } from '../domain/day-availability';
 import { isKit } from '../domain/kits';
 import { holdsOnDay, kitHolds, planningRows, type PlannedProduct, type PlanningRow } from '../domain/planning';
-import { addDays, dayStart } from '../domain/quote-draft';
+import { dayStart } from '../domain/quote-draft';
 import type { HireModels } from '../models';
 import type { CommitmentLedger } from '../models/commitment-ledger';
 import type { Quote } from '../models/quote';
@@ -58,13 +65,13 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
       requireAdmin(actor);
       const { from } = parseInput(hirePlanningSchema, { from: input.from });
       const first = from ?? ukCalendarDay(clock());
-      const days = daysFrom(first, addDays(first, PLANNING_DAYS - 1));
+      const days = daysFrom(first, addUkDays(first, PLANNING_DAYS - 1));
       const products = await ProductView.find({ isHireItem: true, deleted: false })
         .select(PLANNED_FIELDS)
         .sort({ name: 1, id: 1 })
         .limit(listCeiling('HirePlanning', 'rows'))
         .lean<PlannedProduct[]>();
-      const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addDays(first, PLANNING_DAYS)));
+      const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addUkDays(first, PLANNING_DAYS)));
       return { days, rows: planningRows(products, holdsOf, days) };
     },
 
@@ -77,7 +84,7 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
         .select(PLANNED_FIELDS)
         .lean<PlannedProduct>();
       if (!product) throw new NotFound('Hire Equipment Not Found');
-      const holdsOf = await holdsOfProducts([product], dayStart(day), dayStart(addDays(day, 1)));
+      const holdsOf = await holdsOfProducts([product], dayStart(day), dayStart(addUkDays(day, 1)));
       const holds = holdsOnDay(holdsOf(product.id), day, isKit(product) ? 0 : product.turnaroundDays);
       const quantities = new Map(holds.map((h) => [h.quoteId, h.quantity]));
       const quotes = await Quote.find({ id: { $in: [...quantities.keys()] } })

@@ -4,8 +4,9 @@ import {
   type QuoteDocument,
   type QuoteLineInput,
   ukCalendarDay,
+  addUkDays,
 } from '@shop/contracts';
-import { addDays, draftOf } from '../domain/quote-draft';
+import { draftOf } from '../domain/quote-draft';
 import type { HireProductView } from '../models/product-view';
 import type { Quote, QuoteDraft } from '../models/quote';
 import type { ProductsById } from './quote-queries';
@@ -111,7 +112,7 @@ export interface Owed {
 
 /** The day the balance is due: the settings' days before the start, but never before `today`. */
 export const balanceDueDateOf = (startDate: string, settings: HireRateSettings, today: string): string => {
-  const due = addDays(startDate, -settings.balanceDueDaysBeforeStart);
+  const due = addUkDays(startDate, -settings.balanceDueDaysBeforeStart);
   return due < today ? today : due;
 };
 

@@ -1,4 +1,11 @@
-import { listCeiling, quoteNumber, ukCalendarDay, type HireRateSettings, type QuoteDocument } from '@shop/contracts';
+import {
+  listCeiling,
+  quoteNumber,
+  ukCalendarDay,
+  type HireRateSettings,
+  type QuoteDocument,
+  addUkDays,
+} from '@shop/contracts';
 import {
   Conflict,
   idSchema,
@@ -10,7 +17,7 @@ import {
   type WithLock,
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { addDays, draftOf, draftProductIds } from '../domain/quote-draft';
+import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { DESK_STAGES, callForPriceMessage, latestRevision, toStage } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
 import { quoteSent } from '../events/published';
@@ -104,7 +111,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
         quote.number ??
         quoteNumber(Number(today.slice(0, 4)), await nextId(connection, `quote-numbers-${today.slice(0, 4)}`));
       const revision = (latestRevision(quote)?.revision ?? 0) + 1;
-      const validUntil = addDays(today, current.quoteValidityDays);
+      const validUntil = addUkDays(today, current.quoteValidityDays);
       const document = documentOf(quote, draft, byId, current, { number, revision, at, validUntil });
       const acceptPath = signedAcceptPath(linkSecret, id, { revision, validUntil });
       return (await quotes.update(

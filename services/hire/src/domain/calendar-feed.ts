@@ -1,8 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { BUSINESS_IDENTITY, HIRE_CALENDAR_FEED_DAYS, formatDayMonthYear, ukCalendarDay } from '@shop/contracts';
+import {
+  BUSINESS_IDENTITY,
+  HIRE_CALENDAR_FEED_DAYS,
+  formatDayMonthYear,
+  ukCalendarDay,
+  addUkDays,
+} from '@shop/contracts';
 import type { Quote } from '../models/quote';
 import type { IcalCalendar, IcalEvent } from './ical';
-import { addDays } from './quote-draft';
 import { tokenHash } from './quote-rules';
 
 /**
@@ -36,8 +41,8 @@ export const isFeedToken = (storedHash: string, token: string): boolean =>
 
 /** The UK days the feed covers, both included. */
 export const feedWindow = (today: string) => ({
-  from: addDays(today, -HIRE_CALENDAR_FEED_DAYS.back),
-  to: addDays(today, HIRE_CALENDAR_FEED_DAYS.ahead),
+  from: addUkDays(today, -HIRE_CALENDAR_FEED_DAYS.back),
+  to: addUkDays(today, HIRE_CALENDAR_FEED_DAYS.ahead),
 });
 
 const UID_DOMAIN = BUSINESS_IDENTITY.email.split('@')[1];

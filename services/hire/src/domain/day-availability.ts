@@ -1,6 +1,6 @@
-import { freeUnits } from '@shop/contracts';
+import { freeUnits, addUkDays } from '@shop/contracts';
 import { DAY_MS, type DateRange, type Held } from './availability';
-import { addDays, dayStart } from './quote-draft';
+import { dayStart } from './quote-draft';
 
 /**
  * Free units for each of a run of UK days (pure), answered by one sweep over the holds. A day's
@@ -8,12 +8,12 @@ import { addDays, dayStart } from './quote-draft';
  * start to the next day's, turnaround included, so a day is free exactly when a hire of it could
  * be approved, and a longer range is free exactly when each of its days is.
  */
-export const oneDayRange = (day: string): DateRange => ({ start: dayStart(day), end: dayStart(addDays(day, 1)) });
+export const oneDayRange = (day: string): DateRange => ({ start: dayStart(day), end: dayStart(addUkDays(day, 1)) });
 
 /** The UK days from `from` to `to`, both included (YYYY-MM-DD). */
 export function daysFrom(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  for (let day = from; day <= to; day = addUkDays(day, 1)) days.push(day);
   return days;
 }
 

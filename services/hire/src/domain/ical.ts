@@ -1,4 +1,4 @@
-import { addDays } from './quote-draft';
+import { addUkDays } from '@shop/contracts';
 
 /**
  * An iCalendar writer (RFC 5545, pure): all-day events in a published calendar. Lines end in CRLF
@@ -65,7 +65,7 @@ function eventLines(event: IcalEvent, stamp: Date): string[] {
     `DTSTAMP:${stampValue(stamp)}`,
     `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
     // All-day: DTEND is the next day, as it is exclusive.
-    `DTEND;VALUE=DATE:${dateValue(addDays(event.day, 1))}`,
+    `DTEND;VALUE=DATE:${dateValue(addUkDays(event.day, 1))}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     // A reminder on the desk's calendar, not time it is busy.

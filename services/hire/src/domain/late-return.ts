@@ -1,5 +1,5 @@
-import { ukCalendarDay } from '@shop/contracts';
-import { addDays, endOfUkDay } from './quote-draft';
+import { ukCalendarDay, addUkDays } from '@shop/contracts';
+import { endOfUkDay } from './quote-draft';
 
 /**
  * Late returns (pure). A booking is due back by the end of its last day (UK time); it is overdue
@@ -17,7 +17,7 @@ export function lateDays(endDay: string, graceHours: number, at: Date): number {
   if (at.getTime() <= overdueAt(endDay, graceHours).getTime()) return 0;
   const today = ukCalendarDay(at);
   let days = 0;
-  for (let day = endDay; day < today; day = addDays(day, 1)) days += 1;
+  for (let day = endDay; day < today; day = addUkDays(day, 1)) days += 1;
   return days;
 }
 

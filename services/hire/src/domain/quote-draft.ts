@@ -1,4 +1,4 @@
-import { ukCalendarDay } from '@shop/contracts';
+import { ukCalendarDay, addUkDays } from '@shop/contracts';
 import type { Quote, QuoteDraft, QuoteItem } from '../models/quote';
 
 /**
@@ -57,18 +57,12 @@ export function bookingOf(
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** A UK calendar day moved by whole days (calendar arithmetic: clock changes do not count). */
-export const addDays = (day: string, days: number): string =>
-  new Date(dayStart(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The instant a UK calendar day ends (the next day's midnight in London): 23:00 UTC the day
  * before in summer time, midnight UTC in winter.
  */
 export function endOfUkDay(day: string): Date {
-  const next = addDays(day, 1);
+  const next = addUkDays(day, 1);
   const midnightUtc = dayStart(next).getTime();
   const hourEarlier = new Date(midnightUtc - 3_600_000);
   return ukCalendarDay(hourEarlier) === next ? hourEarlier : new Date(midnightUtc);

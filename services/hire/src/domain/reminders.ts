@@ -4,9 +4,9 @@ import {
   ukCalendarDay,
   type HireQuoteStage,
   type HireReminderKind,
+  addUkDays,
 } from '@shop/contracts';
 import type { Quote } from '../models/quote';
-import { addDays } from './quote-draft';
 
 /**
  * The booking reminders (pure). The start reminder is due at 9:00 UK time the settings' days
@@ -22,7 +22,7 @@ export const reminderDay = (booking: Pick<Quote, 'startDate' | 'endDate'>, kind:
 
 /** When the reminder about this day is due. */
 export const reminderAt = (kind: HireReminderKind, day: string, startDaysBefore: number): Date =>
-  atUkHour(addDays(day, kind === 'start' ? -startDaysBefore : -1), HIRE_REMINDER_HOUR);
+  atUkHour(addUkDays(day, kind === 'start' ? -startDaysBefore : -1), HIRE_REMINDER_HOUR);
 
 /** What a booking's reminder wants at `now`: to be sent, nothing (sent, moot or too late), or to wait until a moment. */
 export function reminderDue(
