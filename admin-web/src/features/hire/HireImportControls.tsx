@@ -1,7 +1,7 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import { useApolloClient } from '@apollo/client';
 import { App, Button } from 'antd';
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
+import { CsvUploadButton } from '../../components/CsvUploadButton';
 import { uploadCsv } from '../../lib/rest';
 import type { HireImportResult } from '../../graphql/products';
 
@@ -12,14 +12,8 @@ const IMPORT_URL = '/api/admin/hire/products/import';
 export function HireImportControls() {
   const { notification } = App.useApp();
   const client = useApolloClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // lets the same file be chosen again after a fix
-    if (!file) return;
-    setUploading(true);
+  const importFile = async (file: File) => {
     try {
       const { imported, total } = await uploadCsv<HireImportResult>(IMPORT_URL, file);
       notification.success({
@@ -34,8 +28,6 @@ export function HireImportControls() {
         message: 'Import failed',
         description: err instanceof Error && err.message ? err.message : 'Error importing products',
       });
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -45,22 +37,10 @@ export function HireImportControls() {
       <Button icon={<DownloadOutlined />} href={TEMPLATE_URL} data-testid="hire-template-download">
         Download Template
       </Button>
-      <Button
-        icon={<UploadOutlined />}
-        loading={uploading}
-        onClick={() => input.current?.click()}
-        data-testid="hire-import-button"
-      >
-        {uploading ? 'Importing...' : 'Import CSV'}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv"
-        hidden
-        aria-label="Hire products CSV file"
-        data-testid="hire-import-file"
-        onChange={importFile}
+      <CsvUploadButton
+        upload={importFile}
+        fileLabel="Hire products CSV file"
+        testIds={{ button: 'hire-import-button', file: 'hire-import-file' }}
       />
     </>
   );

@@ -1,8 +1,8 @@
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useApolloClient } from '@apollo/client';
-import { Alert, App, Button, Space, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, App, Space, Typography } from 'antd';
 import { UNIT_CSV_COLUMNS } from '@shop/contracts';
+import { CsvUploadButton } from '../../../components/CsvUploadButton';
 import { HIRE_UNITS } from '../../../graphql/hireFloor';
 import { uploadCsv } from '../../../lib/rest';
 
@@ -14,15 +14,9 @@ import { uploadCsv } from '../../../lib/rest';
 export function ImportUnitsCsv({ productId }: { productId: number }) {
   const { notification } = App.useApp();
   const client = useApolloClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // lets the same file be chosen again after a fix
-    if (!file) return;
-    setUploading(true);
+  const importFile = async (file: File) => {
     setRefusal(null);
     try {
       const added = await uploadCsv<Array<{ tag: string }>>(`/api/admin/hire/products/${productId}/units/import`, file);
@@ -30,8 +24,6 @@ export function ImportUnitsCsv({ productId }: { productId: number }) {
       await client.refetchQueries({ include: [HIRE_UNITS] });
     } catch (err) {
       setRefusal(err instanceof Error && err.message ? err.message : 'The units could not be imported');
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -41,22 +33,10 @@ export function ImportUnitsCsv({ productId }: { productId: number }) {
       <Typography.Text type="secondary">
         A header row ({UNIT_CSV_COLUMNS.join(', ')}), then one unit a line; the serial may be left empty
       </Typography.Text>
-      <Button
-        icon={<UploadOutlined />}
-        loading={uploading}
-        onClick={() => input.current?.click()}
-        data-testid="import-units-button"
-      >
-        {uploading ? 'Importing...' : 'Import CSV'}
-      </Button>
-      <input
-        ref={input}
-        type="file"
-        accept=".csv"
-        hidden
-        aria-label="Units CSV file"
-        data-testid="import-units-file"
-        onChange={importFile}
+      <CsvUploadButton
+        upload={importFile}
+        fileLabel="Units CSV file"
+        testIds={{ button: 'import-units-button', file: 'import-units-file' }}
       />
       {refusal && (
         <Alert
