@@ -20,6 +20,11 @@ export class SubmitGuard {
     return true;
   }
 
+  /** How long the form stays held from now: 0 once free, or while a submit runs, the hold it started with. */
+  heldForMs(): number {
+    return Math.max(0, this.heldUntil - this.now());
+  }
+
   /** The submit has answered. */
   finish(succeeded: boolean): void {
     this.running = false;

@@ -72,4 +72,25 @@ describe('SubmitGuard (storefront 9: button loading guard 3 s)', () => {
     void guard.run(submit);
     expect(calls).toHaveLength(2);
   });
+
+  it('tells how long the form stays held: the hold while it runs and after a success, none after a failure', async () => {
+    const { guard, clock } = guardAt();
+    expect(guard.heldForMs()).toBe(0);
+    const { submit, answer } = pendingSubmit();
+    const running = guard.run(submit);
+    clock.now += 1_000;
+    expect(guard.heldForMs()).toBe(HOLD_MS - 1_000);
+    answer(true);
+    await running;
+    clock.now += 500;
+    expect(guard.heldForMs()).toBe(HOLD_MS - 1_500);
+    clock.now += HOLD_MS;
+    expect(guard.heldForMs()).toBe(0);
+
+    const failing = pendingSubmit();
+    const failed = guard.run(failing.submit);
+    failing.answer(false);
+    await failed;
+    expect(guard.heldForMs()).toBe(0);
+  });
 });

@@ -12,8 +12,8 @@ const refetchSession = { refetchQueries: [{ query: ME_QUERY }], awaitRefetchQuer
 export function useAuthActions() {
   const navigate = useNavigate();
   const toast = useToast();
-  const [loginMutation, { loading: loggingIn }] = useMutation(LOGIN_MUTATION, refetchSession);
-  const [registerMutation, { loading: registering }] = useMutation(REGISTER_MUTATION, refetchSession);
+  const [loginMutation] = useMutation(LOGIN_MUTATION, refetchSession);
+  const [registerMutation] = useMutation(REGISTER_MUTATION, refetchSession);
 
   const login = useSubmitGuard(async (input: LoginInput) => {
     try {
@@ -39,5 +39,5 @@ export function useAuthActions() {
     }
   });
 
-  return { login, register, loggingIn, registering };
+  return { login: login.submit, register: register.submit, loggingIn: login.busy, registering: register.busy };
 }

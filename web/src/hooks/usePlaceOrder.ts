@@ -23,7 +23,7 @@ export function usePlaceOrder() {
   const { availableItems, price, clear, refresh } = useCart();
   const navigate = useNavigate();
   const toast = useToast();
-  const [placeOrderMutation, { loading }] = useMutation(PLACE_ORDER_MUTATION);
+  const [placeOrderMutation] = useMutation(PLACE_ORDER_MUTATION);
   // One key per attempt: resending after a lost answer returns the order already placed instead of a second one.
   const idempotencyKey = useRef<string | null>(null);
   // From sending the order until it is refused: the basket empties as the order is placed (the cart service drops
@@ -88,5 +88,6 @@ export function usePlaceOrder() {
     [availableItems, clear, navigate, placeOrderMutation, price, refresh, toast],
   );
 
-  return { placeOrder: useSubmitGuard(placeOrder), placing: loading, submitted };
+  const { submit, busy } = useSubmitGuard(placeOrder);
+  return { placeOrder: submit, placing: busy, submitted };
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client';
 import type { HireBasketLine, HireQuoteRequest } from '@shop/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isRefusal, shopperMessage } from '../errors';
 import { ADD_HIRE_QUOTE_ITEM_MUTATION, CREATE_HIRE_QUOTE_MUTATION, SUBMIT_HIRE_QUOTE_MUTATION } from '../graphql/hire';
@@ -27,7 +27,6 @@ export function useSubmitHireQuote() {
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const [submitting, setSubmitting] = useState(false);
   const [createQuote] = useMutation(CREATE_HIRE_QUOTE_MUTATION);
   const [addItem] = useMutation(ADD_HIRE_QUOTE_ITEM_MUTATION);
   const [submitQuote] = useMutation(SUBMIT_HIRE_QUOTE_MUTATION);
@@ -58,7 +57,6 @@ export function useSubmitHireQuote() {
 
   const send = useCallback(
     async (request: HireQuoteRequest, { lines, fromBasket }: QuoteSource) => {
-      setSubmitting(true);
       const input = toQuoteInput(request);
       const asked = JSON.stringify({ input, lines: lines.map((l) => [l.product.id, l.quantity, l.hirePeriod]) });
       if (attempt.current?.request !== asked) attempt.current = { request: asked, key: crypto.randomUUID() };
@@ -106,12 +104,11 @@ export function useSubmitHireQuote() {
           shopperMessage(error, 'There was an error creating your quote request. Please try again.'),
         );
         return false;
-      } finally {
-        setSubmitting(false);
       }
     },
     [attachAll, clear, createQuote, navigate, submitQuote, toast, user],
   );
 
-  return { send: useSubmitGuard(send), submitting };
+  const { submit, busy } = useSubmitGuard(send);
+  return { send: submit, submitting: busy };
 }

@@ -15,10 +15,10 @@ interface ChangePasswordValues {
 /** A new password; the server signs out every other browser and keeps this one signed in. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const [form] = Form.useForm<ChangePasswordValues>();
-  const [changePassword, { loading }] = useMutation(CHANGE_PASSWORD_MUTATION);
+  const [changePassword] = useMutation(CHANGE_PASSWORD_MUTATION);
   const toast = useToast();
 
-  const save = useSubmitGuard(async ({ currentPassword, newPassword }: ChangePasswordValues) => {
+  const { submit: save, busy } = useSubmitGuard(async ({ currentPassword, newPassword }: ChangePasswordValues) => {
     try {
       await changePassword({ variables: { input: { currentPassword, newPassword } } });
       toast.success('Password changed', 'Any other browser signed in to your account has been signed out.');
@@ -37,7 +37,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="Change Password"
-      confirmLoading={loading}
+      confirmLoading={busy}
       destroyOnHidden
       data-testid="change-password-modal"
     >

@@ -25,10 +25,10 @@ interface EditProfileModalProps {
 /** The returned User shares the cached me's id, so the profile tab updates itself. */
 export function EditProfileModal({ user, open, onClose }: EditProfileModalProps) {
   const [form] = Form.useForm<ProfileInput>();
-  const [updateProfile, { loading }] = useMutation(UPDATE_PROFILE_MUTATION);
+  const [updateProfile] = useMutation(UPDATE_PROFILE_MUTATION);
   const toast = useToast();
 
-  const save = useSubmitGuard(async (values: ProfileInput) => {
+  const { submit: save, busy } = useSubmitGuard(async (values: ProfileInput) => {
     // The name can change but not be cleared (the server refuses a blank one); other empty fields clear the value.
     const { fullName, ...rest } = values;
     const input: ProfileInput = fullName?.trim() ? { ...rest, fullName } : rest;
@@ -55,7 +55,7 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
       onCancel={onClose}
       onOk={() => form.submit()}
       okText="Save"
-      confirmLoading={loading}
+      confirmLoading={busy}
       destroyOnHidden
       data-testid="edit-profile-modal"
     >

@@ -22,7 +22,7 @@ export function ContactForm() {
   const [send, { loading }] = useMutation(SEND_CONTACT_MESSAGE_MUTATION);
   const toast = useToast();
 
-  const submit = useSubmitGuard(async (input: ContactMessageInput) => {
+  const { submit, busy } = useSubmitGuard(async (input: ContactMessageInput) => {
     try {
       const { data } = await send({ variables: { input } });
       form.resetFields();
@@ -71,7 +71,7 @@ export function ContactForm() {
           <Form.Item name="message" label="Message" rules={rules('message')}>
             <Input.TextArea rows={6} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={loading} data-testid="contact-submit">
+          <Button type="primary" htmlType="submit" loading={busy} data-testid="contact-submit">
             {loading ? 'Sending...' : 'Send Message'}
           </Button>
         </Form>

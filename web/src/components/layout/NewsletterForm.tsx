@@ -1,7 +1,6 @@
 import { NEWSLETTER_MESSAGES, newsletterFailureText, newsletterSubscribeSchema } from '@shop/contracts';
 import { zodRule } from '@shop/web-common';
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { AntdTheme } from '../../AntdTheme';
 import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import { useToast } from '../../hooks/useToast';
@@ -15,11 +14,9 @@ interface NewsletterValues {
 export function NewsletterForm() {
   const [form] = Form.useForm<NewsletterValues>();
   const email = Form.useWatch('email', form);
-  const [submitting, setSubmitting] = useState(false);
   const toast = useToast();
 
-  const submit = useSubmitGuard(async (values: NewsletterValues) => {
-    setSubmitting(true);
+  const { submit, busy } = useSubmitGuard(async (values: NewsletterValues) => {
     try {
       const outcome = await subscribeToNewsletter(values.email, values.name);
       if (outcome === 'already-subscribed') {
@@ -33,8 +30,6 @@ export function NewsletterForm() {
       const message = error instanceof Error ? error.message : '';
       toast.error('Subscription Failed', newsletterFailureText(message));
       return false;
-    } finally {
-      setSubmitting(false);
     }
   });
 
@@ -45,7 +40,6 @@ export function NewsletterForm() {
         name="newsletter"
         layout="vertical"
         onFinish={submit}
-        disabled={submitting}
         aria-label="Newsletter signup"
         data-testid="newsletter-form"
       >
@@ -55,7 +49,7 @@ export function NewsletterForm() {
         <Form.Item name="email" label="Email" rules={[zodRule(newsletterSubscribeSchema.shape.email)]}>
           <Input placeholder="you@example.com" autoComplete="email" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submitting} disabled={!email?.trim() || submitting} block>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={!email?.trim()} block>
           Subscribe
         </Button>
       </Form>

@@ -22,8 +22,8 @@ interface AcceptFields {
  * and again by the service, whose refusal (the equipment no longer free, the quote expired) is shown as it says.
  */
 function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
-  const [accept, { loading, error }] = useMutation(ACCEPT_HIRE_QUOTE_MUTATION);
-  const submit = useSubmitGuard(({ acceptTerms, fullName }: AcceptFields) =>
+  const [accept, { error }] = useMutation(ACCEPT_HIRE_QUOTE_MUTATION);
+  const { submit, busy } = useSubmitGuard(({ acceptTerms, fullName }: AcceptFields) =>
     accept({ variables: { ...target, acceptTerms: acceptTerms === true, fullName } }).then(
       () => true,
       () => false,
@@ -56,7 +56,7 @@ function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
             data-testid="accept-error"
           />
         )}
-        <Button type="primary" htmlType="submit" loading={loading} data-testid="accept-submit">
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="accept-submit">
           Accept quote
         </Button>
       </Form>
@@ -67,8 +67,8 @@ function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
 /** Declining, with a reason if the customer wishes to give one. */
 function DeclineForm({ target }: { target: QuoteAnswerTarget }) {
   const [open, setOpen] = useState(false);
-  const [decline, { loading, error }] = useMutation(DECLINE_HIRE_QUOTE_MUTATION);
-  const submit = useSubmitGuard(({ reason }: { reason?: string }) =>
+  const [decline, { error }] = useMutation(DECLINE_HIRE_QUOTE_MUTATION);
+  const { submit, busy } = useSubmitGuard(({ reason }: { reason?: string }) =>
     decline({ variables: { ...target, reason: reason?.trim() || null } }).then(
       () => true,
       () => false,
@@ -97,7 +97,7 @@ function DeclineForm({ target }: { target: QuoteAnswerTarget }) {
             data-testid="decline-error"
           />
         )}
-        <Button danger htmlType="submit" loading={loading} data-testid="decline-submit">
+        <Button danger htmlType="submit" loading={busy} data-testid="decline-submit">
           Decline quote
         </Button>
       </Form>
