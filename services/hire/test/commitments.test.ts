@@ -77,6 +77,29 @@ describe('hire commitments on the real database (approvals, availability, reconc
     expect(ledger.commitments.map((c) => c.quantity).sort()).toEqual([1, 2]);
   });
 
+  it('answers from a ledger another replica has changed since this one last read it', async () => {
+    const mixer = await hireProduct(one.models, 4, 0);
+    const freeOn = async (replica: Replica, start: number, end: number) => {
+      const product = (await replica.models.ProductView.findOne({ id: mixer }).lean())!;
+      return (await replica.commitments.availabilityOf(product, range(start, end))).available;
+    };
+    await approve(one, await pendingQuote(one.models, [{ productId: mixer, quantity: 1 }], 14, 15));
+    expect(await freeOn(two, 14, 15)).toBe(3);
+    expect(await freeOn(two, 14, 15)).toBe(3); // the copy two keeps
+
+    await approve(one, await pendingQuote(one.models, [{ productId: mixer, quantity: 2 }], 14, 16));
+    expect(await freeOn(two, 14, 15)).toBe(1);
+
+    // A ledger made anew at the same version (a restored backup, say): its new _id tells the copies apart.
+    const { version } = (await one.models.CommitmentLedger.findOneAndDelete({ productId: mixer }).lean())!;
+    await one.models.CommitmentLedger.create({
+      productId: mixer,
+      commitments: [{ quoteId: 1, start: june(14), end: june(15), quantity: 4 }],
+      version,
+    });
+    expect(await freeOn(two, 14, 15)).toBe(0);
+  });
+
   it('gives the units back when the quote write fails after the ledger was written', async () => {
     const amp = await hireProduct(one.models, 2, 1);
     const quote = await pendingQuote(one.models, [{ productId: amp, quantity: 2 }], 10, 11);
@@ -91,7 +114,7 @@ describe('hire commitments on the real database (approvals, availability, reconc
     // A hold whose quote was never approved (a crash between the two writes), and an approved quote without its hold.
     await one.models.CommitmentLedger.updateOne(
       { productId: haze },
-      { $push: { commitments: { quoteId: 99_999, start: june(3), end: june(6), quantity: 3 } } },
+      { $push: { commitments: { quoteId: 99_999, start: june(3), end: june(6), quantity: 3 } }, $inc: { version: 1 } },
     );
     const lost = await pendingQuote(one.models, [{ productId: haze, quantity: 1 }], 3, 6);
     await one.models.Quote.updateOne({ id: lost.id }, { $set: { status: 'approved' } });

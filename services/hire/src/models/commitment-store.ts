@@ -13,6 +13,7 @@ import { expandKitLines, isKit, wholeKits, type UnitLine } from '../domain/kits'
 import { unitsByProduct } from '../domain/quote-rules';
 import type { Commitment, CommitmentLedger } from './commitment-ledger';
 import type { HireModels } from '.';
+import { ledgerReader } from './ledger-reader';
 import type { HireProductView } from './product-view';
 import type { Quote } from './quote';
 
@@ -28,12 +29,7 @@ const WRITE_ATTEMPTS = 20;
  * scarcest part allows.
  */
 export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireModels, withLock: WithLock) {
-  const ledgerOf = async (productId: number): Promise<CommitmentLedger> =>
-    (await CommitmentLedger.findOne({ productId }).lean<CommitmentLedger>()) ?? {
-      productId,
-      commitments: [],
-      version: 0,
-    };
+  const ledgerOf = ledgerReader(CommitmentLedger);
 
   /** Rewrites one product's commitments, conditional on the version read (re-read on a clash). */
   async function change(productId: number, next: (current: Commitment[]) => Commitment[]): Promise<void> {
