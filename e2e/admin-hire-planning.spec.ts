@@ -47,9 +47,8 @@ async function itemWithOneUnit(admin: APIRequestContext): Promise<{ id: number; 
   return { id, name, tag };
 }
 
-/** A customer's request for one of the item, confirmed by the desk over any shortage. */
-async function booking(admin: APIRequestContext, itemId: number, startIn: number, endIn: number): Promise<number> {
-  const customer = await apiRequest.newContext({ baseURL });
+/** A customer's quote request for the days ahead given, with nothing on it yet. */
+async function quoteRequest(customer: APIRequestContext, startIn: number, endIn: number): Promise<number> {
   const created = await customer.post('/api/hire/quotes', {
     data: {
       customerName: 'Morgan Vale',
@@ -64,7 +63,13 @@ async function booking(admin: APIRequestContext, itemId: number, startIn: number
     },
   });
   expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A customer's request for one of the item, confirmed by the desk over any shortage. */
+async function booking(admin: APIRequestContext, itemId: number, startIn: number, endIn: number): Promise<number> {
+  const customer = await apiRequest.newContext({ baseURL });
+  const id = await quoteRequest(customer, startIn, endIn);
   expect(
     (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: itemId, quantity: 1 } })).status(),
   ).toBe(201);
@@ -85,6 +90,10 @@ test('the desk sees a shortage in red on the planning timeline, opens its bookin
   expect((await admin.post(`/api/admin/hire/quotes/${today}/dispatch`, { data: { tag: item.tag } })).status()).toBe(
     200,
   );
+  // Newer requests push the first booking past the quotes desk's first page of 20.
+  const customer = await apiRequest.newContext({ baseURL });
+  for (let i = 0; i < 20; i++) await quoteRequest(customer, 10, 11);
+  await customer.dispose();
   await admin.dispose();
 
   await logIn(page, ADMIN.username, ADMIN.password);
@@ -113,10 +122,13 @@ test('the desk sees a shortage in red on the planning timeline, opens its bookin
   await expect(bookings.nth(0)).toContainText('Morgan Vale');
   await expect(bookings.nth(0)).toContainText('Confirmed');
 
-  // The booking opens in the quotes desk with its details.
-  await bookings.nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(new RegExp(`tab=quotes&quote=${second}$`));
+  // The booking opens in the quotes desk with its details, on whichever page of the desk it is.
+  await bookings.nth(0).getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`tab=quotes&quote=${first}$`));
+  const opened = page.locator(`[data-testid="quote-row"][data-quote-id="${first}"]`);
+  await expect(opened).toBeVisible();
   await expect(page.getByTestId('quote-details')).toBeVisible();
+  await expect(page.getByTestId('quotes-tab').locator('.ant-pagination-item-active')).not.toHaveText('1');
 
   // The day sheet: today's booking goes out with its delivery details and the unit assigned.
   await page.goto('/admin?tab=hire&view=day-sheet');

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from '@shop/contracts';
-import type { HTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { Space, Table, Typography } from 'antd';
 import type { HireQuote, HireQuoteStatus } from '../../graphql/quotes';
 import { OverdueTag } from './floor/OverdueTag';
@@ -28,8 +28,28 @@ function CustomerCell({ quote }: { quote: HireQuote }) {
   );
 }
 
+const PAGE_SIZE = 20;
+
+/**
+ * Turns to the page of the quote opened from elsewhere (a link to one booking), once per quote: the desk can then
+ * page on without the 30 s refresh taking it back.
+ */
+function usePageShowing(quotes: HireQuote[], openId: number | null) {
+  const [page, setPage] = useState(1);
+  const shownFor = useRef<number | null>(null);
+  useEffect(() => {
+    if (openId === null || shownFor.current === openId) return;
+    const index = quotes.findIndex((quote) => quote.id === openId);
+    if (index < 0) return;
+    shownFor.current = openId;
+    setPage(Math.floor(index / PAGE_SIZE) + 1);
+  }, [quotes, openId]);
+  return { page, setPage };
+}
+
 /** Every quote, newest first; a row's details open underneath it. */
 export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetails, onStatusChange }: Props) {
+  const { page, setPage } = usePageShowing(quotes, openId);
   return (
     <Table<HireQuote>
       data-testid="quotes-table"
@@ -37,7 +57,7 @@ export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetai
       loading={loading}
       dataSource={quotes}
       scroll={{ x: 'max-content' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      pagination={{ pageSize: PAGE_SIZE, current: page, onChange: setPage, hideOnSinglePage: true }}
       locale={{ emptyText: 'No hire quote requests found.' }}
       // The row type names no data-* attributes, though React passes them on.
       onRow={(quote) => ({ 'data-testid': 'quote-row', 'data-quote-id': quote.id }) as HTMLAttributes<HTMLElement>}
