@@ -109,6 +109,19 @@ describe('category read model', () => {
     expect(await listed(lighting)).toEqual(['par-one']);
   });
 
+  it('lists a category by its slug as by its id, lists nothing for an unknown slug, and refuses both at once', async () => {
+    const bySlug = async (slug: string) =>
+      (await graphql('query ($s: String) { products(categorySlug: $s) { slug } }', { s: slug }))
+        .data!.products!.map((p) => p.slug)
+        .sort();
+    expect(await bySlug('audio')).toEqual(['mixer-one', 'speaker-one', 'sub-one']);
+    expect(await bySlug(' Speakers ')).toEqual(['speaker-one', 'sub-one']);
+    expect(await bySlug('no-such-category')).toEqual([]);
+
+    const both = await graphql('query { products(categoryId: 1, categorySlug: "audio") { slug } }');
+    expect(both.errors?.[0].message).toBe('categorySlug: give a categoryId or a categorySlug, not both');
+  });
+
   it('follows CategoryUpdated moves and ignores an older aggregate version replayed late', async () => {
     await publishEvent(
       'CategoryUpdated',

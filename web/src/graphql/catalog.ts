@@ -5,8 +5,8 @@ export type ProductSummary = ProductSummaryFieldsFragment;
 export type ProductDetail = ProductQuery['product'];
 
 export const PRODUCTS_QUERY = graphql(`
-  query Products($categoryId: Int, $q: String, $onSale: Boolean, $limit: Int) {
-    products(categoryId: $categoryId, q: $q, onSale: $onSale, limit: $limit) {
+  query Products($categoryId: Int, $categorySlug: String, $q: String, $onSale: Boolean, $limit: Int) {
+    products(categoryId: $categoryId, categorySlug: $categorySlug, q: $q, onSale: $onSale, limit: $limit) {
       ...ProductSummaryFields
     }
   }

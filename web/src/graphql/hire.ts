@@ -8,8 +8,8 @@ export type { HireQuoteInput } from './__generated__/graphql';
 
 /** categoryId includes the category's children. */
 export const HIRE_PRODUCTS_QUERY = graphql(`
-  query HireProducts($categoryId: Int, $limit: Int) {
-    hireProducts(categoryId: $categoryId, limit: $limit) {
+  query HireProducts($categoryId: Int, $categorySlug: String, $limit: Int) {
+    hireProducts(categoryId: $categoryId, categorySlug: $categorySlug, limit: $limit) {
       ...HireProductSummaryFields
     }
   }

@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { Breadcrumb, Card, Skeleton, Tabs } from 'antd';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { HireProductGrid } from '../components/hire/HireProductGrid';
 import type { Category } from '../graphql/content';
-import { HIRE_PRODUCTS_QUERY } from '../graphql/hire';
-import { useCategories } from '../hooks/useCategories';
+import { HIRE_PRODUCTS_QUERY, type HireProductSummary } from '../graphql/hire';
+import { useCategoryPage, type CategoryPage } from '../hooks/useCategoryPage';
 import '../components/hire/hire.css';
 import { BUSINESS } from '../business';
 import { PageHead } from '../head/PageHead';
@@ -13,20 +13,18 @@ import { metaDescription } from '../head/headTags';
 
 const ALL = 'all';
 
-function CategoryHireProducts({ category, subcategories }: { category: Category; subcategories: Category[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selected = subcategories.find((child) => child.slug === searchParams.get('subcategory'));
-  // categoryId includes child categories, so the parent id lists the whole category.
-  const { data, loading, error } = useQuery(HIRE_PRODUCTS_QUERY, {
-    variables: { categoryId: (selected ?? category).id },
-  });
+interface ListingProps {
+  page: CategoryPage;
+  listing: { products?: HireProductSummary[]; loading: boolean; error: boolean };
+}
 
+function CategoryHireProducts({ page: { subcategories, selected, choose }, listing }: ListingProps) {
   return (
     <>
       {subcategories.length > 0 && (
         <Tabs
           activeKey={selected?.slug ?? ALL}
-          onChange={(key) => setSearchParams(key === ALL ? {} : { subcategory: key })}
+          onChange={(key) => choose(key === ALL ? null : key)}
           items={[
             { key: ALL, label: 'All' },
             ...subcategories.map((child) => ({ key: child.slug, label: child.name })),
@@ -35,9 +33,9 @@ function CategoryHireProducts({ category, subcategories }: { category: Category;
         />
       )}
       <HireProductGrid
-        products={data?.hireProducts}
-        loading={loading}
-        error={Boolean(error)}
+        products={listing.products}
+        loading={listing.loading}
+        error={listing.error}
         emptyText="No hire equipment in this category yet."
       />
     </>
@@ -62,11 +60,16 @@ function OtherCategories({ categories }: { categories: Category[] }) {
 /** /hire/category/{slug}: the category's hire equipment, filtered by subcategory, and the other categories. */
 export function HireCategoryPage() {
   const { slug = '' } = useParams();
-  const { bySlug, childrenOf, topLevel, loading } = useCategories();
-  const category = bySlug(slug);
+  const page = useCategoryPage(slug);
+  // A category by slug includes its children, so the parent lists the whole category.
+  const { data, loading, error } = useQuery(HIRE_PRODUCTS_QUERY, {
+    variables: { categorySlug: page.listedSlug },
+    skip: page.nothingToList,
+  });
+  const { category, topLevel } = page;
 
   if (!category) {
-    if (loading) return <Skeleton active className="container section" paragraph={{ rows: 8 }} />;
+    if (page.loading) return <Skeleton active className="container section" paragraph={{ rows: 8 }} />;
     return (
       <NotFoundResult
         testId="hire-category-not-found"
@@ -92,7 +95,7 @@ export function HireCategoryPage() {
       />
       <h1>{category.name} Hire</h1>
       {category.description && <p className="muted">{category.description}</p>}
-      <CategoryHireProducts key={category.id} category={category} subcategories={childrenOf(category.id)} />
+      <CategoryHireProducts page={page} listing={{ products: data?.hireProducts, loading, error: Boolean(error) }} />
       <OtherCategories categories={topLevel.filter((other) => other.id !== category.id)} />
     </div>
   );

@@ -1,25 +1,24 @@
 import { useQuery } from '@apollo/client';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { NotFoundResult } from '../components/NotFoundResult';
 import { ProductGrid } from '../components/catalog/ProductGrid';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { ChoiceRow } from '../components/ui/ChoiceRow';
 import { Skeleton } from '../components/ui/Skeleton';
-import { PRODUCTS_QUERY } from '../graphql/catalog';
-import type { Category } from '../graphql/content';
-import { useCategories } from '../hooks/useCategories';
+import { PRODUCTS_QUERY, type ProductSummary } from '../graphql/catalog';
+import { useCategoryPage, type CategoryPage } from '../hooks/useCategoryPage';
 import { BUSINESS } from '../business';
 import { PageHead } from '../head/PageHead';
 import { metaDescription } from '../head/headTags';
 
 const ALL = '';
 
-function CategoryProducts({ category, subcategories }: { category: Category; subcategories: Category[] }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const selected = subcategories.find((child) => child.slug === searchParams.get('subcategory'));
-  // categoryId includes child categories, so the parent id lists the whole category.
-  const { data, loading, error } = useQuery(PRODUCTS_QUERY, { variables: { categoryId: (selected ?? category).id } });
+interface ListingProps {
+  page: CategoryPage;
+  listing: { products?: ProductSummary[]; loading: boolean; error: boolean };
+}
 
+function CategoryProducts({ page: { subcategories, selected, choose }, listing }: ListingProps) {
   return (
     <>
       {subcategories.length > 0 && (
@@ -32,14 +31,14 @@ function CategoryProducts({ category, subcategories }: { category: Category; sub
               { label: 'All', value: ALL },
               ...subcategories.map((child) => ({ label: child.name, value: child.slug })),
             ]}
-            onChange={(value) => setSearchParams(value === ALL ? {} : { subcategory: value })}
+            onChange={(value) => choose(value === ALL ? null : value)}
           />
         </div>
       )}
       <ProductGrid
-        products={data?.products}
-        loading={loading}
-        error={Boolean(error)}
+        products={listing.products}
+        loading={listing.loading}
+        error={listing.error}
         emptyText="No products in this category yet."
       />
     </>
@@ -48,12 +47,17 @@ function CategoryProducts({ category, subcategories }: { category: Category; sub
 
 export function SalesCategoryPage() {
   const { slug = '' } = useParams();
-  const { bySlug, childrenOf, loading } = useCategories();
-  const category = bySlug(slug);
+  const page = useCategoryPage(slug);
+  // A category by slug includes its children, so the parent lists the whole category.
+  const { data, loading, error } = useQuery(PRODUCTS_QUERY, {
+    variables: { categorySlug: page.listedSlug },
+    skip: slug === 'sales' || page.nothingToList,
+  });
+  const { category } = page;
 
   if (slug === 'sales') return <Navigate to="/sales" replace />;
   if (!category) {
-    if (loading) return <Skeleton rows={8} className="container section" />;
+    if (page.loading) return <Skeleton rows={8} className="container section" />;
     return (
       <NotFoundResult
         testId="category-not-found"
@@ -74,7 +78,7 @@ export function SalesCategoryPage() {
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Shop', to: '/sales' }, { label: category.name }]} />
       <h1>{category.name}</h1>
       {category.description && <p className="muted">{category.description}</p>}
-      <CategoryProducts key={category.id} category={category} subcategories={childrenOf(category.id)} />
+      <CategoryProducts page={page} listing={{ products: data?.products, loading, error: Boolean(error) }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { NotFound, live, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
+import { Invalid, NotFound, live, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { categoryFilterSchema, searchSchema } from '../domain/inputs';
+import { categoryFilterSchema, categorySlugFilterSchema, searchSchema } from '../domain/inputs';
 import type { ProductKind } from '../domain/product-kinds';
 import { escapeRegex, rankByName, sortSpec, type ProductSort } from '../domain/search';
 import { publicFields, type Product } from '../models/product';
@@ -9,6 +9,7 @@ import type { CatalogDeps } from './deps';
 /** A listing's arguments as the caller sent them: each is validated here. */
 export interface ListArgs {
   categoryId?: unknown;
+  categorySlug?: unknown;
   limit?: unknown;
   q?: unknown;
   onSale?: boolean | null;
@@ -17,13 +18,17 @@ export interface ListArgs {
 
 /** Reads of live products, without the outbox and stock markers. */
 export function productQueries({ models: { Product }, categories }: Pick<CatalogDeps, 'models' | 'categories'>) {
-  /** Listings and search: categoryId includes child categories; a search ranks name matches first. */
+  /** Listings and search: a category (by id or slug) includes its children; a search ranks name matches first. */
   async function list(kind: ProductKind, args: ListArgs): Promise<Product[]> {
     const limit = parseInput(kind.listLimit, args.limit, 'limit');
     const categoryId = parseInput(categoryFilterSchema, args.categoryId, 'categoryId');
+    const categorySlug = parseInput(categorySlugFilterSchema, args.categorySlug, 'categorySlug');
     const q = parseInput(searchSchema, args.q, 'q');
     const filter: FilterQuery<Product> = { isHireItem: kind.isHireItem, ...live };
+    if (categoryId && categorySlug)
+      throw new Invalid('categorySlug: give a categoryId or a categorySlug, not both', 'categorySlug');
     if (categoryId) filter.categoryId = { $in: await categories.scope(categoryId) };
+    if (categorySlug) filter.categoryId = { $in: await categories.scopeOfSlug(categorySlug) };
     if (args.onSale) filter.isOnSale = true;
     if (q) {
       const pattern = new RegExp(escapeRegex(q), 'i');

@@ -24,3 +24,12 @@ export const searchSchema = z
   .transform((v) => (v ? v : null));
 
 export const categoryFilterSchema = z.number().int().positive('categoryId must be a category id').nullish();
+
+/** A listing by the category's slug, as a page's address names it: an unknown slug lists nothing. */
+export const categorySlugFilterSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(100, 'categorySlug must be at most 100 characters')
+  .nullish()
+  .transform((v) => (v ? v : null));

@@ -47,8 +47,8 @@ export function productResolvers(products: ProductQueries): Resolvers {
   return {
     Query: {
       products: async (_, args) => (await products.list(SALE, args)).map(toProductDto),
-      hireProducts: async (_, { categoryId, limit }) =>
-        (await products.list(HIRE, { categoryId, limit })).map(toProductDto),
+      hireProducts: async (_, { categoryId, categorySlug, limit }) =>
+        (await products.list(HIRE, { categoryId, categorySlug, limit })).map(toProductDto),
       product: async (_, { slugOrId }) => toProductDto(await products.bySlugOrId(SALE, slugOrId)),
       hireProduct: async (_, { slug }) => toProductDto(await products.bySlugOrId(HIRE, slug)),
     },

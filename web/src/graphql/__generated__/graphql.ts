@@ -521,6 +521,7 @@ export type ClearCartMutation = { __typename?: 'Mutation'; clearCart: boolean };
 
 export type ProductsQueryVariables = Exact<{
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -751,6 +752,7 @@ export type HireQuoteViewFieldsFragment = {
 
 export type HireProductsQueryVariables = Exact<{
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
@@ -2109,6 +2111,11 @@ export const ProductsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -2134,6 +2141,11 @@ export const ProductsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'categoryId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categorySlug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
               },
               {
                 kind: 'Argument',
@@ -2404,6 +2416,11 @@ export const HireProductsDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
@@ -2419,6 +2436,11 @@ export const HireProductsDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'categoryId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categorySlug' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categorySlug' } },
               },
               {
                 kind: 'Argument',

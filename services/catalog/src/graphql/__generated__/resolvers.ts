@@ -231,12 +231,16 @@ export type Query = {
   hireProduct: Product;
   /** Admin only. */
   hireProductTemplateCsv: Scalars['String']['output'];
+  /** A category as for products. */
   hireProducts: Array<Product>;
   /** By slug or numeric id; NOT_FOUND when missing. */
   product: Product;
   /** Admin only: CSV header plus one example row. */
   productTemplateCsv: Scalars['String']['output'];
-  /** Products for sale. categoryId includes child categories; q searches name, slug and description. */
+  /**
+   * Products for sale. A category, by categoryId or categorySlug (one of them), includes its children; an unknown
+   * categorySlug lists nothing. q searches name, slug and description.
+   */
   products: Array<Product>;
 };
 
@@ -246,6 +250,7 @@ export type QueryHireProductArgs = {
 
 export type QueryHireProductsArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -255,6 +260,7 @@ export type QueryProductArgs = {
 
 export type QueryProductsArgs = {
   categoryId?: InputMaybe<Scalars['Int']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   onSale?: InputMaybe<Scalars['Boolean']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
