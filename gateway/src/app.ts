@@ -77,7 +77,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     registers: [metrics],
   });
 
-  const catalogResponses = new CatalogResponseCache(catalogGeneration, {
+  const catalogResponses = new CatalogResponseCache([catalogGeneration, contentGeneration], {
     ttlMs: config.CATALOG_CACHE_TTL_MS,
     onLookup: (result) => catalogCacheLookups.inc({ result }),
   });

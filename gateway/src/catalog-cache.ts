@@ -61,16 +61,17 @@ const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'content-leng
 const COMPRESS_ABOVE_BYTES = 1024;
 
 /**
- * The REST shims' public catalog answers as serialized bytes, keyed by the catalog's cache
- * generation (held in memory, see CacheGenerationWatcher): a hit is a map lookup and a write of
- * bytes, with no GraphQL execution, no JSON serialization and no Redis round trip.
+ * The REST shims' public catalog answers as serialized bytes, keyed by the catalog's and content's
+ * cache generations (held in memory, see CacheGenerationWatcher; content's for the categories): a
+ * hit is a map lookup and a write of bytes, with no GraphQL execution, no JSON serialization and no
+ * Redis round trip.
  */
 export class CatalogResponseCache {
   private readonly entries: LRUCache<string, CachedResponse> | null;
   private readonly onLookup: CatalogCacheOptions['onLookup'];
 
   constructor(
-    private readonly generation: CacheGenerationWatcher,
+    private readonly generations: CacheGenerationWatcher[],
     { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
   ) {
     this.onLookup = onLookup;
@@ -85,10 +86,16 @@ export class CatalogResponseCache {
    * Hits never get this far (answerEarly), so asking is a miss.
    */
   missKey(req: Request): string | null {
-    const generation = this.generation.current();
+    const generation = this.generation();
     if (!this.entries || generation === null) return null;
     this.onLookup?.('miss');
     return `${generation}:${req.method}:${req.originalUrl}`;
+  }
+
+  /** The generations the answers are kept under, together; null while any is unknown. */
+  private generation(): string | null {
+    const current = this.generations.map((watcher) => watcher.current());
+    return current.includes(null) ? null : current.join('/');
   }
 
   /** Serializes a successful answer once; it is kept when `key` is given. */
@@ -112,7 +119,7 @@ export class CatalogResponseCache {
    */
   answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== 'GET' || !this.entries) return false;
-    const generation = this.generation.current();
+    const generation = this.generation();
     const entry = generation === null ? undefined : this.entries.get(`${generation}:GET:${req.url}`);
     if (!entry) return false;
     this.onLookup?.('hit');

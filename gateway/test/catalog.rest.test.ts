@@ -509,6 +509,24 @@ describe('public catalog cache', () => {
     expect(after.map((c) => c.name)).toContain('Cached Cables');
   });
 
+  it('answers GET /api/categories from memory, and the first read after a category change with it', async () => {
+    const created = await asAdmin().post('/api/categories').send({ name: 'Cached Stands', slug: 'cached-stands' });
+    expect(created.status).toBe(201);
+    const read = async () => (await api().get('/api/categories')).body as Array<{ id: number; name: string }>;
+    // Once the catalog has heard of the new category too, a second read is kept.
+    await eventually(async () => {
+      await read();
+      const hits = await lookups('hit');
+      await read();
+      expect(await lookups('hit')).toBe(hits + 1);
+    }, 10_000);
+
+    // Content's generation moves on with the write; the catalog's only once it has heard of it.
+    const renamed = await asAdmin().patch(`/api/categories/${created.body.id}`).send({ name: 'Cached Speaker Stands' });
+    expect(renamed.status).toBe(200);
+    expect((await read()).find((c) => c.id === created.body.id)?.name).toBe('Cached Speaker Stands');
+  });
+
   it('shows stock taken by an order from Kafka without waiting for the cache to expire', async () => {
     const created = await createProduct(payload({ slug: 'cached-stock', stock: 5 }));
     const read = () => api().get('/api/products/cached-stock');
