@@ -27,6 +27,8 @@ export function createService(config: HireConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'hire', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
+    // Collections first: the local server fails one of two commands creating the same collection.
+    await runtime.ensureIndexes();
     const migrated = await migrateQuoteStages(models);
     if (migrated) runtime.logger.info({ quotes: migrated }, 'quotes given their stages');
     runtime.useOutbox([models.Quote, models.Fleet]);
