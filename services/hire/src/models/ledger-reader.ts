@@ -22,13 +22,14 @@ export function ledgerReader(ledgers: Model<CommitmentLedger>) {
   };
 
   return async function ledgerOf(productId: number): Promise<CommitmentLedger> {
-    const empty = { productId, commitments: [], version: 0 };
-    const stamp = await ledgers.findOne({ productId }).select({ version: 1 }).lean<StoredLedger>();
-    if (!stamp) return empty;
     const copy = known.get(productId);
-    if (copy && copy.version === stamp.version && copy._id.equals(stamp._id)) return copy;
+    // With no copy to check, the version alone would only add a round trip.
+    if (copy) {
+      const stamp = await ledgers.findOne({ productId }).select({ version: 1 }).lean<StoredLedger>();
+      if (stamp && copy.version === stamp.version && copy._id.equals(stamp._id)) return copy;
+    }
     const ledger = await ledgers.findOne({ productId }).lean<StoredLedger>();
-    if (!ledger) return empty;
+    if (!ledger) return { productId, commitments: [], version: 0 };
     remember(ledger);
     return ledger;
   };
