@@ -37,18 +37,21 @@ export async function seedProducts(dbName: string, count: number): Promise<{ slu
   return { slug: docs[Math.floor(count / 2)].slug, categoryId: docs[0].categoryId };
 }
 
+/** Services run as in production, which refuses the development secrets: every child of one bench shares these. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'benchmark-only-secret-0123456789',
+  INTERNAL_SECRET: 'benchmark-only-internal-secret-0123456789',
+  PAGES_SECRET: 'benchmark-only-pages-secret-0123456789',
+  ADMIN_PASSWORD: 'benchmark-only-admin-password',
+  QUOTE_LINK_SECRET: 'benchmark-only-quote-link-secret-0123456789',
+  SECRETS_KEY: 'benchmark-only-secrets-key-0123456789',
+};
+
 export function startChild(name: string, script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
     cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      JWT_SECRET: 'benchmark-only-secret-0123456789',
-      // Production refuses the development secret; every child of one bench shares this one.
-      INTERNAL_SECRET: 'benchmark-only-internal-secret-0123456789',
-      ...env,
-    },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...PRODUCTION_ENV, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code, signal) => {
