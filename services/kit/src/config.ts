@@ -67,8 +67,8 @@ export const baseConfigSchema = processConfigSchema.extend({
   EVENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(5),
   /** First wait between those tries, doubled each time (at most 10 s). */
   EVENT_RETRY_BACKOFF_MS: z.coerce.number().int().nonnegative().default(200),
-  /** How long handled event ids and effect markers are kept before the housekeeping job prunes them. */
-  PROCESSED_EVENT_RETENTION_HOURS: z.coerce
+  /** How long effect markers (the events a document has applied) are kept before the housekeeping job prunes them. */
+  EFFECT_MARKER_RETENTION_HOURS: z.coerce
     .number()
     .positive()
     .default(7 * 24),

@@ -11,7 +11,6 @@ export * from './events/effect-markers';
 export * from './events/envelope';
 export * from './events/kafka';
 export * from './events/outbox';
-export * from './events/processed-events';
 export * from './events/read-model';
 export * from './events/relay';
 export * from './events/replay';

@@ -18,7 +18,7 @@ export interface MaintenanceOptions {
 }
 
 /**
- * Runs housekeeping (pruning processed-event ids and effect markers, expiring stale records) as a
+ * Runs housekeeping (pruning effect markers, expiring stale records) as a
  * BullMQ job scheduler: one run per interval across all replicas, retried with backoff on failure.
  * The local MongoDB-wire server has no TTL indexes, so this is how old records go.
  */

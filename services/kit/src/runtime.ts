@@ -11,7 +11,6 @@ import { startConsumer, type BatchHandlers, type EventHandlers } from './events/
 import { pruneEffectMarkers, type WithEffectMarkers } from './events/effect-markers';
 import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
-import { processedEvents } from './events/processed-events';
 import { OutboxRelay, type Written } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
 import { gatewayOnly } from './gateway-request';
@@ -133,10 +132,6 @@ export class ServiceRuntime {
       this.commands.inc({ command });
       this.commandSeconds.inc({ command }, seconds);
     });
-    this.housekeeping.push({
-      name: 'processed-events',
-      run: async () => (await processedEvents(connection)).prune(this.retentionCutoff()),
-    });
   }
 
   static async create({ name, config, dbName, logger, jsonLimit }: RuntimeOptions): Promise<ServiceRuntime> {
@@ -198,7 +193,6 @@ export class ServiceRuntime {
     }
     const consumer = await startConsumer({
       kafka: this.kafka,
-      connection: this.connection,
       producer: this.producer,
       groupId: `${this.name}.${purpose}`,
       handlers,
@@ -346,7 +340,7 @@ export class ServiceRuntime {
 
   /** Handled ids and effect markers older than this are pruned. */
   private retentionCutoff(): Date {
-    return new Date(Date.now() - this.config.PROCESSED_EVENT_RETENTION_HOURS * 3_600_000);
+    return new Date(Date.now() - this.config.EFFECT_MARKER_RETENTION_HOURS * 3_600_000);
   }
 
   private topicsOf(handlers: EventHandlers): string[] {

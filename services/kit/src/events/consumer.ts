@@ -1,11 +1,9 @@
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
-import type { Connection } from 'mongoose';
 import type { Logger } from '../logger';
 import { sleep } from '../retry';
 import { eventCatalog, type EventData, type EventType } from '@shop/contracts';
 import { deadLetterTopic, supersededStates } from './topics';
 import { envelopeSchema, type Envelope } from './envelope';
-import { processedEvents } from './processed-events';
 
 /** What a handler knows besides the event: the key that makes its effect happen once. */
 export interface HandlerContext {
@@ -43,7 +41,6 @@ export interface RetryPolicy {
 
 export interface ConsumerOptions {
   kafka: Kafka;
-  connection: Connection;
   /** Publishes dead letters. */
   producer: Producer;
   groupId: string;
@@ -63,14 +60,14 @@ export interface ConsumerOptions {
   sessionTimeoutMs?: number;
   /** Partitions worked on at once; each partition's events stay in order (default 1). */
   partitionsAtOnce?: number;
-  /** Runs after each slice's handlers, before the slice is recorded and committed (see ConsumeOptions). */
+  /** Runs after each slice's handlers, before the slice is committed (see ConsumeOptions). */
   afterSlice?: () => Promise<void>;
   /** Handlers taking a slice's events of a type together (see BatchHandlers). */
   batchHandlers?: BatchHandlers;
   /**
    * How long the broker may hold a fetch to gather a batch (default: answer as soon as one event
-   * is there). Each fetch costs a round of handling, a processed-events write and an offset
-   * commit, so gathering divides those by the batch; it adds up to this much delay per event.
+   * is there). Each fetch costs a round of handling and an offset commit, so gathering divides
+   * those by the batch; it adds up to this much delay per event.
    */
   gatherMs?: number;
 }
@@ -101,12 +98,12 @@ export class MalformedEvent extends Error {
 /**
  * Subscribes a consumer group to the topics of its handlers. Delivery is at least once; effects
  * happen once because handlers make them idempotent (an effect marker in the same write, an
- * aggregate version, or an idempotency key stored before an outside effect). Ids handled are
- * recorded after success as a fast path for redeliveries.
+ * aggregate version, or an idempotency key stored before an outside effect), so a redelivered
+ * event runs its handler again and changes nothing. No separate record of handled ids is kept:
+ * it cost every slice a lookup and a write to spare the rare redelivery a handler run.
  *
- * Messages come a batch per partition, worked in slices: the slice's handled ids are looked up
- * in one query and recorded in one write; its events run side by side, one aggregate's (one
- * message key's) in order. Where a type has a batch handler, the slice's events of that type
+ * Messages come a batch per partition, worked in slices: a slice's events run side by side, one
+ * aggregate's (one message key's) in order. Where a type has a batch handler, the slice's events of that type
  * that are first for their aggregate go to it together, before the rest. On a compacted topic each event carries its aggregate's whole state,
  * so of several of one type for one aggregate in a slice only the last is handled.
  *
@@ -114,9 +111,8 @@ export class MalformedEvent extends Error {
  * with its error and counted, and the partition moves on: one poison event never stops the line.
  */
 export async function startConsumer(options: ConsumerOptions): Promise<Consumer> {
-  const { kafka, connection, handlers, namespace = '' } = options;
+  const { kafka, handlers, namespace = '' } = options;
   const groupId = `${namespace}${options.groupId}`;
-  const processed = await processedEvents(connection);
   const types = Object.keys(handlers) as EventType[];
   const topics = [...new Set(types.map((t) => `${namespace}${eventCatalog[t].topic}`))];
 
@@ -138,20 +134,14 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
         if (!isRunning() || isStale()) return;
         const slice = batch.messages.slice(i, i + SLICE);
         const events = await handleable(options, groupId, topic, partition, slice);
-        const handled = await processed.seenAmong(events.map((e) => e.key));
-        const due = events.filter((e) => !handled.has(e.key));
-        const superseded = supersededStates(due, (event) => event.envelope);
-        const current = due.filter((event) => !superseded.has(event));
+        const superseded = supersededStates(events, (event) => event.envelope);
+        const current = events.filter((event) => !superseded.has(event));
         const done = await inKeyOrder(
           current,
           (events) => handleTogether(options, topic, partition, events),
           (event) => handleOne(options, groupId, topic, partition, event, heartbeat),
         );
         if (done.length > 0) await options.afterSlice?.();
-        await processed.recordAll(
-          [...done, ...superseded].map((e) => ({ key: e.key, type: e.envelope.type })),
-          groupId,
-        );
         resolveOffset(slice[slice.length - 1].offset);
         await heartbeat();
         await commitOffsetsIfNecessary();
