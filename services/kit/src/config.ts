@@ -50,8 +50,11 @@ export const baseConfigSchema = processConfigSchema.extend({
     .regex(/^[a-z0-9._-]*$/)
     .default(''),
   KAFKA_TOPIC_PARTITIONS: z.coerce.number().int().positive().default(3),
-  /** How long consumers off the checkout's path let the broker gather a batch (see ConsumeOptions.gather). */
-  EVENT_GATHER_MS: z.coerce.number().int().positive().default(100),
+  /**
+   * How long consumers off the checkout's path let the broker gather a batch (see ConsumeOptions.gather). At rest
+   * each such consumer asks the broker again this often, so a short wait costs CPU while the shop is quiet.
+   */
+  EVENT_GATHER_MS: z.coerce.number().int().positive().default(500),
   /** Relay poll interval; pending events are also relayed right after each write. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
   /** How long a relay's claim on a document holds; a dead relay's claims are taken over after it. */

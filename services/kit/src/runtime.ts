@@ -57,7 +57,7 @@ export interface ConsumeOptions extends Partial<ReadModel> {
   /**
    * For groups no shopper waits on (emails, basket tidying): the broker gathers events
    * for up to EVENT_GATHER_MS, so a rush arrives as a few batches rather than as one fetch, one
-   * write and one commit per event (see ConsumerOptions.gatherMs).
+   * round of handling and one commit per event (see ConsumerOptions.gatherMs).
    */
   gather?: boolean;
 }
