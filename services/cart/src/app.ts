@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { removeAbandonedBaskets } from './application/remove-abandoned-baskets';
 import { readCartConfig, type CartConfig } from './config';
-import { orderHandlers } from './events/orders';
+import { orderBatchHandlers, orderHandlers } from './events/orders';
 import { productHandlers } from './events/products';
 import { cartResolvers } from './graphql/carts';
 import { sessionResolvers } from './graphql/sessions';
@@ -28,7 +28,10 @@ export function createService(config: CartConfig): Service {
     await runtime.consume('products', productHandlers(models), {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
-    await runtime.consume('orders', orderHandlers(models, carts), { gather: true });
+    await runtime.consume('orders', orderHandlers(models, carts), {
+      gather: true,
+      batchHandlers: orderBatchHandlers(carts),
+    });
     runtime.pruneEffectMarkers([models.Cart]);
     runtime.housekeep({
       name: 'abandoned baskets',

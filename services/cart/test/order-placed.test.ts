@@ -32,7 +32,7 @@ describe('OrderPlaced empties what it bought from the buyer’s baskets', () => 
       customerEmail: null,
     };
     const event = createEnvelope('OrderPlaced', 41, 1, data);
-    // The consumer's key for this event; a redelivery past the processed-event record carries it again.
+    // The consumer's key for this event, which a redelivery carries again.
     const ctx = { key: `cart.orders:${event.id}` };
 
     await handlers.OrderPlaced!(data, event, ctx);

@@ -1,5 +1,5 @@
-import type { EventHandlers } from '@shop/kit';
-import { removeOrderedLines } from '../application/remove-ordered-lines';
+import type { BatchHandlers, EventHandlers } from '@shop/kit';
+import { removeOrderedLines, removeOrderedLinesOfAll } from '../application/remove-ordered-lines';
 import type { CartModels } from '../models';
 import type { CartStore } from '../models/cart-store';
 
@@ -7,6 +7,14 @@ import type { CartStore } from '../models/cart-store';
 export function orderHandlers(models: CartModels, carts: CartStore): EventHandlers {
   const removeOrdered = removeOrderedLines(models, carts);
   return {
-    OrderPlaced: (order, _event, { key }) => removeOrdered(order, key),
+    OrderPlaced: (order, _event, { key }) => removeOrdered({ order, key }),
+  };
+}
+
+/** A slice's placed orders taken out of their buyers' baskets together (see removeOrderedLinesOfAll). */
+export function orderBatchHandlers(carts: CartStore): BatchHandlers {
+  const removeAll = removeOrderedLinesOfAll(carts);
+  return {
+    OrderPlaced: (items) => removeAll(items.map(({ data, ctx }) => ({ order: data, key: ctx.key }))),
   };
 }
