@@ -133,6 +133,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
       sessionCookiePlugin(config.COOKIE_SECURE),
       catalogCachePlugin([catalogGeneration, contentGeneration], {
         ttlMs: config.CATALOG_CACHE_TTL_MS,
+        mutationOwner: (field) => supergraph.mutationOwner(field),
         onLookup: (result) => catalogCacheLookups.inc({ result }),
       }),
     ],

@@ -34,6 +34,11 @@ export function isPublicCatalogRead(operation: OperationDefinitionNode): boolean
 }
 
 export interface CatalogCacheOptions {
+  /**
+   * The subgraph answering a root mutation field: only a write to the generations' own services
+   * moves them on, so only such a write has them read afresh. Unknown (undefined) reads them all.
+   */
+  mutationOwner?: (field: string) => string | undefined;
   /** Upper bound on staleness should the catalog ever fail to move its generation on; 0 turns caching off. */
   ttlMs: number;
   maxEntries?: number;
@@ -170,7 +175,7 @@ type CachedData = Record<string, unknown>;
  */
 export function catalogCachePlugin(
   generations: CacheGenerationWatcher[],
-  { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
+  { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup, mutationOwner }: CatalogCacheOptions,
 ): ApolloServerPlugin<GatewayContext> {
   if (ttlMs <= 0) return {};
   const cache = new LRUCache<string, CachedData>({
@@ -200,8 +205,14 @@ export function catalogCachePlugin(
           };
         },
         async willSendResponse({ response, operation }) {
-          // Any write may have moved the generation on (REST writes run through here too).
-          if (operation?.operation === 'mutation') await Promise.all(generations.map((g) => g.refresh()));
+          // A write to a generation's service moved it on (REST writes run through here too).
+          if (operation?.operation === 'mutation') {
+            const owners = operation.selectionSet.selections.map((s) =>
+              s.kind === Kind.FIELD ? mutationOwner?.(s.name.value) : undefined,
+            );
+            const moved = generations.filter((g) => owners.some((owner) => owner === undefined || owner === g.owner));
+            await Promise.all(moved.map((g) => g.refresh()));
+          }
           if (!missedKey || response.body.kind !== 'single') return;
           const { data, errors } = response.body.singleResult;
           // Frozen: the same object answers later requests, so nothing downstream may change it.

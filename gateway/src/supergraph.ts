@@ -1,6 +1,6 @@
 import { composeServices } from '@apollo/composition';
 import type { RemoteGraphQLDataSource, SupergraphManager } from '@apollo/gateway';
-import { parse } from 'graphql';
+import { Kind, parse, type DocumentNode } from 'graphql';
 import { sleep, type Logger } from '@shop/kit';
 
 /** How the gateway calls a subgraph (signed: see subgraph-fetch.ts). */
@@ -18,6 +18,7 @@ export interface SubgraphEndpoint {
  */
 export class PollingSupergraph implements SupergraphManager {
   private readonly known = new Map<string, string>();
+  private mutationOwners = new Map<string, string>();
   private timer: NodeJS.Timeout | null = null;
   private lastSupergraph = '';
 
@@ -57,6 +58,11 @@ export class PollingSupergraph implements SupergraphManager {
     return [...this.known.keys()];
   }
 
+  /** The subgraph that answers a root mutation field, as last composed; undefined for one not known. */
+  mutationOwner(field: string): string | undefined {
+    return this.mutationOwners.get(field);
+  }
+
   /** Fetches every SDL; returns a new supergraph when composition changed, else null or the current one. */
   private async refresh(): Promise<string | null> {
     let changed = false;
@@ -72,16 +78,16 @@ export class PollingSupergraph implements SupergraphManager {
     );
     if (this.known.size === 0) return null;
     if (!changed && this.lastSupergraph) return this.lastSupergraph;
-    const result = composeServices(
-      this.subgraphs
-        .filter(({ name }) => this.known.has(name))
-        .map(({ name, url }) => ({ name, url, typeDefs: parse(this.known.get(name)!) })),
-    );
+    const services = this.subgraphs
+      .filter(({ name }) => this.known.has(name))
+      .map(({ name, url }) => ({ name, url, typeDefs: parse(this.known.get(name)!) }));
+    const result = composeServices(services);
     if (result.errors) {
       this.logger.error({ errors: result.errors.map((e) => e.message) }, 'supergraph composition failed');
       return this.lastSupergraph || null;
     }
     if (!this.lastSupergraph) this.lastSupergraph = result.supergraphSdl;
+    this.mutationOwners = mutationOwners(services);
     return result.supergraphSdl;
   }
 }
@@ -100,4 +106,18 @@ async function fetchSdl(fetcher: SubgraphFetcher, url: string): Promise<string |
   } catch {
     return null;
   }
+}
+
+/** Which subgraph declares each root mutation field (a field is the one subgraph's that defines it). */
+function mutationOwners(services: Array<{ name: string; typeDefs: DocumentNode }>): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const { name, typeDefs } of services) {
+    for (const definition of typeDefs.definitions) {
+      const isMutation =
+        (definition.kind === Kind.OBJECT_TYPE_DEFINITION || definition.kind === Kind.OBJECT_TYPE_EXTENSION) &&
+        definition.name.value === 'Mutation';
+      if (isMutation) for (const field of definition.fields ?? []) owners.set(field.name.value, name);
+    }
+  }
+  return owners;
 }

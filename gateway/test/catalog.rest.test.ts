@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import IORedis from 'ioredis';
@@ -597,6 +598,48 @@ describe('public catalog cache', () => {
       .send({ ...payload({ slug: 'replicated-speaker' }), price: 275 });
     expect(updated.status).toBe(200);
     await eventually(async () => expect((await read()).body.price).toBe(275), 1_000, 20);
+  });
+
+  it('reads afresh only the generation of the service a write went to, before answering it', async () => {
+    const created = await createProduct(payload({ slug: 'generation-speaker' }));
+    expect(created.status).toBe(201);
+    const generation = (owner: string) => `"${TEST_KAFKA_NAMESPACE}cache-generation:${owner}"`;
+    const readsDuring = async (write: () => Promise<unknown>) => {
+      const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+      const marker = `${TEST_KAFKA_NAMESPACE}marker-${randomUUID()}`;
+      const reads: string[] = [];
+      let markerSeen = false;
+      const stopMonitor = await monitorRedis((line) => {
+        if (line.includes(marker)) markerSeen = true;
+        // The gateway reads a generation with GET; the services move theirs on with INCR.
+        else if (line.includes('"get"') || line.includes('"GET"')) reads.push(line);
+      });
+      try {
+        await write();
+        await redis.get(marker);
+        await eventually(() => expect(markerSeen).toBe(true));
+        return (owner: string) => reads.filter((line) => line.includes(generation(owner))).length;
+      } finally {
+        stopMonitor();
+        await redis.quit();
+      }
+    };
+
+    const afterProductSave = await readsDuring(async () => {
+      const res = await asAdmin().put(`/api/admin/products/${created.body.id}`).send({ price: 299 });
+      expect(res.status).toBe(200);
+    });
+    expect(afterProductSave('catalog')).toBeGreaterThan(0);
+    expect(afterProductSave('content')).toBe(0);
+
+    const afterCategoryAdded = await readsDuring(async () => {
+      const res = await asAdmin()
+        .post('/api/categories')
+        .send({ name: 'Generation Cables', slug: 'generation-cables' });
+      expect(res.status).toBe(201);
+    });
+    expect(afterCategoryAdded('content')).toBeGreaterThan(0);
+    expect(afterCategoryAdded('catalog')).toBe(0);
   });
 
   it('never caches what depends on the caller or changes data', () => {

@@ -15,7 +15,8 @@ export class CacheGeneration {
   constructor(
     private readonly redis: Redis,
     namespace: string,
-    owner: string,
+    /** The service whose writes move this generation on (its subgraph's name). */
+    readonly owner: string,
     private readonly logger: Logger,
   ) {
     this.key = keyOf(namespace, owner);
@@ -50,7 +51,8 @@ export class CacheGenerationWatcher {
   constructor(
     private readonly redis: Redis,
     namespace: string,
-    owner: string,
+    /** The service whose writes move this generation on (its subgraph's name). */
+    readonly owner: string,
     private readonly logger: Logger,
   ) {
     this.key = keyOf(namespace, owner);
