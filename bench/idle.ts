@@ -14,12 +14,11 @@ const SETTLE_SECONDS = 15;
 const runId = randomUUID().slice(0, 8);
 
 async function main() {
-  Object.assign(process.env, PRODUCTION_ENV);
   console.log('Starting the services, the gateway and the page service...');
   const stack = await startBenchStack(runId, {
     gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4730),
     portOffset: 630,
-    env: { LOG_LEVEL: 'warn' },
+    env: { LOG_LEVEL: 'warn', ...PRODUCTION_ENV },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
   try {

@@ -574,24 +574,10 @@ describe('public catalog cache', () => {
     const read = () => request(replica).get('/api/products/replicated-speaker');
     expect((await read()).body.price).toBe(300);
 
-    // Every command the server runs, as MONITOR reports it; a marker read shows all before it were seen.
-    const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-    const generationReads: string[] = [];
-    let markerSeen = false;
-    const marker = `${TEST_KAFKA_NAMESPACE}marker`;
-    const stopMonitor = await monitorRedis((line) => {
-      if (line.includes(`"${marker}"`)) markerSeen = true;
-      else if (line.includes(`"${TEST_KAFKA_NAMESPACE}cache-generation`)) generationReads.push(line);
-    });
-    try {
+    const commands = await redisCommandsDuring(async () => {
       for (let i = 0; i < 20; i++) expect((await read()).body.price).toBe(300);
-      await redis.get(marker);
-      await eventually(() => expect(markerSeen).toBe(true));
-      expect(generationReads).toEqual([]);
-    } finally {
-      stopMonitor();
-      await redis.quit();
-    }
+    });
+    expect(commands.filter((line) => line.includes(`"${TEST_KAFKA_NAMESPACE}cache-generation`))).toEqual([]);
 
     const updated = await asAdmin()
       .put(`/api/admin/products/${created.body.id}`)
@@ -603,26 +589,11 @@ describe('public catalog cache', () => {
   it('reads afresh only the generation of the service a write went to, before answering it', async () => {
     const created = await createProduct(payload({ slug: 'generation-speaker' }));
     expect(created.status).toBe(201);
-    const generation = (owner: string) => `"${TEST_KAFKA_NAMESPACE}cache-generation:${owner}"`;
+    // The gateway reads a generation with GET; the services move theirs on with INCR.
     const readsDuring = async (write: () => Promise<unknown>) => {
-      const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-      const marker = `${TEST_KAFKA_NAMESPACE}marker-${randomUUID()}`;
-      const reads: string[] = [];
-      let markerSeen = false;
-      const stopMonitor = await monitorRedis((line) => {
-        if (line.includes(marker)) markerSeen = true;
-        // The gateway reads a generation with GET; the services move theirs on with INCR.
-        else if (line.includes('"get"') || line.includes('"GET"')) reads.push(line);
-      });
-      try {
-        await write();
-        await redis.get(marker);
-        await eventually(() => expect(markerSeen).toBe(true));
-        return (owner: string) => reads.filter((line) => line.includes(generation(owner))).length;
-      } finally {
-        stopMonitor();
-        await redis.quit();
-      }
+      const reads = (await redisCommandsDuring(write)).filter((line) => /"get"/i.test(line));
+      return (owner: string) =>
+        reads.filter((line) => line.includes(`"${TEST_KAFKA_NAMESPACE}cache-generation:${owner}"`)).length;
     };
 
     const afterProductSave = await readsDuring(async () => {
@@ -657,6 +628,30 @@ describe('public catalog cache', () => {
     expect(isPublicCatalogRead(parseOp('mutation { deleteProduct(id: 1) }'))).toBe(false);
   });
 });
+
+/**
+ * The commands Redis ran while `action` ran, as MONITOR reports them; a marker read after it shows
+ * every command before it was seen.
+ */
+async function redisCommandsDuring(action: () => Promise<unknown>): Promise<string[]> {
+  const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const marker = `${TEST_KAFKA_NAMESPACE}marker-${randomUUID()}`;
+  const commands: string[] = [];
+  let markerSeen = false;
+  const stopMonitor = await monitorRedis((line) => {
+    if (line.includes(marker)) markerSeen = true;
+    else commands.push(line);
+  });
+  try {
+    await action();
+    await redis.get(marker);
+    await eventually(() => expect(markerSeen).toBe(true));
+    return commands;
+  } finally {
+    stopMonitor();
+    await redis.quit();
+  }
+}
 
 /**
  * Redis's MONITOR feed, line by line, on a plain socket: ioredis's monitor mode throws when the

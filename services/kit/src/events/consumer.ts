@@ -103,9 +103,10 @@ export class MalformedEvent extends Error {
  * it cost every slice a lookup and a write to spare the rare redelivery a handler run.
  *
  * Messages come a batch per partition, worked in slices: a slice's events run side by side, one
- * aggregate's (one message key's) in order. Where a type has a batch handler, the slice's events of that type
- * that are first for their aggregate go to it together, before the rest. On a compacted topic each event carries its aggregate's whole state,
- * so of several of one type for one aggregate in a slice only the last is handled.
+ * aggregate's (one message key's) in order. Where a type has a batch handler, the slice's events
+ * of that type that are first for their aggregate go to it together, before the rest. On a
+ * compacted topic each event carries its aggregate's whole state, so of several of one type for
+ * one aggregate in a slice only the last is handled.
  *
  * A failing event is retried with backoff `maxAttempts` times, then published to `<topic>.dlq`
  * with its error and counted, and the partition moves on: one poison event never stops the line.
