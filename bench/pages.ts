@@ -6,7 +6,8 @@
  *    bytes it answered, from a bare node:http server (bench/bytes-server.ts) in the same run;
  *  - the page rendered afresh (a request with a basket cookie is never served from the cache), at 1 connection
  *    (p50) and at 20.
- * Prints the table and each page's ratio to its ceiling. Run: npm run bench:pages (needs the local infrastructure
+ * Prints the table and each page's ratio to its ceiling, then the CPU time an uncached page costs each process
+ * of the stack (the engines and this process, the load generator, included). Run: npm run bench:pages (needs the local infrastructure
  * running and the apps built: bash scripts/build-apps.sh).
  */
 import { randomUUID } from 'node:crypto';
@@ -20,6 +21,7 @@ import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
 import { startBenchStack, startChild, stopChildren, waitFor } from './stack';
+import { cpuBetween, cpuSnapshot, enginePids, type Watched } from './support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CACHED_CONNECTIONS = 50;
@@ -34,7 +36,12 @@ interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** Answers received in the run. */
+  answered: number;
 }
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 async function measure(url: string, connections: number, headers: Record<string, string>, seconds = SECONDS) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -43,6 +50,7 @@ async function measure(url: string, connections: number, headers: Record<string,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    answered: result.requests.total,
   } satisfies Figures;
 }
 
@@ -71,7 +79,6 @@ async function main() {
     portOffset: 690,
     env: {
       LOG_LEVEL: 'error',
-      NODE_ENV: 'development',
       // Every render asks the API from the page service's one address; the per-client budget is not measured here.
       GRAPHQL_COST_PER_MINUTE: '100000000',
     },
@@ -91,6 +98,13 @@ async function main() {
         `(a basket cookie) at 1 and ${UNCACHED_CONNECTIONS}, ${SECONDS} s each.\n`,
     );
     const rows = [];
+    const cpuRows = [];
+    // The load generator runs in this process, so it is one of the processes read.
+    const watched: Watched[] = [
+      ...stack.processes.map(({ name, pid }) => ({ name, pid })),
+      ...enginePids(),
+      { name: 'bench', pid: process.pid },
+    ];
     for (const [name, path] of Object.entries(pages)) {
       const url = `${stack.pagesUrl}${path}`;
       // Renders once, keeps the page and warms the renderer and the API's caches.
@@ -112,7 +126,14 @@ async function main() {
       await stopChildren([ceilingServer]);
       const personal = { ...BROWSER, cookie: `${CART_COOKIE}=bench-${runId}` };
       const single = await measure(url, 1, personal);
+      const cpuBefore = cpuSnapshot(watched);
       const crowd = await measure(url, UNCACHED_CONNECTIONS, personal);
+      const cpu = cpuBetween(cpuBefore, cpuSnapshot(watched));
+      cpuRows.push({
+        page: name,
+        ...Object.fromEntries([...cpu].map(([process, s]) => [process, round((s * 1000) / crowd.answered)])),
+        total: round((sum(cpu.values()) * 1000) / crowd.answered),
+      });
       rows.push({
         page: name,
         bytes: `${page.body.length} ${page.encoding ?? 'plain'}`,
@@ -130,6 +151,8 @@ async function main() {
       });
     }
     console.table(rows);
+    console.log(`CPU ms per uncached page at ${UNCACHED_CONNECTIONS} connections, by process:`);
+    console.table(cpuRows);
     console.log(
       'Goals: cached at least 0.5 of the ceiling with p99 under 30 ms at 50 connections; a category page uncached ' +
         'under 20 ms p50 at 1 connection.\nThe load generator, the ceiling and every process share this machine ' +
