@@ -28,7 +28,7 @@ export const renderPage: RenderPage = async (request) => {
   const client = new ApolloClient({
     ssrMode: true,
     // The cache lives for one render, where each answer is read only a few times: memoising those reads (Apollo's
-    // result caching) cost more than it saved, a third of a category page's render.
+    // result caching) cost more than it saved, about a sixth of a category page's render.
     cache: new InMemoryCache({ resultCaching: false }),
     link: gatewayLink(request, () => {
       failedQuery = true;
