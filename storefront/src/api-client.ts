@@ -55,7 +55,8 @@ function post(url: URL, headers: Record<string, string>, body: string, signal: A
         );
       },
     );
-    req.on('error', reject);
+    // Aborted, it fails with the signal's reason (the render's deadline), as fetch did.
+    req.on('error', (err) => reject(signal.aborted ? signal.reason : err));
     req.end(body);
   });
 }
