@@ -51,6 +51,13 @@ export interface RunningStack {
   stop: () => Promise<void>;
 }
 
+/**
+ * Node flags a process runs with, as its image's CMD gives them. The page service allocates a lot per render: a
+ * larger young generation (64 MB semi-spaces, from 16) means fewer scavenges: a category render took a fifth
+ * less time in bench:render (two runs each way).
+ */
+const NODE_FLAGS: Record<string, string[]> = { storefront: ['--max-semi-space-size=64'] };
+
 function startProcess(
   name: string,
   entry: string,
@@ -60,7 +67,7 @@ function startProcess(
   // node --import tsx (not npx) so SIGTERM reaches the service itself and it shuts down cleanly.
   // CPU_PROFILE_DIR=<dir> writes each process's V8 CPU profile there when it stops (for benchmarks).
   const profile = env.CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${env.CPU_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...(NODE_FLAGS[name] ?? []), ...profile, '--import', 'tsx', entry], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
