@@ -6,9 +6,9 @@
  *    bytes it answered, from a bare node:http server (bench/bytes-server.ts) in the same run;
  *  - the page rendered afresh (a request with a basket cookie is never served from the cache), at 1 connection
  *    (p50) and at 20.
- * Prints the table and each page's ratio to its ceiling, then the CPU time an uncached page costs each process
- * of the stack (the engines and this process, the load generator, included). Run: npm run bench:pages (needs the local infrastructure
- * running and the apps built: bash scripts/build-apps.sh).
+ * Prints the table and each page's ratio to its ceiling, then the CPU time an uncached page costs each process of
+ * the stack (the engines and this process, the load generator, included). Run: npm run bench:pages (needs the local
+ * infrastructure running and the apps built: bash scripts/build-apps.sh).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

@@ -67,6 +67,15 @@ const httpsAgent = new HttpsAgent({ keepAlive: true });
 const isAnswer = (value: unknown): value is GraphQLAnswer =>
   typeof value === 'object' && value !== null && ('data' in value || 'errors' in value);
 
+/** The answer's JSON, or undefined when it is not JSON (a proxy's error page). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs GraphQL operations on the API over HTTP, as the visitor's browser would: the gateway's /graphql with their
  * cookies, so its catalogue cache, limits and session rules apply to a page's reads as to the browser's. Each call
@@ -89,7 +98,7 @@ export function apiClient(gatewayUrl: string, pagesSecret: string) {
     const signature = signGatewayRequest({ method: 'POST', url: endpoint.pathname, body, headers }, pagesSecret);
     const res = await post(endpoint, { ...headers, ...signature }, body, signal);
     res.setCookies.forEach(visitor.setCookie);
-    const answer: unknown = JSON.parse(res.text);
+    const answer = parsed(res.text);
     if (!isAnswer(answer)) throw new Error(`The API answered ${res.status} without a GraphQL result`);
     return answer;
   };

@@ -112,6 +112,16 @@ describe("the page service's API client", () => {
     );
   });
 
+  it('fails a call answered with something other than JSON (a proxy in the way), naming the status', async () => {
+    const { server } = gatewayStandIn(() => ({ status: 503, body: '<html>Service Unavailable</html>' }));
+    servers.push(server);
+    const execute = apiClient(await listening(server), SECRET);
+
+    await expect(execute({ query: '{ ok }' }, visitor(), AbortSignal.timeout(5000))).rejects.toThrow(
+      'The API answered 503 without a GraphQL result',
+    );
+  });
+
   it('gives up a call when the render runs out of time', async () => {
     const { server, seen } = gatewayStandIn(() => 'hang');
     servers.push(server);
