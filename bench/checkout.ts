@@ -23,10 +23,11 @@ import {
   cpuBetween,
   cpuSnapshot,
   databaseMetric,
-  enginePids,
   memorySnapshot,
   type Watched,
+  watchedProcesses,
 } from './support/processes';
+import { round, sum } from './support/figures';
 import { PRODUCTION_ENV, benchNamespace, startBenchStack } from './stack';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
@@ -170,8 +171,6 @@ async function checkout(base: string, outcomes: Outcomes, productId: number) {
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
-const round = (n: number, places = 0) => Math.round(n * 10 ** places) / 10 ** places;
 
 async function createProducts(base: string, categoryId: number, count: number, stock: number, label: string) {
   const ids: number[] = [];
@@ -307,11 +306,7 @@ async function main() {
   });
   // Started inside the try below: a broker that refuses the subscription must not leave the stack running.
   let outcomes: Outcomes | undefined;
-  const watched: Watched[] = [
-    ...stack.processes.map(({ name, pid }) => ({ name, pid })),
-    ...enginePids(),
-    { name: 'bench', pid: process.pid },
-  ];
+  const watched = watchedProcesses(stack.processes);
   const idleMemory = memorySnapshot(watched);
   try {
     outcomes = await watchOutcomes();

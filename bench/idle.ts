@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuBetween, cpuSnapshot, enginePids, type Watched } from './support/processes';
+import { sum } from './support/figures';
+import { cpuBetween, cpuSnapshot, watchedProcesses } from './support/processes';
 import { PRODUCTION_ENV, startBenchStack } from './stack';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -22,7 +23,7 @@ async function main() {
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
   try {
-    const watched: Watched[] = [...stack.processes.map(({ name, pid }) => ({ name, pid })), ...enginePids()];
+    const watched = watchedProcesses(stack.processes, { withThisProcess: false });
     // Start-up work (consumer groups joining, first sweeps) is over by then.
     await sleep(SETTLE_SECONDS * 1000);
     const before = cpuSnapshot(watched);
@@ -32,7 +33,7 @@ async function main() {
     const rows = Object.fromEntries([...used].map(([name, s]) => [name, { 'CPU ms per second': perSecond(s) }]));
     console.log(`CPU per process over ${SECONDS} s with nothing asked of the stack:`);
     console.table(rows);
-    console.log(`Total: ${perSecond([...used.values()].reduce((a, b) => a + b, 0))} ms of CPU a second`);
+    console.log(`Total: ${perSecond(sum(used.values()))} ms of CPU a second`);
   } finally {
     await stack.stop();
   }

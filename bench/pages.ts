@@ -21,7 +21,8 @@ import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
 import { startBenchStack, startChild, stopChildren, waitFor } from './stack';
-import { cpuBetween, cpuSnapshot, enginePids, type Watched } from './support/processes';
+import { round, sum } from './support/figures';
+import { cpuBetween, cpuSnapshot, watchedProcesses } from './support/processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CACHED_CONNECTIONS = 50;
@@ -39,9 +40,6 @@ interface Figures {
   /** Answers received in the run. */
   answered: number;
 }
-
-const round = (value: number) => Math.round(value * 10) / 10;
-const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
 
 async function measure(url: string, connections: number, headers: Record<string, string>, seconds = SECONDS) {
   const result = await autocannon({ url, connections, duration: seconds, headers });
@@ -100,11 +98,7 @@ async function main() {
     const rows = [];
     const cpuRows = [];
     // The load generator runs in this process, so it is one of the processes read.
-    const watched: Watched[] = [
-      ...stack.processes.map(({ name, pid }) => ({ name, pid })),
-      ...enginePids(),
-      { name: 'bench', pid: process.pid },
-    ];
+    const watched = watchedProcesses(stack.processes);
     for (const [name, path] of Object.entries(pages)) {
       const url = `${stack.pagesUrl}${path}`;
       // Renders once, keeps the page and warms the renderer and the API's caches.
@@ -131,8 +125,8 @@ async function main() {
       const cpu = cpuBetween(cpuBefore, cpuSnapshot(watched));
       cpuRows.push({
         page: name,
-        ...Object.fromEntries([...cpu].map(([process, s]) => [process, round((s * 1000) / crowd.answered)])),
-        total: round((sum(cpu.values()) * 1000) / crowd.answered),
+        ...Object.fromEntries([...cpu].map(([process, s]) => [process, round((s * 1000) / crowd.answered, 1)])),
+        total: round((sum(cpu.values()) * 1000) / crowd.answered, 1),
       });
       rows.push({
         page: name,

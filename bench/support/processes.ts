@@ -26,6 +26,18 @@ export function enginePids(): Watched[] {
   });
 }
 
+/**
+ * What a benchmark reads the CPU of: the stack's services, gateway and page service, the local engines, and this
+ * process (the load generator) unless it only watches.
+ */
+export function watchedProcesses(stack: StackProcess[], { withThisProcess = true } = {}): Watched[] {
+  return [
+    ...stack.map(({ name, pid }) => ({ name, pid })),
+    ...enginePids(),
+    ...(withThisProcess ? [{ name: 'bench', pid: process.pid }] : []),
+  ];
+}
+
 /** User plus system CPU seconds a process has used so far. */
 function cpuSeconds(pid: number): number {
   if (pid === process.pid) {
