@@ -50,6 +50,7 @@ async function main() {
       const request = (execute: PageRequest['execute']): PageRequest => ({
         url,
         origin: 'http://localhost:4000',
+        signedIn: false,
         signal: AbortSignal.timeout(60_000),
         execute,
       });

@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { SHOPPER_COOKIES } from '@shop/contracts';
 import type { CacheGenerationWatcher } from '@shop/kit';
+import { cookieNames } from './cookie-names';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -42,17 +43,13 @@ const PER_REQUEST_HEADERS = new Set([
   'vary',
 ]);
 
-/** A cookie header's names, without parsing (or decoding) the values. */
-const cookieNames = (header: string) => header.split(';').map((pair) => pair.split('=', 1)[0].trim());
-
 /**
  * True when nothing in the request makes its page someone's: no session, basket or quote cookie, no bearer token.
  * Such a request renders exactly as any other visitor's would, so one copy serves them all.
  */
 export function isAnonymous(req: IncomingMessage): boolean {
   if (req.headers.authorization) return false;
-  const cookie = req.headers.cookie;
-  return !cookie || !cookieNames(cookie).some((name) => (SHOPPER_COOKIES as readonly string[]).includes(name));
+  return !cookieNames(req.headers).some((name) => (SHOPPER_COOKIES as readonly string[]).includes(name));
 }
 
 /** Whether an Accept-Encoding header takes `encoding` (listed, or `*`, without q=0). */

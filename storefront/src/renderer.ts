@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import type { Logger } from '@shop/kit';
-import type { RenderPage } from '@shop/contracts';
+import { SESSION_COOKIE, type RenderPage } from '@shop/contracts';
 import { apiClient, visitorOf } from './api-client';
 import type { StorefrontConfig } from './config';
+import { cookieNames } from './cookie-names';
 import { PageTemplate } from './page-template';
 
 /** A page rendered on the server, or where it sent the visitor instead. */
@@ -57,6 +58,7 @@ export function shopRenderer(
         render({
           url: req.originalUrl,
           origin: originOf(req),
+          signedIn: cookieNames(req.headers).includes(SESSION_COOKIE),
           signal: deadline,
           execute: (request) => execute(request, visitor, deadline),
         }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
-import { SESSION_COOKIE } from '@shop/contracts';
+import { SESSION_COOKIE, type GraphQLRequest, type RenderPage } from '@shop/contracts';
 import type { StartedService } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE, eventually, freePort, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
@@ -151,6 +151,41 @@ describe('the anonymous page cache', () => {
     expect((await request(stack.url).get(productPath()).set('if-none-match', direct.headers.etag)).status).toBe(304);
     expect((await request(stack.url).get('/robots.txt')).text).toContain('User-agent');
     expect((await request(stack.url).get('/api/categories')).status).toBe(200);
+  });
+});
+
+describe('the server render', () => {
+  /** Renders a page with the shop's server bundle, as the page service does, noting the operations it asks. */
+  async function renderAs(signedIn: boolean, cookie?: string) {
+    const { renderPage } = (await import(entry)) as { renderPage: RenderPage };
+    const asked: string[] = [];
+    const page = await renderPage({
+      url: productPath(),
+      origin: 'http://shop.test',
+      signedIn,
+      signal: AbortSignal.timeout(30_000),
+      execute: async (operation: GraphQLRequest) => {
+        asked.push(operation.operationName ?? '');
+        const res = await request(stack.url)
+          .post('/graphql')
+          .set(cookie ? { cookie } : {})
+          .send(operation);
+        return res.body;
+      },
+    });
+    return { asked, page };
+  }
+
+  it('asks no one who a visitor without a session is: the page holds them as nobody', async () => {
+    const { asked, page } = await renderAs(false);
+    expect(asked).toContain('Product');
+    expect(asked).not.toContain('Me');
+    expect('data' in page && page.data).toContain('"me":null');
+  });
+
+  it('asks the API who a visitor with a session is', async () => {
+    const { asked } = await renderAs(true, `${SESSION_COOKIE}=${customer}`);
+    expect(asked).toContain('Me');
   });
 });
 

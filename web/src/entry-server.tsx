@@ -8,6 +8,7 @@ import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { StaticRouter } from 'react-router-dom/server';
 import { App } from './App';
 import { ShopProviders } from './ShopProviders';
+import { ME_QUERY } from './graphql/accounts';
 import { DEFAULT_HEAD } from './head/headTags';
 import type { RenderPage } from '@shop/contracts';
 import { APOLLO_STATE_ID, PAGES_ID, dataBlock } from './ssr/dataBlocks';
@@ -34,6 +35,8 @@ export const renderPage: RenderPage = async (request) => {
       failedQuery = true;
     }),
   });
+  // Without a session the visitor is nobody: the page is told so rather than asking the API.
+  if (!request.signedIn) client.writeQuery({ query: ME_QUERY, data: { me: null } });
   let pass = newRenderPass();
   let styles = createCache();
 

@@ -20,6 +20,11 @@ export interface PageRequest {
   url: string;
   /** Where the shop is served from, e.g. https://shop.example; canonical links and Open Graph URLs are absolute. */
   origin: string;
+  /**
+   * Whether the visitor carries a session cookie. Without one they are nobody, and the page knows it without asking
+   * the API (the slowest of a page's operations, as it goes on to the accounts service).
+   */
+  signedIn: boolean;
   /** Runs an operation as the visitor (their cookies) on the API, as their browser would. */
   execute: (request: GraphQLRequest) => Promise<GraphQLAnswer>;
   /** Aborted when the page service stops waiting: the render gives up instead of finishing for no one. */
