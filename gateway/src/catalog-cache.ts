@@ -9,10 +9,10 @@ import type { CacheGenerationWatcher } from '@shop/kit';
 import type { GatewayContext } from './context';
 
 /**
- * Root fields whose answers are public and the same for every caller: the shop's catalog reads and
- * its categories (content's, which every page's header and footer ask for). Everything they reach
- * (product fields, related items, the category's name) must stay free of per-caller data for this
- * to hold.
+ * Root fields whose answers are public and the same for every caller: the shop's catalog reads, its
+ * categories (content's, which every page's header and footer ask for) and the home page's active
+ * news (content's too: a news change moves content's generation on). Everything they reach (product
+ * fields, related items, the category's name) must stay free of per-caller data for this to hold.
  */
 const PUBLIC_CATALOG_FIELDS = new Set([
   'products',
@@ -22,6 +22,7 @@ const PUBLIC_CATALOG_FIELDS = new Set([
   'categories',
   'categoryBySlug',
   'category',
+  'activeNews',
 ]);
 
 /** An operation that asks only for public catalog reads (plain fields at the root, no fragments). */

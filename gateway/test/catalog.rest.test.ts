@@ -528,6 +528,24 @@ describe('public catalog cache', () => {
     expect((await read()).find((c) => c.id === created.body.id)?.name).toBe('Cached Speaker Stands');
   });
 
+  it("answers the home page's active news from memory, and the first read after a news change with it", async () => {
+    const read = async () =>
+      (await api().post('/graphql').send({ query: '{ activeNews(limit: 50) { id title } }' })).body.data
+        .activeNews as Array<{ id: number; title: string }>;
+    const posted = await asAdmin().post('/api/news').send({ title: 'Cached story', content: 'Kept in memory' });
+    expect(posted.status).toBe(201);
+    expect((await read()).map((n) => n.title)).toContain('Cached story');
+    const hits = await lookups('hit');
+    await read();
+    expect(await lookups('hit')).toBe(hits + 1);
+
+    const hidden = await asAdmin()
+      .put(`/api/news/${posted.body.id}`)
+      .send({ title: 'Cached story', content: 'Kept in memory', isActive: false });
+    expect(hidden.status).toBe(200);
+    expect((await read()).map((n) => n.id)).not.toContain(posted.body.id);
+  });
+
   it('shows stock taken by an order from Kafka without waiting for the cache to expire', async () => {
     const created = await createProduct(payload({ slug: 'cached-stock', stock: 5 }));
     const read = () => api().get('/api/products/cached-stock');
@@ -621,6 +639,9 @@ describe('public catalog cache', () => {
     );
     expect(isPublicCatalogRead(parseOp('{ categories { id name } }'))).toBe(true);
     expect(isPublicCatalogRead(parseOp('{ categories { id } me { id } }'))).toBe(false);
+    expect(isPublicCatalogRead(parseOp('{ activeNews(limit: 3) { id title } }'))).toBe(true);
+    // Drafts included: the admins' list.
+    expect(isPublicCatalogRead(parseOp('{ news { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ adminCategories { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ products { id } me { id } }'))).toBe(false);
     expect(isPublicCatalogRead(parseOp('{ adminProducts { id } }'))).toBe(false);
