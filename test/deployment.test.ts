@@ -43,6 +43,13 @@ describe('docker-compose.yml', () => {
     expect(compose.services.storefront.environment?.GATEWAY_URL).toBe('http://gateway:4000');
     expect(compose.services.storefront.depends_on?.redis?.condition).toBe('service_healthy');
   });
+
+  it("gives the page service its pages secret and none of the API's", () => {
+    const secrets = (name: string) =>
+      Object.keys(compose.services[name].environment ?? {}).filter((key) => key.endsWith('_SECRET'));
+    expect(secrets('storefront')).toEqual(['PAGES_SECRET']);
+    expect(secrets('gateway')).toEqual(expect.arrayContaining(['JWT_SECRET', 'INTERNAL_SECRET', 'PAGES_SECRET']));
+  });
 });
 
 describe('k8s manifests', () => {
@@ -83,6 +90,19 @@ describe('what a cluster operator expects', () => {
     const deployments = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
     expect(deployments.length).toBeGreaterThan(0);
     expect(budgets.sort()).toEqual(deployments.sort());
+  });
+
+  it("gives the API's secrets to every Deployment but the page service's", () => {
+    const { patches } = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as {
+      patches: { path: string; target: { kind: string; labelSelector?: string } }[];
+    };
+    const holders = patches.filter((patch) => /name: shop-secrets$/m.test(readFileSync(join(dir, patch.path), 'utf8')));
+    expect(holders).toEqual([
+      { path: 'api-secrets.yaml', target: { kind: 'Deployment', labelSelector: 'app.kubernetes.io/name!=storefront' } },
+    ]);
+    const storefront = readFileSync(join(dir, 'storefront.yaml'), 'utf8');
+    expect(storefront).not.toMatch(/name: shop-secrets$/m);
+    expect(storefront).toContain('pages-secrets');
   });
 
   it('spreads every Deployment over nodes', () => {

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, pagesSecretConfigSchema, processConfigSchema } from '@shop/kit';
+import {
+  apiSecretsConfigSchema,
+  baseConfigSchema,
+  loadConfig,
+  pagesSecretConfigSchema,
+  processConfigSchema,
+} from '@shop/kit';
 import { parseRateLimits } from './rate-limits';
 
 const subgraphList = z
@@ -18,6 +24,7 @@ const subgraphList = z
   .pipe(z.array(z.object({ name: z.string().min(1), url: z.url() })).min(1));
 
 export const gatewayConfigSchema = processConfigSchema.extend({
+  ...apiSecretsConfigSchema.shape,
   ...baseConfigSchema.pick({ REDIS_URL: true, KAFKA_NAMESPACE: true }).shape,
   ...pagesSecretConfigSchema.shape,
   PORT: z.coerce.number().int().min(0).default(4000),

@@ -17,17 +17,26 @@ export const pagesSecretConfigSchema = z.object({
   PAGES_SECRET: z.string().min(16).default(DEVELOPMENT_PAGES_SECRET),
 });
 
-/** Settings every process has, the gateway included. */
+/** Settings every process has, the gateway and the page service included. */
 export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+/**
+ * The API's secrets, held by the gateway and the services only. The page service, which runs the shop's own code
+ * on every visitor's request, holds neither: it could mint any session with the one, and call the services around
+ * the gateway's limits with the other.
+ */
+export const apiSecretsConfigSchema = z.object({
   JWT_SECRET: z.string().min(16).default(DEVELOPMENT_JWT_SECRET),
-  /** Shared by the gateway and the services only: the gateway signs every request to a service with it. */
+  /** The gateway signs every request to a service with it. */
   INTERNAL_SECRET: z.string().min(16).default(DEVELOPMENT_INTERNAL_SECRET),
 });
 
 /** Settings every service shares; each service extends this schema with its own. */
 export const baseConfigSchema = processConfigSchema.extend({
+  ...apiSecretsConfigSchema.shape,
   /** The interface a service listens on: only this machine by default; 0.0.0.0 in containers. */
   HOST: z.string().min(1).default('127.0.0.1'),
   MONGODB_URI: z.string().min(1).default('mongodb://127.0.0.1:27017'),
@@ -99,10 +108,10 @@ export function loadConfig<S extends z.ZodType<ProcessConfig>>(
     throw new Error(`Invalid configuration: ${problems}`);
   }
   if (result.data.NODE_ENV === 'production') {
-    if (result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
+    if ('JWT_SECRET' in result.data && result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
       throw new Error('Invalid configuration: JWT_SECRET must be set in production');
     }
-    if (result.data.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
+    if ('INTERNAL_SECRET' in result.data && result.data.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
       throw new Error('Invalid configuration: INTERNAL_SECRET must be set in production');
     }
     if ('PAGES_SECRET' in result.data && result.data.PAGES_SECRET === DEVELOPMENT_PAGES_SECRET) {
