@@ -97,6 +97,13 @@ export const baseConfigSchema = processConfigSchema.extend({
 export type ProcessConfig = z.output<typeof processConfigSchema>;
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
+/** Each secret's development value, which production refuses (for whichever secrets the process holds). */
+const DEVELOPMENT_SECRETS = {
+  JWT_SECRET: DEVELOPMENT_JWT_SECRET,
+  INTERNAL_SECRET: DEVELOPMENT_INTERNAL_SECRET,
+  PAGES_SECRET: DEVELOPMENT_PAGES_SECRET,
+};
+
 /** Reads the environment through a zod schema and fails fast, naming every bad variable. */
 export function loadConfig<S extends z.ZodType<ProcessConfig>>(
   schema: S,
@@ -108,14 +115,9 @@ export function loadConfig<S extends z.ZodType<ProcessConfig>>(
     throw new Error(`Invalid configuration: ${problems}`);
   }
   if (result.data.NODE_ENV === 'production') {
-    if ('JWT_SECRET' in result.data && result.data.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
-      throw new Error('Invalid configuration: JWT_SECRET must be set in production');
-    }
-    if ('INTERNAL_SECRET' in result.data && result.data.INTERNAL_SECRET === DEVELOPMENT_INTERNAL_SECRET) {
-      throw new Error('Invalid configuration: INTERNAL_SECRET must be set in production');
-    }
-    if ('PAGES_SECRET' in result.data && result.data.PAGES_SECRET === DEVELOPMENT_PAGES_SECRET) {
-      throw new Error('Invalid configuration: PAGES_SECRET must be set in production');
+    const settings: Record<string, unknown> = result.data;
+    for (const [name, development] of Object.entries(DEVELOPMENT_SECRETS)) {
+      if (settings[name] === development) throw new Error(`Invalid configuration: ${name} must be set in production`);
     }
   }
   return result.data;
