@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatGBP, formatPence, idempotencyKeySchema, orderPayloadSchema, toPence } from '@shop/contracts';
+import {
+  formatGBP,
+  formatPence,
+  idempotencyKeySchema,
+  orderPayloadSchema,
+  toPence,
+  type OrderPayload,
+} from '@shop/contracts';
 import { Conflict, isDuplicateKeyError, nextId, parseInput, requireUser, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { priceOrder } from '../domain/pricing';
@@ -21,28 +28,35 @@ export interface PlaceOrderRequest {
  */
 export function placeOrder(connection: Connection, { Order, ProductView }: OrdersModels, orders: OrderStore) {
   const byKey = (key: string) => Order.findOne({ idempotencyKey: key }).lean<Order>();
+  /** The order's lines at the catalog's prices, if the total is the one the customer saw. */
+  const pricedAtTotal = async (payload: OrderPayload) => {
+    const ids = [...new Set(payload.items.map((item) => item.productId))];
+    const products = new Map((await ProductView.find({ id: { $in: ids } }).lean()).map((p) => [p.id, p]));
+    const priced = priceOrder(payload.items, products);
+    if (toPence(payload.total) !== priced.price.totalPence) {
+      throw new Conflict(
+        `Prices have changed since you loaded your basket: the order total is now ${formatPence(priced.price.totalPence)}, not ${formatGBP(payload.total)}. Please review your basket and try again.`,
+        'total',
+      );
+    }
+    return priced;
+  };
 
   return async ({ input, idempotencyKey }: PlaceOrderRequest, actor: AuthContext): Promise<Order> => {
     const user = requireUser(actor);
     const payload = parseInput(orderPayloadSchema, input);
     const clientKey = parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey');
     const key = `${user.id}:${clientKey ?? randomUUID()}`;
-    const ids = [...new Set(payload.items.map((item) => item.productId))];
-    // Both reads at once: a checkout is a chain of round trips, and these two need nothing of each
-    // other. A key made up here is new, so only a client's key can name an earlier order.
-    const [first, views] = await Promise.all([
-      clientKey ? byKey(key) : null,
-      ProductView.find({ id: { $in: ids } }).lean(),
-    ]);
-    if (first) return first;
-    const products = new Map(views.map((p) => [p.id, p]));
-    const { lines, price } = priceOrder(payload.items, products);
-    if (toPence(payload.total) !== price.totalPence) {
-      throw new Conflict(
-        `Prices have changed since you loaded your basket: the order total is now ${formatPence(price.totalPence)}, not ${formatGBP(payload.total)}. Please review your basket and try again.`,
-        'total',
-      );
+    let priced: ReturnType<typeof priceOrder>;
+    try {
+      priced = await pricedAtTotal(payload);
+    } catch (err) {
+      // A retried checkout whose first try was placed stands, whatever the prices or products are now.
+      const placed = clientKey ? await byKey(key) : null;
+      if (placed) return placed;
+      throw err;
     }
+    const { lines, price } = priced;
 
     const [id, firstItemId] = await Promise.all([
       nextId(connection, 'orders'),
@@ -77,7 +91,8 @@ export function placeOrder(connection: Connection, { Order, ProductView }: Order
         orderPlaced,
       );
     } catch (err) {
-      // The same checkout retried at the same moment: the first one placed stands.
+      // The same checkout again (a retry, or a double submit at the same moment): the first one placed stands. The
+      // key's unique index finds it, rather than a lookup before every order that only a retry needs.
       if (!isDuplicateKeyError(err)) throw err;
       const placed = await byKey(key);
       if (!placed) throw err;

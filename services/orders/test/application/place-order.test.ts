@@ -69,6 +69,41 @@ describe('placing an order (storefront 3, 9)', () => {
     expect((await db.placeOrder({ ...request, idempotencyKey: 'checkout-1' }, signedIn())).id).not.toBe(first.id);
   });
 
+  it('looks an idempotency key up only for a retry, not before every order', async () => {
+    const lookups = jest.spyOn(db.models.Order, 'findOne');
+    try {
+      const shopper = signedIn();
+      const request = {
+        input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] },
+        idempotencyKey: 'checkout-2',
+      };
+      const first = await db.placeOrder(request, shopper);
+      expect(lookups).not.toHaveBeenCalled();
+      expect((await db.placeOrder(request, shopper)).id).toBe(first.id);
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
+
+  it('returns the first order to a retry under its key after the price or the product changed', async () => {
+    await db.sells(4, 2_000);
+    const shopper = signedIn();
+    const request = {
+      input: { ...deliveryAddress, total: 39, items: [{ productId: 4, quantity: 1 }] },
+      idempotencyKey: 'checkout-3',
+    };
+    const first = await db.placeOrder(request, shopper);
+    await db.models.ProductView.updateOne({ id: 4 }, { pricePence: 2_500 });
+    expect((await db.placeOrder(request, shopper)).id).toBe(first.id);
+    await db.models.ProductView.updateOne({ id: 4 }, { deleted: true });
+    expect((await db.placeOrder(request, shopper)).id).toBe(first.id);
+    // A new checkout at the old total is refused.
+    await expect(db.placeOrder({ ...request, idempotencyKey: 'checkout-4' }, shopper)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('refuses a total that is not the shop’s, naming both', async () => {
     await expect(
       db.placeOrder({ input: { ...deliveryAddress, total: 100, items: [{ productId: 1, quantity: 1 }] } }, signedIn()),
