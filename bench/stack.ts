@@ -48,6 +48,9 @@ export const PRODUCTION_ENV = {
   SECRETS_KEY: 'benchmark-only-secrets-key-0123456789',
 };
 
+/** Children told to stop: tsx passes the SIGTERM on and exits with 143, which is no failure. */
+const stopping = new WeakSet<ChildProcess>();
+
 export function startChild(name: string, script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [script], {
     cwd: ROOT,
@@ -55,13 +58,16 @@ export function startChild(name: string, script: string, env: Record<string, str
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   child.on('exit', (code, signal) => {
-    if (code !== null && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
+    if (!stopping.has(child) && code !== null && code !== 0) console.error(`${name} exited with ${code ?? signal}`);
   });
   return child;
 }
 
 export async function stopChildren(children: ChildProcess[]): Promise<void> {
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    stopping.add(child);
+    child.kill('SIGTERM');
+  }
   await Promise.all(
     children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
   );
