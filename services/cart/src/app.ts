@@ -3,7 +3,7 @@ import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit
 import { removeAbandonedBaskets } from './application/remove-abandoned-baskets';
 import { readCartConfig, type CartConfig } from './config';
 import { orderBatchHandlers, orderHandlers } from './events/orders';
-import { productHandlers } from './events/products';
+import { productBatchHandlers, productHandlers } from './events/products';
 import { cartResolvers } from './graphql/carts';
 import { sessionResolvers } from './graphql/sessions';
 import { createModels } from './models';
@@ -26,6 +26,7 @@ export function createService(config: CartConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
+      batchHandlers: productBatchHandlers(models),
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('orders', orderHandlers(models, carts), {

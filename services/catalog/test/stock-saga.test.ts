@@ -96,6 +96,35 @@ describe('stock reservation saga on the real database (OrderPlaced / OrderCancel
     for (const { orderId } of orders) expect(await eventsOf(orderId)).toEqual(['StockReserved']);
   });
 
+  it('takes a batch over many products in one write, and a product whose orders do not all fit one by one', async () => {
+    const [plenty, scarce, single] = [id(), id(), id()];
+    await stockedProduct(models.Product, plenty, 5);
+    await stockedProduct(models.Product, scarce, 1);
+    await stockedProduct(models.Product, single, 3);
+    const order = (productId: number) => ({ orderId: id(), lines: [{ productId, quantity: 1 }] });
+    const orders = [order(plenty), order(scarce), order(single), order(plenty), order(scarce)];
+    const writes = jest.spyOn(models.Product, 'bulkWrite');
+    try {
+      await ledger.reserveAll(orders);
+      // One take for every product that fitted, one drop of their markers, and none per order.
+      expect(writes).toHaveBeenCalledTimes(2);
+    } finally {
+      writes.mockRestore();
+    }
+
+    expect(await stockOf(plenty)).toMatchObject({ committed: 2, appliedOps: [] });
+    expect(await stockOf(single)).toMatchObject({ committed: 1, appliedOps: [] });
+    expect(await stockOf(scarce)).toMatchObject({ committed: 1, stock: 0, appliedOps: [] });
+    const decided = await Promise.all(orders.map(({ orderId }) => eventsOf(orderId)));
+    expect(decided).toEqual([
+      ['StockReserved'],
+      ['StockReserved'],
+      ['StockReserved'],
+      ['StockReserved'],
+      ['StockRejected'],
+    ]);
+  });
+
   it('reserves an order of a batch whose lock is busy once the lock is free, and the rest at once', async () => {
     const productId = id();
     await stockedProduct(models.Product, productId, 10);

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readOrdersConfig, type OrdersConfig } from './config';
-import { productHandlers } from './events/products';
+import { productBatchHandlers, productHandlers } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
@@ -27,6 +27,7 @@ export function createService(config: OrdersConfig): Service {
     });
 
     await runtime.consume('products', productHandlers(models), {
+      batchHandlers: productBatchHandlers(models),
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });

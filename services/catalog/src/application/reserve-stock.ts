@@ -47,9 +47,9 @@ export interface PlacedOrder {
 }
 
 /**
- * Single-line reservations of one product, decided in one take if all of them fit: the rush of a
- * sale. The rest, and every group that does not fit whole, are decided one by one, so a scarce
- * product still sells exactly its stock.
+ * Single-line reservations, decided a take per product if all of a product's fit (the rush of a
+ * sale), every product's in one command. The rest, and every group that does not fit whole, are
+ * decided one by one, so a scarce product still sells exactly its stock.
  */
 async function decideAll(ledger: StockLedger, reservations: Reservation[]): Promise<Reservation[]> {
   const byProduct = new Map<number, Reservation[]>();
@@ -62,12 +62,14 @@ async function decideAll(ledger: StockLedger, reservations: Reservation[]): Prom
         reservation,
       ]);
   }
+  const committed = await ledger.takeAll(
+    [...byProduct].map(([productId, group]) => ({
+      productId,
+      takes: group.map(({ orderId, lines }) => ({ orderId, quantity: lines[0].quantity })),
+    })),
+  );
   const taken: Reservation[] = [];
-  for (const [productId, group] of byProduct) {
-    const takes = group.map(({ orderId, lines }) => ({ orderId, quantity: lines[0].quantity }));
-    if (await ledger.takeAll(productId, takes)) taken.push(...group);
-    else oneByOne.push(...group);
-  }
+  for (const [productId, group] of byProduct) (committed.has(productId) ? taken : oneByOne).push(...group);
   const decided = await ledger.advanceAll(
     taken.map((reservation) => ({
       reservation,
@@ -109,7 +111,7 @@ export const reserveStockTogether = (deps: StockSagaDeps) => {
   };
 };
 
-/** `settle` for many: the reserved ones' markers leave each product in one write. */
+/** `settle` for many: the reserved ones' markers leave every product in one write. */
 async function settleAll(ledger: StockLedger, reservations: Reservation[]): Promise<void> {
   const reservedByProduct = new Map<number, number[]>();
   for (const reservation of reservations) {
@@ -121,5 +123,5 @@ async function settleAll(ledger: StockLedger, reservations: Reservation[]): Prom
       reservedByProduct.set(productId, [...(reservedByProduct.get(productId) ?? []), reservation.orderId]);
     }
   }
-  for (const [productId, orderIds] of reservedByProduct) await ledger.dropReserveMarkers(productId, orderIds);
+  await ledger.dropReserveMarkers(reservedByProduct);
 }

@@ -36,9 +36,9 @@ const canSell = (quantity: number) => ({
  *   in the same write. Settling afterwards (dropping markers, giving back what a rejected order
  *   took) is idempotent and re-run by every later delivery.
  *
- * - A rush of single-line orders for one product is taken in one conditional update (`takeAll`:
- *   all their quantities and markers, or nothing), and their reservations opened, moved on and
- *   settled a command per batch rather than per order.
+ * - A rush of single-line orders is taken a conditional update per product (`takeAll`: all of a
+ *   product's quantities and markers, or nothing), all the products in one command, and their
+ *   reservations opened, moved on and settled a command per batch rather than per order.
  *
  * The saga's steps (application/reserve-stock.ts and its siblings) hold a lock per order around these.
  */
@@ -62,18 +62,43 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
   }
 
   /**
-   * Commits these orders' quantities of one product in one write, if all of them can be sold and
-   * none was taken before (then the caller takes them one by one); true when taken.
+   * Commits each product's orders in one write for all the products: a group is taken whole if all
+   * its orders can be sold and none was taken before (the caller takes the others one by one).
+   * Resolves with the products whose group is now committed.
    */
-  async function takeAll(productId: number, takes: Array<{ orderId: number; quantity: number }>): Promise<boolean> {
-    const keys = takes.map((take) => reserveKey(take.orderId));
-    const quantity = takes.reduce((n, take) => n + take.quantity, 0);
+  async function takeAll(groups: Array<{ productId: number; takes: Array<{ orderId: number; quantity: number }> }>) {
+    if (groups.length === 0) return new Set<number>();
     const at = new Date();
-    const taken = await Product.updateOne(
-      { id: productId, ...live, ...canSell(quantity), 'appliedOps.key': { $nin: keys } },
-      { $inc: { committed: quantity, version: 1 }, $push: { appliedOps: { $each: keys.map((key) => ({ key, at })) } } },
+    const keysOf = (takes: Array<{ orderId: number }>) => takes.map((take) => reserveKey(take.orderId));
+    const written = await Product.bulkWrite(
+      groups.map(({ productId, takes }) => ({
+        updateOne: {
+          filter: {
+            id: productId,
+            ...live,
+            ...canSell(takes.reduce((n, take) => n + take.quantity, 0)),
+            'appliedOps.key': { $nin: keysOf(takes) },
+          },
+          update: {
+            $inc: { committed: takes.reduce((n, take) => n + take.quantity, 0), version: 1 },
+            $push: { appliedOps: { $each: keysOf(takes).map((key) => ({ key, at })) } },
+          },
+        },
+      })),
+      { ordered: false },
     );
-    return taken.modifiedCount === 1;
+    if (written.modifiedCount === groups.length) return new Set(groups.map((group) => group.productId));
+    // Some did not fit: a group is committed where every one of its markers is there now.
+    const products = await Product.find(
+      { id: { $in: groups.map((group) => group.productId) } },
+      { id: 1, appliedOps: 1 },
+    ).lean();
+    const marked = new Map(products.map((product) => [product.id, new Set(product.appliedOps.map((op) => op.key))]));
+    return new Set(
+      groups
+        .filter(({ productId, takes }) => keysOf(takes).every((key) => marked.get(productId)?.has(key)))
+        .map((group) => group.productId),
+    );
   }
 
   async function available(productId: number): Promise<number> {
@@ -201,13 +226,21 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     return Reservation.find({ orderId: { $in: moves.map((move) => move.reservation.orderId) } }).lean<Reservation[]>();
   }
 
-  /** Drops these orders' reservation markers from one product, in one write, once their reservations are decided. */
-  async function dropReserveMarkers(productId: number, orderIds: number[]): Promise<void> {
-    const keys = orderIds.map(reserveKey);
-    await Product.updateOne(
-      { id: productId, 'appliedOps.key': { $in: keys } },
-      { $pull: { appliedOps: { key: { $in: keys } } } },
-      { timestamps: false },
+  /** Drops the reservation markers of decided orders, a product's orders each, in one write for all the products. */
+  async function dropReserveMarkers(byProduct: Map<number, number[]>): Promise<void> {
+    if (byProduct.size === 0) return;
+    await Product.bulkWrite(
+      [...byProduct].map(([productId, orderIds]) => {
+        const keys = orderIds.map(reserveKey);
+        return {
+          updateOne: {
+            filter: { id: productId, 'appliedOps.key': { $in: keys } },
+            update: { $pull: { appliedOps: { key: { $in: keys } } } },
+            timestamps: false,
+          },
+        };
+      }),
+      { ordered: false },
     );
   }
 
@@ -230,13 +263,17 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
     const found = await Product.find({ id: { $in: productIds } }, publicFields).lean<Product[]>();
     const products = found.filter((product) => !product.deletedAt);
-    for (const product of products) {
-      await Product.updateOne(
-        { id: product.id, version: product.version },
-        { $push: { pendingEvents: stateOf(product) } },
-        { timestamps: false },
-      );
-    }
+    if (products.length === 0) return;
+    await Product.bulkWrite(
+      products.map((product) => ({
+        updateOne: {
+          filter: { id: product.id, version: product.version },
+          update: { $push: { pendingEvents: stateOf(product) } },
+          timestamps: false,
+        },
+      })),
+      { ordered: false },
+    );
     published({ model: Product, ids: products.map((product) => product._id) });
   }
 

@@ -36,6 +36,12 @@ export function mirrorProduct(
       await rows.save(state, version);
       if (units && state.isHireItem) await followCatalogStock(ProductView, units, state.id);
     },
+    async saveAll(states) {
+      await rows.saveAll(states);
+      for (const { state } of states) {
+        if (units && state.isHireItem) await followCatalogStock(ProductView, units, state.id);
+      }
+    },
   };
 }
 

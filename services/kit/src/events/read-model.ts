@@ -1,7 +1,7 @@
 import { Schema, type FilterQuery, type Model, type SchemaDefinition, type UpdateQuery } from 'mongoose';
 import type { EventData, EventType } from '@shop/contracts';
 import { isDuplicateKeyError } from '../mongo';
-import type { EventHandlers } from './consumer';
+import type { BatchHandlers, EventHandlers } from './consumer';
 import type { Envelope } from './envelope';
 
 /**
@@ -28,6 +28,30 @@ export async function applyVersioned<T extends { id: number; version: number }>(
   }
 }
 
+/** `applyVersioned` for the rows of many aggregates in one write: a consumer slice's states. */
+export async function applyAllVersioned<T extends { id: number; version: number }>(
+  model: Model<T>,
+  rows: Array<{ id: number; version: number; state: Partial<Omit<T, 'id' | 'version'>> }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  try {
+    await model.bulkWrite(
+      rows.map(({ id, version, state }) => ({
+        updateOne: {
+          filter: { id, version: { $lt: version } } as FilterQuery<T>,
+          update: { $set: { ...state, version } } as UpdateQuery<T>,
+          upsert: true,
+        },
+      })) as never,
+      { ordered: false },
+    );
+  } catch (err) {
+    // As for one row: a row already at that version or a newer one. Every other write went through.
+    const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
+    if (!(writeErrors?.length ? writeErrors.every(isDuplicateKeyError) : isDuplicateKeyError(err))) throw err;
+  }
+}
+
 /** What every row of a mirror keeps besides the fields it copies from the aggregate. */
 export interface MirroredRow {
   id: number;
@@ -51,6 +75,8 @@ export function mirrorSchema<T extends MirroredRow>(fields: SchemaDefinition<Omi
 /** Saves an aggregate's state over an older version, or leaves its tombstone. */
 export interface Mirror<S> {
   save: (state: S, version: number) => Promise<void>;
+  /** `save` for the states of many aggregates, one each, in one write. */
+  saveAll: (states: Array<{ state: S; version: number }>) => Promise<void>;
   remove: (id: number, version: number) => Promise<void>;
 }
 
@@ -62,11 +88,14 @@ export function mirror<T extends MirroredRow, S extends { id: number }>(
   model: Model<T>,
   copy: (state: S) => Partial<Omit<T, keyof MirroredRow>>,
 ): Mirror<S> {
+  const row = (state: S) => ({ ...copy(state), deleted: false }) as Partial<Omit<T, 'id' | 'version'>>;
   return {
-    save: (state: S, version: number) =>
-      applyVersioned(model, state.id, version, { ...copy(state), deleted: false } as Partial<
-        Omit<T, 'id' | 'version'>
-      >),
+    save: (state: S, version: number) => applyVersioned(model, state.id, version, row(state)),
+    saveAll: (states) =>
+      applyAllVersioned(
+        model,
+        states.map(({ state, version }) => ({ id: state.id, version, state: row(state) })),
+      ),
     remove: (id: number, version: number) =>
       applyVersioned(model, id, version, { deleted: true } as Partial<Omit<T, 'id' | 'version'>>),
   };
@@ -81,4 +110,17 @@ export function mirrorHandlers<S extends EventType>(
   const remove = ({ id }: { id: number }, { aggregateVersion }: Envelope) => target.remove(id, aggregateVersion);
   // The consumer checks each event's data against the contracts before a handler sees it.
   return { ...Object.fromEntries(events.saved.map((type) => [type, save])), [events.deleted]: remove } as EventHandlers;
+}
+
+/**
+ * The same `saved` events of a consumer slice saved together, one write for all their aggregates
+ * (a slice holds one state per aggregate: the consumer keeps only the newest of a compacted topic).
+ */
+export function mirrorBatchHandlers<S extends EventType>(
+  target: Mirror<EventData<S>>,
+  events: { saved: readonly S[] },
+): BatchHandlers {
+  const saveAll = (items: Array<{ data: EventData<S>; event: Envelope }>) =>
+    target.saveAll(items.map(({ data, event }) => ({ state: data, version: event.aggregateVersion })));
+  return Object.fromEntries(events.saved.map((type) => [type, saveAll])) as BatchHandlers;
 }
