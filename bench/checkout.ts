@@ -161,7 +161,7 @@ async function watchOutcomes() {
           const spans = orderIds
             .map((id) => timelines.get(id))
             .filter((t): t is Timeline => t?.[from] !== undefined && t?.[to] !== undefined)
-            .map((t) => t[to]! - t[from]!)
+            .map((t) => Math.round(t[to]! - t[from]!))
             .sort((a, b) => a - b);
           return [stage, spans.length ? spans[Math.floor(spans.length / 2)] : null];
         }),
