@@ -55,7 +55,7 @@ export function createService(config: HireConfig): Service {
     const customer = customerQuoteResolvers(app);
     const admin = adminQuoteResolvers(app);
     const availability = availabilityResolvers(app);
-    const desk = quoteDeskResolvers(app);
+    const desk = quoteDeskResolvers(app, hireClock);
     const floor = warehouseFloorResolvers(app, hireClock);
     const planning = planningResolvers(app);
     const calendar = calendarFeedResolvers(app);

@@ -18,6 +18,8 @@ export interface ChangeQuoteStatusDeps {
   quotes: QuoteStore;
   commitments: CommitmentStore;
   withLock: WithLock;
+  /** What time the desk works to (see clock.ts). */
+  clock: () => Date;
   /** Queues the reminder emails of a booking just confirmed. */
   remindLater?: (booking: Quote) => Promise<void>;
 }
@@ -53,11 +55,12 @@ export function changeQuoteStatus({
   quotes,
   commitments,
   withLock,
+  clock,
   remindLater,
 }: ChangeQuoteStatusDeps) {
   async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
     const stage = stageFor(quote, status);
-    const now = new Date();
+    const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
     const write = (overcommitOverride?: Quote['overcommitOverride']) =>
       quotes.update(
@@ -75,7 +78,7 @@ export function changeQuoteStatus({
 
     if (status === 'approved') {
       const confirmed = await commitments.approve({ ...quote, ...booking }, override, (shortfalls) =>
-        write(shortfalls.length > 0 ? { by: adminId, at: new Date(), shortfalls } : undefined),
+        write(shortfalls.length > 0 ? { by: adminId, at: now, shortfalls } : undefined),
       );
       await remindLater?.(confirmed);
       return confirmed;

@@ -31,6 +31,7 @@ export function quoteDeskResolvers(
     | 'quotePdf'
     | 'lateGraceHours'
   >,
+  clock: () => Date,
 ): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote' | 'HireQuoteRevision'> {
   const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
 
@@ -76,7 +77,7 @@ export function quoteDeskResolvers(
       acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
       booking: ({ record, products, settings }) => {
         if (!['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)) return null;
-        const now = new Date();
+        const now = clock();
         const owed = owedFor(record, products, settings, ukCalendarDay(now));
         // Damage, loss and late charges are owed on top of the hire.
         const { damagePence, latePence } = chargesNow(record, products, app.lateGraceHours, now);

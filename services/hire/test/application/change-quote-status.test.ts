@@ -5,6 +5,8 @@ import { signedIn } from '@shop/kit/testing';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
+/** The desk's clock: the times it records are this one's, not the system's. */
+const deskTime = new Date(Date.UTC(2027, 4, 28, 9, 30));
 
 describe('changeQuoteStatus (the hire desk)', () => {
   const replica = replicaPerFile();
@@ -12,7 +14,11 @@ describe('changeQuoteStatus (the hire desk)', () => {
   const admin = signedIn('admin', 1);
 
   beforeAll(async () => {
-    change = changeQuoteStatus({ ...replica(), quotes: quoteStore(replica().models.Quote, () => {}) });
+    change = changeQuoteStatus({
+      ...replica(),
+      quotes: quoteStore(replica().models.Quote, () => {}),
+      clock: () => deskTime,
+    });
   });
 
   const freeOf = async (productId: number, start: number, end: number) => {
@@ -68,6 +74,12 @@ describe('changeQuoteStatus (the hire desk)', () => {
     ]);
   });
 
+  it('declines a quote at the desk’s time', async () => {
+    const quote = await pendingQuote(replica().models, [], 14, 15);
+    const declined = await change({ id: quote.id, status: 'rejected' }, admin);
+    expect(declined).toMatchObject({ status: 'rejected', decline: { reason: null, at: deskTime } });
+  });
+
   it('refuses an approval that over-commits unless overridden, and records the override', async () => {
     const sub = await hireProduct(replica().models, 1, 0);
     const first = await pendingQuote(replica().models, [{ productId: sub, quantity: 1 }], 20, 22);
@@ -83,7 +95,7 @@ describe('changeQuoteStatus (the hire desk)', () => {
     expect(overridden.status).toBe('approved');
     expect(overridden.overcommitOverride).toEqual({
       by: 1,
-      at: expect.any(Date),
+      at: deskTime,
       shortfalls: [{ productId: sub, name: expect.stringMatching(/^Moving Head/), requested: 1, available: 0 }],
     });
   });
