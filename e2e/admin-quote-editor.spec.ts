@@ -159,7 +159,12 @@ test('the desk prices a quote, sends it, and records a payment on the booking', 
   await expect(revision).toContainText('£1,188.00');
   await revision.getByRole('button', { name: /^View/ }).click();
   await expect(page.getByTestId('revision-view').getByTestId('price-total')).toHaveText('£1,188.00');
+  // The toasts of the saves and the send lie over the dialog's Close button at the top right until they go, and a
+  // pointer resting on one keeps it: the desk moves the pointer away and waits for them, as a person would.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('revision-view')).toBeHidden();
 
   // Confirmed through the spec's status: a booking of £1,188.00 with its 25% deposit due.
   await row.getByTestId('quote-status-select').click();

@@ -71,24 +71,23 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     const at = new Date();
     const keysOf = (takes: Array<{ orderId: number }>) => takes.map((take) => reserveKey(take.orderId));
     const written = await Product.bulkWrite(
-      groups.map(({ productId, takes }) => ({
-        updateOne: {
-          filter: {
-            id: productId,
-            ...live,
-            ...canSell(takes.reduce((n, take) => n + take.quantity, 0)),
-            'appliedOps.key': { $nin: keysOf(takes) },
+      groups.map(({ productId, takes }) => {
+        const quantity = takes.reduce((n, take) => n + take.quantity, 0);
+        return {
+          updateOne: {
+            filter: { id: productId, ...live, ...canSell(quantity), 'appliedOps.key': { $nin: keysOf(takes) } },
+            update: {
+              $inc: { committed: quantity, version: 1 },
+              $push: { appliedOps: { $each: keysOf(takes).map((key) => ({ key, at })) } },
+            },
           },
-          update: {
-            $inc: { committed: takes.reduce((n, take) => n + take.quantity, 0), version: 1 },
-            $push: { appliedOps: { $each: keysOf(takes).map((key) => ({ key, at })) } },
-          },
-        },
-      })),
+        };
+      }),
       { ordered: false },
     );
     if (written.modifiedCount === groups.length) return new Set(groups.map((group) => group.productId));
-    // Some did not fit: a group is committed where every one of its markers is there now.
+    // Some were not written (too few to sell, or taken before): a group is committed where every one of its
+    // markers is there now.
     const products = await Product.find(
       { id: { $in: groups.map((group) => group.productId) } },
       { id: 1, appliedOps: 1 },
