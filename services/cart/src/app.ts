@@ -3,7 +3,7 @@ import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit
 import { removeAbandonedBaskets } from './application/remove-abandoned-baskets';
 import { readCartConfig, type CartConfig } from './config';
 import { orderBatchHandlers, orderHandlers } from './events/orders';
-import { productBatchHandlers, productHandlers } from './events/products';
+import { productConsumer } from './events/products';
 import { cartResolvers } from './graphql/carts';
 import { sessionResolvers } from './graphql/sessions';
 import { createModels } from './models';
@@ -25,8 +25,9 @@ export function createService(config: CartConfig): Service {
       resolvers: { Query: baskets.Query, Mutation: { ...baskets.Mutation, ...sessions.Mutation } },
     });
 
-    await runtime.consume('products', productHandlers(models), {
-      batchHandlers: productBatchHandlers(models),
+    const products = productConsumer(models);
+    await runtime.consume('products', products.handlers, {
+      batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('orders', orderHandlers(models, carts), {

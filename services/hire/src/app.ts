@@ -3,7 +3,7 @@ import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } f
 import { hireApplication } from './application';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
-import { productBatchHandlers, productHandlers } from './events/products';
+import { productConsumer } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
@@ -85,8 +85,9 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
     runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
-    await runtime.consume('products', productHandlers(app.mirrorProduct), {
-      batchHandlers: productBatchHandlers(app.mirrorProduct),
+    const products = productConsumer(app.mirrorProduct);
+    await runtime.consume('products', products.handlers, {
+      batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     return runtime.listen(config.PORT);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError, readyModel } from './mongo';
+import { failedOnDuplicateKeysOnly, isDuplicateKeyError, readyModel } from './mongo';
 import { sleep } from './retry';
 
 interface Lock {
@@ -112,8 +112,7 @@ export async function createLocker(
       );
       return keys;
     } catch (err) {
-      const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
-      if (!writeErrors?.every(isDuplicateKeyError) && !isDuplicateKeyError(err)) throw err;
+      if (!failedOnDuplicateKeysOnly(err)) throw err;
       const mine = await Locks.find({ _id: { $in: keys }, token }, { _id: 1 }).lean<Array<{ _id: string }>>();
       return mine.map((lock) => lock._id);
     }

@@ -65,6 +65,15 @@ export function isDuplicateKeyError(err: unknown): boolean {
   return e?.code === 11000 || /duplicate key/i.test(e?.message ?? '');
 }
 
+/** True when a write, single or bulk, failed on unique-index violations alone: every other write of a bulk went through. */
+export function failedOnDuplicateKeysOnly(err: unknown): boolean {
+  const writeErrors = (err as { writeErrors?: Array<{ err?: unknown }> } | null)?.writeErrors;
+  // The driver's bulkWrite lists write errors; mongoose's insertMany wraps each as `{ err, index }`.
+  return writeErrors?.length
+    ? writeErrors.every((writeError) => isDuplicateKeyError(writeError.err ?? writeError))
+    : isDuplicateKeyError(err);
+}
+
 /** What a service learns of each database command: its name and how long the server took. */
 export type CommandObserver = (command: string, seconds: number) => void;
 

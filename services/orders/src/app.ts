@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { readOrdersConfig, type OrdersConfig } from './config';
-import { productBatchHandlers, productHandlers } from './events/products';
+import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
@@ -26,8 +26,9 @@ export function createService(config: OrdersConfig): Service {
       },
     });
 
-    await runtime.consume('products', productHandlers(models), {
-      batchHandlers: productBatchHandlers(models),
+    const products = productConsumer(models);
+    await runtime.consume('products', products.handlers, {
+      batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });

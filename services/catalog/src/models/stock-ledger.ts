@@ -1,5 +1,6 @@
 import {
   applied,
+  failedOnDuplicateKeysOnly,
   isDuplicateKeyError,
   live,
   markApplied,
@@ -69,34 +70,35 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
   async function takeAll(groups: Array<{ productId: number; takes: Array<{ orderId: number; quantity: number }> }>) {
     if (groups.length === 0) return new Set<number>();
     const at = new Date();
-    const keysOf = (takes: Array<{ orderId: number }>) => takes.map((take) => reserveKey(take.orderId));
+    const keyed = groups.map(({ productId, takes }) => ({
+      productId,
+      keys: takes.map((take) => reserveKey(take.orderId)),
+      quantity: takes.reduce((n, take) => n + take.quantity, 0),
+    }));
     const written = await Product.bulkWrite(
-      groups.map(({ productId, takes }) => {
-        const quantity = takes.reduce((n, take) => n + take.quantity, 0);
-        return {
-          updateOne: {
-            filter: { id: productId, ...live, ...canSell(quantity), 'appliedOps.key': { $nin: keysOf(takes) } },
-            update: {
-              $inc: { committed: quantity, version: 1 },
-              $push: { appliedOps: { $each: keysOf(takes).map((key) => ({ key, at })) } },
-            },
+      keyed.map(({ productId, keys, quantity }) => ({
+        updateOne: {
+          filter: { id: productId, ...live, ...canSell(quantity), 'appliedOps.key': { $nin: keys } },
+          update: {
+            $inc: { committed: quantity, version: 1 },
+            $push: { appliedOps: { $each: keys.map((key) => ({ key, at })) } },
           },
-        };
-      }),
+        },
+      })),
       { ordered: false },
     );
     if (written.modifiedCount === groups.length) return new Set(groups.map((group) => group.productId));
     // Some were not written (too few to sell, or taken before): a group is committed where every one of its
     // markers is there now.
     const products = await Product.find(
-      { id: { $in: groups.map((group) => group.productId) } },
+      { id: { $in: keyed.map((group) => group.productId) } },
       { id: 1, appliedOps: 1 },
     ).lean();
     const marked = new Map(products.map((product) => [product.id, new Set(product.appliedOps.map((op) => op.key))]));
     return new Set(
-      groups
-        .filter(({ productId, takes }) => keysOf(takes).every((key) => marked.get(productId)?.has(key)))
-        .map((group) => group.productId),
+      keyed
+        .filter(({ productId, keys }) => keys.every((key) => marked.get(productId)?.has(key)))
+        .map((g) => g.productId),
     );
   }
 
@@ -175,8 +177,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
       );
       return opened.map((doc) => doc.toObject());
     } catch (err) {
-      const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
-      if (!writeErrors?.every(isDuplicateKeyError) && !isDuplicateKeyError(err)) throw err;
+      if (!failedOnDuplicateKeysOnly(err)) throw err;
       return Reservation.find({ orderId: { $in: orders.map((order) => order.orderId) } }).lean<Reservation[]>();
     }
   }

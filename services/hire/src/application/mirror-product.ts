@@ -30,19 +30,13 @@ export function mirrorProduct(
     turnaroundDays: product.turnaroundDays,
     kitParts: product.kitParts,
   }));
-  return {
-    ...rows,
-    async save(state, version) {
-      await rows.save(state, version);
+  const saveAll: Mirror<ProductState>['saveAll'] = async (states) => {
+    await rows.saveAll(states);
+    for (const { state } of states) {
       if (units && state.isHireItem) await followCatalogStock(ProductView, units, state.id);
-    },
-    async saveAll(states) {
-      await rows.saveAll(states);
-      for (const { state } of states) {
-        if (units && state.isHireItem) await followCatalogStock(ProductView, units, state.id);
-      }
-    },
+    }
   };
+  return { ...rows, save: (state, version) => saveAll([{ state, version }]), saveAll };
 }
 
 /**

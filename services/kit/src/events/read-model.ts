@@ -1,37 +1,25 @@
 import { Schema, type FilterQuery, type Model, type SchemaDefinition, type UpdateQuery } from 'mongoose';
 import type { EventData, EventType } from '@shop/contracts';
-import { isDuplicateKeyError } from '../mongo';
+import { failedOnDuplicateKeysOnly } from '../mongo';
 import type { BatchHandlers, EventHandlers } from './consumer';
 import type { Envelope } from './envelope';
 
-/**
- * Writes one row of a read model kept from another service's events, keyed by the aggregate's
- * id, only over an older version: redeliveries, replays and out-of-order arrivals all leave the
- * newest state in place. A deletion is written as a tombstone state, so a replayed older event
- * cannot bring the row back.
- */
-export async function applyVersioned<T extends { id: number; version: number }>(
-  model: Model<T>,
-  id: number,
-  version: number,
-  state: Partial<Omit<T, 'id' | 'version'>>,
-): Promise<void> {
-  try {
-    await model.updateOne(
-      { id, version: { $lt: version } } as FilterQuery<T>,
-      { $set: { ...state, version } } as UpdateQuery<T>,
-      { upsert: true },
-    );
-  } catch (err) {
-    // The row exists at this version or a newer one: the upsert's insert hit the unique id.
-    if (!isDuplicateKeyError(err)) throw err;
-  }
+/** A read model row's state at its aggregate's version. */
+export interface VersionedRow<T> {
+  id: number;
+  version: number;
+  state: Partial<Omit<T, 'id' | 'version'>>;
 }
 
-/** `applyVersioned` for the rows of many aggregates in one write: a consumer slice's states. */
+/**
+ * Writes rows of a read model kept from another service's events, keyed by the aggregate's id,
+ * each only over an older version, all in one write: redeliveries, replays and out-of-order
+ * arrivals all leave the newest state in place. A deletion is written as a tombstone state, so a
+ * replayed older event cannot bring the row back.
+ */
 export async function applyAllVersioned<T extends { id: number; version: number }>(
   model: Model<T>,
-  rows: Array<{ id: number; version: number; state: Partial<Omit<T, 'id' | 'version'>> }>,
+  rows: Array<VersionedRow<T>>,
 ): Promise<void> {
   if (rows.length === 0) return;
   try {
@@ -46,11 +34,18 @@ export async function applyAllVersioned<T extends { id: number; version: number 
       { ordered: false },
     );
   } catch (err) {
-    // As for one row: a row already at that version or a newer one. Every other write went through.
-    const writeErrors = (err as { writeErrors?: unknown[] }).writeErrors;
-    if (!(writeErrors?.length ? writeErrors.every(isDuplicateKeyError) : isDuplicateKeyError(err))) throw err;
+    // A row already at that version or a newer one: the upsert's insert hit the unique id.
+    if (!failedOnDuplicateKeysOnly(err)) throw err;
   }
 }
+
+/** `applyAllVersioned` for one row. */
+export const applyVersioned = <T extends { id: number; version: number }>(
+  model: Model<T>,
+  id: number,
+  version: number,
+  state: Partial<Omit<T, 'id' | 'version'>>,
+): Promise<void> => applyAllVersioned(model, [{ id, version, state }]);
 
 /** What every row of a mirror keeps besides the fields it copies from the aggregate. */
 export interface MirroredRow {
@@ -89,38 +84,38 @@ export function mirror<T extends MirroredRow, S extends { id: number }>(
   copy: (state: S) => Partial<Omit<T, keyof MirroredRow>>,
 ): Mirror<S> {
   const row = (state: S) => ({ ...copy(state), deleted: false }) as Partial<Omit<T, 'id' | 'version'>>;
+  const saveAll: Mirror<S>['saveAll'] = (states) =>
+    applyAllVersioned(
+      model,
+      states.map(({ state, version }) => ({ id: state.id, version, state: row(state) })),
+    );
   return {
-    save: (state: S, version: number) => applyVersioned(model, state.id, version, row(state)),
-    saveAll: (states) =>
-      applyAllVersioned(
-        model,
-        states.map(({ state, version }) => ({ id: state.id, version, state: row(state) })),
-      ),
-    remove: (id: number, version: number) =>
+    save: (state, version) => saveAll([{ state, version }]),
+    saveAll,
+    remove: (id, version) =>
       applyVersioned(model, id, version, { deleted: true } as Partial<Omit<T, 'id' | 'version'>>),
   };
 }
 
-/** The handlers that keep a mirror: the `saved` events carry the aggregate's state, the `deleted` one its id. */
-export function mirrorHandlers<S extends EventType>(
-  target: Mirror<EventData<S>>,
-  events: { saved: readonly S[]; deleted: EventType },
-): EventHandlers {
-  const save = (state: EventData<S>, { aggregateVersion }: Envelope) => target.save(state, aggregateVersion);
-  const remove = ({ id }: { id: number }, { aggregateVersion }: Envelope) => target.remove(id, aggregateVersion);
-  // The consumer checks each event's data against the contracts before a handler sees it.
-  return { ...Object.fromEntries(events.saved.map((type) => [type, save])), [events.deleted]: remove } as EventHandlers;
-}
-
 /**
- * The same `saved` events of a consumer slice saved together, one write for all their aggregates
+ * How a consumer keeps a mirror: a handler per event (the `saved` events carry the aggregate's
+ * state, the `deleted` one its id), and the `saved` events of a slice saved together in one write
  * (a slice holds one state per aggregate: the consumer keeps only the newest of a compacted topic).
  */
-export function mirrorBatchHandlers<S extends EventType>(
+export function mirrorConsumer<S extends EventType>(
   target: Mirror<EventData<S>>,
-  events: { saved: readonly S[] },
-): BatchHandlers {
+  events: { saved: readonly S[]; deleted: EventType },
+): { handlers: EventHandlers; batchHandlers: BatchHandlers } {
+  const save = (state: EventData<S>, { aggregateVersion }: Envelope) => target.save(state, aggregateVersion);
+  const remove = ({ id }: { id: number }, { aggregateVersion }: Envelope) => target.remove(id, aggregateVersion);
   const saveAll = (items: Array<{ data: EventData<S>; event: Envelope }>) =>
     target.saveAll(items.map(({ data, event }) => ({ state: data, version: event.aggregateVersion })));
-  return Object.fromEntries(events.saved.map((type) => [type, saveAll])) as BatchHandlers;
+  // The consumer checks each event's data against the contracts before a handler sees it.
+  return {
+    handlers: {
+      ...Object.fromEntries(events.saved.map((type) => [type, save])),
+      [events.deleted]: remove,
+    } as EventHandlers,
+    batchHandlers: Object.fromEntries(events.saved.map((type) => [type, saveAll])) as BatchHandlers,
+  };
 }
