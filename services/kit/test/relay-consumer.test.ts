@@ -131,6 +131,41 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     expect(eventIds.every((id) => delivered.has(id))).toBe(true);
   });
 
+  it('sends the events of documents written to two models together in one Kafka request', async () => {
+    const Twin =
+      (connection.models.ProbeTwin as typeof Probe | undefined) ??
+      connection.model('ProbeTwin', Probe.schema, 'probe_twins');
+    const [one, two] = [++lastId, ++lastId];
+    const state = (id: number) => probeState({ id, name: 'n', slug: 's', description: null } as Probe);
+    const [first] = await Probe.insertMany([
+      { id: one, pendingEvents: envelopes(one, 0, [event('CategoryUpdated', state(one))]) },
+    ]);
+    const [second] = await Twin.insertMany([
+      { id: two, pendingEvents: envelopes(two, 0, [event('CategoryUpdated', state(two))]) },
+    ]);
+    await consume('two-models', countOnce);
+    const sendBatch = jest.spyOn(producer, 'sendBatch');
+    try {
+      // Not started: no sweep, only the writers' kicks, which the relay serves in one round.
+      const r = new OutboxRelay({ models: [Probe, Twin], producer, logger, pollMs: 100, namespace });
+      running.push(r);
+      r.kick({ model: Probe, ids: [first._id] });
+      r.kick({ model: Twin, ids: [second._id] });
+
+      await eventually(
+        async () => expect(await Twin.countDocuments({ id: two, 'pendingEvents.0': { $exists: true } })).toBe(0),
+        30_000,
+      );
+      expect(await pendingCount([one])).toBe(0);
+      expect(sendBatch).toHaveBeenCalledTimes(1);
+      const sent = sendBatch.mock.calls[0][0].topicMessages!.flatMap((t) => t.messages.map((m) => m.key));
+      expect(sent.sort()).toEqual([String(one), String(two)].sort());
+      await eventually(async () => expect((await Probe.findOne({ id: one }).lean())!.count).toBe(1), 30_000);
+    } finally {
+      sendBatch.mockRestore();
+    }
+  });
+
   it('re-sends what a relay killed mid-way had claimed once its lease runs out, applied once', async () => {
     const { ids } = await probesWithEvents(60);
     await consume('killed-relay', countOnce);

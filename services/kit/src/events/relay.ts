@@ -34,6 +34,13 @@ interface ClaimedDoc {
   deletedAt: Date | null;
 }
 
+/** Documents of a model this relay holds the lease on, under the lease's token. */
+interface Claim {
+  model: OutboxModel;
+  token: string;
+  docs: ClaimedDoc[];
+}
+
 /**
  * Moves pending events from aggregate documents to Kafka, cooperating with any number of other
  * relays (one per replica):
@@ -147,59 +154,76 @@ export class OutboxRelay {
     }
   }
 
-  /** Claims and publishes the documents writers kicked the relay with. */
+  /**
+   * Claims and publishes the documents writers kicked the relay with: a claim per model, then
+   * their events in one Kafka request (a slice's reservations and stock moves go out together).
+   */
   private async relayHinted(): Promise<number> {
-    let sent = 0;
+    const claims: Claim[] = [];
     for (const [model, ids] of this.hinted) {
       this.hinted.delete(model);
       const all = [...ids];
       for (let i = 0; i < all.length; i += this.batchSize) {
-        sent += (await this.relayBatch(model, await this.claimIds(model, all.slice(i, i + this.batchSize)))).sent;
+        claims.push({ model, ...(await this.claimIds(model, all.slice(i, i + this.batchSize))) });
       }
     }
-    return sent;
+    return (await this.relayClaims(claims)).sent;
   }
 
   /** Publishes and pops one claimed batch of documents. */
-  private async relayBatch(
-    model: OutboxModel,
-    { token, docs }: { token: string; docs: ClaimedDoc[] },
-  ): Promise<{ sent: number; full: boolean }> {
-    if (docs.length === 0) return { sent: 0, full: false };
-    const plans = docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) }));
+  private async relayBatch(model: OutboxModel, claim: Omit<Claim, 'model'>): Promise<{ sent: number; full: boolean }> {
+    const { sent } = await this.relayClaims([{ model, ...claim }]);
+    return { sent, full: claim.docs.length === this.batchSize };
+  }
+
+  /** Publishes the claimed documents' events in one request, then pops them from each model's documents. */
+  private async relayClaims(claims: Claim[]): Promise<{ sent: number }> {
+    const planned = claims
+      .filter((claim) => claim.docs.length > 0)
+      .map((claim) => ({
+        ...claim,
+        plans: claim.docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) })),
+      }));
+    if (planned.length === 0) return { sent: 0 };
     try {
-      await this.send(plans.flatMap((p) => p.events));
+      await this.send(planned.flatMap(({ plans }) => plans.flatMap((p) => p.events)));
     } catch (err) {
-      await model.updateMany({ 'outboxLease.token': token }, { $set: { outboxLease: null } }, { timestamps: false });
+      for (const { model, token } of planned) {
+        await model.updateMany({ 'outboxLease.token': token }, { $set: { outboxLease: null } }, { timestamps: false });
+      }
       throw err;
     }
-    // Sent events leave; a document held up by an event it cannot publish keeps its lease until
-    // that event's next try is due, so its attempts are spread out rather than spent at once.
-    await model.bulkWrite(
-      plans.map(({ doc, events, blocked }) => ({
-        updateOne: {
-          filter: { _id: doc._id as never, 'outboxLease.token': token },
-          update: {
-            $pull: { pendingEvents: { id: { $in: events.map((e) => e.id) } } } as never,
-            $set: { outboxLease: blocked ? { token, until: this.retryAt(blocked.event) } : null },
+    let sent = 0;
+    for (const { model, token, plans } of planned) {
+      // Sent events leave; a document held up by an event it cannot publish keeps its lease until
+      // that event's next try is due, so its attempts are spread out rather than spent at once.
+      await model.bulkWrite(
+        plans.map(({ doc, events, blocked }) => ({
+          updateOne: {
+            filter: { _id: doc._id as never, 'outboxLease.token': token },
+            update: {
+              $pull: { pendingEvents: { id: { $in: events.map((e) => e.id) } } } as never,
+              $set: { outboxLease: blocked ? { token, until: this.retryAt(blocked.event) } : null },
+            },
+            timestamps: false,
           },
-          timestamps: false,
-        },
-      })),
-      { ordered: false },
-    );
-    for (const { doc, blocked } of plans) {
-      if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
+        })),
+        { ordered: false },
+      );
+      for (const { doc, blocked } of plans) {
+        if (blocked) await this.recordFailure(model, doc, blocked.event, blocked.error);
+      }
+      const deleted = plans.filter((p) => p.doc.deletedAt).map((p) => p.doc._id);
+      if (deleted.length) {
+        await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
+      }
+      sent += plans.reduce((n, p) => n + p.events.length, 0);
     }
-    const deleted = plans.filter((p) => p.doc.deletedAt).map((p) => p.doc._id);
-    if (deleted.length) {
-      await model.deleteMany({ _id: { $in: deleted }, deletedAt: { $ne: null }, pendingEvents: { $size: 0 } });
-    }
-    return { sent: plans.reduce((n, p) => n + p.events.length, 0), full: docs.length === this.batchSize };
+    return { sent };
   }
 
   /** The sweep: leases up to `limit` documents with pending events that no live lease holds. */
-  private async claim(model: OutboxModel, limit: number): Promise<{ token: string; docs: ClaimedDoc[] }> {
+  private async claim(model: OutboxModel, limit: number): Promise<Omit<Claim, 'model'>> {
     const candidates = await model.find(claimable(new Date()), { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
     return this.claimIds(
       model,
@@ -211,7 +235,7 @@ export class OutboxRelay {
    * Leases those of these documents that have pending events and no live lease: a conditional
    * update each, by id, in one command; then reads back, by id, the ones this claim won.
    */
-  private async claimIds(model: OutboxModel, ids: unknown[]): Promise<{ token: string; docs: ClaimedDoc[] }> {
+  private async claimIds(model: OutboxModel, ids: unknown[]): Promise<Omit<Claim, 'model'>> {
     const token = randomUUID();
     if (ids.length === 0) return { token, docs: [] };
     const now = new Date();
