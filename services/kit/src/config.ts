@@ -66,6 +66,11 @@ export const baseConfigSchema = processConfigSchema.extend({
   EVENT_GATHER_MS: z.coerce.number().int().positive().default(500),
   /** Relay poll interval; pending events are also relayed right after each write. */
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * How long a relay gathers writes before publishing them (see RelayOptions.lingerMs): each hop of the order saga
+   * waits this much more, and in a rush orders travel through it in groups rather than one at a time.
+   */
+  OUTBOX_LINGER_MS: z.coerce.number().int().nonnegative().default(10),
   /** How long a relay's claim on a document holds; a dead relay's claims are taken over after it. */
   OUTBOX_LEASE_MS: z.coerce.number().int().positive().default(30_000),
   /** Attempts to publish an event (unknown type, invalid data) before it is quarantined. */

@@ -152,6 +152,7 @@ export class ServiceRuntime {
       producer: this.producer,
       logger: this.logger,
       pollMs: this.config.OUTBOX_POLL_MS,
+      lingerMs: this.config.OUTBOX_LINGER_MS,
       leaseMs: this.config.OUTBOX_LEASE_MS,
       maxAttempts: this.config.OUTBOX_MAX_ATTEMPTS,
       namespace: this.config.KAFKA_NAMESPACE,

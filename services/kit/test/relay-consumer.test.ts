@@ -166,6 +166,33 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     }
   });
 
+  it('gathers the writes kicked within its linger into one round and one Kafka request', async () => {
+    const [one, two] = [++lastId, ++lastId];
+    const state = (id: number) => probeState({ id, name: 'n', slug: 's', description: null } as Probe);
+    const [first, second] = await Probe.insertMany(
+      [one, two].map((id) => ({ id, pendingEvents: envelopes(id, 0, [event('CategoryUpdated', state(id))]) })),
+    );
+    await consume('linger', countOnce);
+    const sendBatch = jest.spyOn(producer, 'sendBatch');
+    try {
+      const r = new OutboxRelay({ models: [Probe], producer, logger, pollMs: 60_000, lingerMs: 500, namespace });
+      running.push(r);
+      // Two writes 50 ms apart, well inside the linger.
+      r.kick({ model: Probe, ids: [first._id] });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      r.kick({ model: Probe, ids: [second._id] });
+
+      await eventually(async () => expect(await pendingCount([one, two])).toBe(0), 30_000);
+      expect(sendBatch).toHaveBeenCalledTimes(1);
+      await eventually(
+        async () => expect(await Probe.countDocuments({ id: { $in: [one, two] }, count: 1 })).toBe(2),
+        30_000,
+      );
+    } finally {
+      sendBatch.mockRestore();
+    }
+  });
+
   it('re-sends what a relay killed mid-way had claimed once its lease runs out, applied once', async () => {
     const { ids } = await probesWithEvents(60);
     await consume('killed-relay', countOnce);

@@ -18,6 +18,12 @@ export interface RelayOptions {
   pollMs: number;
   /** Documents claimed and published per round trip. */
   batchSize?: number;
+  /**
+   * How long a kick waits for more before its round starts (as Kafka's linger.ms): the writes of
+   * that time share one claim, one Kafka request and one removal, and their events travel on
+   * together, so the consumers downstream take them in one fetch too. Default 0: at once.
+   */
+  lingerMs?: number;
   /** How long a claim holds; a relay that died holding one is taken over after this. */
   leaseMs?: number;
   /** Attempts before an event that cannot be published is quarantined. */
@@ -47,7 +53,8 @@ interface Claim {
  *
  * - Writers kick the relay with the documents they wrote, which it claims by id at once: a
  *   lookup by key, where a search for pending documents reads the whole collection on the local
- *   MongoDB-wire server. Kicks that arrive while a round runs are served together by the next.
+ *   MongoDB-wire server. Kicks that arrive while a round runs, or within `lingerMs` of the first,
+ *   are served together by one round.
  *   A sweep every `pollMs` searches for the rest (another replica's leftovers, expired leases).
  * - A relay claims a batch of documents with a lease (a conditional update each, in one
  *   command), so two relays never publish the same document at once; a lease left by a dead
@@ -97,7 +104,7 @@ export class OutboxRelay {
     // While failing, the backoff's timer runs the next round.
     if (this.failures > 0) return;
     if (this.running) this.again = true;
-    else this.schedule(0);
+    else this.soon();
   }
 
   async stop(): Promise<void> {
@@ -126,7 +133,15 @@ export class OutboxRelay {
 
   private schedule(delayMs: number): void {
     if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.tick();
+    }, delayMs);
+  }
+
+  /** The next round, `lingerMs` from now, unless one is due already. */
+  private soon(): void {
+    if (!this.timer) this.schedule(this.options.lingerMs ?? 0);
   }
 
   private async tick(): Promise<void> {
@@ -150,7 +165,7 @@ export class OutboxRelay {
       this.schedule(Math.min(this.options.pollMs * 2 ** this.failures, 10_000));
     } else if (this.again || this.hinted.size > 0) {
       this.again = false;
-      this.schedule(0);
+      this.soon();
     }
   }
 
