@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Logger } from '@shop/kit';
 import type { GatewayContext } from './context';
-import { clientKeys, tooManyRequestsError } from './rate-limits';
+import { spendPerClient, tooManyRequestsError } from './rate-limits';
 
 export interface QueryBudgetOptions {
   redis: Redis;
@@ -35,15 +35,7 @@ export class QueryBudget {
 
   /** Spends `cost` for the client, or throws 429 once a key has spent its minute. */
   async spend(cost: number, ctx: GatewayContext): Promise<void> {
-    let wait = 0;
-    for (const key of clientKeys(ctx)) {
-      try {
-        await this.limiter.consume(key, cost);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        wait = Math.max(wait, Math.ceil(refusal.msBeforeNext / 1000));
-      }
-    }
+    const wait = await spendPerClient(this.limiter, ctx, cost);
     if (wait === 0) return;
     this.options.logger.info({ ip: ctx.ip, userId: ctx.userId, cost }, 'query budget spent');
     throw tooManyRequestsError(Math.max(1, wait));

@@ -68,10 +68,25 @@ function limitedFieldCounts(selectionSet: SelectionSetNode, fragments: Fragments
 }
 
 /** Who a limit counts: the client's address and, when signed in, the user. */
-export const clientKeys = (ctx: GatewayContext): string[] => [
+const clientKeys = (ctx: GatewayContext): string[] => [
   `ip:${ctx.ip || 'unknown'}`,
   ...(ctx.userId ? [`user:${ctx.userId}`] : []),
 ];
+
+/**
+ * Spends `points` of the limiter for every key of the client at once (one round trip to Redis for all of
+ * them); resolves with the seconds until the longest refusal ends, or 0 when none refused.
+ */
+export async function spendPerClient(limiter: RateLimiterRedis, ctx: GatewayContext, points: number): Promise<number> {
+  const outcomes = await Promise.allSettled(clientKeys(ctx).map((key) => limiter.consume(key, points)));
+  let wait = 0;
+  for (const outcome of outcomes) {
+    if (outcome.status === 'fulfilled') continue;
+    if (!(outcome.reason instanceof RateLimiterRes)) throw outcome.reason;
+    wait = Math.max(wait, Math.ceil(outcome.reason.msBeforeNext / 1000));
+  }
+  return wait;
+}
 
 export interface RateLimitOptions {
   redis: Redis;
@@ -107,20 +122,6 @@ export function rateLimitPlugin({
     }),
   );
 
-  const consume = async (name: RateLimitName, times: number, ctx: GatewayContext): Promise<number> => {
-    const limiter = limiters.get(name)!;
-    let wait = 0;
-    for (const key of clientKeys(ctx)) {
-      try {
-        await limiter.consume(key, times);
-      } catch (refusal) {
-        if (!(refusal instanceof RateLimiterRes)) throw refusal;
-        wait = Math.max(wait, Math.ceil(refusal.msBeforeNext / 1000));
-      }
-    }
-    return wait;
-  };
-
   return {
     async requestDidStart() {
       return {
@@ -128,7 +129,7 @@ export function rateLimitPlugin({
           if (!operation || operation.operation !== 'mutation') return;
           let wait = 0;
           for (const [name, times] of limitedFieldCounts(operation.selectionSet, fragmentsOf(document))) {
-            wait = Math.max(wait, await consume(name, times, contextValue));
+            wait = Math.max(wait, await spendPerClient(limiters.get(name)!, contextValue, times));
           }
           if (wait === 0) return;
           const seconds = Math.max(1, wait);

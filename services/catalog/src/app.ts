@@ -71,14 +71,16 @@ export function createService(config: CatalogConfig): Service {
       afterSlice: bump,
     });
     await runtime.consume('hire-fleet', hireFleetHandlers(deps.products), { afterSlice: bump });
-    // The saga's replies wait for the slice's stock announcements, so the relay sends both in one round.
-    const replies: Written[] = [];
-    const saga = stockSaga(models, await createLocker(runtime.connection), (written) => replies.push(written));
+    const saga = stockSaga(models, await createLocker(runtime.connection), published, {
+      everyMs: config.STOCK_ANNOUNCE_MS,
+      logger: runtime.logger,
+    });
+    await saga.announceEveryProduct();
+    runtime.onStop(saga.announceWaiting);
     await runtime.consume('stock', orderHandlers(saga), {
       batchHandlers: orderBatchHandlers(saga),
       afterSlice: async () => {
         await saga.announceStock();
-        for (const written of replies.splice(0)) published(written);
         await bump();
       },
     });

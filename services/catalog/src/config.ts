@@ -4,6 +4,11 @@ import { baseConfigSchema, loadConfig } from '@shop/kit';
 export const catalogConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).default(4103),
   MONGODB_DB: z.string().default('shop_catalog'),
+  /**
+   * The least time between two announcements of the stock the order saga moved: in a rush over many products the
+   * read models elsewhere (basket, orders, hire) get a product's state once per interval rather than once per order.
+   */
+  STOCK_ANNOUNCE_MS: z.coerce.number().int().nonnegative().default(1000),
 });
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;

@@ -25,6 +25,33 @@ describe('id allocation (ARCHITECTURE conventions: positive integer ids from a c
     expect(await nextId(connection, 'others')).toBe(1);
   });
 
+  it('hands out ids claimed ahead from memory, a claim per block, distinct across processes', async () => {
+    const other = await connectMongo(
+      process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',
+      dbName,
+      createLogger('t', 'silent'),
+    );
+    let claims = 0;
+    watchCommands(connection, (command) => {
+      if (command === 'update' || command === 'insert') claims += 1;
+    });
+    try {
+      const [here, there] = await Promise.all([
+        Promise.all(Array.from({ length: 100 }, (_, i) => nextId(connection, 'ahead', 1 + (i % 3), { ahead: 50 }))),
+        Promise.all(Array.from({ length: 30 }, () => nextId(other, 'ahead', 1, { ahead: 50 }))),
+      ]);
+      // 199 ids here in blocks of 50: four or five claims (a block too short for a caller is left), and the odd
+      // retry when the other process won.
+      expect(claims).toBeLessThanOrEqual(8);
+      const taken = [...here.flatMap((first, i) => Array.from({ length: 1 + (i % 3) }, (_, k) => first + k)), ...there];
+      expect(taken).toHaveLength(229);
+      expect(new Set(taken).size).toBe(229);
+      expect(Math.min(...taken)).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves callers of one process that ask together with one claim, and stays distinct across processes', async () => {
     const other = await connectMongo(
       process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017',

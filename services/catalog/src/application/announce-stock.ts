@@ -1,22 +1,72 @@
+import type { Logger } from '@shop/kit';
 import { productStockMoved } from '../events/published';
 import type { StockLedger } from '../models/stock-ledger';
 import type { ReservationLine } from '../models/reservation';
 
+export interface StockAnnouncementOptions {
+  /**
+   * The least time between two announcements (STOCK_ANNOUNCE_MS). A rush of sales over many
+   * products then costs the read models a state per product per interval rather than one per
+   * slice. 0 announces after every slice.
+   */
+  everyMs?: number;
+  logger?: Logger;
+}
+
+/** Products announced in one write at most (a start announces every product). */
+const CHUNK = 500;
+
 /**
  * Publishes the state of the products the saga moved, so read models elsewhere (the basket's
- * stock check) follow: once per slice of events (the consumer's afterSlice), not once per order.
- * The consumer commits a slice only after this ran, so a crash before it re-runs the slice and no
- * change goes unannounced.
+ * stock check) follow: after a slice of events (the consumer's afterSlice), or, within `everyMs`
+ * of the last announcement, once that time is up. What waits for its turn is announced when the
+ * service stops, and a start announces every product, so a stop that could not (a crash) loses no
+ * change either: the read models take a state they hold already as a repeat.
  */
-export function stockAnnouncements(ledger: StockLedger) {
+export function stockAnnouncements(ledger: StockLedger, { everyMs = 0, logger }: StockAnnouncementOptions = {}) {
   /** Products whose stock the saga moved since they were last announced. */
   const touched = new Set<number>();
+  let lastAt = 0;
+  let timer: NodeJS.Timeout | null = null;
+
+  /** Announces every product touched so far; should it fail, they wait for the next try. */
+  const announceTouched = async (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    lastAt = Date.now();
+    const ids = [...touched];
+    touched.clear();
+    try {
+      for (let i = 0; i < ids.length; i += CHUNK) await ledger.announce(ids.slice(i, i + CHUNK), productStockMoved);
+    } catch (err) {
+      ids.forEach((id) => touched.add(id));
+      throw err;
+    }
+  };
+
+  const later = (ms: number) => {
+    timer ??= setTimeout(() => {
+      timer = null;
+      announceTouched().catch((err) => {
+        logger?.warn({ err }, 'stock announcement failed; trying again');
+        later(everyMs);
+      });
+    }, ms);
+  };
+
   return {
     touch: (lines: ReservationLine[]) => lines.forEach((line) => touched.add(line.productId)),
+    /** After a slice: announces now, or when `everyMs` has passed since the last announcement. */
     announce: async (): Promise<void> => {
-      const ids = [...touched];
-      touched.clear();
-      if (ids.length > 0) await ledger.announce(ids, productStockMoved);
+      if (touched.size === 0) return;
+      const wait = lastAt + everyMs - Date.now();
+      if (wait <= 0) await announceTouched();
+      else later(wait);
+    },
+    /** Announces these products at once, with whatever waits for its turn. */
+    announceNow: async (productIds: number[] = []): Promise<void> => {
+      productIds.forEach((id) => touched.add(id));
+      await announceTouched();
     },
   };
 }

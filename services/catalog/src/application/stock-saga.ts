@@ -1,18 +1,24 @@
 import type { WithLock, Written } from '@shop/kit';
 import type { CatalogModels } from '../models';
 import { stockLedger } from '../models/stock-ledger';
-import { stockAnnouncements } from './announce-stock';
+import { stockAnnouncements, type StockAnnouncementOptions } from './announce-stock';
 import { releaseStock } from './release-stock';
 import { reserveStock, reserveStockTogether } from './reserve-stock';
 import { shipStock } from './ship-stock';
 
 /**
  * The catalog's part of the order saga: OrderPlaced reserves stock, OrderCancelled releases it,
- * OrderShipped takes the shipped units off on hand; the products moved are announced once per slice.
+ * OrderShipped takes the shipped units off on hand; the products moved are announced after a
+ * slice, at most once per `announcing.everyMs`.
  */
-export function stockSaga(models: CatalogModels, withLock: WithLock, published: (written: Written) => void) {
+export function stockSaga(
+  models: CatalogModels,
+  withLock: WithLock,
+  published: (written: Written) => void,
+  announcing: StockAnnouncementOptions = {},
+) {
   const ledger = stockLedger(models, published);
-  const announcements = stockAnnouncements(ledger);
+  const announcements = stockAnnouncements(ledger, announcing);
   const deps = { ledger, withLock, announcements };
   return {
     reserve: reserveStock(deps),
@@ -20,6 +26,10 @@ export function stockSaga(models: CatalogModels, withLock: WithLock, published: 
     release: releaseStock(deps),
     ship: shipStock(deps),
     announceStock: announcements.announce,
+    /** Announces what waits for its turn (when the service stops). */
+    announceWaiting: () => announcements.announceNow(),
+    /** Announces every product (when the service starts: what a crash left waiting is not lost). */
+    announceEveryProduct: async () => announcements.announceNow(await ledger.productIds()),
   };
 }
 

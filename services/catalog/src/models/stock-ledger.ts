@@ -277,6 +277,11 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     published({ model: Product, ids: products.map((product) => product._id) });
   }
 
+  /** The ids of every live product. */
+  async function productIds(): Promise<number[]> {
+    return (await Product.find(live, { id: 1 }).lean<Array<{ id: number }>>()).map((product) => product.id);
+  }
+
   return {
     find,
     open,
@@ -291,6 +296,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     settle,
     dropReserveMarkers,
     announce,
+    productIds,
   };
 }
 
