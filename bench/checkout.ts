@@ -10,7 +10,8 @@
  * this script) and the database commands it costs. The database's own raw write rate, measured in
  * the same run, is the ceiling. Last, 50 buyers race for 10 units: exactly 10 must sell.
  * The stack runs with NODE_ENV=production. Run: npm run bench:checkout (needs the local
- * infrastructure running); BENCH_LEVEL=50x1 runs one level, BENCH_ORDERS sets orders per level.
+ * infrastructure running); BENCH_LEVEL=50x1 runs one level, BENCH_ORDERS sets orders per level (200; ten a
+ * buyer at least).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -33,6 +34,11 @@ import { PRODUCTION_ENV, benchNamespace, startBenchStack } from './stack';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
+/**
+ * Orders a level places: at least ten per buyer, so the ramp (every buyer's first checkout at once) and the drain
+ * (the last ones alone) do not make most of a level's time.
+ */
+const ordersAt = (buyers: number) => Math.max(ORDERS_PER_LEVEL, 10 * buyers);
 const LEVELS = [
   { buyers: 1, products: 1 },
   { buyers: 10, products: 1 },
@@ -224,7 +230,7 @@ async function level(
   watched: Watched[],
   productIds: number[],
   buyers: number,
-  orders = ORDERS_PER_LEVEL,
+  orders = ordersAt(buyers),
 ) {
   const ms: number[] = [];
   const answers: number[] = [];
@@ -322,6 +328,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       // One address plays every shopper here; the per-address limits would measure themselves.
       RATE_LIMITS: 'basket=1000000/60,checkout=1000000/60',
+      GRAPHQL_COST_PER_MINUTE: '100000000',
     },
     output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
   });
@@ -354,7 +361,9 @@ async function main() {
     const race = await level(stack, outcomes, watched, [scarce], 50, 50);
     const ceiling = await databaseCeiling();
 
-    console.log(`\nPOST /api/orders until its outcome, ${ORDERS_PER_LEVEL} orders per level, times in ms`);
+    console.log(
+      `\nPOST /api/orders until its outcome, ${ORDERS_PER_LEVEL} orders a level (10 a buyer at least), times in ms`,
+    );
     console.table(results.map((r) => r.row));
     console.log("Where an order's time goes: median ms per step (times from the events and Kafka):");
     console.table(results.map((r) => r.stages));

@@ -44,8 +44,7 @@ export function createService(config: AccountsConfig): Service {
       WishlistItem: wishlist.WishlistItem,
     };
     await runtime.mountSubgraph({ typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')), resolvers });
-    // Its topic carries every stock move of the catalog; the deletions it needs can wait for a gathered batch.
-    await runtime.consume('wishlist', wishlistHandlers(app), { gather: true });
+    await runtime.consume('wishlist', wishlistHandlers(app));
     return runtime.listen(config.PORT);
   });
 }

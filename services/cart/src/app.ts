@@ -27,7 +27,6 @@ export function createService(config: CartConfig): Service {
 
     const products = productConsumer(models);
     await runtime.consume('products', products.handlers, {
-      gather: true,
       batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });

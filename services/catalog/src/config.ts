@@ -8,7 +8,7 @@ export const catalogConfigSchema = baseConfigSchema.extend({
    * The least time between two announcements of the stock the order saga moved: in a rush over many products the
    * read models elsewhere (basket, orders, hire) get a product's state once per interval rather than once per order.
    */
-  STOCK_ANNOUNCE_MS: z.coerce.number().int().nonnegative().default(1000),
+  STOCK_ANNOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
 });
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;

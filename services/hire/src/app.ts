@@ -87,7 +87,6 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
     const products = productConsumer(app.mirrorProduct);
     await runtime.consume('products', products.handlers, {
-      gather: true,
       batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });

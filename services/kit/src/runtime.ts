@@ -55,10 +55,9 @@ export interface ConsumeOptions extends Partial<ReadModel> {
   /** Handlers taking a slice's events of a type together (see BatchHandlers). */
   batchHandlers?: BatchHandlers;
   /**
-   * For groups no shopper waits on (emails, basket tidying, the read models that follow the
-   * catalog, whose topic carries a stock move per sale): the broker gathers events for up to
-   * EVENT_GATHER_MS, so a rush arrives as a few batches rather than as one fetch, one round of
-   * handling and one commit per event (see ConsumerOptions.gatherMs).
+   * For groups no shopper waits on (emails, basket tidying): the broker gathers events
+   * for up to EVENT_GATHER_MS, so a rush arrives as a few batches rather than as one fetch, one
+   * round of handling and one commit per event (see ConsumerOptions.gatherMs).
    */
   gather?: boolean;
 }

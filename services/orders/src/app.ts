@@ -28,7 +28,6 @@ export function createService(config: OrdersConfig): Service {
 
     const products = productConsumer(models);
     await runtime.consume('products', products.handlers, {
-      gather: true,
       batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
