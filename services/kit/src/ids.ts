@@ -79,6 +79,7 @@ export async function nextId(
   }
 }
 
+/** The first of `count` ids, claimed with those the process's other callers ask for meanwhile. */
 function claimTogether(connection: Connection, collection: string, count: number): Promise<number> {
   const counters = waiting.get(connection) ?? new Map<string, Request[]>();
   waiting.set(connection, counters);

@@ -119,9 +119,9 @@ export class OutboxRelay {
     let sent = await this.relayHinted();
     for (const model of this.options.models) {
       for (;;) {
-        const batch = await this.relayBatch(model, await this.claim(model, this.batchSize));
-        sent += batch.sent;
-        if (!batch.full) break;
+        const claim = await this.claim(model, this.batchSize);
+        sent += await this.relayClaims([claim]);
+        if (claim.docs.length < this.batchSize) break;
       }
     }
     return sent;
@@ -179,27 +179,24 @@ export class OutboxRelay {
       this.hinted.delete(model);
       const all = [...ids];
       for (let i = 0; i < all.length; i += this.batchSize) {
-        claims.push({ model, ...(await this.claimIds(model, all.slice(i, i + this.batchSize))) });
+        claims.push(await this.claimIds(model, all.slice(i, i + this.batchSize)));
       }
     }
-    return (await this.relayClaims(claims)).sent;
+    return this.relayClaims(claims);
   }
 
-  /** Publishes and pops one claimed batch of documents. */
-  private async relayBatch(model: OutboxModel, claim: Omit<Claim, 'model'>): Promise<{ sent: number; full: boolean }> {
-    const { sent } = await this.relayClaims([{ model, ...claim }]);
-    return { sent, full: claim.docs.length === this.batchSize };
-  }
-
-  /** Publishes the claimed documents' events in one request, then pops them from each model's documents. */
-  private async relayClaims(claims: Claim[]): Promise<{ sent: number }> {
+  /**
+   * Publishes the claimed documents' events in one request, then pops them from each model's
+   * documents; resolves with the number of events sent.
+   */
+  private async relayClaims(claims: Claim[]): Promise<number> {
     const planned = claims
       .filter((claim) => claim.docs.length > 0)
       .map((claim) => ({
         ...claim,
         plans: claim.docs.map((doc) => ({ doc, ...this.publishable(doc.pendingEvents) })),
       }));
-    if (planned.length === 0) return { sent: 0 };
+    if (planned.length === 0) return 0;
     try {
       await this.send(planned.flatMap(({ plans }) => plans.flatMap((p) => p.events)));
     } catch (err) {
@@ -234,11 +231,11 @@ export class OutboxRelay {
       }
       sent += plans.reduce((n, p) => n + p.events.length, 0);
     }
-    return { sent };
+    return sent;
   }
 
   /** The sweep: leases up to `limit` documents with pending events that no live lease holds. */
-  private async claim(model: OutboxModel, limit: number): Promise<Omit<Claim, 'model'>> {
+  private async claim(model: OutboxModel, limit: number): Promise<Claim> {
     const candidates = await model.find(claimable(new Date()), { _id: 1 }).limit(limit).lean<Array<{ _id: unknown }>>();
     return this.claimIds(
       model,
@@ -250,9 +247,9 @@ export class OutboxRelay {
    * Leases those of these documents that have pending events and no live lease: a conditional
    * update each, by id, in one command; then reads back, by id, the ones this claim won.
    */
-  private async claimIds(model: OutboxModel, ids: unknown[]): Promise<Omit<Claim, 'model'>> {
+  private async claimIds(model: OutboxModel, ids: unknown[]): Promise<Claim> {
     const token = randomUUID();
-    if (ids.length === 0) return { token, docs: [] };
+    if (ids.length === 0) return { model, token, docs: [] };
     const now = new Date();
     const lease = { token, until: new Date(now.getTime() + (this.options.leaseMs ?? 30_000)) };
     await model.bulkWrite(
@@ -268,7 +265,7 @@ export class OutboxRelay {
     const docs = await model
       .find({ _id: { $in: ids } }, { pendingEvents: 1, deletedAt: 1, outboxLease: 1 })
       .lean<Array<ClaimedDoc & { outboxLease: { token: string } | null }>>();
-    return { token, docs: docs.filter((doc) => doc.outboxLease?.token === token) };
+    return { model, token, docs: docs.filter((doc) => doc.outboxLease?.token === token) };
   }
 
   /** When an event that could not be published is tried again: the poll interval, doubled per attempt. */
