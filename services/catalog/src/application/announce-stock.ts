@@ -13,9 +13,6 @@ export interface StockAnnouncementOptions {
   logger?: Logger;
 }
 
-/** Products announced in one write at most (a start announces every product). */
-const CHUNK = 500;
-
 /**
  * Publishes the state of the products the saga moved, so read models elsewhere (the basket's
  * stock check) follow: after a slice of events (the consumer's afterSlice), or, within `everyMs`
@@ -29,15 +26,21 @@ export function stockAnnouncements(ledger: StockLedger, { everyMs = 0, logger }:
   let lastAt = 0;
   let timer: NodeJS.Timeout | null = null;
 
-  /** Announces every product touched so far; should it fail, they wait for the next try. */
-  const announceTouched = async (): Promise<void> => {
+  /** Takes out the products waiting for their turn: their turn is now. */
+  const takeWaiting = (): number[] => {
     if (timer) clearTimeout(timer);
     timer = null;
     lastAt = Date.now();
     const ids = [...touched];
     touched.clear();
+    return ids;
+  };
+
+  /** Announces every product touched so far; should it fail, they wait for the next try. */
+  const announceTouched = async (): Promise<void> => {
+    const ids = takeWaiting();
     try {
-      for (let i = 0; i < ids.length; i += CHUNK) await ledger.announce(ids.slice(i, i + CHUNK), productStockMoved);
+      if (ids.length > 0) await ledger.announce(ids, productStockMoved);
     } catch (err) {
       ids.forEach((id) => touched.add(id));
       throw err;
@@ -63,10 +66,12 @@ export function stockAnnouncements(ledger: StockLedger, { everyMs = 0, logger }:
       if (wait <= 0) await announceTouched();
       else later(wait);
     },
-    /** Announces these products at once, with whatever waits for its turn. */
-    announceNow: async (productIds: number[] = []): Promise<void> => {
-      productIds.forEach((id) => touched.add(id));
-      await announceTouched();
+    /** Announces what waits for its turn, at once (when the service stops). */
+    announceWaiting: announceTouched,
+    /** Announces every live product, what waits for its turn among them (when the service starts). */
+    announceEvery: async (): Promise<void> => {
+      takeWaiting();
+      await ledger.announceEvery(productStockMoved);
     },
   };
 }

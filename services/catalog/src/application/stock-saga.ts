@@ -27,9 +27,9 @@ export function stockSaga(
     ship: shipStock(deps),
     announceStock: announcements.announce,
     /** Announces what waits for its turn (when the service stops). */
-    announceWaiting: () => announcements.announceNow(),
+    announceWaiting: announcements.announceWaiting,
     /** Announces every product (when the service starts: what a crash left waiting is not lost). */
-    announceEveryProduct: async () => announcements.announceNow(await ledger.productIds()),
+    announceEveryProduct: announcements.announceEvery,
   };
 }
 

@@ -20,6 +20,9 @@ const canSell = (quantity: number) => ({
   $expr: { $gte: [{ $subtract: ['$onHand', '$committed'] }, quantity] },
 });
 
+/** Products whose states one write announces at most. */
+const ANNOUNCED_AT_ONCE = 500;
+
 /**
  * Where the order saga keeps stock: products' `committed` and `onHand`, and each order's
  * reservation document. Safe under concurrency, redelivery and crashes:
@@ -262,24 +265,33 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
   async function announce(productIds: number[], stateOf: (product: Product) => Envelope): Promise<void> {
     // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
     const found = await Product.find({ id: { $in: productIds } }, publicFields).lean<Product[]>();
-    const products = found.filter((product) => !product.deletedAt);
-    if (products.length === 0) return;
-    await Product.bulkWrite(
-      products.map((product) => ({
-        updateOne: {
-          filter: { id: product.id, version: product.version },
-          update: { $push: { pendingEvents: stateOf(product) } },
-          timestamps: false,
-        },
-      })),
-      { ordered: false },
+    await pushStates(
+      found.filter((product) => !product.deletedAt),
+      stateOf,
     );
-    published({ model: Product, ids: products.map((product) => product._id) });
   }
 
-  /** The ids of every live product. */
-  async function productIds(): Promise<number[]> {
-    return (await Product.find(live, { id: 1 }).lean<Array<{ id: number }>>()).map((product) => product.id);
+  /** `announce` for every live product, read in one query (a start announces them all). */
+  async function announceEvery(stateOf: (product: Product) => Envelope): Promise<void> {
+    await pushStates(await Product.find(live, publicFields).lean<Product[]>(), stateOf);
+  }
+
+  /** Pushes each product's state to its outbox under the version read, a write per 500 products. */
+  async function pushStates(products: Product[], stateOf: (product: Product) => Envelope): Promise<void> {
+    for (let i = 0; i < products.length; i += ANNOUNCED_AT_ONCE) {
+      const chunk = products.slice(i, i + ANNOUNCED_AT_ONCE);
+      await Product.bulkWrite(
+        chunk.map((product) => ({
+          updateOne: {
+            filter: { id: product.id, version: product.version },
+            update: { $push: { pendingEvents: stateOf(product) } },
+            timestamps: false,
+          },
+        })),
+        { ordered: false },
+      );
+      published({ model: Product, ids: chunk.map((product) => product._id) });
+    }
   }
 
   return {
@@ -296,7 +308,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     settle,
     dropReserveMarkers,
     announce,
-    productIds,
+    announceEvery,
   };
 }
 
