@@ -82,21 +82,37 @@ export interface UnitCharge {
   breakdown: PeriodCharge[];
 }
 
+/** Each count once, smallest first: candidates are tried in the order a full search would reach them. */
+const ascendingCounts = (counts: number[]): number[] => [...new Set(counts)].sort((a, b) => a - b);
+
+/**
+ * The month counts worth trying for `days`. A month is exactly four weeks, so for any count of
+ * months up to ⌊days/28⌋ each way of covering the rest (days only, whole weeks and days, whole
+ * weeks past the end) costs a straight line in the months and uses strictly fewer periods as they
+ * grow: the cheapest, fewest-period mix lies at none or ⌊days/28⌋ months, or at ⌈days/28⌉ months
+ * covering everything.
+ */
+const monthCounts = (days: number, hasMonth: boolean): number[] =>
+  hasMonth ? ascendingCounts([0, Math.floor(days / DAYS_PER_HIRE_MONTH), Math.ceil(days / DAYS_PER_HIRE_MONTH)]) : [0];
+
+/** The same for weeks over the days months leave: days only, whole weeks and days, or whole weeks past the end. */
+const weekCounts = (days: number, hasWeek: boolean): number[] =>
+  hasWeek ? ascendingCounts([0, Math.floor(days / DAYS_PER_WEEK), Math.ceil(days / DAYS_PER_WEEK)]) : [0];
+
 /**
  * The cheapest mix of monthly, weekly and daily rates covering `days` (10 days: a week and 3 days,
  * unless 2 weeks cost less). A missing weekly rate makes a week cost `chargeableDaysPerWeek` days;
  * a missing rate is otherwise not used, and a hire with no usable rate is null ("Call for price").
+ * At most nine mixes are tried whatever the days (see monthCounts), with the answer of trying them all.
  */
 export function cheapestUnitCharge(days: number, rates: HireRatesPence, settings: HireRateSettings): UnitCharge | null {
   const day = rates.dailyPence;
   const week = rates.weeklyPence ?? (day === null ? null : day * settings.chargeableDaysPerWeek);
   const month = rates.monthlyPence;
   let best: { pence: number; months: number; weeks: number; days: number } | null = null;
-  const maxMonths = month === null ? 0 : Math.ceil(days / DAYS_PER_HIRE_MONTH);
-  for (let months = 0; months <= maxMonths; months++) {
+  for (const months of monthCounts(days, month !== null)) {
     const afterMonths = Math.max(0, days - months * DAYS_PER_HIRE_MONTH);
-    const maxWeeks = week === null ? 0 : Math.ceil(afterMonths / DAYS_PER_WEEK);
-    for (let weeks = 0; weeks <= maxWeeks; weeks++) {
+    for (const weeks of weekCounts(afterMonths, week !== null)) {
       const rest = Math.max(0, afterMonths - weeks * DAYS_PER_WEEK);
       if (rest > 0 && day === null) continue;
       const pence = months * (month ?? 0) + weeks * (week ?? 0) + rest * (day ?? 0);

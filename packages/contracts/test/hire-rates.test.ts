@@ -131,6 +131,87 @@ describe('the cheapest mix of rates', () => {
   });
 });
 
+/** Every mix of months, weeks and days, as the engine priced before it tried only the few that can win. */
+function everyMixCharge(days: number, rates: HireRatesPence, settings: typeof S) {
+  const day = rates.dailyPence;
+  const week = rates.weeklyPence ?? (day === null ? null : day * settings.chargeableDaysPerWeek);
+  const month = rates.monthlyPence;
+  let best: { pence: number; months: number; weeks: number; days: number } | null = null;
+  for (let months = 0; months <= (month === null ? 0 : Math.ceil(days / 28)); months++) {
+    const afterMonths = Math.max(0, days - months * 28);
+    for (let weeks = 0; weeks <= (week === null ? 0 : Math.ceil(afterMonths / 7)); weeks++) {
+      const rest = Math.max(0, afterMonths - weeks * 7);
+      if (rest > 0 && day === null) continue;
+      const pence = months * (month ?? 0) + weeks * (week ?? 0) + rest * (day ?? 0);
+      const periods = months + weeks + rest;
+      if (!best || pence < best.pence || (pence === best.pence && periods < best.months + best.weeks + best.days)) {
+        best = { pence, months, weeks, days: rest };
+      }
+    }
+  }
+  if (!best) return null;
+  return {
+    pence: best.pence,
+    breakdown: [
+      ...(best.months ? [{ period: 'monthly', count: best.months, ratePence: month }] : []),
+      ...(best.weeks ? [{ period: 'weekly', count: best.weeks, ratePence: week }] : []),
+      ...(best.days ? [{ period: 'daily', count: best.days, ratePence: day }] : []),
+    ],
+  };
+}
+
+describe('the cheapest mix against trying every mix', () => {
+  // Rates that tie (a week at 7 days, a month at 4 weeks or 28 days), undercut and overcharge each other, and are missing.
+  const rateSets: [daily: number | null, weekly: number | null, monthly: number | null][] = [
+    [1_000, 7_000, 28_000],
+    [5_000, 15_000, 40_000],
+    [2_500, 10_000, 40_000],
+    [2_500, 35_000, 60_000],
+    [1_000, 10_000, 200_000],
+    [5_000, 15_000, 28_000],
+    [null, 15_000, 40_000],
+    [null, 7_000, 28_000],
+    [null, 15_000, null],
+    [null, null, 40_000],
+    [2_500, null, 40_000],
+    [5_000, null, 140_000],
+    [1_000, null, null],
+    [2_500, 10_000, null],
+    [1_000, 7_000, null],
+    // Every period at one price: mixes tie on both price and periods, and the fewest months, then weeks, win.
+    [3_000, 3_000, 3_000],
+    [null, 10_000, 10_000],
+    [null, null, null],
+  ];
+  const settingsToTry = [S, { ...S, chargeableDaysPerWeek: 7 }, { ...S, chargeableDaysPerWeek: 1.5 }];
+
+  it('answers the same charge and breakdown for every day count from 1 to 400', () => {
+    let compared = 0;
+    for (const settings of settingsToTry) {
+      for (const [dailyPence, weeklyPence, monthlyPence] of rateSets) {
+        const rates = { dailyPence, weeklyPence, monthlyPence };
+        for (let days = 1; days <= 400; days++) {
+          const engine = cheapestUnitCharge(days, rates, settings);
+          const reference = everyMixCharge(days, rates, settings);
+          // Compared quietly, then with toEqual only when they differ, so a failure names its days and rates.
+          if (JSON.stringify(engine) !== JSON.stringify(reference)) {
+            expect({ days, rates, settings, engine }).toEqual({ days, rates, settings, engine: reference });
+          }
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(settingsToTry.length * rateSets.length * 400);
+  });
+
+  it('prices ten thousand years at once (19 days over whole months: one more month is cheapest)', () => {
+    expect(cheapestUnitCharge(3_652_059, speaker, S)).toEqual({
+      pence: 130_431 * 40_000,
+      breakdown: [{ period: 'monthly', count: 130_431, ratePence: 40_000 }],
+    });
+  });
+});
+
 describe('a quote', () => {
   it('prices each line for the dates, whatever period the customer preferred', () => {
     const price = quote([hireLine({ quantity: 2, preferredPeriod: 'monthly' })]);
