@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { dropDatabase, gatewaySignature } from '@shop/kit/testing';
 import { PRODUCT_FIELDS } from '@shop/gateway/src/rest/routes/catalog';
-import { seedProducts, startChild as start, stopChildren, waitFor } from './stack';
+import { opsUrlOf, seedProducts, startChild as start, stopChildren, waitFor } from './stack';
 
 const PRODUCTS = 500;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -92,7 +92,7 @@ async function main() {
     }),
   ];
   try {
-    await waitFor(`${catalogUrl}/readyz`);
+    await waitFor(`${opsUrlOf(CATALOG_PORT)}/readyz`);
     await waitFor(`${gatewayUrl}/api/products?limit=1`);
     await waitFor(`${uncachedUrl}/api/products?limit=1`);
     const gql = (query: string) => JSON.stringify({ query });

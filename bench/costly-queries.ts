@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { dropDatabase } from '@shop/kit/testing';
-import { seedProducts, startChild, stopChildren, waitFor } from './stack';
+import { opsUrlOf, seedProducts, startChild, stopChildren, waitFor } from './stack';
 
 const PRODUCTS = 500;
 const HEAVY_CLIENTS = 8;
@@ -67,7 +67,7 @@ async function main() {
     }),
   ];
   try {
-    await waitFor(`${catalogUrl}/readyz`);
+    await waitFor(`${opsUrlOf(CATALOG_PORT)}/readyz`);
     await waitFor(`${gatewayUrl}/api/products?limit=1`);
     const page = `${gatewayUrl}/api/products/${slug}`;
     await timeProductPage(page);

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { connectMongo, createLogger, nextId, parseInput, syncIndexes } from '@shop/kit';
+import { connectMongo, createLogger, nextId, opsPortFor, parseInput, syncIndexes } from '@shop/kit';
 import { deleteTopicsWithPrefix, dropDatabase, eventually } from '@shop/kit/testing';
 import { saleProductSchema } from '@shop/contracts';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
@@ -72,6 +72,9 @@ export async function stopChildren(children: ChildProcess[]): Promise<void> {
     children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))),
   );
 }
+
+/** Where a child started on `port` serves /readyz and /metrics: its operations port (the public one answers neither). */
+export const opsUrlOf = (port: number) => `http://127.0.0.1:${opsPortFor(port)}`;
 
 /** Polls `url` until it answers 2xx (a minute at most). */
 export async function waitFor(url: string): Promise<void> {

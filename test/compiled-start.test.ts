@@ -6,7 +6,7 @@ import { dropDatabase, eventually, freePort, testEnv } from '@shop/kit/testing';
 
 // The images run `node dist/main.js` with production dependencies only: no tsx, no TypeScript at run time. This
 // builds the smallest service as the images do (scripts/build-services.ts) and starts its output with plain node
-// against the local engines, until /readyz says it reached MongoDB and Kafka.
+// against the local engines, until /readyz (on its operations port) says it reached MongoDB and Kafka.
 const root = join(__dirname, '..');
 const service = join(root, 'services/content');
 const main = join(service, 'dist/main.js');
@@ -26,8 +26,8 @@ interface Compiled {
 
 /**
  * Starts a bundle with plain node on a free port, from elsewhere than the workspace (nothing may depend on the
- * working directory), and resolves once /readyz answers 200 and `ready` accepts the answer. `started` is told of
- * the process at once, so the caller can kill it whatever happens.
+ * working directory), and resolves once /readyz answers 200 on its operations port (another free one) and `ready`
+ * accepts the answer. `started` is told of the process at once, so the caller can kill it whatever happens.
  */
 async function startCompiled(
   bundle: string,
@@ -35,11 +35,11 @@ async function startCompiled(
   started: (child: ChildProcess) => void,
   ready: (res: Response) => Promise<void> = async () => undefined,
 ): Promise<Compiled> {
-  const port = await freePort();
+  const [port, opsPort] = await Promise.all([freePort(), freePort()]);
   let output = '';
   const child = spawn(process.execPath, [bundle], {
     cwd: '/',
-    env: { ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: String(port), OPS_PORT: String(opsPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started(child);
@@ -50,7 +50,7 @@ async function startCompiled(
   await eventually(
     async () => {
       if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output}`);
-      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      const res = await fetch(`http://127.0.0.1:${opsPort}/readyz`);
       expect(res.status).toBe(200);
       await ready(res);
     },

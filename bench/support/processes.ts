@@ -1,6 +1,6 @@
 /**
  * CPU time and database commands of the processes a benchmark drives: the stack's services and
- * gateway (their /metrics), the local engines (from their pid files), and the benchmark itself.
+ * gateway (their /metrics, on each one's operations port), the local engines (from their pid files), and the benchmark itself.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,9 +76,9 @@ export const memorySnapshot = (watched: Watched[]): Map<string, { rss: number; p
 export async function databaseMetric(services: StackProcess[], metric: string): Promise<Map<string, number>> {
   const counts = new Map<string, number>();
   const line = new RegExp(`^${metric}\\{[^}]*command="([^"]+)"[^}]*\\} ([\\d.e+-]+)`, 'gm');
-  for (const { name, url } of services) {
+  for (const { name, opsUrl } of services) {
     if (name === 'gateway') continue;
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await fetch(`${opsUrl}/metrics`)).text();
     for (const match of text.matchAll(line)) counts.set(`${name}.${match[1]}`, Number(match[2]));
   }
   return counts;

@@ -5,14 +5,14 @@ import cookieParser from 'cookie-parser';
 import { Counter, Gauge, Registry } from 'prom-client';
 import {
   CacheGenerationWatcher,
-  closeServer,
   createHttpApp,
   createRedis,
   createLogger,
   finishHttpApp,
   formatGraphQLError,
   securityHeaders,
-  listen,
+  opsPortFor,
+  serve,
   serviceFrom,
   SessionRegistry,
   spa,
@@ -82,6 +82,13 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     onLookup: (result) => catalogCacheLookups.inc({ result }),
   });
 
+  const queryCostSpent = new Counter({
+    name: 'gateway_query_cost_spent_total',
+    help: "Query cost spent from the clients' budgets once answered, by budget (visitor: addresses and customers; admin)",
+    labelNames: ['budget'],
+    registers: [metrics],
+  });
+
   const admission = new QueryAdmission({
     heavyCost: config.GRAPHQL_HEAVY_COST,
     atOnce: config.GRAPHQL_HEAVY_AT_ONCE,
@@ -146,6 +153,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     logger,
     jsonLimit: config.JSON_LIMIT,
     registry: metrics,
+    // The API answers JSON; everything else here is an address a browser shows (the admin app, the shop's pages).
+    isPage: (path) => !/^\/(api|graphql)(\/|$)/.test(path),
     readiness: {
       redis: async () => {
         await redis.ping();
@@ -182,15 +191,20 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   finishHttpApp(app);
 
   // Kept catalogue answers go out before Express runs (see CatalogResponseCache.answerEarly).
-  const http = await listen((req, res) => catalogResponses.answerEarly(req, res) || app(req, res), config.PORT);
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  logger.info({ port, subgraphs: supergraph.composed }, `gateway listening on http://localhost:${port}`);
+  const http = await serve(app, {
+    handler: (req, res) => catalogResponses.answerEarly(req, res) || app(req, res),
+    port: config.PORT,
+    opsPort: opsPortFor(config.PORT, config.OPS_PORT),
+    opsHost: config.OPS_HOST,
+  });
+  const { port, opsPort } = http;
+  logger.info({ port, opsPort, subgraphs: supergraph.composed }, `gateway listening on http://localhost:${port}`);
   return {
     port,
-    url: `http://127.0.0.1:${port}`,
+    url: http.url,
+    opsUrl: http.opsUrl,
     stop: async () => {
-      await closeServer(http);
+      await http.close();
       await server.stop();
       await Promise.all([catalogGeneration.stop(), contentGeneration.stop()]);
       await redis.quit();

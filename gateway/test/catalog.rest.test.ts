@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { parse, type OperationDefinitionNode } from 'graphql';
 import IORedis from 'ioredis';
 import request from 'supertest';
-import { TEST_KAFKA_NAMESPACE, eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { TEST_KAFKA_NAMESPACE, eventually, mintToken, opsUrlOf, publishEvent } from '@shop/kit/testing';
 import { isPublicCatalogRead } from '../src/catalog-cache';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
@@ -462,9 +462,9 @@ describe('admin access', () => {
 });
 
 describe('public catalog cache', () => {
-  /** The gateway's count of cache lookups with this result, from /metrics. */
+  /** The gateway's count of cache lookups with this result, from /metrics (on its operations port). */
   const lookups = async (result: 'hit' | 'miss') => {
-    const metrics = (await api().get('/metrics')).text;
+    const metrics = (await request(opsUrlOf(stack.url)).get('/metrics')).text;
     const line = metrics
       .split('\n')
       .find((l) => l.startsWith(`gateway_catalog_cache_lookups_total{result="${result}"`));
@@ -587,7 +587,7 @@ describe('public catalog cache', () => {
 
   it('shows an admin price change on every replica within a second, with no Redis read on a hit', async () => {
     const replica = await stack.addGateway();
-    await eventually(async () => expect((await request(replica).get('/readyz')).status).toBe(200), 30_000);
+    await eventually(async () => expect((await request(opsUrlOf(replica)).get('/readyz')).status).toBe(200), 30_000);
     const created = await createProduct(payload({ slug: 'replicated-speaker', price: 300 }));
     const read = () => request(replica).get('/api/products/replicated-speaker');
     expect((await read()).body.price).toBe(300);

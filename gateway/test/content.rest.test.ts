@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { mintToken } from '@shop/kit/testing';
+import { mintToken, opsUrlOf } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
@@ -281,9 +281,33 @@ describe('gateway edge', () => {
     expect(res.body.message).toBe('No API route for GET /api/no-such-path');
   });
 
-  it('serves health, readiness and metrics', async () => {
+  it('answers 400 to a path with a malformed % escape: { message } on the API, a plain page elsewhere', async () => {
+    for (const path of ['/api/products/%E0%A4%A', '/api/categories/%', '/graphql/%zz']) {
+      const res = await api().get(path);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: 'The address is not valid: it has a malformed % escape.' });
+    }
+    for (const path of ['/%', '/admin/%E0%A4%A', '/assets/%.js', '/products/%E0%A4%A']) {
+      const res = await api().get(path).set('accept-encoding', 'gzip, br');
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.text).toContain('The address is not valid');
+    }
+  });
+
+  it('serves liveness publicly, and readiness and metrics on the operations port only', async () => {
     expect((await api().get('/healthz')).body).toEqual({ status: 'ok' });
-    expect((await api().get('/readyz')).status).toBe(200);
-    expect((await api().get('/metrics')).text).toContain('http_request_duration_seconds');
+    for (const path of ['/readyz', '/metrics']) {
+      const res = await api().get(path);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Not found' });
+    }
+    const ops = () => request(opsUrlOf(stack.url));
+    expect(new URL(opsUrlOf(stack.url)).port).not.toBe(new URL(stack.url).port);
+    expect((await ops().get('/healthz')).body).toEqual({ status: 'ok' });
+    expect(await ops().get('/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    expect((await ops().get('/metrics')).text).toContain('http_request_duration_seconds');
+    // Nothing of the API or the shop is served there.
+    expect((await ops().get('/api/categories')).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import request from 'supertest';
-import { eventually } from '@shop/kit/testing';
+import { eventually, opsUrlOf } from '@shop/kit/testing';
 import { IdentityForwardingDataSource, type GatewayContext } from '../src/context';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
@@ -68,7 +68,7 @@ class SubgraphGate {
 
 /** The heavy slots in use and the line, from the gateway's metrics. */
 async function pool(stack: Stack) {
-  const text = (await request(stack.url).get('/metrics')).text;
+  const text = (await request(opsUrlOf(stack.url)).get('/metrics')).text;
   const gauge = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)$`, 'm').exec(text)?.[1]);
   return { running: gauge('gateway_heavy_operations_running'), waiting: gauge('gateway_heavy_operations_waiting') };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
 import request from 'supertest';
-import { eventually } from '@shop/kit/testing';
+import { eventually, opsUrlOf } from '@shop/kit/testing';
 import { route } from './support/routes';
 import { checkRoutes } from '../src/rest/route-check';
 import { restRoutes } from '../src/rest/routes';
@@ -44,7 +44,7 @@ describe('a gateway with a broken REST route', () => {
   it('fails its readiness check naming the route, and answers the route with 500, not 503', async () => {
     const api = () => request(stack.url);
     await eventually(async () => {
-      const ready = await api().get('/readyz');
+      const ready = await request(opsUrlOf(stack.url)).get('/readyz');
       expect(ready.status).toBe(503);
       expect(ready.body.checks.restRoutes).toBe('broken REST routes: GET /api/broken');
     }, 30_000);

@@ -56,7 +56,7 @@ async function portAnswers(port: number): Promise<boolean> {
 
 /** A fresh stack on its own ports, databases and topics, with Mailchimp stood in for on the loopback. */
 async function freshStack() {
-  // A stack left over on these ports would be mistaken for the new one (it answers /readyz).
+  // A stack left over on these ports would be mistaken for the new one (it answers /healthz).
   if (await portAnswers(GATEWAY_PORT)) throw new Error(`port ${GATEWAY_PORT} is taken: set FUZZ_GATEWAY_PORT`);
   const mailchimp = await startMailchimpStandIn();
   const namespace = `fuzz.${runId}.`;
@@ -93,7 +93,8 @@ async function freshStack() {
     await stop();
     throw err;
   }
-  return { url: stack.url, stop };
+  const gateway = stack.processes.find((p) => p.name === 'gateway')!;
+  return { url: stack.url, opsUrl: gateway.opsUrl, stop };
 }
 
 function report(label: string, figures: RunFigures) {
@@ -104,11 +105,14 @@ function report(label: string, figures: RunFigures) {
   for (const [key, count] of figures.serverErrors) log(`  5xx x${count}: ${key}`);
 }
 
-async function stillAnswers(baseUrl: string): Promise<string> {
+/** The gateway's liveness and a catalogue read, and its readiness when its operations port is known (a fresh stack). */
+async function stillAnswers(baseUrl: string, opsUrl?: string): Promise<string> {
+  const checks = [`${baseUrl}/healthz`, ...(opsUrl ? [`${opsUrl}/readyz`] : []), `${baseUrl}/api/categories`];
   const answers = await Promise.all(
-    ['/healthz', '/readyz', '/api/categories'].map(async (path) => {
+    checks.map(async (url) => {
+      const path = new URL(url).pathname;
       try {
-        return `${path} ${(await fetch(`${baseUrl}${path}`, { signal: AbortSignal.timeout(5_000) })).status}`;
+        return `${path} ${(await fetch(url, { signal: AbortSignal.timeout(5_000) })).status}`;
       } catch (err) {
         return `${path} ${(err as Error).message}`;
       }
@@ -121,7 +125,7 @@ async function main() {
   mkdirSync(outputDir, { recursive: true });
   const schemathesis = ensureSchemathesis(log);
   const stack = process.env.FUZZ_API_URL
-    ? { url: process.env.FUZZ_API_URL.replace(/\/$/, ''), stop: async () => undefined }
+    ? { url: process.env.FUZZ_API_URL.replace(/\/$/, ''), opsUrl: undefined, stop: async () => undefined }
     : await freshStack();
   try {
     const schemaUrl = `${stack.url}/api/openapi.json`;
@@ -150,7 +154,7 @@ async function main() {
       `requests sent: ${requests} (goal at least ${GOAL_REQUESTS}: ${requests >= GOAL_REQUESTS ? 'met' : 'NOT met'})`,
     );
     log(`responses >= 500: ${serverErrors} (goal 0: ${serverErrors === 0 ? 'met' : 'NOT met'})`);
-    log(`afterwards the gateway answers: ${await stillAnswers(stack.url)}`);
+    log(`afterwards the gateway answers: ${await stillAnswers(stack.url, stack.opsUrl)}`);
     log(`HAR records: ${outputDir}`);
     process.exitCode = serverErrors === 0 ? 0 : 1;
   } finally {

@@ -3,13 +3,13 @@ import { Counter, Registry } from 'prom-client';
 import {
   CacheGenerationWatcher,
   builtFiles,
-  closeServer,
   createHttpApp,
   createLogger,
   createRedis,
   finishHttpApp,
-  listen,
+  opsPortFor,
   securityHeaders,
+  serve,
   serviceFrom,
   type Service,
 } from '@shop/kit';
@@ -63,6 +63,7 @@ export function createStorefront(config: StorefrontConfig): Service {
       name: 'storefront',
       logger,
       registry: metrics,
+      isPage: (path) => !NOT_PAGES.test(path),
       readiness: {
         redis: async () => {
           await redis.ping();
@@ -80,15 +81,21 @@ export function createStorefront(config: StorefrontConfig): Service {
     finishHttpApp(app);
 
     // Kept pages go out before Express runs (see PageCache.answerEarly).
-    const http = await listen((req, res) => cache.answerEarly(req, res) || app(req, res), config.PORT, config.HOST);
-    const address = http.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ port, gateway: config.GATEWAY_URL }, `storefront listening on http://localhost:${port}`);
+    const http = await serve(app, {
+      handler: (req, res) => cache.answerEarly(req, res) || app(req, res),
+      port: config.PORT,
+      host: config.HOST,
+      opsPort: opsPortFor(config.PORT, config.OPS_PORT),
+      opsHost: config.OPS_HOST,
+    });
+    const { port, opsPort } = http;
+    logger.info({ port, opsPort, gateway: config.GATEWAY_URL }, `storefront listening on http://localhost:${port}`);
     return {
       port,
-      url: `http://127.0.0.1:${port}`,
+      url: http.url,
+      opsUrl: http.opsUrl,
       stop: async () => {
-        await closeServer(http);
+        await http.close();
         await Promise.all(generations.map((g) => g.stop()));
         await redis.quit();
       },

@@ -36,6 +36,8 @@ export interface StackProcess {
   /** The running process's id (a new one after `restart`). */
   pid: number;
   url: string;
+  /** Its operations port's address: /readyz and /metrics (the public port answers neither). */
+  opsUrl: string;
 }
 
 export interface RunningStack {
@@ -84,19 +86,25 @@ function startProcess(
   return child;
 }
 
-export async function waitForReady(url: string, name: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/** Waits until the process's /readyz (on its operations port, `opsUrl`) answers 200. */
+export async function waitForReady(
+  opsUrl: string,
+  name: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} while starting`);
     try {
-      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${opsUrl}/readyz`, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000}s`);
+  throw new Error(`${name} was not ready at ${opsUrl}/readyz within ${timeoutMs / 1000}s`);
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
@@ -127,11 +135,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     children.set(name, child);
     const running = processes.find((p) => p.name === name)!;
     running.pid = child.pid!;
-    await waitForReady(running.url, name, child, options.readyTimeoutMs);
+    await waitForReady(running.opsUrl, name, child, options.readyTimeoutMs);
   };
+  // Each process's operations port is its port plus 10000, as by default, set outright so one OPS_PORT in the
+  // environment is not given to them all.
   const add = (name: string, entry: string, env: NodeJS.ProcessEnv, url: string) => {
-    launches.set(name, { entry, env });
-    processes.push({ name, pid: 0, url });
+    const opsPort = Number(env.PORT) + 10_000;
+    launches.set(name, { entry, env: { ...env, OPS_PORT: String(opsPort), OPS_HOST: '127.0.0.1' } });
+    processes.push({ name, pid: 0, url, opsUrl: `http://127.0.0.1:${opsPort}` });
     return launch(name);
   };
   // The gateway first, then the services, the reverse of their start.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StartedService } from '@shop/kit';
-import { callSubgraph, dropDatabase, mintToken, testEnv } from '@shop/kit/testing';
+import { callSubgraph, dropDatabase, mintToken, opsUrlOf, testEnv } from '@shop/kit/testing';
 import { cartService } from '../src/app';
 
 /** The cart trusts the basket session, client address and user token it is sent only from the gateway. */
@@ -27,13 +27,18 @@ describe('only the gateway may call the cart service', () => {
   const boundSession = async (res: Response) =>
     ((await res.json()) as { data?: { cartSession: { sessionId: string } } }).data?.cartSession.sessionId;
 
-  it('answers 401 { message } to a call the gateway did not sign, even with a valid user token; health stays open', async () => {
+  it('answers 401 { message } to a call the gateway did not sign, even with a valid user token; liveness stays open', async () => {
     const res = await direct({ authorization: `Bearer ${mintToken('admin')}` });
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({ message: 'Only the gateway may call this service' });
     expect((await fetch(`${started.url}/nothing-here`)).status).toBe(401);
     expect((await fetch(`${started.url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${started.url}/readyz`)).status).toBe(200);
+    // Readiness and metrics are the operators', on the operations port only.
+    expect((await fetch(`${started.url}/readyz`)).status).toBe(404);
+    expect((await fetch(`${started.url}/metrics`)).status).toBe(404);
+    expect(started.opsUrl).toBe(opsUrlOf(started.url));
+    expect((await fetch(`${started.opsUrl}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${started.opsUrl}/metrics`)).text()).toContain('mongodb_commands_total');
   });
 
   it('ignores a basket session, quote tokens or client address the gateway did not sign', async () => {

@@ -21,6 +21,13 @@ export const pagesSecretConfigSchema = z.object({
 export const processConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The operations port, serving /healthz, /readyz and /metrics to probes and Prometheus only (the public port
+   * serves /healthz alone): by default the process's PORT plus 10000 (see opsPortFor).
+   */
+  OPS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The operations port's interface: only this machine by default; 0.0.0.0 in Kubernetes, for probes and Prometheus. */
+  OPS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import client from 'prom-client';
 import { httpFailureOf, type HttpFailure } from './errors';
@@ -15,6 +16,11 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** Served at /metrics with the defaults added; pass one to register the process's own metrics. */
   registry?: client.Registry;
+  /**
+   * Whether a path is a page's (an address a browser shows) rather than the API's: a request whose path cannot be
+   * decoded answers 400 as a plain page there, and as JSON `{ message }` everywhere else. No path by default.
+   */
+  isPage?: (path: string) => boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -26,9 +32,20 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The operators' endpoints of each app createHttpApp made, served apart from it by `serve`. */
+const opsApps = new WeakMap<Express, Express>();
+
+const BAD_PATH = 'The address is not valid: it has a malformed % escape.';
+
+/** The operators' endpoints, served on the operations port only. */
+const OPS_ONLY = ['/readyz', '/metrics'];
+
 /**
- * Express with what every process needs: request ids, request logging, /healthz, /readyz,
- * /metrics and a JSON body limit. Routes go on the returned app; call `finishHttpApp` last.
+ * Express with what every process needs: request ids, request logging, /healthz (liveness, which the container
+ * healthchecks read on the public port), a JSON body limit, and a 400 for a path that cannot be decoded (a malformed
+ * `%` escape), before any route would fail on it. Readiness (/readyz) and /metrics are the operators' and are not
+ * served here: `serve` serves them on the operations port (see `opsPortFor`). Routes go on the returned app; call
+ * `finishHttpApp` last.
  */
 export function createHttpApp({
   name,
@@ -36,6 +53,7 @@ export function createHttpApp({
   readiness,
   jsonLimit = '1mb',
   registry = new client.Registry(),
+  isPage = () => false,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -61,11 +79,52 @@ export function createHttpApp({
     });
     next();
   });
+  // Routing decodes the path's parameters and the file handlers its name: a malformed escape would fail there as 500.
+  app.use((req, res, next) => {
+    if (decodable(req.path)) return next();
+    if (!isPage(req.path)) return sendFailure(res, { status: 400, message: BAD_PATH });
+    // The page answer is set apart from the app's own security headers, which come later: it allows nothing.
+    res.setHeader('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.status(400).type('text/plain').send(`Bad request. ${BAD_PATH}\n`);
+  });
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.get('/readyz', async (_req, res) => {
+  // Not found here, whatever would answer them later (a service's signature check, the gateway's shop proxy).
+  app.all(OPS_ONLY, (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  opsApps.set(app, opsApp(readiness, registry));
+  app.use(
+    express.json({
+      limit: jsonLimit,
+      verify: (req, _res, raw) => {
+        (req as Request).rawBody = raw;
+      },
+    }),
+  );
+  return app;
+}
+
+function decodable(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** /healthz, /readyz (the named checks, each within 2 s) and /metrics, for the operations port only. */
+function opsApp(readiness: Record<string, ReadinessCheck>, registry: client.Registry): Express {
+  const ops = express();
+  ops.disable('x-powered-by');
+  ops.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  ops.get('/readyz', async (_req, res) => {
     const results = await Promise.all(
       Object.entries(readiness).map(async ([check, run]) => {
         try {
@@ -79,19 +138,14 @@ export function createHttpApp({
     const ok = results.every(([, state]) => state === 'ok');
     res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });
-  app.get('/metrics', async (_req, res) => {
+  ops.get('/metrics', async (_req, res) => {
     res.setHeader('content-type', registry.contentType);
     res.send(await registry.metrics());
   });
-  app.use(
-    express.json({
-      limit: jsonLimit,
-      verify: (req, _res, raw) => {
-        (req as Request).rawBody = raw;
-      },
-    }),
-  );
-  return app;
+  ops.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  return ops;
 }
 
 /** 404 for unknown routes, then every error answered through the kit's one mapper. */
@@ -113,7 +167,6 @@ export function sendFailure(res: Response, failure: HttpFailure): void {
   res.status(failure.status).json({ message: failure.message });
 }
 
-/** Listens and resolves with the server; `close` stops accepting and waits for open requests. */
 /**
  * Idle keep-alive connections are held longer than Node's 5 s default: the gateway keeps its
  * connections to the services open without a time limit, and a request sent on a connection the
@@ -130,6 +183,84 @@ export function listen(handler: RequestListener, port: number, host = '0.0.0.0')
     server.headersTimeout = KEEP_ALIVE_MS + 1000;
     server.once('error', reject);
   });
+}
+
+/**
+ * The operations port's distance from the public one by default: 4000 gives 14000, 4101 14101, 4200 14200. Every
+ * public port the shop's stacks use (the benchmarks' and browser tests' offsets included) stays below 10000, so no
+ * process's operations port is another's public one.
+ */
+export const OPS_PORT_OFFSET = 10_000;
+
+/** A process's operations port: OPS_PORT when set, else its public port plus OPS_PORT_OFFSET (a free one for port 0). */
+export function opsPortFor(port: number, opsPort?: number): number {
+  return opsPort ?? (port === 0 ? 0 : port + OPS_PORT_OFFSET);
+}
+
+export interface ServeOptions {
+  port: number;
+  /** The public interface (every one by default). */
+  host?: string;
+  /** The operations port (see opsPortFor) and its interface. */
+  opsPort: number;
+  opsHost: string;
+  /** Answers before the app, falling back to it (a cache answering what it holds). */
+  handler?: RequestListener;
+}
+
+export interface Serving {
+  port: number;
+  url: string;
+  /** Where /healthz, /readyz and /metrics are served: the operators', never the public's. */
+  opsPort: number;
+  opsUrl: string;
+  /** Stops both ports accepting and waits for open requests. */
+  close: () => Promise<void>;
+}
+
+/** Operations addresses by public port, of the servers this process runs: what `opsUrlOf` (kit testing) reads. */
+export const opsUrlsByPort = new Map<number, string>();
+
+/**
+ * Serves an app made by createHttpApp on its public port, and its operators' endpoints (/healthz, /readyz,
+ * /metrics) on the operations port, which the public never reaches: bind it to an interface only operators
+ * (probes, Prometheus) can reach.
+ */
+export async function serve(
+  app: Express,
+  { port, host, opsPort, opsHost, handler = app }: ServeOptions,
+): Promise<Serving> {
+  const ops = opsApps.get(app);
+  if (!ops) throw new Error('serve needs an app made by createHttpApp');
+  const opsServer = await listen(ops, opsPort, opsHost);
+  let server: Server;
+  try {
+    server = await listen(handler, port, host);
+  } catch (err) {
+    await closeServer(opsServer);
+    throw err;
+  }
+  const actualPort = (server.address() as AddressInfo).port;
+  const actualOpsPort = (opsServer.address() as AddressInfo).port;
+  const opsUrl = `http://${reachable(opsHost)}:${actualOpsPort}`;
+  opsUrlsByPort.set(actualPort, opsUrl);
+  return {
+    port: actualPort,
+    url: `http://127.0.0.1:${actualPort}`,
+    opsPort: actualOpsPort,
+    opsUrl,
+    close: async () => {
+      opsUrlsByPort.delete(actualPort);
+      await closeServer(server);
+      await closeServer(opsServer);
+    },
+  };
+}
+
+/** An address this machine reaches a server bound to `host` at. */
+function reachable(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
 }
 
 export function closeServer(server: Server): Promise<void> {

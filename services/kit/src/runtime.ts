@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Processor, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -15,7 +14,7 @@ import { OutboxRelay, type Written } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
 import { gatewayOnly } from './gateway-request';
 import { idempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
-import { closeServer, createHttpApp, finishHttpApp, listen, type ReadinessCheck } from './http';
+import { createHttpApp, finishHttpApp, opsPortFor, serve, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
 import { connectMongo, syncIndexes, watchCommands } from './mongo';
@@ -36,6 +35,8 @@ export interface RuntimeOptions {
 export interface StartedService {
   url: string;
   port: number;
+  /** The operations port's address: /healthz, /readyz and /metrics (see `serve`). */
+  opsUrl: string;
   stop: () => Promise<void>;
 }
 
@@ -126,7 +127,7 @@ export class ServiceRuntime {
       },
     };
     this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
-    // Everything after health, readiness and metrics is for the gateway only.
+    // Everything after the liveness check is for the gateway only (readiness and metrics are on the operations port).
     this.app.use(gatewayOnly(config.INTERNAL_SECRET));
     watchCommands(connection, (command, seconds) => {
       this.commands.inc({ command });
@@ -307,16 +308,20 @@ export class ServiceRuntime {
       tasks: this.housekeeping,
       logger: this.logger,
     });
-    const server: Server = await listen(this.app, port, this.config.HOST);
+    const http = await serve(this.app, {
+      port,
+      host: this.config.HOST,
+      opsPort: opsPortFor(port, this.config.OPS_PORT),
+      opsHost: this.config.OPS_HOST,
+    });
     this.relay?.start();
-    const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
-    this.logger.info({ port: actualPort }, `${this.name} listening`);
+    this.logger.info({ port: http.port, opsPort: http.opsPort }, `${this.name} listening`);
     return {
-      port: actualPort,
-      url: `http://127.0.0.1:${actualPort}`,
+      port: http.port,
+      url: http.url,
+      opsUrl: http.opsUrl,
       stop: async () => {
-        await closeServer(server);
+        await http.close();
         await Promise.all(this.consumers.map((c) => c.disconnect()));
         await maintenance.stop();
         for (const stop of this.stoppers) await stop();

@@ -12,6 +12,7 @@ import { connectMongo, syncIndexes } from './mongo';
 import { createRedis } from './redis';
 import { DEVELOPMENT_INTERNAL_SECRET, DEVELOPMENT_JWT_SECRET } from './config';
 import { signGatewayRequest } from './gateway-request';
+import { opsUrlsByPort } from './http';
 
 export { eventually } from './retry';
 
@@ -143,6 +144,16 @@ export function callSubgraph(
     },
     body: sentBody ?? body,
   });
+}
+
+/**
+ * The operations address (/readyz, /metrics) of a service, gateway or page service this process started, from its
+ * public address: a test stack hands out only the public one.
+ */
+export function opsUrlOf(url: string): string {
+  const ops = opsUrlsByPort.get(Number(new URL(url).port));
+  if (!ops) throw new Error(`no server of this process listens on ${url}`);
+  return ops;
 }
 
 /** A port free on 127.0.0.1 right now, for a server a test starts itself. */
