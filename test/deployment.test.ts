@@ -105,6 +105,45 @@ describe('what a cluster operator expects', () => {
     expect(storefront).toContain('pages-secrets');
   });
 
+  it("serves readiness and metrics on each pod's operations port, which no Service exposes", () => {
+    interface Port {
+      name: string;
+      containerPort?: number;
+      port?: number;
+    }
+    interface Workload {
+      kind: string;
+      metadata: { name: string };
+      spec: {
+        ports?: Port[];
+        template?: {
+          metadata: { annotations?: Record<string, string> };
+          spec: { containers: { ports: Port[] }[] };
+        };
+      };
+    }
+    const workloads = objects as unknown as Workload[];
+    const deployments = workloads.filter((o) => o.kind === 'Deployment');
+    expect(deployments.length).toBeGreaterThan(0);
+    for (const { metadata, spec } of deployments) {
+      const ports = spec.template!.spec.containers[0].ports;
+      const http = ports.find((p) => p.name === 'http')!.containerPort!;
+      const ops = ports.find((p) => p.name === 'ops')?.containerPort;
+      expect({ name: metadata.name, ops }).toEqual({ name: metadata.name, ops: http + 10_000 });
+      expect(spec.template!.metadata.annotations?.['prometheus.io/port']).toBe(String(ops));
+    }
+    for (const service of workloads.filter((o) => o.kind === 'Service')) {
+      expect(service.spec.ports!.map((p) => p.name)).not.toContain('ops');
+    }
+    const defaults = parse(readFileSync(join(dir, 'service-defaults.yaml'), 'utf8')) as {
+      spec: { template: { spec: { containers: Record<string, { httpGet: { path: string; port: string } }>[] } } };
+    };
+    const probes = defaults.spec.template.spec.containers[0];
+    expect(probes.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'ops' });
+    expect(probes.livenessProbe.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(readFileSync(join(dir, 'config.env'), 'utf8')).toMatch(/^OPS_HOST=0\.0\.0\.0$/m);
+  });
+
   it('spreads every Deployment over nodes', () => {
     const defaults = parse(readFileSync(join(dir, 'service-defaults.yaml'), 'utf8')) as {
       spec: { template: { spec: { topologySpreadConstraints: { topologyKey: string; whenUnsatisfiable: string }[] } } };
