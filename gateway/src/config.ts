@@ -48,10 +48,13 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   JSON_LIMIT: z.string().default('1mb'),
   /** How long a cached public catalog read may live at most (see catalog-cache.ts); 0 turns the cache off. */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
-  /** Other origins whose pages may send API writes (the Vite dev servers by default). */
+  /**
+   * Other origins whose pages may send API writes: none (same-origin writes only) unless set; outside production
+   * readGatewayConfig defaults it to the Vite dev servers (DEVELOPMENT_ORIGINS).
+   */
   ALLOWED_ORIGINS: z
     .string()
-    .default('http://localhost:5173,http://localhost:5174')
+    .default('')
     .transform((v) =>
       v
         .split(',')
@@ -93,5 +96,11 @@ export const gatewayConfigSchema = processConfigSchema.extend({
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
 
+/** The apps' Vite dev servers, whose pages write to a local gateway: trusted outside production only. */
+export const DEVELOPMENT_ORIGINS = 'http://localhost:5173,http://localhost:5174';
+
 export const readGatewayConfig = (env: NodeJS.ProcessEnv = process.env): GatewayConfig =>
-  loadConfig(gatewayConfigSchema, env);
+  loadConfig(gatewayConfigSchema, {
+    ...env,
+    ALLOWED_ORIGINS: env.ALLOWED_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEVELOPMENT_ORIGINS),
+  });
