@@ -7,6 +7,7 @@ import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
 import type { CacheGenerationWatcher } from '@shop/kit';
 import type { GatewayContext } from './context';
+import { requestSession } from './session-guard';
 
 /**
  * Root fields whose answers are public and the same for every caller: the shop's catalog reads, its
@@ -89,12 +90,15 @@ export class CatalogResponseCache {
 
   /**
    * The key to keep this request's answer under, or null when the cache cannot be used right now.
-   * Hits never get this far (answerEarly), so asking is a miss.
+   * Hits never get this far (answerEarly), so asking is a miss. A kept answer goes to everyone
+   * before anyone's session is read, so only an anonymous caller's answer is kept: a signed-in
+   * one's could hold what their role alone may see.
    */
-  missKey(req: Request): string | null {
+  missKey(req: Request, res: Response): string | null {
     const generation = this.generation();
     if (!this.entries || generation === null) return null;
     this.onLookup?.('miss');
+    if (requestSession(res)) return null;
     return `${generation}:${req.method}:${req.originalUrl}`;
   }
 
@@ -172,7 +176,9 @@ type CachedData = Record<string, unknown>;
  * catalog's and content's cache generations, which each service moves on after every change
  * before it answers and announces to every gateway replica; a replica that passed on a write reads
  * the generations afresh before answering, so its own next read never gets the old answer. Answers
- * with errors (a not-found product, say) are not kept.
+ * with errors (a not-found product, say) are not kept. Entries are kept apart by the caller's role
+ * (anonymous, customer, admin): a public root field can still reach an admin-only field (a
+ * product's `onHand`), whose answer to an admin must never be replayed to anyone else.
  */
 export function catalogCachePlugin(
   generations: CacheGenerationWatcher[],
@@ -193,7 +199,8 @@ export function catalogCachePlugin(
           if (contextValue.skipCatalogCache || !isPublicCatalogRead(operation)) return null;
           const current = generations.map((generation) => generation.current());
           if (current.includes(null)) return null;
-          const key = `${current.join('/')}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          const role = requestSession(contextValue.res)?.user.role ?? 'anonymous';
+          const key = `${role}:${current.join('/')}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
           const data = cache.get(key);
           onLookup?.(data ? 'hit' : 'miss');
           if (!data) {

@@ -62,7 +62,7 @@ export function restRouter(
     router[r.method](r.path, async (req, res) => {
       try {
         // Kept answers were sent before Express ran (answerEarly); this one is to be kept.
-        const cacheKey = cacheable ? catalogCache.missKey(req) : null;
+        const cacheKey = cacheable ? catalogCache.missKey(req, res) : null;
         if (r.upload) {
           if (!req.is('multipart/form-data')) throw new Invalid('file: Send the CSV as multipart/form-data', 'file');
           await readUpload(req, res);
