@@ -4,6 +4,7 @@ import { accountsApplication } from './application';
 import { LoginThrottle } from './application/login-throttle';
 import { seedAdmin } from './application/seed-admin';
 import { readAccountsConfig, type AccountsConfig } from './config';
+import { DEFAULT_LOGIN_LIMITS } from './domain/login-limit';
 import { wishlistHandlers } from './events/handlers';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { authResolvers } from './graphql/auth';
@@ -29,7 +30,10 @@ export function createService(config: AccountsConfig): Service {
       models,
       users,
       // Counters are namespaced by database so deployments (and test runs) sharing a Redis stay apart.
-      throttle: new LoginThrottle(runtime.redis(), config.MONGODB_DB),
+      throttle: new LoginThrottle(runtime.redis(), config.MONGODB_DB, {
+        ...DEFAULT_LOGIN_LIMITS,
+        windowSeconds: config.LOGIN_WINDOW_SECONDS,
+      }),
       sessions: new SessionRegistry(runtime.redis(), config.KAFKA_NAMESPACE),
       jwtSecret: config.JWT_SECRET,
       logger: runtime.logger,

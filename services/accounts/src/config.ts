@@ -10,6 +10,15 @@ export const accountsConfigSchema = baseConfigSchema.extend({
   ADMIN_USERNAME: z.string().trim().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(6).default(DEFAULT_ADMIN_PASSWORD),
   ADMIN_EMAIL: z.email().default('admin@soundhirepro.co.uk'),
+  /**
+   * The failed-login window (see domain/login-limit.ts): 5 failures per username and address, 20 per address and 10
+   * per username from all addresses within it block further attempts until it ends.
+   */
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
 });
 
 export type AccountsConfig = z.output<typeof accountsConfigSchema>;

@@ -1,8 +1,8 @@
 import { DEFAULT_LOGIN_LIMITS, tooManyAttemptsMessage } from '../src/domain/login-limit';
 
 describe('failed-login rule', () => {
-  it('allows 5 failures per username and address and 20 per address in 15 minutes by default', () => {
-    expect(DEFAULT_LOGIN_LIMITS).toEqual({ perUsernameAndIp: 5, perIp: 20, windowSeconds: 900 });
+  it('allows 5 failures per username and address, 20 per address and 10 per username in 15 minutes by default', () => {
+    expect(DEFAULT_LOGIN_LIMITS).toEqual({ perUsernameAndIp: 5, perIp: 20, perUsername: 10, windowSeconds: 900 });
   });
 
   it('tells the shopper how many minutes to wait, rounded up', () => {

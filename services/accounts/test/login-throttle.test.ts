@@ -5,7 +5,7 @@ import { LoginThrottle } from '../src/application/login-throttle';
 
 const redis = new IORedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const prefix = `accounts_test_${randomUUID().slice(0, 8)}`;
-const limits = { perUsernameAndIp: 3, perIp: 5, windowSeconds: 60 };
+const limits = { perUsernameAndIp: 3, perIp: 5, perUsername: 8, windowSeconds: 60 };
 const throttle = new LoginThrottle(redis, prefix, limits);
 
 afterAll(async () => {
@@ -66,8 +66,27 @@ describe('login throttle on Redis', () => {
     await refusal('anyone', '10.0.3.1');
   });
 
+  it('blocks a username after its limit across addresses, even from a new one, and a right password forgives it', async () => {
+    for (let i = 1; i <= 8; i++) await throttle.consumeAttempt('kim', `10.0.6.${i}`);
+    const err = await refusal('KIM', '10.0.6.200');
+    expect(err.retryAfterSeconds).toBeGreaterThan(50);
+    // Other accounts, and those addresses for them, are untouched.
+    await expect(throttle.consumeAttempt('lee', '10.0.6.1')).resolves.toBeUndefined();
+
+    for (let i = 1; i <= 7; i++) await throttle.consumeAttempt('max', `10.0.7.${i}`);
+    await throttle.consumeAttempt('max', '10.0.7.100');
+    await throttle.recordSuccess('max', '10.0.7.100');
+    for (let i = 1; i <= 8; i++) await throttle.consumeAttempt('max', `10.0.8.${i}`);
+    await refusal('max', '10.0.8.100');
+  });
+
   it('lets attempts through again once the window has passed', async () => {
-    const quick = new LoginThrottle(redis, `${prefix}-quick`, { perUsernameAndIp: 1, perIp: 10, windowSeconds: 1 });
+    const quick = new LoginThrottle(redis, `${prefix}-quick`, {
+      perUsernameAndIp: 1,
+      perIp: 10,
+      perUsername: 10,
+      windowSeconds: 1,
+    });
     await quick.consumeAttempt('frank', '10.0.4.1');
     await expect(quick.consumeAttempt('frank', '10.0.4.1')).rejects.toBeInstanceOf(TooManyRequests);
     await eventually(() => quick.consumeAttempt('frank', '10.0.4.1'), 10_000);
