@@ -14,6 +14,7 @@ import autocannon, { type Request as AutocannonRequest } from 'autocannon';
 import { dropDatabase, gatewaySignature } from '@shop/kit/testing';
 import { PRODUCT_FIELDS } from '@shop/gateway/src/rest/routes/catalog';
 import { opsUrlOf, seedProducts, startChild as start, stopChildren, waitFor } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const PRODUCTS = 500;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -70,6 +71,7 @@ async function measure(name: string, url: string, body?: string, direct = false)
 }
 
 async function main() {
+  await requireEngines();
   console.log(`Seeding ${PRODUCTS} products into ${dbName}...`);
   const { slug, categoryId } = await seedProducts(dbName, PRODUCTS);
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;

@@ -31,6 +31,7 @@ import {
 } from './support/processes';
 import { round, sum } from './support/figures';
 import { PRODUCTION_ENV, benchNamespace, startBenchStack } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
@@ -320,6 +321,7 @@ async function databaseCeiling() {
 }
 
 async function main() {
+  await requireEngines();
   console.log(`starting ${SERVICES.length} services and the gateway...`);
   const stack = await startBenchStack(runId, {
     gatewayPort: GATEWAY_PORT,

@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { dropDatabase } from '@shop/kit/testing';
 import { opsUrlOf, seedProducts, startChild, stopChildren, waitFor } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const PRODUCTS = 500;
 const HEAVY_CLIENTS = 8;
@@ -46,6 +47,7 @@ async function timeProductPage(url: string): Promise<Timings> {
 }
 
 async function main() {
+  await requireEngines();
   console.log(`Seeding ${PRODUCTS} products into ${dbName}...`);
   const { slug } = await seedProducts(dbName, PRODUCTS);
   const catalogUrl = `http://127.0.0.1:${CATALOG_PORT}`;

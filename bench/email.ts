@@ -14,6 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { createKafka, createLogger, domainEvent } from '@shop/kit';
 import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, eventually, mintToken, testEnv } from '@shop/kit/testing';
 import { notifyService } from '@shop/notify/src/app';
+import { requireEngines } from './support/require-engines';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const GOAL_P95_MS = 2_000;
@@ -47,6 +48,7 @@ async function startInbox(accepted: Map<string, number>) {
 }
 
 async function main() {
+  await requireEngines();
   const accepted = new Map<string, number>();
   const inbox = await startInbox(accepted);
   const env = testEnv('notify', { KAFKA_NAMESPACE: namespace, LOG_LEVEL: 'warn', KAFKA_TOPIC_PARTITIONS: '3' });

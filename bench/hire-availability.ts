@@ -20,6 +20,7 @@ import { DAY_MS, availability } from '@shop/hire/src/domain/availability';
 import { unitsByProduct } from '@shop/hire/src/domain/quote-rules';
 import { createModels } from '@shop/hire/src/models';
 import { commitmentStore } from '@shop/hire/src/models/commitment-store';
+import { requireEngines } from './support/require-engines';
 
 const QUOTES = 1_000;
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1_000);
@@ -115,6 +116,7 @@ async function timed(times: number, ask: () => Promise<unknown>, setUp?: () => P
 }
 
 async function main() {
+  await requireEngines();
   const env = testEnv('hire', { KAFKA_NAMESPACE: namespace, LOG_LEVEL: 'warn' });
   const service = await hireService(env).start();
   const connection = await connectMongo(

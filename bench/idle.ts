@@ -9,12 +9,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sum } from './support/figures';
 import { cpuBetween, cpuSnapshot, watchedProcesses } from './support/processes';
 import { PRODUCTION_ENV, startBenchStack } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const SETTLE_SECONDS = 15;
 const runId = randomUUID().slice(0, 8);
 
 async function main() {
+  await requireEngines();
   console.log('Starting the services, the gateway and the page service...');
   const stack = await startBenchStack(runId, {
     gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4730),

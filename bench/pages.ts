@@ -23,6 +23,7 @@ import { seed } from '@shop/test-support/seed';
 import { startBenchStack, startChild, stopChildren, waitFor } from './stack';
 import { round, sum } from './support/figures';
 import { cpuBetween, cpuSnapshot, watchedProcesses } from './support/processes';
+import { requireEngines } from './support/require-engines';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CACHED_CONNECTIONS = 50;
@@ -71,6 +72,7 @@ function rawPage(url: string): Promise<{ body: Buffer; type: string; encoding?: 
 }
 
 async function main() {
+  await requireEngines();
   console.log('Starting the services, the gateway and the page service with the demo data...');
   const stack = await startBenchStack(runId, {
     gatewayPort: GATEWAY_PORT,

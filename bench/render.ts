@@ -12,12 +12,14 @@ import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
 import { startBenchStack } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 30);
 const ENTRY = process.env.WEB_SSR_ENTRY ?? join(__dirname, '../web/dist-server/entry-server.cjs');
 const runId = randomUUID().slice(0, 8);
 
 async function main() {
+  await requireEngines();
   const { renderPage } = (await import(ENTRY)) as { renderPage: RenderPage };
   console.log('Starting the services and the gateway with the demo data...');
   const stack = await startBenchStack(runId, {

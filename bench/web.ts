@@ -15,6 +15,7 @@ import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
 import { ROOT } from '@shop/test-support/process-stack';
 import { startBenchStack } from './stack';
+import { requireEngines } from './support/require-engines';
 
 const GOALS = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.05, jsKb: 170, seo: 100 };
 const runId = randomUUID().slice(0, 8);
@@ -77,6 +78,7 @@ async function shop(): Promise<{ url: string; stop: () => Promise<void> }> {
 }
 
 async function main() {
+  await requireEngines();
   const { url, stop } = await shop();
   try {
     const pages = {

@@ -33,7 +33,8 @@ if [ ! -f "$VENV/installed" ]; then
   log "installing kubernetes-validate $KUBERNETES_VALIDATE_VERSION and check-jsonschema $CHECK_JSONSCHEMA_VERSION (PyPI, first use only)"
   if ! python3 -m venv --clear "$VENV" 2>/dev/null; then
     # Debian's python3 ships venv without ensurepip until python3-venv is installed.
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv) >/dev/null
+    source "$ROOT/scripts/lib/apt.sh"
+    (apt_get update -qq && apt_get install -y -qq python3-venv) >/dev/null
     python3 -m venv --clear "$VENV"
   fi
   "$VENV/bin/pip" install --quiet --disable-pip-version-check \

@@ -4,10 +4,11 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 source scripts/lib/engines.sh
+source scripts/lib/apt.sh
 bash scripts/ensure-deps.sh
 if ! command -v chromium >/dev/null 2>&1; then
   echo "[setup] installing Debian's chromium for the browser tests" >&2
-  (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium fonts-liberation) >/dev/null
+  (apt_get update -q && apt_get install -y -q chromium fonts-liberation) >/dev/null
 fi
 start_engines
 trap stop_started_engines EXIT

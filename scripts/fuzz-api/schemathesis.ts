@@ -19,8 +19,10 @@ export function ensureSchemathesis(log: (line: string) => void): string {
   if (!run('python3', ['-m', 'venv', VENV])) {
     // Debian's python3 ships venv without ensurepip until python3-venv is installed.
     if (process.getuid?.() !== 0) throw new Error('python3 -m venv failed: install python3-venv (apt-get) and retry');
-    if (!run('apt-get', ['update', '-qq']) || !run('apt-get', ['install', '-y', '-qq', 'python3-venv'])) {
-      throw new Error('apt-get install python3-venv failed');
+    // The project's apt-get, which waits for another one holding the package lock (scripts/lib/apt.sh).
+    const apt = `source ${JSON.stringify(join(ROOT, 'scripts/lib/apt.sh'))} && apt_get update -qq && apt_get install -y -qq python3-venv`;
+    if (!run('bash', ['-c', apt])) {
+      throw new Error('installing python3-venv with apt-get failed');
     }
     if (!run('python3', ['-m', 'venv', '--clear', VENV])) throw new Error('python3 -m venv failed');
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Redis on 127.0.0.1:6379 (REDIS_PORT) from Debian's redis-server (installed with apt-get when missing).
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/apt.sh"
 PID_FILE="$DATA_DIR/redis.pid"
 # Another server beside the shared one (the chaos bench) sets its own port and SHOP_DATA_DIR.
 REDIS_PORT="${REDIS_PORT:-6379}"
@@ -8,7 +9,7 @@ REDIS_PORT="${REDIS_PORT:-6379}"
 install_redis() {
   command -v redis-server >/dev/null 2>&1 && return 0
   log "installing redis-server with apt-get"
-  (apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q redis-server) >&2
+  (apt_get update -q && apt_get install -y -q redis-server) >&2
 }
 
 start() {
