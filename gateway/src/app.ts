@@ -129,9 +129,10 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
           maxCost: config.GRAPHQL_MAX_COST,
         },
         new QueryBudget({
+          onSpent: (budget, cost) => queryCostSpent.inc({ budget }, cost),
           redis,
           namespace: config.KAFKA_NAMESPACE,
-          perMinute: config.GRAPHQL_COST_PER_MINUTE,
+          perMinute: { visitor: config.GRAPHQL_COST_PER_MINUTE, admin: config.GRAPHQL_ADMIN_COST_PER_MINUTE },
           logger,
         }),
         admission,

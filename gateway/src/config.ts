@@ -67,8 +67,12 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(30),
   GRAPHQL_MAX_ROOT_FIELDS: z.coerce.number().int().positive().default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(100_000),
-  /** Query cost each client (address, and user when signed in) may spend per minute (see query-budget.ts). */
+  /**
+   * Query cost each anonymous address (an IPv6 /64) and each signed-in customer may spend per minute,
+   * and each admin (see query-budget.ts); sized from recorded sessions in the README.
+   */
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(500_000),
+  GRAPHQL_ADMIN_COST_PER_MINUTE: z.coerce.number().int().positive().default(5_000_000),
   /** How long a query may take before its subgraph calls are abandoned and it answers 504. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /**

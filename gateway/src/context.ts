@@ -8,7 +8,7 @@ import {
   SET_CART_SESSION_HEADER,
   SET_QUOTE_TOKEN_HEADER,
 } from '@shop/contracts';
-import { SESSION_TOKEN_HEADER } from '@shop/kit';
+import { SESSION_TOKEN_HEADER, type Role } from '@shop/kit';
 import {
   addQuoteToken,
   clearPersonalCookies,
@@ -25,6 +25,8 @@ export interface GatewayContext {
   /** The session token the guard let through (see session-guard.ts). */
   token: string | null;
   userId: number | null;
+  /** The signed-in user's role: an admin spends a larger query budget (see query-budget.ts). */
+  role: Role | null;
   /** Set when a subgraph started ('<jwt>') or ended ('') the session during this request. */
   sessionToken?: string;
   /** The basket session the browser holds (cookie). */
@@ -49,6 +51,7 @@ export function buildContext(req: Request, res: Response): GatewayContext {
   return {
     token: session?.token ?? null,
     userId: session?.user.id ?? null,
+    role: session?.user.role ?? null,
     cartSession: requestCartSession(req),
     quoteTokens: requestQuoteTokens(req),
     ip: req.clientAddress ?? req.ip ?? '',

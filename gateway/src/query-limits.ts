@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import { entriesAnswered, listSizeOf, type ListSize } from '@shop/contracts';
+import { entriesAnswered, fieldWeightOf, listSizeOf, type ListSize } from '@shop/contracts';
 import { Invalid } from '@shop/kit';
 import {
   GraphQLError,
@@ -88,10 +88,11 @@ function measure(
       const children = selection.selectionSet
         ? measure(selection.selectionSet, field && getNamedType(field.type), walk, multiplier * times, seen)
         : { depth: 0, aliases: 0, cost: 0 };
+      const weight = isObjectType(parent) ? fieldWeightOf(parent.name, selection.name.value) : 1;
       inner = {
         depth: children.depth + 1,
         aliases: children.aliases + (selection.alias ? 1 : 0),
-        cost: children.cost + multiplier,
+        cost: children.cost + multiplier * weight,
       };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
@@ -108,6 +109,50 @@ function measure(
     total.cost += inner.cost;
   }
   return total;
+}
+
+/**
+ * What an answer cost, counted as `measure` counts the query but with each list as long as it came
+ * back: the fields answered, each weighted (see FIELD_WEIGHTS). A field a fragment of another type
+ * selected is absent from the answer, and counts nothing.
+ */
+function answerCost(set: SelectionSetNode, parent: GraphQLNamedType | undefined, walk: Walk, value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((sum: number, entry) => sum + answerCost(set, parent, walk, entry), 0);
+  if (value === null || typeof value !== 'object') return 0;
+  const answer = value as Record<string, unknown>;
+  let cost = 0;
+  for (const selection of set.selections) {
+    if (selection.kind === Kind.FIELD) {
+      const key = selection.alias?.value ?? selection.name.value;
+      if (!(key in answer)) continue;
+      const field = isObjectType(parent) ? parent.getFields()[selection.name.value] : undefined;
+      const weight = isObjectType(parent) ? fieldWeightOf(parent.name, selection.name.value) : 1;
+      const children = selection.selectionSet
+        ? answerCost(selection.selectionSet, field && getNamedType(field.type), walk, answer[key])
+        : 0;
+      cost += weight + children;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const type = selection.typeCondition ? walk.schema.getType(selection.typeCondition.name.value) : parent;
+      cost += answerCost(selection.selectionSet, type ?? undefined, walk, answer);
+    } else {
+      const fragment = walk.fragments[selection.name.value];
+      if (!fragment) continue;
+      const type = walk.schema.getType(fragment.typeCondition.name.value) ?? undefined;
+      cost += answerCost(fragment.selectionSet, type, walk, answer);
+    }
+  }
+  return cost;
+}
+
+/** What the answer to `operation` cost: its fields, each weighted, each list at the length it came back. */
+export function measureAnswer(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  data: unknown,
+): number {
+  const root = schema.getRootType(operation.operation) ?? undefined;
+  return answerCost(operation.selectionSet, root, { schema, fragments, variables: {} }, data);
 }
 
 /** Depth, aliases, root fields and cost of the operation being run. */
@@ -138,8 +183,9 @@ function follow(signal: AbortSignal, controller: AbortController): void {
 /**
  * Refuses, with 400 naming the limit, before anything is planned or sent to a subgraph: documents
  * that are too long, too deep, too aliased, ask for too many root fields or too large an answer.
- * What passes is spent from the client's budget (429 once spent), then admitted by its cost (a
- * heavy one may wait for a slot, see query-admission.ts), which it holds until its answer is ready.
+ * What passes holds its cost of the client's budget (429 once spent; what a whole answer did not
+ * use is given back, see query-budget.ts), then is admitted by its cost (a heavy one may wait for a
+ * slot, see query-admission.ts), which it holds until its answer is ready.
  * The operation deadline must be set first (its plugin comes before this one): it ends a wait too.
  */
 export function queryLimitsPlugin(
@@ -152,6 +198,8 @@ export function queryLimitsPlugin(
       // Aborted once waiting is pointless: out of time, the client gone, or the answer sent already.
       const giveUp = new AbortController();
       let release: Release | undefined;
+      /** Called with the whole answer's data, or null for an answer cut short. */
+      let settleBudget: ((data: unknown) => void) | undefined;
       return {
         async didResolveOperation({ document, operation, schema }) {
           if (!operation) return;
@@ -178,16 +226,19 @@ export function queryLimitsPlugin(
           ];
           const problem = checks.find(([over]) => over)?.[1];
           if (problem) throw refuse(problem);
-          await budget.spend(m.cost, contextValue);
+          const settle = await budget.spend(m.cost, contextValue);
+          settleBudget = (data) => settle(data === null ? null : measureAnswer(schema, operation, fragments, data));
           if (contextValue.deadline) follow(contextValue.deadline, giveUp);
           whenClientHangsUp(contextValue.res, () => giveUp.abort());
           release = await admission.admit(m.cost, giveUp.signal);
           // Another plugin's refusal may have sent the answer while this one waited.
           if (giveUp.signal.aborted) release();
         },
-        async willSendResponse() {
+        async willSendResponse({ response: { body } }) {
           giveUp.abort(ANSWER_SENT);
           release?.();
+          const whole = body.kind === 'single' && !body.singleResult.errors?.length;
+          settleBudget?.(whole ? (body.singleResult.data ?? null) : null);
         },
       };
     },

@@ -1,12 +1,13 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, type SelectionSetNode } from 'graphql';
+import { GraphQLError, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { TooManyRequests, type Logger } from '@shop/kit';
+import { addressGroup } from './client-address';
 import type { GatewayContext } from './context';
 import { fieldsOf, fragmentsOf, type Fragments } from './selections';
 
-/** Which public writes each limit covers, by GraphQL root field: the REST shims run the same operations. */
+/** Which public writes (and costly reads) each limit covers, by GraphQL field: the REST shims run the same operations. */
 export const RATE_LIMITED_FIELDS = {
   contact: ['sendContactMessage'],
   waitlist: ['joinWaitlist'],
@@ -16,7 +17,12 @@ export const RATE_LIMITED_FIELDS = {
   login: ['login', 'changePassword'],
   basket: ['addToCart', 'updateCartItem', 'removeCartItem', 'clearCart'],
   checkout: ['placeOrder'],
+  // Anywhere in a query or mutation: each file is drawn on demand (see LIMITED_ANYWHERE).
+  pdf: ['pdf'],
 } as const;
+
+/** Limits whose fields count wherever they sit in any operation, not only as a mutation's root fields. */
+const LIMITED_ANYWHERE = new Set<RateLimitName>(['pdf']);
 
 export type RateLimitName = keyof typeof RATE_LIMITED_FIELDS;
 
@@ -35,6 +41,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimitRule> = {
   login: { points: 60, seconds: 60 },
   basket: { points: 300, seconds: 60 },
   checkout: { points: 20, seconds: 60 },
+  pdf: { points: 60, seconds: 60 },
 };
 
 const LIMIT_OF_FIELD = new Map<string, RateLimitName>(
@@ -57,19 +64,28 @@ export function tooManyRequestsError(seconds: number): GraphQLError {
   });
 }
 
-/** How many times each limited root field appears in a mutation, aliases and fragments included. */
-function limitedFieldCounts(selectionSet: SelectionSetNode, fragments: Fragments): Map<RateLimitName, number> {
+/**
+ * How many times each limited field appears in an operation, aliases and fragments included: a
+ * mutation's limited root fields, and the fields limited anywhere at any depth of any operation.
+ */
+function limitedFieldCounts(operation: OperationDefinitionNode, fragments: Fragments): Map<RateLimitName, number> {
   const counts = new Map<RateLimitName, number>();
-  for (const field of fieldsOf(selectionSet, fragments)) {
-    const limit = LIMIT_OF_FIELD.get(field.name.value);
-    if (limit) counts.set(limit, (counts.get(limit) ?? 0) + 1);
-  }
+  const count = (selectionSet: SelectionSetNode, root: boolean) => {
+    for (const field of fieldsOf(selectionSet, fragments)) {
+      const limit = LIMIT_OF_FIELD.get(field.name.value);
+      if (limit && (LIMITED_ANYWHERE.has(limit) || (root && operation.operation === 'mutation'))) {
+        counts.set(limit, (counts.get(limit) ?? 0) + 1);
+      }
+      if (field.selectionSet) count(field.selectionSet, false);
+    }
+  };
+  count(operation.selectionSet, true);
   return counts;
 }
 
-/** Who a limit counts: the client's address and, when signed in, the user. */
+/** Who a limit counts: the client's address (an IPv6 client's /64) and, when signed in, the user. */
 const clientKeys = (ctx: GatewayContext): string[] => [
-  `ip:${ctx.ip || 'unknown'}`,
+  `ip:${addressGroup(ctx.ip)}`,
   ...(ctx.userId ? [`user:${ctx.userId}`] : []),
 ];
 
@@ -126,9 +142,9 @@ export function rateLimitPlugin({
     async requestDidStart() {
       return {
         async didResolveOperation({ operation, document, contextValue }) {
-          if (!operation || operation.operation !== 'mutation') return;
+          if (!operation) return;
           let wait = 0;
-          for (const [name, times] of limitedFieldCounts(operation.selectionSet, fragmentsOf(document))) {
+          for (const [name, times] of limitedFieldCounts(operation, fragmentsOf(document))) {
             wait = Math.max(wait, await spendPerClient(limiters.get(name)!, contextValue, times));
           }
           if (wait === 0) return;

@@ -106,4 +106,16 @@ describe('GET /api/hire/quotes/{id}/pdf', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/revision/);
   });
+
+  it('is limited to 60 files a minute a client: then 429 with Retry-After', async () => {
+    const responses = [];
+    // Sixty a minute for this address, some of which the tests above spent already.
+    for (let i = 0; i < 61 && responses.at(-1)?.status !== 429; i++)
+      responses.push(await pdfOf(path({ token: linkToken })));
+    const refused = responses.pop()!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(responses.length).toBeGreaterThan(50);
+    expect(responses.every((res) => res.status === 200)).toBe(true);
+  });
 });

@@ -18,7 +18,7 @@ import * as adminOperations from '@shop/admin-web/src/graphql/__generated__/grap
 import * as shopOperations from '@shop/web/src/graphql/__generated__/graphql';
 import { readGatewayConfig } from '../src/config';
 import { IdentityForwardingDataSource } from '../src/context';
-import { measureOperation } from '../src/query-limits';
+import { measureAnswer, measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
@@ -71,6 +71,32 @@ describe('list ceilings', () => {
     expect(cost('{ products { related(limit: 1000) { id } } }')).toBe(1 + 200 + 200 * 4);
     expect(cost('{ products(limit: 5) { related { id } } }')).toBe(1 + 5 + 5 * 4);
     expect(cost(NESTED_RELATED)).toBeGreaterThan(config.GRAPHQL_MAX_COST);
+  });
+});
+
+describe('costly fields', () => {
+  it("costs a revision's PDF as a thousand fields, wherever it is asked for", () => {
+    const cost = (query: string) => measure(parse(query)).cost;
+    expect(cost('{ hireQuote(id: 1) { sentRevision { pdf } } }')).toBe(1 + 1 + 1000);
+    expect(cost('{ hireQuote(id: 1) { revisions { pdf } } }')).toBe(1 + 1 + 20 * 1000);
+  });
+
+  it('costs an answer by what came back: each list as long as it is, each field weighed', () => {
+    const document = parse(
+      '{ products { id name related { id } } quote: hireQuote(id: 1) { ...Files } } fragment Files on HireQuote { revisions { number pdf } }',
+    );
+    const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+    const fragments = { Files: document.definitions[1] as FragmentDefinitionNode };
+    const data = {
+      products: [
+        { id: 1, name: 'Mixer', related: [{ id: 2 }] },
+        { id: 2, name: 'Speaker', related: [] },
+      ],
+      quote: { revisions: [{ number: 'Q-2026-0001', pdf: 'JVBERi0=' }] },
+    };
+    // products, 2 × (id, name, related) and one related id; quote, revisions, number and a PDF.
+    expect(measureAnswer(schema, operation, fragments, data)).toBe(1 + 2 * 3 + 1 + (1 + 1 + 1 + 1000));
+    expect(measureAnswer(schema, operation, fragments, { products: [], quote: null })).toBe(2);
   });
 });
 

@@ -28,7 +28,7 @@ import { planningQueries } from './planning-queries';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
 import { quietQuotes } from './quiet-quotes';
 import { quoteExpiry } from './quote-expiry';
-import { quotePdf } from './quote-pdf';
+import { quotePdfs } from './quote-pdf';
 import { quoteQueries } from './quote-queries';
 import { recordPayment } from './record-payment';
 import { returnUnits } from './return-units';
@@ -101,7 +101,7 @@ export function hireApplication(deps: HireDeps) {
     expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),
-    quotePdf,
+    quotePdf: quotePdfs(),
     availability: availabilityQueries(models, commitments),
     planning: planningQueries(models, clock),
     daySheet: daySheetQueries(models, clock),
