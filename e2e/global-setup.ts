@@ -17,9 +17,6 @@ export default async function globalSetup() {
       NODE_ENV: 'test',
       KAFKA_NAMESPACE: namespace,
       KAFKA_TOPIC_PARTITIONS: '1',
-      // Every browser of the run comes from one address and the admin's specs sign in as one user,
-      // far more traffic than a shopper or a desk sends; the budget has tests of its own.
-      GRAPHQL_COST_PER_MINUTE: '100000000',
       // Specs act on the server's page before the app runs; on a loaded machine a render can take longer than the
       // production limit, which would send the plain shell instead.
       SSR_TIMEOUT_MS: '15000',

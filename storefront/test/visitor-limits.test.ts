@@ -24,6 +24,8 @@ beforeAll(async () => {
     PAGES_SECRET,
     // A few pages' queries a minute for each client.
     GRAPHQL_COST_PER_MINUTE: '5000',
+    // The test also plays the ingress in front of the gateway, to spend a visitor's budget directly.
+    TRUSTED_PROXY_HOPS: '1',
   });
   pages = await createStorefront(
     readStorefrontConfig({
@@ -55,8 +57,16 @@ describe("a visitor's server-rendered pages spend that visitor's API budget", ()
     const first = await render('203.0.113.20');
     expect(first.status).toBe(200);
     expect(first.text).toContain(WHOLE_PAGE);
-    // The first visitor keeps asking until the API refuses their page's queries.
-    await eventually(async () => expect((await render('203.0.113.20')).text).not.toContain(WHOLE_PAGE), 30_000);
+    // The first visitor spends their minute on the API (a listing the catalog refuses keeps its whole cost; one
+    // answered whole would give back what it did not fill), and then their page's queries are refused too.
+    await eventually(async () => {
+      const spend = await request(stack.url)
+        .post('/graphql')
+        .set('x-forwarded-for', '203.0.113.20')
+        .send({ query: '{ products(limit: 0) { id name price slug } }' });
+      expect(spend.status).toBe(429);
+    }, 30_000);
+    expect((await render('203.0.113.20')).text).not.toContain(WHOLE_PAGE);
 
     const second = await render('203.0.113.21');
     expect(second.status).toBe(200);

@@ -38,8 +38,6 @@ export async function startStack(
   const services = await Promise.all(names.map(async (name, i) => (await factories[name](envs[i])).start()));
   const config = readGatewayConfig({
     ...process.env,
-    // A test file sends far more from one address than a shopper; the budget's own test sets it.
-    GRAPHQL_COST_PER_MINUTE: '100000000',
     ...env,
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
