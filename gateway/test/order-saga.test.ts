@@ -1,20 +1,28 @@
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
-import { address, adminToken, shopProducts, type ShopProducts } from './support/shop';
+import { address, adminToken, shopperAddress, shopProducts, type ShopProducts } from './support/shop';
 
 /** The stock saga end to end on the real engines: orders, catalog and Kafka between them. */
 let stack: Stack;
 let shop: ShopProducts;
 
 beforeAll(async () => {
-  // Fifty shoppers check out here from one test address; per-address limits are tested in rate-limits.test.ts.
-  stack = await startStack(['content', 'catalog', 'orders'], undefined, { RATE_LIMITS: 'checkout=1000/60' });
+  // Behind one load balancer, as in production: each shopper checks out from an address of their own.
+  stack = await startStack(['content', 'catalog', 'orders'], undefined, { TRUSTED_PROXY_HOPS: '1' });
   shop = await shopProducts(stack.url);
 });
 afterAll(() => stack.stop());
 
-const buyer = () => `Bearer ${mintToken('user')}`;
+const addresses = new Map<string, string>();
+/** A signed-in shopper, at an address of their own. */
+const buyer = () => {
+  const token = `Bearer ${mintToken('user')}`;
+  addresses.set(token, shopperAddress());
+  return token;
+};
+/** The headers a shopper's requests carry: who they are and where the load balancer saw them. */
+const as = (token: string) => ({ authorization: token, 'x-forwarded-for': addresses.get(token)! });
 /** The order placed once its total is the shop's (201). */
 async function whenPriced(send: () => request.Test): Promise<request.Response> {
   let placed: request.Response | undefined;
@@ -25,17 +33,16 @@ async function whenPriced(send: () => request.Test): Promise<request.Response> {
   return placed!;
 }
 
-const order = (token: string, id: number) => request(stack.url).get(`/api/orders/${id}`).set('authorization', token);
+const order = (token: string, id: number) => request(stack.url).get(`/api/orders/${id}`).set(as(token));
 
 /** A product priced £100 (one costs £120 with VAT, shipping free), known to the orders service. */
 async function product(stock: number) {
   const created = await shop.create({ name: `Last Units ${stock}`, price: 100, stock });
-  const probe = buyer();
-  // A tampered total is refused (409) only once the orders service can price the product.
+  // A tampered total is refused (409) only once the orders service can price the product; each try is a new shopper.
   await eventually(async () => {
     const res = await request(stack.url)
       .post('/api/orders')
-      .set('authorization', probe)
+      .set(as(buyer()))
       .send({ ...address, total: 0.01, items: [{ productId: created.id, quantity: 1 }] });
     expect(res.status).toBe(409);
   }, 30_000);
@@ -59,7 +66,7 @@ it('gives the last unit to one of two buyers: one order processing, the other ca
     buyers.map((token) =>
       request(stack.url)
         .post('/api/orders')
-        .set('authorization', token)
+        .set(as(token))
         .send({ ...address, total: 120, items: [{ productId: last.id, quantity: 1 }] }),
     ),
   );
@@ -76,7 +83,7 @@ it('never oversells: 50 concurrent checkouts against a stock of 10 reserve exact
     buyers.map((token) =>
       request(stack.url)
         .post('/api/orders')
-        .set('authorization', token)
+        .set(as(token))
         .send({ ...address, total: 120, items: [{ productId: ten.id, quantity: 1 }] }),
     ),
   );
@@ -101,7 +108,7 @@ describe('stock kept as on hand, committed and available', () => {
     const placed = await whenPriced(() =>
       request(stack.url)
         .post('/api/orders')
-        .set('authorization', token)
+        .set(as(token))
         .send({ ...address, total: price * quantity * 1.2, items: [{ productId, quantity }] }),
     );
     const [status] = await settled([{ token, id: placed.body.id }]);

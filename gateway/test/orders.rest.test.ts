@@ -7,6 +7,7 @@ import {
   adminToken,
   browser,
   cartSession,
+  shopperAddress,
   shopProducts,
   whenKnown,
   type ShopProducts,
@@ -26,8 +27,16 @@ const basket = () => [
   { productId: cable.id, quantity: 2, price: 10 },
 ];
 
+const addresses = new Map<string | null, string>();
+/** Where the load balancer sees a shopper: an address of their own (a guest's each time). */
+const addressOf = (token: string | null) => {
+  if (!token) return shopperAddress();
+  if (!addresses.has(token)) addresses.set(token, shopperAddress());
+  return addresses.get(token)!;
+};
+
 const checkout = (token: string | null, body: Record<string, unknown>, key?: string) => {
-  const req = request(stack.url).post('/api/orders');
+  const req = request(stack.url).post('/api/orders').set('x-forwarded-for', addressOf(token));
   if (token) req.set('authorization', token);
   if (key) req.set('idempotency-key', key);
   return req.send(body);
@@ -40,8 +49,8 @@ const placeWhenKnown = (token: string, body: Record<string, unknown>, key?: stri
 const orderOf = (token: string, id: number) => request(stack.url).get(`/api/orders/${id}`).set('authorization', token);
 
 beforeAll(async () => {
-  // Many shoppers check out here from one test address; per-address limits are tested in rate-limits.test.ts.
-  stack = await startStack(['content', 'catalog', 'cart', 'orders'], undefined, { RATE_LIMITS: 'checkout=1000/60' });
+  // Behind one load balancer, as in production: each shopper checks out from an address of their own.
+  stack = await startStack(['content', 'catalog', 'cart', 'orders'], undefined, { TRUSTED_PROXY_HOPS: '1' });
   shop = await shopProducts(stack.url);
   mixer = await shop.create({ name: 'DJ Mixer', price: 100, stock: 20 });
   cable = await shop.create({ name: 'Speaker Cable', price: 10, stock: 100 });
@@ -120,6 +129,18 @@ describe('checkout (storefront 3, 5, 7: POST /api/orders)', () => {
     const res = await checkout(customer(), { ...address, total: 144, items: basket(), ...change });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
+  });
+
+  it.each([
+    ['customerName', 'x'.repeat(202), 'Customer name must be at most 201 characters'],
+    ['shippingAddress', 'x'.repeat(301), 'Address must be at most 300 characters'],
+    ['notes', 'x'.repeat(2_001), 'Notes must be at most 2000 characters'],
+  ])('refuses a %s too long with 400 naming it, writing nothing', async (field, value, message) => {
+    const token = customer();
+    const res = await placeWhenKnown(token, { ...address, total: 144, items: basket(), [field]: value });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: `${field}: ${message}` });
+    expect((await request(stack.url).get('/api/user/orders').set('authorization', token)).body).toEqual([]);
   });
 
   it('answers 404 for a product the shop does not have and 400 for hire equipment', async () => {

@@ -43,6 +43,16 @@ export async function shopProducts(url: string): Promise<ShopProducts> {
   return { categoryId, create };
 }
 
+let shoppers = 0;
+/**
+ * An address of its own for each shopper, as the load balancer in front of the gateway names them (a stack started
+ * with TRUSTED_PROXY_HOPS 1 believes it), so the per-address limits count shoppers apart as they do in production.
+ */
+export function shopperAddress(): string {
+  const n = ++shoppers;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
 /** A browser: keeps its cookies, optionally signed in as `token`. */
 export function browser(url: string, token?: string) {
   const agent = request.agent(url);
