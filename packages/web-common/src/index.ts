@@ -7,3 +7,4 @@ export { NO_SPA_ATTRIBUTE, inAppPath } from './inAppLinks';
 export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';
 export { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './paymentMethods';
 export { QUOTE_STATUS_OPTIONS, quoteStatusColour, quoteStatusLabel } from './quoteStatus';
+export { DateField, DateRangeField, keepEnterInDateField } from './DateField';

@@ -1,6 +1,6 @@
-import { DatePicker, Select, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { ORDER_STATUSES } from '@shop/contracts';
-import { orderStatusLabel } from '@shop/web-common';
+import { DateRangeField, orderStatusLabel } from '@shop/web-common';
 import type { OrderStatus } from '../../graphql/orders';
 import type { OrderFilters } from './orderFilters';
 import { OrderSearchInput } from './OrderSearchInput';
@@ -35,7 +35,7 @@ export function OrderFiltersBar({ status, onChange }: Props) {
       />
       {/* The picker would copy a test id onto both of its inputs; the wrapper names the pair once. */}
       <div data-testid="orders-date-range">
-        <DatePicker.RangePicker
+        <DateRangeField
           format="DD/MM/YYYY"
           allowEmpty={[true, true]}
           placeholder={['From date', 'To date']}

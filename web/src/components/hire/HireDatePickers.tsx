@@ -1,4 +1,5 @@
-import { DatePicker, Space } from 'antd';
+import { DateField } from '@shop/web-common';
+import { Space } from 'antd';
 import type { HireDates } from '../../hire/hireDates';
 import { useHireDayPickers, type DayNeed } from '../../hire/useBusyDays';
 
@@ -12,12 +13,15 @@ interface HireDatePickersProps {
   needs?: readonly DayNeed[];
 }
 
-/** Start and end of a hire, with the days the wanted items are short disabled (useHireDayPickers). */
+/**
+ * Start and end of a hire, with the days the wanted items are short disabled (useHireDayPickers); Enter in either
+ * confirms the typed date (DateField).
+ */
 export function HireDatePickers({ value, onChange, needs = NO_NEEDS }: HireDatePickersProps) {
   const pickers = useHireDayPickers(needs, value);
   return (
     <Space wrap>
-      <DatePicker
+      <DateField
         {...pickers.start}
         value={value.start}
         format={FORMAT}
@@ -26,7 +30,7 @@ export function HireDatePickers({ value, onChange, needs = NO_NEEDS }: HireDateP
         placeholder="Start date"
         data-testid="hire-start-date"
       />
-      <DatePicker
+      <DateField
         {...pickers.end}
         value={value.end}
         format={FORMAT}

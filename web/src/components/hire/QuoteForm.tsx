@@ -1,5 +1,6 @@
-import { Button, Card, Checkbox, Col, DatePicker, Form, Input, Row, type FormInstance } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Row, type FormInstance } from 'antd';
 import type { HireBasketLine, HireQuoteRequest } from '@shop/contracts';
+import { DateField } from '@shop/web-common';
 import { defaultHireDates } from '../../hire/hireDates';
 import { parseQuoteForm, quoteRule, type QuoteField, type QuoteFormValues } from '../../hire/quoteForm';
 import { useHireDayPickers } from '../../hire/useBusyDays';
@@ -76,7 +77,7 @@ export function QuoteForm({ form, lines, canSubmit, submitting, onSubmit }: Quot
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="startDate" label="Start Date" rules={[quoteRule('startDate', true)]}>
-              <DatePicker {...pickers.start} format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DateField {...pickers.start} format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -86,7 +87,7 @@ export function QuoteForm({ form, lines, canSubmit, submitting, onSubmit }: Quot
               dependencies={['startDate']}
               rules={[quoteRule('endDate', true)]}
             >
-              <DatePicker {...pickers.end} format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DateField {...pickers.end} format={DATE_FORMAT} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

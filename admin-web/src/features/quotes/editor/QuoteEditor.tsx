@@ -1,23 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Col,
-  DatePicker,
-  Divider,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { HIRE_QUOTE_DESK_MESSAGES } from '@shop/contracts';
+import { DateField } from '@shop/web-common';
 import { HIRE_PRODUCT_DOCUMENTS } from '../../../graphql/products';
 import type { HireQuoteDesk } from '../../../graphql/quotes';
 import { draftToFormValues, UK_DAY, type DiscountChoice, type DraftValues } from './draftForm';
@@ -77,7 +64,7 @@ export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
       <Row gutter={16}>
         <Col>
           <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: `Start date ${M.day}` }]}>
-            <DatePicker format={UK_DAY} allowClear={false} data-testid="draft-start-date" />
+            <DateField format={UK_DAY} allowClear={false} data-testid="draft-start-date" />
           </Form.Item>
         </Col>
         <Col>
@@ -87,7 +74,7 @@ export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
             dependencies={['startDate']}
             rules={[{ required: true, message: `End date ${M.day}` }, endAfterStart]}
           >
-            <DatePicker format={UK_DAY} allowClear={false} data-testid="draft-end-date" />
+            <DateField format={UK_DAY} allowClear={false} data-testid="draft-end-date" />
           </Form.Item>
         </Col>
       </Row>

@@ -1,0 +1,85 @@
+import type { Locator, Page } from '@playwright/test';
+import { hireProducts } from '@shop/test-support/catalog-data';
+import { expect, test } from './fixtures';
+import { ADMIN, uniqueName } from './support';
+
+const HAZE_MACHINE = hireProducts.find((p) => p.name === 'Haze Machine')!; // 10 owned
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A day as the date fields show and take it (DD/MM/YYYY), in this machine's time zone, as the browser's. */
+const ukDay = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${date.getFullYear()}`;
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+/** The calendars open on the page (antd keeps a closed one in the page, hidden). */
+const openCalendars = (page: Page) => page.locator('.ant-picker-dropdown:visible');
+
+/** Types `day` into a date field with the keyboard, as a customer does, and presses Enter. */
+async function typeDayAndEnter(field: Locator, day: string): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(day);
+  await field.press('Enter');
+}
+
+test.describe('Enter in a date field confirms the date and sends nothing', () => {
+  test('/hire/quote: Enter in the end date keeps the form and the basket; the submit button sends it', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/hire/${HAZE_MACHINE.slug}`);
+    await page.getByTestId('add-to-hire-basket').click();
+    await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
+
+    await page.goto('/hire/quote');
+    await expect(page.getByTestId('hire-quote-line')).toContainText(HAZE_MACHINE.name);
+    const form = page.getByTestId('hire-quote-form');
+    const email = `${uniqueName('enter')}@example.co.uk`;
+    await form.getByLabel('Full Name').fill('Alex Morgan');
+    await form.getByLabel('Email').fill(email);
+
+    // Six days from now: after the default start (tomorrow), a day the picker offers.
+    const end = ukDay(new Date(Date.now() + 6 * DAY));
+    const endField = form.getByLabel('End Date');
+    await typeDayAndEnter(endField, end);
+
+    await expect(endField).toHaveValue(end);
+    await expect(openCalendars(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/hire\/quote$/);
+    await expect(page.getByTestId('hire-basket-toggle')).toHaveAttribute('aria-label', 'Hire basket, 1 items');
+    await expect(toast(page, 'Quote request created')).toHaveCount(0);
+    await expect(endField).toBeFocused();
+
+    // Enter again, with the calendar closed, still sends nothing.
+    await endField.press('Enter');
+    await expect(page).toHaveURL(/\/hire\/quote$/);
+    await expect(endField).toHaveValue(end);
+
+    await page.getByTestId('hire-quote-submit').click();
+    await expect(toast(page, 'Quote request created')).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    await expect(page.getByTestId('hire-basket-toggle')).toHaveAttribute('aria-label', 'Hire basket, 0 items');
+
+    // One quote went to the desk, for the day typed.
+    expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+    const quotes = (await (await request.get('/api/hire/quotes/admin')).json()) as Array<{
+      customerEmail: string;
+      endDate: string;
+    }>;
+    const sent = quotes.filter((quote) => quote.customerEmail === email);
+    expect(sent).toHaveLength(1);
+    expect(ukDay(new Date(sent[0].endDate))).toBe(end);
+  });
+
+  test('the hire item page: Enter in a date field confirms the date and closes its calendar', async ({ page }) => {
+    await page.goto(`/hire/${HAZE_MACHINE.slug}`);
+    const end = ukDay(new Date(Date.now() + 5 * DAY));
+    const endField = page.getByTestId('hire-product-detail').getByTestId('hire-end-date');
+    await typeDayAndEnter(endField, end);
+    await expect(endField).toHaveValue(end);
+    await expect(openCalendars(page)).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/hire/${HAZE_MACHINE.slug}$`));
+  });
+});
