@@ -95,6 +95,44 @@ test.describe('nothing a shopper does before the page hydrates is lost', () => {
     await expectBasketCount(page, 1);
   });
 
+  test('Add to Basket clicked early on a listing card (which hydrates apart) adds the product', async ({ page }) => {
+    const chunks = await openBeforeTheApp(page, `/sales/category/audio-equipment?subcategory=${product.categorySlug}`);
+    const card = page.getByTestId('product-card').filter({ hasText: product.name });
+    await card.getByTestId('add-to-basket').click();
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(toast(page, 'Added to basket')).toContainText(product.name);
+    await expectBasketCount(page, 1);
+  });
+
+  test('/wishlist: remove pressed early takes the item off the wishlist', async ({ page }) => {
+    // A customer signed in (the session cookie is the browser's) with the product on their wishlist.
+    const username = uniqueName('early');
+    const registered = await page.request.post('/api/register', {
+      data: { username, email: `${username}@example.co.uk`, fullName: 'Sam Rivers', password: 'speakers123' },
+    });
+    expect(registered.status()).toBe(201);
+    const { id: productId } = (await (await page.request.get(`/api/products/${product.slug}`)).json()) as {
+      id: number;
+    };
+    expect((await page.request.post('/api/wishlist', { data: { productId } })).ok()).toBeTruthy();
+
+    const chunks = await openBeforeTheApp(page, '/wishlist');
+    const card = page.getByTestId('wishlist-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(product.name);
+    await card.getByTestId('wishlist-remove').click();
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(toast(page, 'Removed from wishlist')).toBeVisible();
+    await expect(page.getByTestId('wishlist-card')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('wishlist-empty')).toBeVisible();
+    await expect(page.getByTestId('wishlist-card')).toHaveCount(0);
+  });
+
   test('a hire period chosen early is the one added, and the specifications show the hire ID', async ({ page }) => {
     const chunks = await openBeforeTheApp(page, `/hire/${hireItem.slug}`);
     const period = page.getByTestId('hire-product-detail').getByTestId('hire-period');

@@ -44,6 +44,15 @@ function restoreValue(field: Element, value: string | boolean): void {
 }
 
 /**
+ * Clicks what the shopper clicked. A press on an icon-only button lands on the icon's drawing, an SVG element, which
+ * has no click() of its own: a click event sent to it bubbles to the button's handler all the same.
+ */
+function click(target: Element): void {
+  if (target instanceof HTMLElement) target.click();
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, view: window }));
+}
+
+/**
  * Does what the shopper did before hydration, once the page has hydrated: fields first (their last values), then
  * the clicks and submits in order, so a form sent early is sent with what was typed into it. Elements that are no
  * longer in the page (rendered afresh rather than hydrated) are skipped.
@@ -57,6 +66,6 @@ export function replayEarlyEvents(): void {
   for (const event of events) {
     if (!event.target.isConnected) continue;
     if (event.kind === 'submit') event.target.requestSubmit();
-    else if (event.kind === 'click' && event.target instanceof HTMLElement) event.target.click();
+    else if (event.kind === 'click') click(event.target);
   }
 }

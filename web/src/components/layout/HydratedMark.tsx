@@ -9,7 +9,11 @@ import { replayEarlyEvents } from '../../earlyEvents';
 export function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
-    replayEarlyEvents();
+    // In a task of its own, after React's commit: parts of the page hydrate apart (each listing card, see
+    // HydratesApart), and an event on a part not hydrated yet makes React hydrate it first, which it can do only
+    // outside its own work. Sent from within this effect, a click on a card that had not hydrated was dropped.
+    const replay = setTimeout(replayEarlyEvents, 0);
+    return () => clearTimeout(replay);
   }, []);
   return null;
 }
