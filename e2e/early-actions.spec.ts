@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
-import { expectBasketCount, holdBack, productAddButton, recordViolations, uniqueName, violations } from './support';
+import {
+  ADMIN,
+  expectBasketCount,
+  holdBack,
+  productAddButton,
+  recordViolations,
+  uniqueName,
+  violations,
+} from './support';
 
 /**
  * A quick shopper acts as soon as the server's page is parsed, before the app's code has run. These tests hold back
@@ -27,6 +35,12 @@ async function untilHydrated(page: Page): Promise<void> {
 }
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A day as the date fields show and take it (DD/MM/YYYY), in this machine's time zone, as the browser's. */
+const ukDay = (date: Date) =>
+  [date.getDate(), date.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${date.getFullYear()}`;
 
 test.describe('nothing a shopper does before the page hydrates is lost', () => {
   test('/auth: the Register tab opens, and what was typed into it is registered', async ({ page }) => {
@@ -66,6 +80,41 @@ test.describe('nothing a shopper does before the page hydrates is lost', () => {
     await page.getByTestId('hire-quote-submit').click();
     await expect(toast(page, 'Quote request created')).toBeVisible();
     await expect(page.getByText('Name is required')).toHaveCount(0);
+  });
+
+  test('/hire/quote: Enter in a date field sends nothing, and the date typed early is the one sent', async ({
+    page,
+    request,
+  }) => {
+    const chunks = await openBeforeTheApp(page, `/hire/quote?productId=${hireItem.slug}`);
+    const form = page.getByTestId('hire-quote-form');
+    const email = `${uniqueName('early-date')}@example.co.uk`;
+    await form.getByLabel('Full Name').fill('Alex Morgan');
+    await form.getByLabel('Email').fill(email);
+    const end = ukDay(new Date(Date.now() + 6 * DAY));
+    const endField = form.getByLabel('End Date');
+    await endField.click();
+    await endField.press('ControlOrMeta+a');
+    await endField.pressSequentially(end);
+    await endField.press('Enter');
+
+    chunks.release();
+    await untilHydrated(page);
+    await expect(endField).toHaveValue(end);
+    await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/hire\/quote\?productId=/);
+    await page.getByTestId('hire-quote-submit').click();
+    await expect(toast(page, 'Quote request created')).toBeVisible();
+
+    // One quote went to the desk, for the day typed.
+    expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+    const quotes = (await (await request.get('/api/hire/quotes/admin')).json()) as Array<{
+      customerEmail: string;
+      endDate: string;
+    }>;
+    const sent = quotes.filter((quote) => quote.customerEmail === email);
+    expect(sent).toHaveLength(1);
+    expect(ukDay(new Date(sent[0].endDate))).toBe(end);
   });
 
   test('the header search: a blank search is not sent, a real one is', async ({ page }) => {

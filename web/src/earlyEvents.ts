@@ -1,4 +1,4 @@
-import { EARLY_EVENTS_GLOBAL } from '@shop/contracts';
+import { DATE_FIELD_ATTRIBUTE, EARLY_EVENTS_GLOBAL } from '@shop/contracts';
 
 /** What the page's inline script (EARLY_EVENTS_SCRIPT) records before the app runs. */
 type EarlyEvent =
@@ -37,10 +37,34 @@ function restoreValue(field: Element, value: string | boolean): void {
     return;
   }
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field instanceof HTMLInputElement && field.hasAttribute(DATE_FIELD_ATTRIBUTE)) {
+    restoreDate(field, value);
+    return;
+  }
+  typeInto(field, value);
+}
+
+/** Puts `value` into a text field as typing would: React keeps a copy of its value, so that copy is set apart first. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   field.value = value === '' ? ' ' : '';
   setValue?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A date typed into a date field (DateField) counts once confirmed, by Enter or by leaving the field: the field is
+ * focused, the date typed and Enter pressed, and the focus goes back to where the shopper left it. A date the field
+ * refuses (half typed, a day it disables) is dropped by the field as it would be then.
+ */
+function restoreDate(field: HTMLInputElement, value: string): void {
+  const focused = document.activeElement;
+  // Focused before hydration, the field was never focused for React: it is focused afresh, which opens its calendar.
+  if (focused === field) field.blur();
+  field.focus();
+  typeInto(field, value);
+  field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+  if (focused instanceof HTMLElement && focused !== field) focused.focus();
 }
 
 /**

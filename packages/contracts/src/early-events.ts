@@ -6,18 +6,27 @@
  *   form's submit event is recorded instead);
  * - submits of forms the app handles (no `action`), held back so the page does not reload; a form with an `action`
  *   (the header search) works without the app and goes ahead;
- * - each field's value as typed or chosen, so hydration keeps it.
+ * - each field's value as typed or chosen, so hydration keeps it; a date typed into a date field (marked with
+ *   DATE_FIELD_ATTRIBUTE) is then confirmed, as Enter or leaving the field confirms it. Enter in a date field never
+ *   submits its form, before hydration as after (the shop's DateField).
  * The app calls the global EARLY_EVENTS_GLOBAL names once, just before it hydrates: that stops the recording and
  * returns what was recorded. The Content-Security-Policy allows this script by its hash (gateway/src/security.ts),
  * so any change to its text is picked up there.
  */
 export const EARLY_EVENTS_GLOBAL = '__shopEarlyEvents';
 
+/** Marks the input of a date field, where Enter confirms the typed date rather than submitting the form. */
+export const DATE_FIELD_ATTRIBUTE = 'data-date-field';
+
 export const EARLY_EVENTS_SCRIPT = `(function () {
-  var log = [], types = ['click', 'submit', 'input', 'change'];
+  var log = [], types = ['click', 'submit', 'input', 'change', 'keydown'];
   function record(e) {
     var t = e.target, button;
     if (!t.closest || !t.closest('#root')) return;
+    if (e.type == 'keydown') {
+      if (e.key == 'Enter' && t.hasAttribute('${DATE_FIELD_ATTRIBUTE}')) e.preventDefault();
+      return;
+    }
     if (e.type == 'submit') {
       if (t.hasAttribute('action')) return;
       e.preventDefault();

@@ -1,3 +1,4 @@
+import { DATE_FIELD_ATTRIBUTE } from '@shop/contracts';
 import { DatePicker, type DatePickerProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import type { KeyboardEvent } from 'react';
@@ -11,11 +12,15 @@ export function keepEnterInDateField(event: KeyboardEvent<HTMLElement>): void {
   if (event.key === 'Enter') event.preventDefault();
 }
 
+/** Marks the field's input, so Enter pressed in it before the page hydrates submits nothing either (early-events.ts). */
+const MARK = { [DATE_FIELD_ATTRIBUTE]: '' };
+
 /** antd's DatePicker, where Enter confirms the date rather than submitting the form (keepEnterInDateField). */
 export function DateField({ onKeyDown, ...props }: DatePickerProps) {
   return (
     <DatePicker
       {...props}
+      {...MARK}
       onKeyDown={(event, preventDefault) => {
         keepEnterInDateField(event);
         onKeyDown?.(event, preventDefault);
@@ -29,6 +34,7 @@ export function DateRangeField({ onKeyDown, ...props }: RangePickerProps) {
   return (
     <DatePicker.RangePicker
       {...props}
+      {...MARK}
       onKeyDown={(event, preventDefault) => {
         keepEnterInDateField(event);
         onKeyDown?.(event, preventDefault);
