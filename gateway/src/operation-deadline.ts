@@ -8,11 +8,11 @@ import type { GatewayContext } from './context';
 export const operationDeadline = new AsyncLocalStorage<AbortSignal>();
 
 /**
- * A time limit per query: when it passes, the operation's subgraph calls in flight are aborted
- * (the connection is closed, which tells the subgraph to stop, see the kit's subgraph context),
- * those not yet sent fail at once, and the answer is 504 rather than a partial result. Mutations
- * are left to finish: a write abandoned midway would be reported as failed while it completes.
- * A client that hangs up ends its query's time at once: no one is left to read the answer.
+ * A time limit per operation, queries and mutations alike: when it passes, the operation's subgraph
+ * calls in flight are aborted (the connection is closed, which tells the subgraph to stop, see the
+ * kit's subgraph context: a mutation it has not begun is never begun), those not yet sent fail at
+ * once, and the answer is 504 rather than a partial result. A client that hangs up ends its
+ * operation's time at once: no one is left to read the answer.
  */
 export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<GatewayContext> {
   return {
@@ -20,7 +20,7 @@ export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<G
       let timer: NodeJS.Timeout | undefined;
       return {
         async didResolveOperation({ operation }) {
-          if (operation?.operation !== 'query') return;
+          if (!operation || operation.operation === 'subscription') return;
           const controller = new AbortController();
           timer = setTimeout(() => controller.abort(), timeoutMs);
           whenClientHangsUp(contextValue.res, () => controller.abort());

@@ -207,6 +207,12 @@ describe('GraphQL limits (checked before planning)', () => {
       expect((await post('198.51.100.8', listing)).status).not.toBe(429);
     });
 
+    it('answers a mutation that outlives its time limit with 504 too', async () => {
+      const res = await post('198.51.100.10', 'mutation { deleteProduct(id: 1) }');
+      expect(res.status).toBe(504);
+      expect(res.body).toEqual({ errors: [{ message: expect.any(String), extensions: { code: 'GATEWAY_TIMEOUT' } }] });
+    });
+
     it('answers a query that outlives its time limit with 504, not a partial answer', async () => {
       const res = await post('198.51.100.9', '{ products(limit: 1) { id related { id } } }');
       expect(res.status).toBe(504);

@@ -86,6 +86,27 @@ const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
   },
 };
 
+type Resolve = (parent: unknown, args: unknown, ctx: SubgraphContext, info: unknown) => unknown;
+
+/**
+ * The mutations, each refusing to begin once its caller has gone: the gateway's deadline passed or
+ * the client hung up, so the gateway has answered 504 already, and a write begun now would be one
+ * nobody is told of. A mutation already under way finishes (its write is one atomic step).
+ */
+export function mutationsNotBegunForNobody(resolvers: SubgraphOptions['resolvers']): SubgraphOptions['resolvers'] {
+  const mutation = resolvers.Mutation as Record<string, unknown> | undefined;
+  if (!mutation) return resolvers;
+  const guarded = Object.entries(mutation).map(([name, resolve]) => {
+    if (typeof resolve !== 'function') return [name, resolve];
+    const guard: Resolve = (parent, args, ctx, info) => {
+      stopIfCallerGone(ctx);
+      return (resolve as Resolve)(parent, args, ctx, info);
+    };
+    return [name, guard];
+  });
+  return { ...resolvers, Mutation: Object.fromEntries(guarded) };
+}
+
 /**
  * An Apollo Federation 2 subgraph mounted as express middleware, behind `gatewayOnly`. The
  * caller's JWT, address and the service's own headers (through `extendContext`) come from the
@@ -103,7 +124,7 @@ export async function createSubgraph<Extra extends object = object>({
   stop: () => Promise<void>;
 }> {
   const server = new ApolloServer<SubgraphContext>({
-    schema: buildSubgraphSchema({ typeDefs, resolvers }),
+    schema: buildSubgraphSchema({ typeDefs, resolvers: mutationsNotBegunForNobody(resolvers) }),
     csrfPrevention: true,
     // The process's own SIGTERM handler (runService) stops everything in order.
     stopOnTerminationSignals: false,
