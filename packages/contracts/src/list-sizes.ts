@@ -62,6 +62,20 @@ export const LIST_SIZES = {
   ImportRowError: { errors: { max: 50 } },
 } as const satisfies Record<string, Record<string, ListSize>>;
 
+/**
+ * Fields whose answer costs the server far more than a stored value, by type and field, in the
+ * fields' worth a query's cost counts each one (1 for any other field): a revision's PDF is drawn
+ * on demand, so asking for it is priced like a large list and the budget runs out accordingly.
+ */
+export const FIELD_WEIGHTS = {
+  HireQuoteRevision: { pdf: 1000 },
+} as const satisfies Record<string, Record<string, number>>;
+
+/** What one answer of a field counts in a query's cost. */
+export function fieldWeightOf(type: string, field: string): number {
+  return (FIELD_WEIGHTS as Record<string, Record<string, number> | undefined>)[type]?.[field] ?? 1;
+}
+
 export interface ListSize {
   max: number;
   byDefault?: number;
