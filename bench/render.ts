@@ -13,6 +13,7 @@ import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
 import { startBenchStack } from './stack';
 import { requireEngines } from './support/require-engines';
+import { liftedLimits } from './support/lifted-limits';
 
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 30);
 const ENTRY = process.env.WEB_SSR_ENTRY ?? join(__dirname, '../web/dist-server/entry-server.cjs');
@@ -25,7 +26,7 @@ async function main() {
   const stack = await startBenchStack(runId, {
     gatewayPort: Number(process.env.BENCH_GATEWAY_PORT ?? 4795),
     portOffset: 695,
-    env: { LOG_LEVEL: 'error', GRAPHQL_COST_PER_MINUTE: '100000000' },
+    env: { LOG_LEVEL: 'error', ...liftedLimits({ GRAPHQL_COST_PER_MINUTE: '100000000' }) },
     output: () => undefined,
   });
   try {

@@ -41,7 +41,9 @@ interface CostSample {
 async function costSpent(opsUrl: string): Promise<Omit<CostSample, 'at'>> {
   const text = await (await fetch(`${opsUrl}/metrics`)).text();
   const of = (budget: string) =>
-    Number(new RegExp(`^gateway_query_cost_spent_total\\{[^}]*budget="${budget}"[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    Number(
+      new RegExp(`^gateway_query_cost_spent_total\\{[^}]*budget="${budget}"[^}]*\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0,
+    );
   return { visitor: of('visitor'), admin: of('admin') };
 }
 
