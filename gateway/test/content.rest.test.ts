@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { mintToken, opsUrlOf } from '@shop/kit/testing';
+import { eventually, mintToken, opsUrlOf, recordEvents } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
@@ -242,6 +242,30 @@ describe('contact and waitlist (storefront 5, 7)', () => {
     const res = await api().post('/api/contact').send(body);
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message });
+  });
+
+  it('refuses a contact message too long with 400 naming the field, and keeps nothing of it', async () => {
+    const contactEvents = await recordEvents<{ email: string }>('content.contact');
+    // The topic outlives the run: addresses of this run only.
+    const run = Date.now().toString(36);
+    const [refusedEmail, sentEmail] = [`long-${run}@example.co.uk`, `after-${run}@example.co.uk`];
+    try {
+      const refused = await api()
+        .post('/api/contact')
+        .send({ name: 'Sam', email: refusedEmail, subject: 'Hello there', message: 'x'.repeat(2_001) });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: 'message: Message must be at most 2000 characters.' });
+      // A message sent after it is passed on; the refused one never was.
+      const sent = await api()
+        .post('/api/contact')
+        .send({ name: 'Sam', email: sentEmail, subject: 'Hello there', message: 'x'.repeat(2_000) });
+      expect(sent.status).toBe(200);
+      const emails = () => contactEvents.events.map((e) => e.data.email);
+      await eventually(() => expect(emails()).toContain(sentEmail), 30_000);
+      expect(emails()).not.toContain(refusedEmail);
+    } finally {
+      await contactEvents.stop();
+    }
   });
 
   it('adds a waitlist entry once per email', async () => {

@@ -111,6 +111,51 @@ describe('quote requests (storefront 4, 5, 7: POST /api/hire/quotes)', () => {
   });
 });
 
+describe('what a quote request may hold (the hire ceilings and the free text)', () => {
+  const quoteCount = async () => (await asAdmin().get('/api/hire/quotes/admin')).body.length as number;
+
+  it('refuses tomorrow to 31 December 9999 with 400 naming endDate, and stores nothing', async () => {
+    const before = await quoteCount();
+    const res = await browser(stack.url)
+      .post('/api/hire/quotes')
+      .send(quoteBody({ startDate: daysFromNow(1), endDate: '9999-12-31' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'endDate: A hire can last at most 366 days' });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('refuses a start more than 2 years ahead with 400 naming startDate', async () => {
+    const res = await browser(stack.url)
+      .post('/api/hire/quotes')
+      .send(quoteBody({ startDate: daysFromNow(740), endDate: daysFromNow(742) }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'startDate: A hire can start at most 2 years ahead' });
+  });
+
+  it.each([
+    ['customerName', 'x'.repeat(101), 'Name must be at most 100 characters'],
+    ['customerPhone', '0'.repeat(31), 'Phone must be at most 30 characters'],
+    ['additionalNotes', 'x'.repeat(2_001), 'Additional notes must be at most 2000 characters'],
+  ])('refuses a request whose %s is too long with 400 naming it, and stores nothing', async (field, value, message) => {
+    const before = await quoteCount();
+    const res = await browser(stack.url)
+      .post('/api/hire/quotes')
+      .send(quoteBody({ [field]: value }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: `${field}: ${message}` });
+    expect(await quoteCount()).toBe(before);
+  });
+
+  it('answers availability only for a hire the ceilings allow, naming the date', async () => {
+    const tooLong = await availability(rig.slug, daysFromNow(1), '9999-12-31');
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toEqual({ message: 'end: A hire can last at most 366 days' });
+    const tooFar = await availability(rig.slug, daysFromNow(800), daysFromNow(801));
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body).toEqual({ message: 'start: A hire can start at most 2 years ahead' });
+  });
+});
+
 describe('quote lines (POST /api/hire/quotes/{id}/items)', () => {
   it('adds lines for the browser that created the quote, priced by the period', async () => {
     const { agent, id } = await createQuote();

@@ -135,7 +135,7 @@ describe('checkout (storefront 3, 5, 7: POST /api/orders)', () => {
     ['customerName', 'x'.repeat(202), 'Customer name must be at most 201 characters'],
     ['shippingAddress', 'x'.repeat(301), 'Address must be at most 300 characters'],
     ['notes', 'x'.repeat(2_001), 'Notes must be at most 2000 characters'],
-  ])('refuses a %s too long with 400 naming it, writing nothing', async (field, value, message) => {
+  ])('refuses an order whose %s is too long with 400 naming it, writing nothing', async (field, value, message) => {
     const token = customer();
     const res = await placeWhenKnown(token, { ...address, total: 144, items: basket(), [field]: value });
     expect(res.status).toBe(400);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_INVALID, emailAddress, minText, optionalFlag, optionalText } from './fields';
+import { EMAIL_INVALID, TEXT_MAX, boundedText, emailAddress, optionalFlag, optionalTextUpTo } from './fields';
 
 /** The only country delivered to (storefront spec 9: mainland UK only, no international shipping). */
 export const DELIVERY_COUNTRY = 'United Kingdom';
@@ -38,26 +38,40 @@ export const deliveryCountry = z
   .transform(() => DELIVERY_COUNTRY);
 
 // Labelled optional in the spec, yet checked for length: read as optional, but at least 10 digits when given.
-export const phoneNumber = optionalText.refine((phone) => phone === null || digitCount(phone) >= 10, M.phone);
+export const phoneNumber = optionalTextUpTo(TEXT_MAX.phone, 'Phone number').refine(
+  (phone) => phone === null || digitCount(phone) >= 10,
+  M.phone,
+);
+
+/** The delivery address's lines as the checkout form and the order take them: the spec's least, and a most. */
+export const addressFields = {
+  address: boundedText(5, M.address, TEXT_MAX.address, 'Address'),
+  city: boundedText(2, M.city, TEXT_MAX.address, 'City'),
+  state: boundedText(2, M.state, TEXT_MAX.address, 'State'),
+  postalCode: boundedText(5, M.postalCode, TEXT_MAX.address, 'Postal code'),
+};
+
+/** A person's first or last name: at least 2 characters, at most TEXT_MAX.name. */
+const personName = (message: string, label: string) => boundedText(2, message, TEXT_MAX.name, label);
+
+/** Card fields: optional and unchecked in the spec (no payment is taken online), but never unbounded. */
+const cardField = (label: string) => optionalTextUpTo(TEXT_MAX.code, label);
 
 export const checkoutFormSchema = z.object({
   email: emailAddress,
-  firstName: minText(2, M.firstName),
-  lastName: minText(2, M.lastName),
-  address: minText(5, M.address),
-  city: minText(2, M.city),
-  state: minText(2, M.state),
-  postalCode: minText(5, M.postalCode),
+  firstName: personName(M.firstName, 'First name'),
+  lastName: personName(M.lastName, 'Last name'),
+  ...addressFields,
   // The spec's form defaults to the United States; this shop only delivers in the UK.
   country: deliveryCountry,
   phone: phoneNumber,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
   sameAsShipping: optionalFlag(true),
-  cardName: optionalText,
-  cardNumber: optionalText,
-  cardExpiry: optionalText,
-  cardCvv: optionalText,
-  orderNotes: optionalText,
+  cardName: optionalTextUpTo(TEXT_MAX.name, 'Name on card'),
+  cardNumber: cardField('Card number'),
+  cardExpiry: cardField('Expiry date'),
+  cardCvv: cardField('CVV'),
+  orderNotes: optionalTextUpTo(TEXT_MAX.notes, 'Order notes'),
   newsletter: optionalFlag(false),
   termsAccepted: z.literal(true, { error: M.termsAccepted }),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 import { HIRE_PERIODS } from './hire-basket';
 import { HIRE_QUOTE_STATUSES } from './hire';
+import { HIRE_DESK_TEXT_MAX } from './hire-quote-desk';
 import { quoteDocumentSchema } from './hire-quote-document';
 import { ORDER_STATUSES } from './order';
 
@@ -8,6 +10,15 @@ import { ORDER_STATUSES } from './order';
  * The one definition of every domain event: its topic and the schema of its data, built from the
  * same status lists the apps use. Producers and consumers both validate against these.
  */
+
+/** Text a person typed, no longer than its input allows: an event never carries an unbounded field. */
+const typed = (max: number) => z.string().max(max);
+const personName = typed(TEXT_MAX.name);
+const email = typed(TEXT_MAX.email);
+const phone = typed(TEXT_MAX.phone);
+const addressLine = typed(TEXT_MAX.address);
+const notes = typed(TEXT_MAX.notes);
+const reason = typed(HIRE_DESK_TEXT_MAX.reason);
 const category = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -27,19 +38,19 @@ const bookingReminder = z.object({
   quoteId: z.number().int(),
   number: z.string(),
   userId: z.number().int().nullable(),
-  customerName: z.string(),
-  customerEmail: z.string(),
+  customerName: personName,
+  customerEmail: email,
   /** UK days, YYYY-MM-DD. */
   startDate: z.string(),
   endDate: z.string(),
   items: z.array(z.object({ name: z.string(), quantity: z.number().int().positive() })),
   deliveryRequired: z.boolean(),
   installationRequired: z.boolean(),
-  deliveryAddress: z.string().nullable(),
-  deliveryCity: z.string().nullable(),
-  deliveryPostalCode: z.string().nullable(),
+  deliveryAddress: addressLine.nullable(),
+  deliveryCity: addressLine.nullable(),
+  deliveryPostalCode: addressLine.nullable(),
   /** The hire desk's notes on the booked revision. */
-  notes: z.string().nullable(),
+  notes: typed(HIRE_DESK_TEXT_MAX.notes).nullable(),
 });
 
 const user = z.object({
@@ -95,19 +106,19 @@ export const eventCatalog = {
     topic: 'content.contact',
     data: z.object({
       id: z.number().int(),
-      name: z.string(),
-      email: z.string(),
-      subject: z.string(),
-      message: z.string(),
+      name: personName,
+      email,
+      subject: typed(TEXT_MAX.subject),
+      message: notes,
     }),
   },
   WaitlistEntryCreated: {
     topic: 'content.waitlist',
     data: z.object({
       id: z.number().int(),
-      fullName: z.string(),
-      email: z.string(),
-      interests: z.string().nullable(),
+      fullName: personName,
+      email,
+      interests: notes.nullable(),
       marketingConsent: z.boolean(),
     }),
   },
@@ -136,7 +147,7 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       lines: z.array(orderLine),
       totalPence: z.number().int().default(0),
-      customerEmail: z.string().nullable().default(null),
+      customerEmail: email.nullable().default(null),
     }),
   },
   /** Every status change after placing, with the reason when the shop or the stock saga cancelled it. */
@@ -148,7 +159,7 @@ export const eventCatalog = {
       from: orderStatus,
       to: orderStatus,
       reason: z.string().nullable(),
-      customerEmail: z.string().nullable(),
+      customerEmail: email.nullable(),
     }),
   },
   /** A hire quote request with all its lines is in (submitted, or quiet for a while): the desk and notify act on it. */
@@ -157,17 +168,17 @@ export const eventCatalog = {
     data: z.object({
       quoteId: z.number().int(),
       userId: z.number().int().nullable(),
-      customerName: z.string(),
-      customerEmail: z.string(),
-      customerPhone: z.string().nullable(),
+      customerName: personName,
+      customerEmail: email,
+      customerPhone: phone.nullable(),
       startDate: z.string(),
       endDate: z.string(),
       deliveryRequired: z.boolean(),
       installationRequired: z.boolean(),
-      deliveryAddress: z.string().nullable(),
-      deliveryCity: z.string().nullable(),
-      deliveryPostalCode: z.string().nullable(),
-      additionalNotes: z.string().nullable(),
+      deliveryAddress: addressLine.nullable(),
+      deliveryCity: addressLine.nullable(),
+      deliveryPostalCode: addressLine.nullable(),
+      additionalNotes: notes.nullable(),
       items: z.array(
         z.object({
           productId: z.number().int(),
@@ -189,8 +200,8 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       from: hireQuoteStatus,
       to: hireQuoteStatus,
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
       startDate: z.string(),
       endDate: z.string(),
     }),
@@ -214,10 +225,10 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       number: z.string(),
       revision: z.number().int(),
-      acceptedByName: z.string(),
+      acceptedByName: typed(HIRE_DESK_TEXT_MAX.short),
       acceptedAt: z.string(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
       startDate: z.string(),
       endDate: z.string(),
       totalPence: z.number().int(),
@@ -233,8 +244,8 @@ export const eventCatalog = {
       quoteId: z.number().int(),
       number: z.string(),
       revision: z.number().int(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
       shortfalls: z.array(
         z.object({
           productId: z.number().int(),
@@ -252,9 +263,9 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       number: z.string(),
       revision: z.number().int(),
-      reason: z.string().nullable(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      reason: reason.nullable(),
+      customerName: personName,
+      customerEmail: email,
     }),
   },
   /** A sent revision passed its valid-until day unanswered. */
@@ -265,8 +276,8 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       number: z.string(),
       revision: z.number().int(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
     }),
   },
   /** A confirmed booking was called off; its units are free again. */
@@ -276,11 +287,11 @@ export const eventCatalog = {
       quoteId: z.number().int(),
       number: z.string(),
       userId: z.number().int().nullable(),
-      reason: z.string().nullable(),
+      reason: reason.nullable(),
       feePence: z.number().int(),
       refundPence: z.number().int(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
     }),
   },
   /** A booking's units were not all back by its last day plus the grace: the customer and the desk are told, once. */
@@ -290,8 +301,8 @@ export const eventCatalog = {
       quoteId: z.number().int(),
       number: z.string(),
       userId: z.number().int().nullable(),
-      customerName: z.string(),
-      customerEmail: z.string(),
+      customerName: personName,
+      customerEmail: email,
       endDate: z.string(),
       unitsOut: z.number().int(),
       /** The late charge per started day for the units out (pence). */
@@ -313,7 +324,7 @@ export const eventCatalog = {
       kind: z.enum(['payment', 'refund']),
       method: z.enum(['card', 'bank-transfer', 'paypal']),
       amountPence: z.number().int().positive(),
-      reference: z.string().nullable(),
+      reference: typed(HIRE_DESK_TEXT_MAX.short).nullable(),
       paidPence: z.number().int(),
       balancePence: z.number().int(),
     }),

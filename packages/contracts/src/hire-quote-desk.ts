@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { optionalFlag, optionalText } from './fields';
 import { hirePeriodSchema } from './hire';
+import {
+  DEFAULT_HIRE_CEILINGS,
+  hireTooFarAheadMessage,
+  hireTooLongMessage,
+  lastsTooLong,
+  startsTooFarAhead,
+  type HireCeilings,
+} from './hire-ceilings';
 import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
 import type { QuoteDiscount } from './hire-rates';
 import type { HireSettings } from './hire-reminders';
 import { listCeiling } from './list-sizes';
 import { toPence } from './money';
+import { ukCalendarDay } from './uk-calendar';
 
 /**
  * The hire desk's inputs for priced quotes (GBP and UK days at the edge, pence inside): the
@@ -31,6 +40,16 @@ export const HIRE_QUOTE_DESK_MESSAGES = {
 } as const;
 
 const M = HIRE_QUOTE_DESK_MESSAGES;
+
+/** The longest texts the desk and the customer type here (characters); the events carrying them keep to them too. */
+export const HIRE_DESK_TEXT_MAX = {
+  /** A fixed line's description, an acceptance's full name, a payment's reference. */
+  short: 200,
+  /** A customer's reason for declining, the desk's for cancelling. */
+  reason: 1_000,
+  /** The desk's notes to the customer. */
+  notes: 2_000,
+} as const;
 
 /** A quote holds at most this many lines of each kind, as the graph's ceilings say. */
 const MAX_QUOTE_LINES = listCeiling('HireQuoteDraft', 'hireLines');
@@ -84,7 +103,11 @@ export const hireQuoteDraftHireLineSchema = z.object({
 
 export const hireQuoteFixedLineSchema = z.object({
   id: lineId,
-  description: z.string({ error: M.description }).trim().min(1, M.description).max(200, M.description),
+  description: z
+    .string({ error: M.description })
+    .trim()
+    .min(1, M.description)
+    .max(HIRE_DESK_TEXT_MAX.short, M.description),
   quantity,
   unitPrice: gbpToPence(M.unitPrice),
 });
@@ -117,30 +140,53 @@ const draftFields = {
     .transform((v) => v ?? []),
   discount: hireQuoteDiscountSchema,
   damageWaiver: optionalFlag(false),
-  notes: optionalText.refine((v) => v === null || v.length <= 2000, 'Notes must be at most 2000 characters'),
+  notes: optionalText.refine(
+    (v) => v === null || v.length <= HIRE_DESK_TEXT_MAX.notes,
+    `Notes must be at most ${HIRE_DESK_TEXT_MAX.notes} characters`,
+  ),
 };
-const endAfterStart = (d: { startDate: string; endDate: string }) => d.endDate > d.startDate;
 
-/** The whole draft as the desk saves it: dates, hire lines (with rates for this quote), fixed lines, discount, waiver, notes. */
-export const hireQuoteDraftSchema = z
-  .object(draftFields)
-  .refine(endAfterStart, { path: ['endDate'], message: M.endBeforeStart });
+/** The draft's days: the end after the start, and within the hire ceilings. Days already refused are not judged again. */
+const checkDraftDays =
+  (ceilings: HireCeilings) =>
+  ({ startDate, endDate }: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx) => {
+    if (typeof startDate !== 'string' || typeof endDate !== 'string') return;
+    if (startsTooFarAhead(startDate, ukCalendarDay(new Date()), ceilings)) {
+      ctx.addIssue({ code: 'custom', path: ['startDate'], message: hireTooFarAheadMessage(ceilings) });
+    }
+    if (endDate <= startDate) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+    } else if (lastsTooLong(startDate, endDate, ceilings)) {
+      ctx.addIssue({ code: 'custom', path: ['endDate'], message: hireTooLongMessage(ceilings) });
+    }
+  };
+
+/**
+ * The whole draft as the desk saves it (dates, hire lines with rates for this quote, fixed lines,
+ * discount, waiver, notes), its days under these ceilings: the hire service passes its settings'.
+ */
+export const hireQuoteDraftSchemaFor = (ceilings: HireCeilings) =>
+  z.object(draftFields).superRefine(checkDraftDays(ceilings));
+export const hireQuoteDraftSchema = hireQuoteDraftSchemaFor(DEFAULT_HIRE_CEILINGS);
 export type HireQuoteDraftInput = z.output<typeof hireQuoteDraftSchema>;
 
 /** The draft as `PUT /api/admin/hire/quotes/{id}` takes it: `expectedVersion` refuses it (409) when the quote changed meanwhile. */
 export const hireQuoteDraftSaveSchema = z
   .object({ ...draftFields, expectedVersion: z.number().int().min(0).nullish() })
-  .refine(endAfterStart, { path: ['endDate'], message: M.endBeforeStart });
+  .superRefine(checkDraftDays(DEFAULT_HIRE_CEILINGS));
 
 /** The customer accepts the latest revision: their full name, typed, and the terms ticked. */
 export const hireQuoteAcceptanceSchema = z.object({
-  fullName: z.string({ error: M.fullName }).trim().min(2, M.fullName).max(200, M.fullName),
+  fullName: z.string({ error: M.fullName }).trim().min(2, M.fullName).max(HIRE_DESK_TEXT_MAX.short, M.fullName),
   acceptTerms: z.literal(true, { error: M.acceptTerms }),
 });
 
 /** The customer declines, saying why if they wish. */
 export const hireQuoteDeclineSchema = z.object({
-  reason: optionalText.refine((v) => v === null || v.length <= 1000, 'Reason must be at most 1000 characters'),
+  reason: optionalText.refine(
+    (v) => v === null || v.length <= HIRE_DESK_TEXT_MAX.reason,
+    `Reason must be at most ${HIRE_DESK_TEXT_MAX.reason} characters`,
+  ),
 });
 
 /** The desk cancels a booking, with the reason. */
@@ -161,7 +207,10 @@ export const hirePaymentSchema = z.object({
     .max(1_000_000, M.paymentAmount)
     .transform((gbp) => toPence(gbp))
     .refine((pence) => pence > 0, M.paymentAmount),
-  reference: optionalText.refine((v) => v === null || v.length <= 200, 'Reference must be at most 200 characters'),
+  reference: optionalText.refine(
+    (v) => v === null || v.length <= HIRE_DESK_TEXT_MAX.short,
+    `Reference must be at most ${HIRE_DESK_TEXT_MAX.short} characters`,
+  ),
 });
 export type HirePaymentInput = z.output<typeof hirePaymentSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_MAX } from './fields';
 import { HIRE_PERIODS } from './hire-basket';
 
 /**
@@ -71,14 +72,15 @@ export const quoteDocumentSchema = z.object({
   issuedAt: z.string(),
   /** The last UK day it can be accepted. */
   validUntil: day,
+  // The customer's own text, as long as the quote request lets it be.
   customer: z.object({
-    name: z.string(),
-    email: z.string(),
-    phone: z.string().nullable(),
+    name: z.string().max(TEXT_MAX.name),
+    email: z.string().max(TEXT_MAX.email),
+    phone: z.string().max(TEXT_MAX.phone).nullable(),
     /** Where to deliver, when delivery was asked for. */
-    deliveryAddress: z.string().nullable(),
-    deliveryCity: z.string().nullable(),
-    deliveryPostalCode: z.string().nullable(),
+    deliveryAddress: z.string().max(TEXT_MAX.address).nullable(),
+    deliveryCity: z.string().max(TEXT_MAX.address).nullable(),
+    deliveryPostalCode: z.string().max(TEXT_MAX.address).nullable(),
   }),
   startDate: day,
   endDate: day,
@@ -100,7 +102,7 @@ export const quoteDocumentSchema = z.object({
   /** The UK day the balance is due (the settings' days before the start). */
   balanceDueDate: day,
   /** The desk's notes to the customer. */
-  notes: z.string().nullable(),
+  notes: z.string().max(TEXT_MAX.notes).nullable(),
 });
 export type QuoteDocument = z.output<typeof quoteDocumentSchema>;
 

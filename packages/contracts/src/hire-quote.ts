@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { optionalFlag, optionalText } from './fields';
+import { TEXT_MAX, optionalFlag, optionalTextUpTo, tooLongMessage } from './fields';
+import {
+  DEFAULT_HIRE_CEILINGS,
+  hireTooFarAheadMessage,
+  hireTooLongMessage,
+  lastsTooLong,
+  startsTooFarAhead,
+  type HireCeilings,
+} from './hire-ceilings';
 import { ukCalendarDay } from './uk-calendar';
 
 /** Hire quote request messages (storefront spec 5, "Hire quote"). */
@@ -33,35 +41,55 @@ export const isValidDate = (value: unknown): value is Date => value instanceof D
 
 const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryCity', 'deliveryPostalCode'] as const;
 
-export const hireQuoteRequestSchema = z
-  .object({
-    customerName: requiredText(M.nameRequired).min(2, M.name),
-    customerEmail: requiredText(M.emailRequired).pipe(z.email(M.email)),
-    customerPhone: optionalText,
-    startDate: quoteDate(M.startDate),
-    endDate: quoteDate(M.endDate),
-    deliveryRequired: optionalFlag(false),
-    installationRequired: optionalFlag(false),
-    deliveryAddress: optionalText,
-    deliveryCity: optionalText,
-    deliveryPostalCode: optionalText,
-    additionalNotes: optionalText,
-  })
-  .superRefine((quote, ctx) => {
-    const { startDate, endDate } = quote;
-    // Date pickers disable past days: today is the earliest start, counted in UK days.
-    if (isValidDate(startDate) && ukCalendarDay(startDate) < ukCalendarDay(new Date())) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startInPast });
-    }
-    if (isValidDate(startDate) && isValidDate(endDate) && endDate.getTime() <= startDate.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
-    }
-    if (quote.deliveryRequired) {
-      for (const field of DELIVERY_FIELDS) {
-        if (!quote[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.deliveryAddress });
+/**
+ * A quote request under these ceilings on its dates: the hire service passes its settings', the
+ * quote form checks with the defaults (hireQuoteRequestSchema).
+ */
+export const hireQuoteRequestSchemaFor = (ceilings: HireCeilings) =>
+  z
+    .object({
+      customerName: requiredText(M.nameRequired)
+        .min(2, M.name)
+        .max(TEXT_MAX.name, tooLongMessage('Name', TEXT_MAX.name)),
+      customerEmail: requiredText(M.emailRequired)
+        .max(TEXT_MAX.email, tooLongMessage('Email', TEXT_MAX.email))
+        .pipe(z.email(M.email)),
+      customerPhone: optionalTextUpTo(TEXT_MAX.phone, 'Phone'),
+      startDate: quoteDate(M.startDate),
+      endDate: quoteDate(M.endDate),
+      deliveryRequired: optionalFlag(false),
+      installationRequired: optionalFlag(false),
+      deliveryAddress: optionalTextUpTo(TEXT_MAX.address, 'Delivery address'),
+      deliveryCity: optionalTextUpTo(TEXT_MAX.address, 'Delivery city'),
+      deliveryPostalCode: optionalTextUpTo(TEXT_MAX.address, 'Delivery postal code'),
+      additionalNotes: optionalTextUpTo(TEXT_MAX.notes, 'Additional notes'),
+    })
+    .superRefine((quote, ctx) => {
+      const { startDate, endDate } = quote;
+      const today = ukCalendarDay(new Date());
+      // Date pickers disable past days: today is the earliest start, counted in UK days.
+      if (isValidDate(startDate) && ukCalendarDay(startDate) < today) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startInPast });
       }
-    }
-  });
+      if (isValidDate(startDate) && startsTooFarAhead(ukCalendarDay(startDate), today, ceilings)) {
+        ctx.addIssue({ code: 'custom', path: ['startDate'], message: hireTooFarAheadMessage(ceilings) });
+      }
+      if (isValidDate(startDate) && isValidDate(endDate)) {
+        if (endDate.getTime() <= startDate.getTime()) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
+        } else if (lastsTooLong(ukCalendarDay(startDate), ukCalendarDay(endDate), ceilings)) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: hireTooLongMessage(ceilings) });
+        }
+      }
+      if (quote.deliveryRequired) {
+        for (const field of DELIVERY_FIELDS) {
+          if (!quote[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.deliveryAddress });
+        }
+      }
+    });
+
+/** A quote request as the shop's form checks it, under the default ceilings. */
+export const hireQuoteRequestSchema = hireQuoteRequestSchemaFor(DEFAULT_HIRE_CEILINGS);
 
 export type HireQuoteRequest = z.output<typeof hireQuoteRequestSchema>;
 

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { DEFAULT_HIRE_PERIOD, HIRE_PERIODS, type HireBasketLine, type HirePeriod } from './hire-basket';
 import { HIRE_QUOTE_MESSAGES, isValidDate } from './hire-quote';
 import { formatDayMonthYear } from './format';
+import {
+  DEFAULT_HIRE_CEILINGS,
+  hireTooFarAheadMessage,
+  hireTooLongMessage,
+  lastsTooLong,
+  startsTooFarAhead,
+  type HireCeilings,
+} from './hire-ceilings';
+import { ukCalendarDay } from './uk-calendar';
 
 /** Hire quote statuses, quote lines, rates and availability (storefront 3, 5; admin 4, 9). */
 
@@ -113,19 +122,27 @@ const rangeDate = (field: string) =>
     .transform((value) => new Date(value))
     .refine((date) => !Number.isNaN(date.getTime()), HIRE_QUOTE_MESSAGES.invalidDate);
 
-/** The range's length in ms; unknown (null) while a date is missing or not a date. */
-const rangeMs = ({ start, end }: { start: unknown; end: unknown }): number | null =>
-  isValidDate(start) && isValidDate(end) ? end.getTime() - start.getTime() : null;
+/**
+ * The dates an availability question is about, under these ceilings (a hire's longest and how far
+ * ahead it may start): ISO dates, the end after the start.
+ */
+export const hireDateRangeSchemaFor = (ceilings: HireCeilings) =>
+  z
+    .object({ start: rangeDate('Start date'), end: rangeDate('End date') })
+    // These run even when a date failed (it is then still text), so they judge only real dates.
+    .superRefine((range, ctx) => {
+      const today = ukCalendarDay(new Date());
+      if (isValidDate(range.start) && startsTooFarAhead(ukCalendarDay(range.start), today, ceilings)) {
+        ctx.addIssue({ code: 'custom', path: ['start'], message: hireTooFarAheadMessage(ceilings) });
+      }
+      const { start, end } = range;
+      if (!isValidDate(start) || !isValidDate(end)) return;
+      if (end.getTime() <= start.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: HIRE_QUOTE_MESSAGES.endBeforeStart });
+      } else if (lastsTooLong(ukCalendarDay(start), ukCalendarDay(end), ceilings)) {
+        ctx.addIssue({ code: 'custom', path: ['end'], message: hireTooLongMessage(ceilings) });
+      }
+    });
 
-/** The dates an availability question is about: ISO dates, the end after the start, at most two years. */
-export const hireDateRangeSchema = z
-  .object({ start: rangeDate('Start date'), end: rangeDate('End date') })
-  // These run even when a date failed (it is then still text), so they judge only two real dates.
-  .refine((range) => (rangeMs(range) ?? 1) > 0, {
-    path: ['end'],
-    message: HIRE_QUOTE_MESSAGES.endBeforeStart,
-  })
-  .refine((range) => (rangeMs(range) ?? 0) <= 731 * 24 * 60 * 60 * 1000, {
-    path: ['end'],
-    message: 'Ask about at most two years at a time',
-  });
+/** An availability question as the shop asks it, under the default ceilings. */
+export const hireDateRangeSchema = hireDateRangeSchemaFor(DEFAULT_HIRE_CEILINGS);

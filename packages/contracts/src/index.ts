@@ -19,6 +19,7 @@ export * from './hire-quote';
 export * from './hire-quote-desk';
 export * from './hire-calendar';
 export * from './hire-calendar-feed';
+export * from './hire-ceilings';
 export * from './hire-quote-document';
 export * from './hire-rates';
 export * from './hire-reminders';

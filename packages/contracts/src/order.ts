@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS, deliveryCountry, phoneNumber } from './checkout';
+import { CHECKOUT_MESSAGES, PAYMENT_METHODS, addressFields, deliveryCountry, phoneNumber } from './checkout';
 import { cartProductIdSchema, cartQuantitySchema } from './cart';
 import { listCeiling } from './list-sizes';
-import { emailAddress, minText, optionalText } from './fields';
+import { TEXT_MAX, emailAddress, optionalTextUpTo } from './fields';
 
 /** Order status values (storefront spec 4), in the order an order normally moves through them. */
 export const ORDER_STATUSES = [
@@ -53,6 +53,9 @@ export const ORDER_MESSAGES = {
 
 const M = CHECKOUT_MESSAGES;
 
+/** The checkout's first and last names with the space between them. */
+const ORDER_CUSTOMER_NAME_MAX = 2 * TEXT_MAX.name + 1;
+
 const gbpAmount = (message: string) =>
   z
     .number({ error: message })
@@ -70,20 +73,21 @@ const orderLine = z.object({
 /** The checkout's order payload (storefront spec 3), with the checkout form's rules on the address. */
 export const orderPayloadSchema = z.object({
   total: gbpAmount(ORDER_MESSAGES.total),
-  shippingAddress: minText(5, M.address),
-  shippingCity: minText(2, M.city),
-  shippingState: minText(2, M.state),
-  shippingPostalCode: minText(5, M.postalCode),
+  shippingAddress: addressFields.address,
+  shippingCity: addressFields.city,
+  shippingState: addressFields.state,
+  shippingPostalCode: addressFields.postalCode,
   shippingCountry: deliveryCountry,
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethod }),
-  paymentId: optionalText,
-  notes: optionalText,
+  paymentId: optionalTextUpTo(TEXT_MAX.subject, 'Payment id'),
+  notes: optionalTextUpTo(TEXT_MAX.notes, 'Notes'),
   items: z
     .array(orderLine, { error: ORDER_MESSAGES.items })
     .min(1, ORDER_MESSAGES.items)
     .max(listCeiling('Order', 'items')),
   // From the checkout form; the order detail shows them (name or "Customer", phone).
-  customerName: optionalText,
+  // The shop sends the first and last names with a space between: each at most TEXT_MAX.name.
+  customerName: optionalTextUpTo(ORDER_CUSTOMER_NAME_MAX, 'Customer name'),
   customerEmail: emailAddress.nullish().transform((v) => v ?? null),
   customerPhone: phoneNumber,
 });

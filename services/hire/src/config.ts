@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_HIRE_CEILINGS, type HireCeilings } from '@shop/contracts';
 import { baseConfigSchema, loadConfig } from '@shop/kit';
 
 export const DEVELOPMENT_QUOTE_LINK_SECRET = 'development-only-quote-link-secret-change-me';
@@ -20,9 +21,19 @@ export const hireConfigSchema = baseConfigSchema.extend({
   LATE_RETURN_GRACE_HOURS: z.coerce.number().min(0).max(72).default(2),
   /** Signs the links in quote emails that let a customer view, accept or decline without signing in. */
   QUOTE_LINK_SECRET: z.string().min(16).default(DEVELOPMENT_QUOTE_LINK_SECRET),
+  /** The most days a hire may last (a quote request, the desk's draft, an availability question). */
+  HIRE_MAX_DAYS: z.coerce.number().int().min(1).max(3_660).default(DEFAULT_HIRE_CEILINGS.maxDays),
+  /** The most days ahead of today (UK) a hire may start. */
+  HIRE_MAX_DAYS_AHEAD: z.coerce.number().int().min(1).max(3_660).default(DEFAULT_HIRE_CEILINGS.maxDaysAhead),
 });
 
 export type HireConfig = z.output<typeof hireConfigSchema>;
+
+/** The ceilings on a hire's dates these settings set. */
+export const hireCeilingsOf = (config: Pick<HireConfig, 'HIRE_MAX_DAYS' | 'HIRE_MAX_DAYS_AHEAD'>): HireCeilings => ({
+  maxDays: config.HIRE_MAX_DAYS,
+  maxDaysAhead: config.HIRE_MAX_DAYS_AHEAD,
+});
 
 export function readHireConfig(env: NodeJS.ProcessEnv = process.env): HireConfig {
   const config = loadConfig(hireConfigSchema, env);

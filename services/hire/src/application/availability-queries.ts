@@ -1,4 +1,4 @@
-import { hireDateRangeSchema, hireDayAvailabilitySchema } from '@shop/contracts';
+import { hireDateRangeSchemaFor, hireDayAvailabilitySchema, type HireCeilings } from '@shop/contracts';
 import { NotFound, parseInput, type AuthContext } from '@shop/kit';
 import type { Availability, DateRange } from '../domain/availability';
 import { daysFrom } from '../domain/day-availability';
@@ -20,8 +20,9 @@ export interface ProductDays {
   days: Array<{ day: string; available: number }>;
 }
 
-/** How many units of a hire product are free over a range of dates. */
-export function availabilityQueries({ ProductView }: HireModels, commitments: CommitmentStore) {
+/** How many units of a hire product are free over a range of dates (a hire's, within the ceilings). */
+export function availabilityQueries({ ProductView }: HireModels, commitments: CommitmentStore, ceilings: HireCeilings) {
+  const rangeSchema = hireDateRangeSchemaFor(ceilings);
   const hireProduct = async (slug: string): Promise<HireProductView> => {
     const product = await ProductView.findOne({ slug, deleted: false, isHireItem: true }).lean<HireProductView>();
     if (!product) throw new NotFound('Hire Equipment Not Found');
@@ -31,7 +32,7 @@ export function availabilityQueries({ ProductView }: HireModels, commitments: Co
   return {
     /** For anyone: a hire product by slug over the dates asked (ISO strings, checked here). */
     async productAvailability(input: { slug: string; start: unknown; end: unknown }): Promise<ProductAvailability> {
-      const range = parseInput(hireDateRangeSchema, { start: input.start, end: input.end });
+      const range = parseInput(rangeSchema, { start: input.start, end: input.end });
       const product = await hireProduct(input.slug);
       return { product, range, free: await commitments.availabilityOf(product, range) };
     },

@@ -1,4 +1,4 @@
-import { hireQuoteRequestSchema, idempotencyKeySchema } from '@shop/contracts';
+import { hireQuoteRequestSchemaFor, idempotencyKeySchema, type HireCeilings } from '@shop/contracts';
 import {
   isDuplicateKeyError,
   nextId,
@@ -18,6 +18,8 @@ export interface CreateQuoteDeps {
   models: Pick<HireModels, 'Quote'>;
   quotes: QuoteStore;
   idempotencyKeys: IdempotencyKeys;
+  /** How long a hire may last and how far ahead it may start. */
+  ceilings: HireCeilings;
   /** Makes the tokens of quotes requested under an Idempotency-Key (see quoteTokenFor). */
   tokenSecret: string;
   /** Queues the check that sends the quote to the desk once it has been quiet (see quiet-quotes.ts). */
@@ -37,10 +39,19 @@ export interface CreatedQuote {
  * The same Idempotency-Key with the same request answers the first quote and token; with another
  * request it is refused (422).
  */
-export const createQuote =
-  ({ connection, models: { Quote }, quotes, idempotencyKeys, tokenSecret, settleLater, logger }: CreateQuoteDeps) =>
-  async (input: unknown, actor: AuthContext, idempotencyKey?: unknown): Promise<CreatedQuote> => {
-    const request = parseInput(hireQuoteRequestSchema, input);
+export const createQuote = ({
+  connection,
+  models: { Quote },
+  quotes,
+  idempotencyKeys,
+  ceilings,
+  tokenSecret,
+  settleLater,
+  logger,
+}: CreateQuoteDeps) => {
+  const requestSchema = hireQuoteRequestSchemaFor(ceilings);
+  return async (input: unknown, actor: AuthContext, idempotencyKey?: unknown): Promise<CreatedQuote> => {
+    const request = parseInput(requestSchema, input);
     const clientKey = parseInput(idempotencyKeySchema, idempotencyKey, 'idempotencyKey');
     const fresh = () => nextId(connection, 'quotes');
     const byId = (id: number) => Quote.findOne({ id }).lean<Quote>();
@@ -71,3 +82,4 @@ export const createQuote =
       return { token, quote };
     }
   };
+};

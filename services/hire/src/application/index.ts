@@ -1,6 +1,6 @@
 import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import type { HireConfig } from '../config';
+import { hireCeilingsOf, type HireConfig } from '../config';
 import { ukCalendarDay } from '@shop/contracts';
 import type { HireModels } from '../models';
 import type { CalendarFeedStore } from '../models/calendar-feed';
@@ -53,7 +53,12 @@ export interface HireDeps {
   logger: Logger;
   config: Pick<
     HireConfig,
-    'QUOTE_ITEMS_WINDOW_MINUTES' | 'QUOTE_QUIET_MS' | 'QUOTE_LINK_SECRET' | 'LATE_RETURN_GRACE_HOURS'
+    | 'QUOTE_ITEMS_WINDOW_MINUTES'
+    | 'QUOTE_QUIET_MS'
+    | 'QUOTE_LINK_SECRET'
+    | 'LATE_RETURN_GRACE_HOURS'
+    | 'HIRE_MAX_DAYS'
+    | 'HIRE_MAX_DAYS_AHEAD'
   >;
   /** What time it is for quotes' validity (see clock.ts). */
   clock: () => Date;
@@ -72,12 +77,14 @@ export function hireApplication(deps: HireDeps) {
   const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
+  // Every way in that carries a hire's dates checks them against these.
+  const ceilings = hireCeilingsOf(config);
   return {
-    createQuote: createQuote({ ...deps, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
+    createQuote: createQuote({ ...deps, ceilings, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce),
     changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),
-    saveQuoteDraft: saveQuoteDraft(deps),
+    saveQuoteDraft: saveQuoteDraft({ ...deps, ceilings }),
     sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
     acceptQuote: acceptQuote({ ...deps, linkSecret, remindLater: reminders.remindLater }),
     declineQuote: declineQuote({ ...deps, linkSecret }),
@@ -102,7 +109,7 @@ export function hireApplication(deps: HireDeps) {
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),
     quotePdf: quotePdfs(),
-    availability: availabilityQueries(models, commitments),
+    availability: availabilityQueries(models, commitments, ceilings),
     planning: planningQueries(models, clock),
     daySheet: daySheetQueries(models, clock),
   };

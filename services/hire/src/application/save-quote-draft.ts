@@ -1,4 +1,4 @@
-import { hireQuoteDraftSchema } from '@shop/contracts';
+import { hireQuoteDraftSchemaFor, type HireCeilings } from '@shop/contracts';
 import { Conflict, Invalid, idSchema, nextId, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { z } from 'zod';
@@ -15,6 +15,8 @@ export interface SaveQuoteDraftDeps {
   connection: Connection;
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
+  /** How long a hire may last and how far ahead it may start. */
+  ceilings: HireCeilings;
 }
 
 /**
@@ -22,13 +24,21 @@ export interface SaveQuoteDraftDeps {
  * for this quote, fixed lines, discount, damage waiver and notes. A quote already sent keeps its sent
  * revision until the desk sends again. CONFLICT when the quote changed since `expectedVersion`.
  */
-export const saveQuoteDraft =
-  ({ connection, models: { Quote, ProductView }, quotes }: SaveQuoteDraftDeps) =>
-  async (input: { id: unknown; draft: unknown; expectedVersion?: unknown }, actor: AuthContext): Promise<Quote> => {
+export const saveQuoteDraft = ({
+  connection,
+  models: { Quote, ProductView },
+  quotes,
+  ceilings,
+}: SaveQuoteDraftDeps) => {
+  const draftSchema = hireQuoteDraftSchemaFor(ceilings);
+  return async (
+    input: { id: unknown; draft: unknown; expectedVersion?: unknown },
+    actor: AuthContext,
+  ): Promise<Quote> => {
     requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const expectedVersion = parseInput(versionSchema, input.expectedVersion, 'expectedVersion') ?? undefined;
-    const draft = parseInput(hireQuoteDraftSchema, input.draft);
+    const draft = parseInput(draftSchema, input.draft);
     const productIds = [...new Set(draft.hireLines.map((line) => line.productId))];
     const hireProducts = await ProductView.find({ id: { $in: productIds }, isHireItem: true, deleted: false }).lean();
     const missing = productIds.filter((productId) => !hireProducts.some((p) => p.id === productId));
@@ -67,3 +77,4 @@ export const saveQuoteDraft =
       { expectedVersion },
     )) as Quote;
   };
+};

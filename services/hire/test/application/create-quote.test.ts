@@ -1,9 +1,9 @@
-import { hireQuoteRequestSchema } from '@shop/contracts';
+import { DEFAULT_HIRE_CEILINGS, hireQuoteRequestSchema } from '@shop/contracts';
 import { IDEMPOTENCY_KEY_REUSED, Invalid, Unprocessable, createLogger, idempotencyKeys } from '@shop/kit';
 import { createQuote } from '../../src/application/create-quote';
 import { holdsToken } from '../../src/domain/quote-rules';
 import { quoteStore } from '../../src/models/quote-store';
-import { customerUseCases, request } from '../support/requests';
+import { customerUseCases, daysAhead, request } from '../support/requests';
 import { testUser } from '@shop/kit/testing';
 import { replicaPerFile } from '../support/store';
 
@@ -24,7 +24,7 @@ describe('createQuote (a quote request from the shop)', () => {
       status: 'pending',
       items: [],
       requestedAt: null,
-      startDate: new Date('2030-06-01'),
+      startDate: new Date(daysAhead(30)),
     });
     expect(token.startsWith(`${quote.id}.`)).toBe(true);
     expect(holdsToken(quote, [token])).toBe(true);
@@ -41,7 +41,7 @@ describe('createQuote (a quote request from the shop)', () => {
 
   it('refuses an invalid request with the message naming the field, and stores nothing', async () => {
     const before = await replica().models.Quote.countDocuments();
-    const refused = hire.createQuote(request({ endDate: '2030-05-01' }), { user: null });
+    const refused = hire.createQuote(request({ endDate: daysAhead(29) }), { user: null });
     await expect(refused).rejects.toBeInstanceOf(Invalid);
     await expect(refused).rejects.toThrow('endDate: End date must be after start date');
     await expect(hire.createQuote(request({ customerName: undefined }), { user: null })).rejects.toThrow(
@@ -50,12 +50,64 @@ describe('createQuote (a quote request from the shop)', () => {
     expect(await replica().models.Quote.countDocuments()).toBe(before);
   });
 
+  describe('the ceilings on its dates (366 days long, 2 years ahead by default)', () => {
+    it('refuses a hire that ends in 9999 with a message naming endDate, and stores nothing', async () => {
+      const before = await replica().models.Quote.countDocuments();
+      const refused = hire.createQuote(request({ startDate: daysAhead(1), endDate: '9999-12-31' }), { user: null });
+      await expect(refused).rejects.toBeInstanceOf(Invalid);
+      await expect(refused).rejects.toThrow('endDate: A hire can last at most 366 days');
+      expect(await replica().models.Quote.countDocuments()).toBe(before);
+    });
+
+    it('takes a hire of exactly 366 days and refuses one of 367', async () => {
+      const { quote } = await hire.createQuote(request({ startDate: daysAhead(1), endDate: daysAhead(367) }), {
+        user: null,
+      });
+      expect(quote.endDate).toEqual(new Date(daysAhead(367)));
+      await expect(
+        hire.createQuote(request({ startDate: daysAhead(1), endDate: daysAhead(368) }), { user: null }),
+      ).rejects.toThrow('endDate: A hire can last at most 366 days');
+    });
+
+    it('takes a start 730 days ahead and refuses one 731 days ahead, naming startDate', async () => {
+      await expect(
+        hire.createQuote(request({ startDate: daysAhead(730), endDate: daysAhead(732) }), { user: null }),
+      ).resolves.toMatchObject({ quote: { startDate: new Date(daysAhead(730)) } });
+      await expect(
+        hire.createQuote(request({ startDate: daysAhead(731), endDate: daysAhead(733) }), { user: null }),
+      ).rejects.toThrow('startDate: A hire can start at most 2 years ahead');
+    });
+
+    it('applies the ceilings it is given (the hire service reads them from HIRE_MAX_DAYS and HIRE_MAX_DAYS_AHEAD)', async () => {
+      const create = createQuote({
+        connection: replica().connection,
+        models: replica().models,
+        quotes: quoteStore(replica().models.Quote, () => {}),
+        idempotencyKeys: idempotencyKeys(replica().connection),
+        ceilings: { maxDays: 14, maxDaysAhead: 60 },
+        tokenSecret: 'test-quote-token-secret',
+        settleLater: async () => undefined,
+        logger: createLogger('hire-test', 'silent'),
+      });
+      await expect(
+        create(request({ startDate: daysAhead(1), endDate: daysAhead(16) }), { user: null }),
+      ).rejects.toThrow('endDate: A hire can last at most 14 days');
+      await expect(
+        create(request({ startDate: daysAhead(61), endDate: daysAhead(62) }), { user: null }),
+      ).rejects.toThrow('startDate: A hire can start at most 60 days ahead');
+      await expect(
+        create(request({ startDate: daysAhead(60), endDate: daysAhead(74) }), { user: null }),
+      ).resolves.toBeDefined();
+    });
+  });
+
   it('still creates the quote when its quiet-period job cannot be queued', async () => {
     const create = createQuote({
       connection: replica().connection,
       models: replica().models,
       quotes: quoteStore(replica().models.Quote, () => {}),
       idempotencyKeys: idempotencyKeys(replica().connection),
+      ceilings: DEFAULT_HIRE_CEILINGS,
       tokenSecret: 'test-quote-token-secret',
       settleLater: () => Promise.reject(new Error('Redis is down')),
       logger: createLogger('hire-test', 'silent'),

@@ -1,5 +1,5 @@
 import { Forbidden, Invalid, NotFound, Unauthorized } from '@shop/kit';
-import { freeUnits } from '@shop/contracts';
+import { DEFAULT_HIRE_CEILINGS, freeUnits } from '@shop/contracts';
 import { signedIn } from '@shop/kit/testing';
 import { availabilityQueries } from '../../src/application/availability-queries';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
@@ -103,7 +103,7 @@ describe('the planning timeline and the day sheet (real engines)', () => {
 
     it('agrees with the per-day availability on every day', async () => {
       const grid = await planning.grid({}, admin);
-      const availability = availabilityQueries(replica().models, replica().commitments);
+      const availability = availabilityQueries(replica().models, replica().commitments, DEFAULT_HIRE_CEILINGS);
       for (const id of [ids.speaker, ids.mixer]) {
         const row = grid.rows.find((r) => r.productId === id)!;
         const perDay = await availability.productDays({ slug: `cdj-${id}`, from: grid.days[0], to: grid.days[55] });

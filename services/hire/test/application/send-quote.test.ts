@@ -1,6 +1,7 @@
 import { Conflict, Forbidden } from '@shop/kit';
 import { readQuoteLink } from '../../src/domain/quote-link';
 import { admin, deskOn, eventTypesOf, linkTokenOf, LINK_SECRET, testClock } from '../support/desk';
+import { daysAhead } from '../support/requests';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 import { testUser } from '@shop/kit/testing';
 
@@ -112,5 +113,23 @@ describe('sendQuote (the desk sends a priced revision)', () => {
         admin,
       ),
     ).rejects.toThrow('hireLines: product 999999 is not available for hire');
+  });
+
+  it('keeps the draft within the hire ceilings, naming the field, and leaves the quote as it was', async () => {
+    const quote = await pendingQuote(replica().models, [], 10, 12);
+    const draft = (startDate: string, endDate: string) => ({
+      id: quote.id,
+      draft: { startDate, endDate, hireLines: [] },
+    });
+    await expect(desk.saveDraft(draft(daysAhead(10), '9999-12-31'), admin)).rejects.toThrow(
+      'endDate: A hire can last at most 366 days',
+    );
+    await expect(desk.saveDraft(draft(daysAhead(731), daysAhead(735)), admin)).rejects.toThrow(
+      'startDate: A hire can start at most 2 years ahead',
+    );
+    expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.draft).toBeFalsy();
+    await expect(desk.saveDraft(draft(daysAhead(10), daysAhead(376)), admin)).resolves.toMatchObject({
+      draft: { endDate: daysAhead(376) },
+    });
   });
 });

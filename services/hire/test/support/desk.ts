@@ -1,3 +1,4 @@
+import { DEFAULT_HIRE_CEILINGS } from '@shop/contracts';
 import { createLogger } from '@shop/kit';
 import { acceptQuote } from '../../src/application/accept-quote';
 import { cancelBooking } from '../../src/application/cancel-booking';
@@ -34,6 +35,7 @@ export function deskOn(replica: Replica, clock: () => Date) {
     linkSecret: LINK_SECRET,
     logger: createLogger('hire-test', 'silent'),
     expireLater: jest.fn(async () => undefined),
+    ceilings: DEFAULT_HIRE_CEILINGS,
   };
   return {
     deps,

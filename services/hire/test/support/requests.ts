@@ -1,3 +1,4 @@
+import { DEFAULT_HIRE_CEILINGS, addUkDays, ukCalendarDay } from '@shop/contracts';
 import { createLogger, idempotencyKeys } from '@shop/kit';
 import { addQuoteItem } from '../../src/application/add-quote-item';
 import { announceQuote } from '../../src/application/announce-quote';
@@ -6,12 +7,15 @@ import { submitQuote } from '../../src/application/submit-quote';
 import { quoteStore } from '../../src/models/quote-store';
 import type { Replica } from './store';
 
-/** A quote request as the shop's form sends it. */
+/** A UK day this many days from today, YYYY-MM-DD. */
+export const daysAhead = (days: number): string => addUkDays(ukCalendarDay(new Date()), days);
+
+/** A quote request as the shop's form sends it: a four-day hire a month ahead. */
 export const request = (extra: Record<string, unknown> = {}) => ({
   customerName: 'Alex Hirer',
   customerEmail: 'alex@example.co.uk',
-  startDate: '2030-06-01',
-  endDate: '2030-06-05',
+  startDate: daysAhead(30),
+  endDate: daysAhead(34),
   ...extra,
 });
 
@@ -28,6 +32,7 @@ export function customerUseCases(replica: Replica, { itemsWindowMs = 30 * 60_000
       models: replica.models,
       quotes,
       idempotencyKeys: keys,
+      ceilings: DEFAULT_HIRE_CEILINGS,
       tokenSecret: 'test-quote-token-secret',
       settleLater: async (quoteId) => settling.push(quoteId),
       logger: createLogger('hire-test', 'silent'),
