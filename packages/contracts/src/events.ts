@@ -168,6 +168,12 @@ export const eventCatalog = {
     data: z.object({
       quoteId: z.number().int(),
       userId: z.number().int().nullable(),
+      /**
+       * The quote's email is the signed-in requester's own account email, so its confirmation may
+       * repeat what they wrote. False (and for events written before it): the address is only what
+       * was typed, and the shop sends it nothing the requester wrote.
+       */
+      customerEmailIsAccountEmail: z.boolean().default(false),
       customerName: personName,
       customerEmail: email,
       customerPhone: phone.nullable(),

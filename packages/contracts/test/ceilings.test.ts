@@ -261,6 +261,8 @@ describe('events carry no unbounded text', () => {
     refuses('HireQuoteRequested', requested, 'customerPhone', 30);
     refuses('HireQuoteRequested', requested, 'deliveryAddress', 300);
     refuses('HireQuoteRequested', requested, 'additionalNotes', 2_000);
+    // Events written before the flag read as not to the requester's account address.
+    expect(eventCatalog.HireQuoteRequested.data.parse(requested).customerEmailIsAccountEmail).toBe(false);
   });
 
   it('ContactMessageReceived and WaitlistEntryCreated', () => {

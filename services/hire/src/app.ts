@@ -3,6 +3,7 @@ import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } f
 import { hireApplication } from './application';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
+import { accountConsumer } from './events/accounts';
 import { productConsumer } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
@@ -89,6 +90,11 @@ export function createService(config: HireConfig): Service {
     await runtime.consume('products', products.handlers, {
       batchHandlers: products.batchHandlers,
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
+    });
+    const accounts = accountConsumer(app.mirrorAccount);
+    await runtime.consume('accounts', accounts.handlers, {
+      batchHandlers: accounts.batchHandlers,
+      isEmpty: async () => (await models.AccountView.estimatedDocumentCount()) === 0,
     });
     return runtime.listen(config.PORT);
   });

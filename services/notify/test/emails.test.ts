@@ -124,6 +124,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     expect(confirmation.subject).toBe('Hire quote request #601 received');
     expect(confirmation.text).toContain('Item: 2 x Line Array Rig (weekly hire)');
     expect(confirmation.text).toContain('Dates: 10 Jun 2027 to 12 Jun 2027');
+    expect(confirmation.text).toContain('Delivery: Requested');
     const desk = await eventually(() => {
       const found = smtp.received.find((m) => m.subject === 'New hire quote request #601 from Jo <b>Events</b>');
       expect(found).toBeDefined();
@@ -133,6 +134,51 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     expect(desk.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Stage left');
     expect(desk.html).not.toContain('<script>');
     expect(desk.html).toContain('Jo &lt;b&gt;Events&lt;/b&gt;');
+  });
+
+  it('repeats nothing the requester wrote to an address that is not their account email', async () => {
+    const typedIn = address('typed-in');
+    await publishEvent('HireQuoteRequested', 605, {
+      ...quote(typedIn, 605),
+      userId: 12,
+      customerName: 'Cheap pills at spam.example',
+      customerPhone: '0800 SPAM SPAM',
+      deliveryAddress: 'Visit spam.example today',
+      additionalNotes: 'Click https://spam.example/offer now',
+    });
+    const [mail] = await inbox(smtp, typedIn);
+    expect(mail.subject).toBe('Hire quote request #605 received');
+    expect(mail.text).toContain('Quote number: 605');
+    expect(mail.text).toContain('Item: 2 x Line Array Rig (weekly hire)');
+    for (const body of [mail.text ?? '', String(mail.html)]) {
+      expect(body).not.toMatch(/spam|Cheap pills|0800/i);
+    }
+    // The desk still reads all of it.
+    const desk = await eventually(() => {
+      const found = smtp.received.find(
+        (m) => m.subject === 'New hire quote request #605 from Cheap pills at spam.example',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    }, 30_000);
+    expect(desk.text).toContain('Click https://spam.example/offer now');
+    expect(desk.text).toContain('Delivery: Visit spam.example today, Brighton, BN1 1AA');
+  });
+
+  it("repeats the request in full to a signed-in requester's own account email", async () => {
+    const own = address('account-holder');
+    await publishEvent('HireQuoteRequested', 606, {
+      ...quote(own, 606),
+      userId: 12,
+      customerEmailIsAccountEmail: true,
+      customerPhone: '01323 555 010',
+    });
+    const [mail] = await inbox(smtp, own);
+    expect(mail.text).toContain('Customer: Jo <b>Events</b>');
+    expect(mail.text).toContain('Phone: 01323 555 010');
+    expect(mail.text).toContain('Delivery: 1 Pier Road, Brighton, BN1 1AA');
+    expect(mail.text).toContain('<script>alert("x")</script> Stage left');
+    expect(mail.html).not.toContain('<script>');
   });
 
   it('tells the customer when a quote is approved, rejected or completed', async () => {

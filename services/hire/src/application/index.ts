@@ -23,6 +23,7 @@ import { declineQuote } from './decline-quote';
 import { dispatchUnit } from './dispatch-unit';
 import { importUnits } from './import-units';
 import { lateReturns } from './late-returns';
+import { mirrorAccount } from './mirror-account';
 import { mirrorProduct } from './mirror-product';
 import { planningQueries } from './planning-queries';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
@@ -93,6 +94,7 @@ export function hireApplication(deps: HireDeps) {
     settings: hireSettings(settings),
     calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),
+    mirrorAccount: mirrorAccount(models),
     addUnits: addUnits(deps),
     importUnits: importUnits(deps),
     sendUnitToRepair: sendUnitToRepair(units),

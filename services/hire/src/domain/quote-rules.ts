@@ -66,3 +66,13 @@ export type RatesPence = { [F in keyof HireRates as `${F}Pence`]: number | null 
 /** The period's rate in pence, or null when the product has none. */
 export const ratePence = (rates: RatesPence, period: HirePeriod): number | null =>
   rates[`${HIRE_RATE_FIELDS[period]}Pence`];
+
+/** An email address as accounts keep it: trimmed and lower-case. */
+export const normalEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * Whether a quote went to its requester's own address: it was requested signed in, and its email is
+ * that account's (`accountEmail`, null when the account is unknown here).
+ */
+export const isAccountEmail = (quote: Pick<Quote, 'userId' | 'customerEmail'>, accountEmail: string | null): boolean =>
+  quote.userId !== null && accountEmail !== null && normalEmail(quote.customerEmail) === normalEmail(accountEmail);

@@ -13,11 +13,15 @@ import {
   type QuoteRevision,
 } from '../models/quote';
 
-/** HireQuoteRequested: the quote with every line, named as the desk and the customer will read them. */
-export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>) =>
+/**
+ * HireQuoteRequested: the quote with every line, named as the desk and the customer will read them,
+ * and whether its email is the signed-in requester's own account email.
+ */
+export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>, toAccountEmail: boolean) =>
   event('HireQuoteRequested', {
     quoteId: quote.id,
     userId: quote.userId,
+    customerEmailIsAccountEmail: toAccountEmail,
     ...requestDetails(quote),
     startDate: quote.startDate.toISOString(),
     endDate: quote.endDate.toISOString(),

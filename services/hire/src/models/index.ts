@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { accountViewModel } from './account-view';
 import { calendarFeedModel } from './calendar-feed';
 import { commitmentLedgerModel } from './commitment-ledger';
 import { fleetModel } from './fleet';
@@ -11,6 +12,7 @@ export function createModels(connection: Connection) {
   return {
     Quote: quoteModel(connection),
     ProductView: productViewModel(connection),
+    AccountView: accountViewModel(connection),
     CommitmentLedger: commitmentLedgerModel(connection),
     HireSettings: hireSettingsModel(connection),
     CalendarFeed: calendarFeedModel(connection),

@@ -1,4 +1,5 @@
 import { Forbidden, Unauthorized } from '@shop/kit';
+import { mirrorAccount } from '../../src/application/mirror-account';
 import { customerUseCases, request } from '../support/requests';
 import { testUser } from '@shop/kit/testing';
 import { hireProduct, replicaPerFile } from '../support/store';
@@ -66,5 +67,40 @@ describe('submitQuote and the announcement it makes (HireQuoteRequested, once)',
 
   it('has nothing to announce for a quote that does not exist', async () => {
     expect(await hire.announce(987_654)).toBeNull();
+  });
+
+  describe("whether the quote's email is its signed-in requester's own account email", () => {
+    const accounts = () => mirrorAccount(replica().models);
+    const account = (id: number, email: string, version = 1) =>
+      accounts().save({ id, username: `hirer${id}`, email, fullName: null, role: 'user' }, version);
+    const announced = async (quoteId: number) => {
+      const [event] = await eventsOf(quoteId);
+      return (event.data as { customerEmailIsAccountEmail: boolean }).customerEmailIsAccountEmail;
+    };
+    const requestAs = async (actor: { user: ReturnType<typeof testUser> | null }, customerEmail: string) => {
+      const { quote } = await hire.createQuote(request({ customerEmail }), actor);
+      await hire.announce(quote.id);
+      return quote.id;
+    };
+
+    it('says so when the account holder asks for their own address (in any case)', async () => {
+      await account(61, 'own@example.co.uk');
+      expect(await announced(await requestAs({ user: testUser('user', 61) }, ' OWN@Example.co.uk'))).toBe(true);
+    });
+
+    it('says not for another address, a guest, or an account this service has not heard of', async () => {
+      await account(62, 'own@example.co.uk');
+      expect(await announced(await requestAs({ user: testUser('user', 62) }, 'someone@example.co.uk'))).toBe(false);
+      expect(await announced(await requestAs({ user: null }, 'own@example.co.uk'))).toBe(false);
+      expect(await announced(await requestAs({ user: testUser('user', 63) }, 'own@example.co.uk'))).toBe(false);
+    });
+
+    it("follows the account's newest email", async () => {
+      await account(64, 'old@example.co.uk', 1);
+      await account(64, 'new@example.co.uk', 2);
+      await account(64, 'old@example.co.uk', 1);
+      expect(await announced(await requestAs({ user: testUser('user', 64) }, 'old@example.co.uk'))).toBe(false);
+      expect(await announced(await requestAs({ user: testUser('user', 64) }, 'new@example.co.uk'))).toBe(true);
+    });
   });
 });

@@ -99,12 +99,13 @@ export function mirror<T extends MirroredRow, S extends { id: number }>(
 
 /**
  * How a consumer keeps a mirror: a handler per event (the `saved` events carry the aggregate's
- * state, the `deleted` one its id), and the `saved` events of a slice saved together in one write
- * (a slice holds one state per aggregate: the consumer keeps only the newest of a compacted topic).
+ * state, the `deleted` one, if the aggregate has one, its id), and the `saved` events of a slice
+ * saved together in one write (a slice holds one state per aggregate: the consumer keeps only the
+ * newest of a compacted topic).
  */
 export function mirrorConsumer<S extends EventType>(
   target: Mirror<EventData<S>>,
-  events: { saved: readonly S[]; deleted: EventType },
+  events: { saved: readonly S[]; deleted?: EventType },
 ): { handlers: EventHandlers; batchHandlers: BatchHandlers } {
   const save = (state: EventData<S>, { aggregateVersion }: Envelope) => target.save(state, aggregateVersion);
   const remove = ({ id }: { id: number }, { aggregateVersion }: Envelope) => target.remove(id, aggregateVersion);
@@ -114,7 +115,7 @@ export function mirrorConsumer<S extends EventType>(
   return {
     handlers: {
       ...Object.fromEntries(events.saved.map((type) => [type, save])),
-      [events.deleted]: remove,
+      ...(events.deleted ? { [events.deleted]: remove } : {}),
     } as EventHandlers,
     batchHandlers: Object.fromEntries(events.saved.map((type) => [type, saveAll])) as BatchHandlers,
   };

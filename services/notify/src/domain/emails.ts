@@ -78,40 +78,50 @@ export function orderStatusEmails(s: EmailSettings, change: EventData<'OrderStat
 
 type QuoteRequest = EventData<'HireQuoteRequested'>;
 
-const quoteDetails = (quote: QuoteRequest): Array<[string, string]> => [
+/** What the shop itself says of a request: its number, dates, items and the services asked for. */
+const requestFacts = (quote: QuoteRequest, delivery: string): Array<[string, string]> => [
   ['Quote number', String(quote.quoteId)],
   ['Dates', `${formatDayMonthYear(quote.startDate)} to ${formatDayMonthYear(quote.endDate)}`],
   ...quote.items.map((item): [string, string] => [
     'Item',
     `${item.quantity} x ${item.name} (${HIRE_PERIOD_LABELS[item.hirePeriod].toLowerCase()} hire)`,
   ]),
-  [
-    'Delivery',
-    quote.deliveryRequired
-      ? [quote.deliveryAddress, quote.deliveryCity, quote.deliveryPostalCode].filter(Boolean).join(', ')
-      : 'Not required',
-  ],
+  ['Delivery', quote.deliveryRequired ? delivery : 'Not required'],
   ['Installation', quote.installationRequired ? 'Required' : 'Not required'],
 ];
 
+const deliveryAddress = (quote: QuoteRequest) =>
+  [quote.deliveryAddress, quote.deliveryCity, quote.deliveryPostalCode].filter(Boolean).join(', ');
+
+/** The request with what the requester wrote: their name, phone and address (the notes go in a note). */
+const requestDetails = (quote: QuoteRequest): Array<[string, string]> => [
+  ['Customer', quote.customerName],
+  ['Email', quote.customerEmail],
+  ['Phone', quote.customerPhone ?? 'Not given'],
+  ...requestFacts(quote, deliveryAddress(quote)),
+];
+
+const notesOf = (quote: QuoteRequest) =>
+  quote.additionalNotes ? { label: 'Notes', text: quote.additionalNotes } : undefined;
+
+/**
+ * The requester's confirmation and the desk's notification. Anyone can type any address into the
+ * quote form, so the confirmation repeats what the requester wrote only when it goes to their own
+ * account's email; to any other address it is a plain acknowledgement in the shop's own words (the
+ * number, dates and items), which no one can use to send their text to someone else.
+ */
 export function quoteRequestedEmails(s: EmailSettings, quote: QuoteRequest): PlannedEmail[] {
-  const forCustomer = s.sendCustomerHireQuoteConfirmation
-    ? customer(
-        quote.customerEmail,
-        render(body(s, 'hireQuoteConfirmation', `Hire quote request #${quote.quoteId} received`, quoteDetails(quote))),
-      )
-    : [];
+  const subject = `Hire quote request #${quote.quoteId} received`;
+  const confirmation = quote.customerEmailIsAccountEmail
+    ? { ...body(s, 'hireQuoteConfirmation', subject, requestDetails(quote)), note: notesOf(quote) }
+    : body(s, 'hireQuoteConfirmation', subject, requestFacts(quote, 'Requested'));
+  const forCustomer = s.sendCustomerHireQuoteConfirmation ? customer(quote.customerEmail, render(confirmation)) : [];
   const forDesk = render({
     subject: `New hire quote request #${quote.quoteId} from ${quote.customerName}`,
     title: 'New hire quote request',
     intro: `${quote.customerName} has asked for a hire quote. Reply within 24 hours.`,
-    details: [
-      ['Customer', quote.customerName],
-      ['Email', quote.customerEmail],
-      ['Phone', quote.customerPhone ?? 'Not given'],
-      ...quoteDetails(quote),
-    ],
-    note: quote.additionalNotes ? { label: 'Notes', text: quote.additionalNotes } : undefined,
+    details: requestDetails(quote),
+    note: notesOf(quote),
     footer: s,
   });
   return [...forCustomer, ...business(s, forDesk)];
