@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { SHOPPER_COOKIES } from '@shop/contracts';
 import type { CacheGenerationWatcher } from '@shop/kit';
 import { cookieNames } from './cookie-names';
+import { isPersonalPage } from './personal-pages';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -66,7 +67,8 @@ function accepts(header: string | undefined, encoding: string): boolean {
  * content's cache generations (held in memory, moved on by their announcements): a change to a product, a category
  * or a news item moves a generation, and the next request renders afresh. A hit is a map lookup and a write of bytes
  * compressed in advance, answered before Express runs. Only whole pages (200) are kept; pages for a visitor with a
- * session, basket or quote are neither looked up nor kept.
+ * session, basket or quote, and pages showing a customer's own data (personal-pages.ts), are neither looked up nor
+ * kept.
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage> | null;
@@ -85,9 +87,13 @@ export class PageCache {
         : null;
   }
 
-  /** The key this request's page is kept under, or null when it must be rendered for the visitor alone. */
+  /**
+   * The key this request's page is kept under, or null when it must be rendered for the visitor alone: a visitor
+   * with a session, basket or quote, or a page showing a customer's own data to whoever holds its link.
+   */
   keyFor(req: IncomingMessage): string | null {
     if (!this.entries || (req.method !== 'GET' && req.method !== 'HEAD') || !isAnonymous(req)) return null;
+    if (isPersonalPage(req.url ?? '/')) return null;
     const generations = this.generations.map((g) => g.current());
     // While a generation is unknown a change could go unseen: render every page.
     if (generations.some((g) => g === null)) return null;

@@ -8,7 +8,7 @@ import { cookieNames } from './cookie-names';
 import { PageTemplate } from './page-template';
 
 /** A page rendered on the server, or where it sent the visitor instead. */
-export type ServerPage = { status: number; html: string } | { redirect: string };
+export type ServerPage = { status: number; html: string; personal: boolean } | { redirect: string };
 
 /** Renders the shop's page for a request; null sends the plain index.html instead (rendered in the browser). */
 export type PageRenderer = (req: Request, res: Response) => Promise<ServerPage | null>;
@@ -65,7 +65,7 @@ export function shopRenderer(
         timeout(deadline),
       ]);
       if ('redirect' in page) return page;
-      return { status: page.status, html: template.fill(page) };
+      return { status: page.status, html: template.fill(page), personal: page.personal === true };
     } catch (err) {
       req.log.warn({ err, url: req.originalUrl }, 'server rendering failed: sending the plain shell');
       return null;

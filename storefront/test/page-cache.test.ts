@@ -18,6 +18,7 @@ const customer = mintToken('user');
 let stack: Stack;
 let pages: StartedService;
 let product: { id: number; slug: string };
+let categoryId: number;
 const shop = () => request(pages.url);
 const asAdmin = () => request.agent(stack.url).set('authorization', admin);
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
     }),
   ).start();
   const slug = `page-gear-${Date.now()}`;
-  const categoryId = (await asAdmin().post('/api/categories').send({ name: 'Page Gear', slug })).body.id as number;
+  categoryId = (await asAdmin().post('/api/categories').send({ name: 'Page Gear', slug })).body.id as number;
   // The catalog learns the category from content's events.
   await eventually(async () => {
     const res = await asAdmin()
@@ -151,6 +152,143 @@ describe('the anonymous page cache', () => {
     expect((await request(stack.url).get(productPath()).set('if-none-match', direct.headers.etag)).status).toBe(304);
     expect((await request(stack.url).get('/robots.txt')).text).toContain('User-agent');
     expect((await request(stack.url).get('/api/categories')).status).toBe(200);
+  });
+});
+
+describe('a quote’s page, opened by the link its email carries', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  // A Monday about six weeks ahead, to the Thursday after: a plain three-day hire.
+  const monday = (() => {
+    const day = new Date(Date.now() + 40 * DAY);
+    day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+    return day.toISOString().slice(0, 10);
+  })();
+  const thursday = new Date(Date.parse(`${monday}T00:00:00Z`) + 3 * DAY).toISOString().slice(0, 10);
+  let id: number;
+  let acceptPath: string;
+
+  beforeAll(async () => {
+    let hireItem = { id: 0, slug: '' };
+    await eventually(async () => {
+      const res = await asAdmin()
+        .post('/api/admin/hire/products')
+        .send({
+          name: 'Quoted Line Array',
+          slug: `quoted-line-array-${Date.now()}`,
+          description: 'Two hangs of four',
+          price: 4000,
+          imageUrl: '/images/products/pa-speaker.svg',
+          categoryId,
+          stock: 2,
+          hirePriceDaily: 350,
+          hirePriceWeekly: 1200,
+        });
+      expect(res.status).toBe(201);
+      hireItem = { id: res.body.id as number, slug: res.body.slug as string };
+    }, 30_000);
+    // The hire service learns the item from the catalog's events.
+    await eventually(async () => {
+      const availability = await request(stack.url)
+        .get(`/api/hire/products/${hireItem.slug}/availability`)
+        .query({ start: monday, end: thursday });
+      expect(availability.status).toBe(200);
+    }, 30_000);
+
+    // The customer's request, from their browser (its cookie lets it add the lines), as the shop's form sends it.
+    const browser = request.agent(stack.url);
+    const created = await browser.post('/api/hire/quotes').send({
+      customerName: 'Jo Events',
+      customerEmail: 'jo.events@example.co.uk',
+      startDate: `${monday}T10:00:00.000Z`,
+      endDate: `${thursday}T10:00:00.000Z`,
+      deliveryRequired: true,
+      deliveryAddress: '12 Orchard Row',
+      deliveryCity: 'Lewes',
+      deliveryPostalCode: 'BN7 2AB',
+    });
+    expect(created.status).toBe(201);
+    id = created.body.id as number;
+    expect(
+      (await browser.post(`/api/hire/quotes/${id}/items`).send({ productId: hireItem.id, quantity: 1 })).status,
+    ).toBe(201);
+    expect((await browser.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
+
+    // The desk sends it: the email's link is the page's address with its token.
+    const sent = await request(stack.url).post('/graphql').set('authorization', admin).send({
+      query: 'mutation Send($id: Int!) { sendHireQuote(id: $id) { acceptPath } }',
+      variables: { id },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    acceptPath = sent.body.data.sendHireQuote.acceptPath as string;
+    expect(acceptPath).toMatch(new RegExp(`^/hire/quotes/${id}\\?token=`));
+  }, 120_000);
+
+  const open = (path = acceptPath) => shop().get(path).set('accept-encoding', 'identity');
+
+  it('is sent private, no-store and rendered for each request, never from the page cache', async () => {
+    const first = await open();
+    expect(first.status).toBe(200);
+    expect(first.text).toContain('Jo Events');
+    expect(first.text).toContain('Accept this quote');
+    expect(first.headers['cache-control']).toBe('private, no-store');
+    expect(first.headers.etag).toBeUndefined();
+
+    const second = await open();
+    expect(second.headers['cache-control']).toBe('private, no-store');
+    // Rendered by Express, not answered early from the cache.
+    expect(second.headers['x-request-id']).toBeDefined();
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+  });
+
+  it.each([
+    ['a basket', `shop_cart=basket-${Date.now()}`],
+    ['a session', `${SESSION_COOKIE}=${customer}`],
+    ['cookies that are no one’s', 'theme=dark'],
+  ])('is sent private, no-store to a visitor with %s', async (_, cookie) => {
+    const res = await open().set('cookie', cookie);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
+  it('is sent private, no-store however its address is spelled', async () => {
+    const token = new URL(acceptPath, 'http://shop.test').search;
+    for (const path of [`/hire/quotes/${id}/${token}`, `/HIRE/Quotes/${id}${token}`, `/hire/%71uotes/${id}${token}`]) {
+      const res = await open(path);
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.headers.etag).toBeUndefined();
+    }
+  });
+
+  it('says so itself as it renders, where a product page does not', async () => {
+    const { renderPage } = (await import(entry)) as { renderPage: RenderPage };
+    const render = (url: string) =>
+      renderPage({
+        url,
+        origin: 'http://shop.test',
+        signedIn: false,
+        signal: AbortSignal.timeout(30_000),
+        execute: async (operation: GraphQLRequest) => (await request(stack.url).post('/graphql').send(operation)).body,
+      });
+    const quotePage = await render(acceptPath);
+    expect('personal' in quotePage && quotePage.personal).toBe(true);
+    const productPage = await render(productPath());
+    expect('personal' in productPage && productPage.personal).toBe(false);
+  });
+
+  it('no longer offers to accept once the quote was accepted', async () => {
+    expect((await open()).text).toContain('Accept this quote');
+    const token = new URL(acceptPath, 'http://shop.test').searchParams.get('token');
+    const accepted = await request(stack.url)
+      .post(`/api/hire/quotes/${id}/accept`)
+      .query({ token })
+      .send({ fullName: 'Jo Events', acceptTerms: true });
+    expect(accepted.status).toBe(200);
+
+    const after = await open();
+    expect(after.status).toBe(200);
+    expect(after.text).not.toContain('Accept this quote');
+    expect(after.text).toContain('data-testid="booking-confirmed"');
+    expect(after.headers['cache-control']).toBe('private, no-store');
   });
 });
 

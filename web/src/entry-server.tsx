@@ -73,5 +73,6 @@ export const renderPage: RenderPage = async (request) => {
     // without its data the browser renders it afresh.
     data: failedQuery ? '' : dataBlock(APOLLO_STATE_ID, client.extract()) + dataBlock(PAGES_ID, pages),
     pages,
+    personal: pass.personal,
   };
 };

@@ -42,6 +42,11 @@ export interface RenderedPage {
   data: string;
   /** The lazily loaded pages rendered (src/pages/{name}.tsx), whose chunks the browser loads before hydrating. */
   pages: string[];
+  /**
+   * The page shows a customer's own data to whoever holds its link (a quote's page, opened by the token its email
+   * carries): sent `Cache-Control: private, no-store` and never kept in the page cache, whatever cookies came.
+   */
+  personal?: boolean;
 }
 
 /** A page that sent the visitor elsewhere (a signed-in page asked for while signed out): answered with a 302. */

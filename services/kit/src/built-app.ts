@@ -58,14 +58,17 @@ export function builtFiles(mount: string, dist: string): Router {
   return router;
 }
 
-/** Answers with the app's index.html (rendered in the browser), never cached; 503 until the app is built. */
-export function sendIndex(res: Response, dist: string, name: string): void {
+/**
+ * Answers with the app's index.html (rendered in the browser), revalidated before each use (or as `cacheControl`
+ * says); 503 until the app is built.
+ */
+export function sendIndex(res: Response, dist: string, name: string, cacheControl = 'no-cache'): void {
   const index = join(dist, 'index.html');
   if (!existsSync(index)) {
     res.status(503).type('text/plain').send(`The ${name} has not been built yet: run npm run build.`);
     return;
   }
-  res.setHeader('cache-control', 'no-cache');
+  res.setHeader('cache-control', cacheControl);
   res.sendFile(index);
 }
 

@@ -10,6 +10,7 @@ import '../components/hire/hire.css';
 import { isRefusal } from '../errors';
 import { HIRE_QUOTE_VIEW_QUERY, type HireQuoteView } from '../graphql/hireQuotes';
 import { PageHead } from '../head/PageHead';
+import { usePersonalPage } from '../ssr/renderPass';
 
 const DESCRIPTION = 'Your hire quote: the equipment, dates and price, to accept or decline online.';
 
@@ -69,6 +70,8 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
  * from their account, to read, download, accept or decline.
  */
 export function HireQuoteAcceptPage() {
+  // The customer's name, address and prices, to whoever holds the link: no shared cache may keep the page.
+  usePersonalPage();
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const quoteId = /^\d+$/.test(id) ? Number(id) : null;

@@ -12,11 +12,13 @@ export interface RenderPass {
   pages: Set<string>;
   /** Where the page sent the visitor instead of showing itself, answered with a 302. */
   redirect: string | null;
+  /** The page shows a customer's own data (usePersonalPage). */
+  personal: boolean;
 }
 
 export const RenderPassContext = createContext<RenderPass | null>(null);
 
-export const newRenderPass = (): RenderPass => ({ head: null, pages: new Set(), redirect: null });
+export const newRenderPass = (): RenderPass => ({ head: null, pages: new Set(), redirect: null, personal: false });
 
 /** The pass being rendered on the server; null in the browser. */
 export const useRenderPass = (): RenderPass | null => useContext(RenderPassContext);
@@ -28,4 +30,13 @@ export const useRenderPass = (): RenderPass | null => useContext(RenderPassConte
 export function useServerRedirect(location: string | null): void {
   const pass = useRenderPass();
   if (pass && location) pass.redirect = location;
+}
+
+/**
+ * On the server, says the page shows a customer's own data to whoever holds its link (a token in the address): the
+ * page service sends it `private, no-store` and never keeps it in the page cache. In the browser it does nothing.
+ */
+export function usePersonalPage(): void {
+  const pass = useRenderPass();
+  if (pass) pass.personal = true;
 }
