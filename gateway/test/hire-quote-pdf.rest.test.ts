@@ -73,6 +73,8 @@ describe('GET /api/hire/quotes/{id}/pdf', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Q-\d{4}-\d{4}-rev-1\.pdf"$/);
+    // The customer's quote: neither a shared cache nor the browser keeps it.
+    expect(res.headers['cache-control']).toBe('private, no-store');
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 

@@ -36,6 +36,8 @@ const LINK_ACCESS =
 function sendQuotePdf(res: Response, { hireQuote: { sentRevision } }: HireQuotePdfQuery) {
   if (!sentRevision) throw new NotFound('This quote has no such revision');
   res.setHeader('content-type', 'application/pdf');
+  // The customer's quote, to whoever holds the link: no cache may keep it (as its page, storefront/src/personal-pages.ts).
+  res.setHeader('cache-control', 'private, no-store');
   res.setHeader(
     'content-disposition',
     `attachment; filename="${sentRevision.number}-rev-${sentRevision.revision}.pdf"`,
