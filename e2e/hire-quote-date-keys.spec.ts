@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
-import { ADMIN, uniqueName } from './support';
+import { E2E_PORT } from './playwright.config';
+import { ADMIN, logIn, uniqueName } from './support';
 
 const HAZE_MACHINE = hireProducts.find((p) => p.name === 'Haze Machine')!; // 10 owned
 
@@ -81,5 +82,54 @@ test.describe('Enter in a date field confirms the date and sends nothing', () =>
     await expect(endField).toHaveValue(end);
     await expect(openCalendars(page)).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/hire/${HAZE_MACHINE.slug}$`));
+  });
+
+  test('the admin quote editor: Enter in a date field leaves the draft unsaved until Save', async ({ page }) => {
+    // A customer's request for the haze machine, as the shop sends it.
+    const customer = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+    const { id: productId } = (await (await customer.get(`/api/hire/products/${HAZE_MACHINE.slug}`)).json()) as {
+      id: number;
+    };
+    const created = await customer.post('/api/hire/quotes', {
+      data: {
+        customerName: 'Morgan Hale',
+        customerEmail: `${uniqueName('desk-enter')}@example.co.uk`,
+        startDate: new Date(Date.now() + 40 * DAY).toISOString(),
+        endDate: new Date(Date.now() + 43 * DAY).toISOString(),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    expect((await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId, quantity: 1 } })).status()).toBe(
+      201,
+    );
+    await customer.dispose();
+
+    await logIn(page, ADMIN.username, ADMIN.password);
+    // Every save the editor sends, counted: Enter must send none, the Save button one.
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.postData()?.includes('SaveHireQuoteDraft')) saves.push(request.url());
+    });
+    await page.goto('/admin?tab=quotes');
+    await page.locator(`[data-testid="quote-row"][data-quote-id="${id}"]`).getByTestId('quote-details-toggle').click();
+    const editor = page.getByTestId('quote-details').getByTestId('quote-editor');
+    const endField = editor.getByTestId('draft-end-date');
+    await expect(endField).toBeVisible();
+
+    const end = ukDay(new Date(Date.now() + 45 * DAY));
+    await typeDayAndEnter(endField, end);
+    await expect(endField).toHaveValue(end);
+    await expect(openCalendars(page)).toHaveCount(0);
+    await expect(editor.getByTestId('draft-unsaved')).toBeVisible();
+    await expect(endField).toBeFocused();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Draft saved' })).toHaveCount(0);
+    expect(saves).toEqual([]);
+
+    await editor.getByTestId('save-draft').click();
+    await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Draft saved' })).toBeVisible();
+    await expect(editor.getByTestId('draft-unsaved')).toHaveCount(0);
+    await expect(endField).toHaveValue(end);
+    expect(saves).toHaveLength(1);
   });
 });
