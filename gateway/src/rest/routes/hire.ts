@@ -31,6 +31,12 @@ const linkTokenQuery = z.object({ token: z.string().optional() });
 const LINK_ACCESS =
   "For the holder of the link in the quote's email (`token`), its signed-in owner, or an admin. A tampered " +
   'token answers 403; an expired link or a replaced revision 409 with the reason.';
+/** What the browser that created a quote reads with its own token (the shop_quotes cookie or X-Quote-Token). */
+const REQUEST_ACCESS =
+  'The browser that created the quote (its shop_quotes cookie) reads only the request it made: before the desk ' +
+  'answers, the quote with no revisions and an estimate for its price; once the desk has sent a revision (or ' +
+  'confirmed or declined the request), 403 for the revisions, PDFs, price and booking, which need the link, the ' +
+  "owner's sign-in or an admin.";
 
 /** Sends a revision's PDF, answered base64-encoded on the graph, as a file download named like Q-2026-0042-rev-2.pdf. */
 function sendQuotePdf(res: Response, { hireQuote: { sentRevision } }: HireQuotePdfQuery) {
@@ -53,7 +59,8 @@ export const hireRoutes = [
     summary: 'Request a hire quote',
     description:
       "Open to anyone (a signed-in customer's quote carries their id). The answer holds the quote and its `token`, " +
-      'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes. ' +
+      'also kept in the httpOnly shop_quotes cookie, which lets this browser add lines for 30 minutes and read ' +
+      'the request it made, not the quote the desk sends back. ' +
       IDEMPOTENT,
     auth: 'public',
     headers: idempotencyKeyHeader,
@@ -118,10 +125,12 @@ export const hireRoutes = [
     method: 'get',
     path: '/api/hire/quotes/:id/items',
     summary: "A quote's lines, each with its availability",
-    description: "For an admin, the signed-in owner or the holder of the quote's token.",
+    description:
+      "For an admin, the signed-in owner, the holder of the quote's token (its cookie or X-Quote-Token) or of the " +
+      "link in its email; 401 anonymous, 403 signed in or a token that is neither the quote's nor a live link.",
     auth: 'public',
     headers: quoteTokenHeader,
-    errors: [401],
+    errors: [401, 403, 409],
     operation: graphql(`
       query HireQuoteItems($quoteId: Int!, $token: String) {
         hireQuoteItems(quoteId: $quoteId, token: $token) {
@@ -139,6 +148,9 @@ export const hireRoutes = [
     method: 'post',
     path: '/api/hire/quotes/:id/submit',
     summary: 'Send a quote to the hire desk (no more lines after)',
+    description:
+      'From the browser that created it (its cookie or X-Quote-Token), its signed-in owner or an admin. The answer ' +
+      'is the request: its details, lines and status.',
     auth: 'public',
     headers: quoteTokenHeader,
     errors: [401, 409],
@@ -178,10 +190,10 @@ export const hireRoutes = [
     method: 'get',
     path: '/api/hire/quotes/:id',
     summary: 'A hire quote with its price, revisions and booking',
-    description: `${LINK_ACCESS} The customer sees the latest revision sent; the desk its draft too.`,
+    description: `${LINK_ACCESS} The customer sees the latest revision sent; the desk its draft too. ${REQUEST_ACCESS}`,
     auth: 'public',
     query: linkTokenQuery,
-    errors: [401, 409],
+    errors: [401, 403, 409],
     operation: graphql(`
       query HireQuote($id: Int!, $token: String) {
         hireQuote(id: $id, token: $token) {
@@ -368,7 +380,8 @@ export const hireRoutes = [
     summary: "A sent quote's PDF, as the customer received it",
     description:
       'The given revision, or the latest. For an admin, the signed-in owner, or the holder of the `token` ' +
-      "the quote's email links with (403 when it was tampered with, 409 once it has expired).",
+      "the quote's email links with (403 when it was tampered with, 409 once it has expired). The browser that " +
+      'created the quote gets no PDF by its own token: 403.',
     auth: 'public',
     query: z.object({ revision: queryDocs.positiveInt.optional(), token: queryDocs.text.optional() }),
     errors: [401, 403, 404, 409],

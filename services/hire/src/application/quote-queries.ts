@@ -2,7 +2,7 @@ import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling, type HireRateSettings } fro
 import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
-import { requireMayRead, requireMayView, type LinkCheck, type QuoteActor } from '../domain/quote-access';
+import { quoteAccess, sightOf, type LinkCheck, type QuoteActor, type QuoteSight } from '../domain/quote-access';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
@@ -22,12 +22,14 @@ export type ProductsById = ReadonlyMap<number, HireProductView>;
 
 /**
  * Quotes with the read-model rows of the products their lines, drafts and revisions name, and the
- * pricing settings: what the API names and prices lines from.
+ * pricing settings: what the API names and prices lines from; and how much of them the caller reads
+ * (the whole quote, or the request only: see quoteAccess).
  */
 export interface QuotesWithProducts {
   quotes: Quote[];
   products: ProductsById;
   settings: HireRateSettings;
+  sight: QuoteSight;
 }
 
 /** The quote with this (already parsed) id; 404 when there is none. */
@@ -49,12 +51,19 @@ export function quoteQueries(
   settings: HireSettingsStore,
   linkCheck: () => LinkCheck,
 ) {
-  /** The read-model rows of every product the quotes name, in one query, and the pricing settings. */
-  async function withProducts(quotes: Quote[]): Promise<QuotesWithProducts> {
+  /**
+   * The read-model rows of every product the quotes name, in one query, and the pricing settings,
+   * for a caller who reads this much of them (a use case that let them at the whole quote: 'quote').
+   */
+  async function withProducts(quotes: Quote[], sight: QuoteSight): Promise<QuotesWithProducts> {
     const ids = [...new Set(quotes.flatMap(productIdsOf))];
     const [products, current] = await Promise.all([productViewsWithParts(ProductView, ids), settings.read()]);
-    return { quotes, products, settings: current };
+    return { quotes, products, settings: current, sight };
   }
+
+  /** A quote as this caller may read it (quoteAccess): 401/403/409 when not at all. */
+  const seenBy = (quote: Quote, actor: QuoteActor, token: string | null | undefined) =>
+    withProducts([quote], sightOf(quoteAccess(quote, actor, token, linkCheck())));
 
   const newestFirst = (filter: Partial<Pick<Quote, 'userId'>>, limit: number) =>
     Quote.find(filter).sort({ createdAt: -1, id: -1 }).limit(limit).lean<Quote[]>();
@@ -65,20 +74,28 @@ export function quoteQueries(
     /** The signed-in customer's quotes, newest first. */
     async myQuotes(actor: AuthContext): Promise<QuotesWithProducts> {
       const user = requireUser(actor);
-      return withProducts(await newestFirst({ userId: user.id }, MY_QUOTES));
+      return withProducts(await newestFirst({ userId: user.id }, MY_QUOTES), 'quote');
     },
 
     /** Every quote, newest first (the hire desk). */
     async allQuotes(actor: AuthContext): Promise<QuotesWithProducts> {
       requireAdmin(actor);
-      return withProducts(await newestFirst({}, ADMIN_QUOTES));
+      return withProducts(await newestFirst({}, ADMIN_QUOTES), 'quote');
     },
 
-    /** One quote: for the desk, its signed-in owner, or the holder of a live link from its email. */
+    /**
+     * A quote the caller made or was answered (a submit, a retried request) as they may read it:
+     * the browser that created it the request only.
+     */
+    seenBy,
+
+    /**
+     * One quote: all of it for the desk, its signed-in owner, or the holder of a live link from its
+     * email; the request only for the browser that created it.
+     */
     async quote(input: { id: unknown; token?: unknown }, actor: QuoteActor): Promise<QuotesWithProducts> {
       const quote = await loadQuote(Quote, parseInput(idSchema, input.id, 'id'));
-      requireMayView(quote, actor, parseInput(tokenSchema, input.token, 'token'), linkCheck());
-      return withProducts([quote]);
+      return seenBy(quote, actor, parseInput(tokenSchema, input.token, 'token'));
     },
 
     /** Where the latest revision's email links to (for the desk); null before the first is sent. */
@@ -87,11 +104,10 @@ export function quoteQueries(
       return latest && signedAcceptPath(linkCheck().secret, quote.id, latest);
     },
 
-    /** One quote, for those who may read its lines. */
+    /** One quote, for those who may read its lines (part of the request: anyone who may read it). */
     async quoteLines(input: { quoteId: unknown; token?: unknown }, actor: QuoteActor): Promise<QuotesWithProducts> {
       const quote = await loadQuote(Quote, parseInput(idSchema, input.quoteId, 'quoteId'));
-      requireMayRead(quote, actor, parseInput(tokenSchema, input.token, 'token'));
-      return withProducts([quote]);
+      return seenBy(quote, actor, parseInput(tokenSchema, input.token, 'token'));
     },
   };
 }

@@ -18,6 +18,8 @@ export interface QuoteActor {
 
 const isDesk = (actor: QuoteActor) => actor.user?.role === 'admin';
 
+const isOwner = (quote: Quote, actor: QuoteActor) => actor.user != null && quote.userId === actor.user.id;
+
 const isCreator = (quote: Quote, actor: QuoteActor, token?: string | null) =>
   holdsToken(quote, [token, ...actor.quoteTokens]);
 
@@ -26,13 +28,6 @@ export function requireMayAddItems(quote: Quote, actor: QuoteActor, token?: stri
   if (isDesk(actor)) return { byDesk: true };
   if (isCreator(quote, actor, token)) return { byDesk: false };
   throw new Forbidden(M.notYours);
-}
-
-/** Reading lines or submitting: the desk, the signed-in owner or the creator; else 401 anonymous, 403 signed in. */
-export function requireMayRead(quote: Quote, actor: QuoteActor, token?: string | null): void {
-  if (isDesk(actor) || (actor.user && quote.userId === actor.user.id) || isCreator(quote, actor, token)) return;
-  if (!actor.user) throw new Unauthorized('You must be signed in to view this quote');
-  throw new Forbidden(M.noItemsAccess);
 }
 
 /** What checking a quote's link needs: the signing secret and the UK day today. */
@@ -64,15 +59,62 @@ function requireLiveLink(quote: Quote, token: string, { secret, today }: LinkChe
   return latest;
 }
 
-/** Reading one quote: the desk, its signed-in owner, or the holder of a live link; else 401 anonymous, 403 signed in. */
-export function requireMayView(quote: Quote, actor: QuoteActor, token: string | null | undefined, check: LinkCheck) {
-  if (token) {
-    requireLiveLink(quote, token, check);
-    return;
-  }
-  if (isDesk(actor) || (actor.user && quote.userId === actor.user.id)) return;
-  if (!actor.user) throw new Unauthorized('Sign in, or use the link in our email, to see this quote');
+/**
+ * How a caller reaches a quote: through a live link from its email (naming the revision it is
+ * for), as its signed-in owner, as the hire desk, or as the browser that created it (its quote
+ * token, from the `shop_quotes` cookie or passed with the call). The creator reads the request only
+ * (see requireMaySee).
+ */
+export type QuoteAccess =
+  { by: 'link'; revision: QuoteRevision } | { by: 'owner' } | { by: 'desk' } | { by: 'creator' };
+
+/** How much of a quote a caller reads: all of it, or only the request its browser made. */
+export type QuoteSight = 'quote' | 'request';
+
+export const sightOf = (access: QuoteAccess): QuoteSight => (access.by === 'creator' ? 'request' : 'quote');
+
+function refuse(actor: QuoteActor, doing: 'see' | 'answer'): never {
+  if (!actor.user) throw new Unauthorized(`Sign in, or use the link in our email, to ${doing} this quote`);
   throw new Forbidden('This quote is not yours');
+}
+
+/**
+ * Who may read a quote, and how: the one rule every way to a quote goes through (reading it, its
+ * lines, its PDF, submitting it, a retried request, answering it). A token passed with the call is
+ * the quote's own (the creator's) or else taken for a link and held to the link's rules (403 when
+ * the service did not sign it for this quote, 409 expired or replaced), whoever is asking. Without
+ * one: its signed-in owner, the desk, then the browser that created it; anyone else is refused
+ * (401 anonymous, 403 signed in).
+ */
+export function quoteAccess(
+  quote: Quote,
+  actor: QuoteActor,
+  token: string | null | undefined,
+  check: LinkCheck,
+  doing: 'see' | 'answer' = 'see',
+): QuoteAccess {
+  if (token && !holdsToken(quote, [token])) return { by: 'link', revision: requireLiveLink(quote, token, check) };
+  if (isOwner(quote, actor)) return { by: 'owner' };
+  if (isDesk(actor)) return { by: 'desk' };
+  if (isCreator(quote, actor, token)) return { by: 'creator' };
+  return refuse(actor, doing);
+}
+
+/** Whether the desk has answered the request: sent a revision, or moved it on (confirmed, declined…). */
+const answeredByDesk = (quote: Pick<Quote, 'revisions' | 'stage'>) =>
+  quote.revisions.length > 0 || quote.stage !== 'requested';
+
+const REQUEST_ONLY =
+  'This browser can see the request it sent, not the quote; use the link in our email, or sign in, to see the quote';
+
+/**
+ * Anything of a quote beyond the request (its revisions and their PDFs, the price, the number, the
+ * booking and its payments, the customer's answer, a cancellation): for those who read the whole
+ * quote. The browser that created it reads them only while they hold nothing of the desk's (no
+ * revisions; the price an estimate of the request); once the desk has answered they are refused (403).
+ */
+export function requireMaySee(quote: Pick<Quote, 'revisions' | 'stage'>, sight: QuoteSight): void {
+  if (sight === 'request' && answeredByDesk(quote)) throw new Forbidden(REQUEST_ONLY);
 }
 
 /**
@@ -85,9 +127,9 @@ export function requireMayAnswer(
   token: string | null | undefined,
   check: LinkCheck,
 ): QuoteRevision | null {
-  if (token) return requireLiveLink(quote, token, check);
-  if (!actor.user) throw new Unauthorized('Sign in, or use the link in our email, to answer this quote');
-  if (quote.userId !== actor.user.id) throw new Forbidden('This quote is not yours');
+  const access = quoteAccess(quote, actor, token, check, 'answer');
+  if (access.by === 'link') return access.revision;
+  if (access.by !== 'owner') return refuse(actor, 'answer');
   const latest = latestRevision(quote);
   if (latest && quote.stage === 'quoted' && isPast(latest.validUntil, check.today)) {
     throw new Conflict(expiredMessage(latest.validUntil));

@@ -26,7 +26,9 @@ export function holdsToken(quote: Pick<Quote, 'id' | 'tokenHash'>, tokens: reado
   const stored = Buffer.from(quote.tokenHash, 'hex');
   return tokens.some((token) => {
     if (!token || !token.startsWith(`${quote.id}.`)) return false;
-    return timingSafeEqual(Buffer.from(tokenHash(token), 'hex'), stored);
+    const given = Buffer.from(tokenHash(token), 'hex');
+    // A stored hash of another length (not one tokenHash made) matches nothing rather than throwing.
+    return given.length === stored.length && timingSafeEqual(given, stored);
   });
 }
 

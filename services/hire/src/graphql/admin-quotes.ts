@@ -14,7 +14,7 @@ export function adminQuoteResolvers(
     Mutation: {
       updateHireQuoteStatus: async (_, { id, status, override }, ctx) => {
         const saved = await app.changeQuoteStatus({ id, status, override }, actorOf(ctx));
-        return toQuoteDtos(await app.quotes.withProducts([saved]))[0];
+        return toQuoteDtos(await app.quotes.withProducts([saved], 'quote'))[0];
       },
     },
     HireQuoteItem: {

@@ -2,13 +2,18 @@ import type { HireApplication } from '../application';
 import type { Quote } from '../models/quote';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
+import type { HireContext } from './context';
 import { toItemDto, toQuoteDtos } from './dto';
 
-/** Quote requests from the shop: create, add lines, submit, and the customer's own quotes. */
+/**
+ * Quote requests from the shop: create, add lines, submit, and the customer's own quotes. A created
+ * or submitted quote answers as its caller may read it: the browser that created it, the request only.
+ */
 export function customerQuoteResolvers(
   app: Pick<HireApplication, 'createQuote' | 'addQuoteItem' | 'submitQuote' | 'quotes'>,
 ): Pick<Resolvers, 'Query' | 'Mutation'> {
-  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
+  const answer = async (quote: Quote, ctx: HireContext, token?: string | null) =>
+    toQuoteDtos(await app.quotes.seenBy(quote, actorOf(ctx), token))[0];
 
   return {
     Query: {
@@ -22,7 +27,7 @@ export function customerQuoteResolvers(
       createHireQuote: async (_, { input, idempotencyKey }, ctx) => {
         const { token, quote } = await app.createQuote(input, actorOf(ctx), idempotencyKey);
         ctx.keepQuoteToken(token);
-        return { token, quote: await answer(quote) };
+        return { token, quote: await answer(quote, ctx, token) };
       },
       addHireQuoteItem: async (_, { quoteId, input, token, idempotencyKey }, ctx) => {
         const { quote, item, product } = await app.addQuoteItem(
@@ -32,7 +37,7 @@ export function customerQuoteResolvers(
         return toItemDto(quote, item, product);
       },
       submitHireQuote: async (_, { quoteId, token }, ctx) =>
-        answer(await app.submitQuote({ quoteId, token }, actorOf(ctx))),
+        answer(await app.submitQuote({ quoteId, token }, actorOf(ctx)), ctx, token),
     },
   };
 }

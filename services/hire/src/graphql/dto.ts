@@ -10,6 +10,7 @@ import type { ProductAvailability, ProductDays } from '../application/availabili
 import type { QuotePricing } from '../application/price-quote';
 import type { ProductsById, QuotesWithProducts } from '../application/quote-queries';
 import type { BookingMoney } from '../domain/booking';
+import type { QuoteSight } from '../domain/quote-access';
 import type { DateRange } from '../domain/availability';
 import { ratePence } from '../domain/quote-rules';
 import type { HireProductView } from '../models/product-view';
@@ -43,8 +44,25 @@ export type QuoteLine = Omit<HireQuoteItem, 'availability'> & {
   range: DateRange;
 };
 
-/** The fields of a quote its resolvers work out for the caller (who may see the draft, the address…). */
-type CallerFields = 'draft' | 'price' | 'acceptance' | 'acceptanceRefused' | 'booking' | 'sentRevision' | 'acceptPath';
+/**
+ * The fields of a quote its resolvers work out for the caller: the desk's own (the draft, the
+ * link, a refused acceptance, the client's address), and everything beyond the request, which the
+ * browser that created the quote does not read once the desk has answered (requireMaySee).
+ */
+type CallerFields =
+  | 'draft'
+  | 'acceptPath'
+  | 'acceptanceRefused'
+  | 'number'
+  | 'overcommitOverride'
+  | 'price'
+  | 'revisions'
+  | 'latestRevision'
+  | 'sentRevision'
+  | 'acceptance'
+  | 'decline'
+  | 'booking'
+  | 'cancellation';
 
 /**
  * A sent revision as its resolvers hold it (the codegen mapper of HireQuoteRevision): the API's
@@ -53,16 +71,16 @@ type CallerFields = 'draft' | 'price' | 'acceptance' | 'acceptanceRefused' | 'bo
 export type RevisionAnswer = Omit<HireQuoteRevision, 'pdf'> & { document: QuoteDocument };
 
 /**
- * A quote as its resolvers hold it (the codegen mapper of HireQuote): the API's plain fields, and
- * the record, products and settings the caller's fields are worked out from.
+ * A quote as its resolvers hold it (the codegen mapper of HireQuote): the API's plain fields (the
+ * request: what anyone who may read the quote reads), and the record, products, settings and how
+ * much of it the caller reads, which the caller's fields are worked out from.
  */
-export type QuoteAnswer = Omit<HireQuote, 'items' | 'revisions' | 'latestRevision' | CallerFields> & {
+export type QuoteAnswer = Omit<HireQuote, 'items' | CallerFields> & {
   items: QuoteLine[];
-  revisions: RevisionAnswer[];
-  latestRevision: RevisionAnswer | null;
   record: Quote;
   products: ProductsById;
   settings: HireRateSettings;
+  sight: QuoteSight;
 };
 
 const productDto = (productId: number, view: HireProductView | undefined): QuoteItemProduct => ({
@@ -92,9 +110,8 @@ export function toItemDto(quote: Quote, item: QuoteItem, view: HireProductView |
   };
 }
 
-function toQuoteDto(quote: Quote, { products, settings }: Omit<QuotesWithProducts, 'quotes'>): QuoteAnswer {
+function toQuoteDto(quote: Quote, { products, settings, sight }: Omit<QuotesWithProducts, 'quotes'>): QuoteAnswer {
   const items = quote.items.map((item) => toItemDto(quote, item, products.get(item.productId)));
-  const override = quote.overcommitOverride;
   return {
     id: quote.id,
     userId: quote.userId,
@@ -103,33 +120,37 @@ function toQuoteDto(quote: Quote, { products, settings }: Omit<QuotesWithProduct
     endDate: quote.endDate.toISOString(),
     status: quote.status,
     stage: quote.stage,
-    number: quote.number,
     itemCount: items.length,
     items,
     totalValue: toGbp(items.reduce((sum, item) => sum + item.lineTotalPence, 0)),
     requestedAt: quote.requestedAt?.toISOString() ?? null,
-    overcommitOverride: override
-      ? { byUserId: override.by, at: new Date(override.at).toISOString(), shortfalls: override.shortfalls }
-      : null,
-    revisions: quote.revisions.map(toRevisionDto),
-    latestRevision: quote.revisions.length > 0 ? toRevisionDto(quote.revisions.at(-1)!) : null,
-    decline: quote.decline && { reason: quote.decline.reason, at: quote.decline.at.toISOString() },
-    cancellation: quote.cancellation && {
-      reason: quote.cancellation.reason,
-      at: quote.cancellation.at.toISOString(),
-      band: quote.cancellation.band,
-      fee: toGbp(quote.cancellation.feePence),
-      refund: toGbp(quote.cancellation.refundPence),
-      owed: toGbp(quote.cancellation.owedPence),
-    },
     version: quote.version,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     record: quote,
     products,
     settings,
+    sight,
   };
 }
+
+/** An approval the desk confirmed although it over-commits, as the API shows it. */
+export const toOverrideDto = ({ by, at, shortfalls }: NonNullable<Quote['overcommitOverride']>) => ({
+  byUserId: by,
+  at: new Date(at).toISOString(),
+  shortfalls,
+});
+
+export const toDeclineDto = ({ reason, at }: NonNullable<Quote['decline']>) => ({ reason, at: at.toISOString() });
+
+export const toCancellationDto = (c: NonNullable<Quote['cancellation']>) => ({
+  reason: c.reason,
+  at: c.at.toISOString(),
+  band: c.band,
+  fee: toGbp(c.feePence),
+  refund: toGbp(c.refundPence),
+  owed: toGbp(c.owedPence),
+});
 
 /** Every quote read, in the order read. */
 export const toQuoteDtos = ({ quotes, ...read }: QuotesWithProducts): QuoteAnswer[] =>

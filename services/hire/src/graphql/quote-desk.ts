@@ -2,6 +2,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import type { HireApplication } from '../application';
 import { owedFor, priceQuote } from '../application/price-quote';
 import { bookingMoney } from '../domain/booking';
+import { requireMaySee } from '../domain/quote-access';
 import { draftOf } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
 import type { Quote } from '../models/quote';
@@ -9,13 +10,32 @@ import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';
 import { chargesNow } from './warehouse-floor';
-import { toBookingDto, toDraftDto, toPriceDto, toQuoteDtos, toRevisionDto } from './dto';
+import {
+  toBookingDto,
+  toCancellationDto,
+  toDeclineDto,
+  toDraftDto,
+  toOverrideDto,
+  toPriceDto,
+  toQuoteDtos,
+  toRevisionDto,
+  type QuoteAnswer,
+} from './dto';
 
 const isDesk = (ctx: HireContext) => ctx.user?.role === 'admin';
 
+/** A field beyond the request: 403 to the browser that created the quote once the desk has answered it. */
+const beyondRequest =
+  <A extends unknown[], T>(read: (answer: QuoteAnswer, ...rest: A) => T) =>
+  (answer: QuoteAnswer, ...rest: A): T => {
+    requireMaySee(answer.record, answer.sight);
+    return read(answer, ...rest);
+  };
+
 /**
  * Priced quotes: one quote for its customer (or the link in its email), the desk's draft, sending,
- * the customer's answer, the booking's payments and cancellation, and the pricing settings.
+ * the customer's answer, the booking's payments and cancellation, and the pricing settings. Every
+ * use case answered here let its caller at the whole quote (the desk, or the customer answering it).
  */
 export function quoteDeskResolvers(
   app: Pick<
@@ -33,7 +53,7 @@ export function quoteDeskResolvers(
   >,
   clock: () => Date,
 ): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote' | 'HireQuoteRevision'> {
-  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
+  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote], 'quote'))[0];
 
   return {
     Query: {
@@ -52,30 +72,43 @@ export function quoteDeskResolvers(
     },
     HireQuote: {
       draft: ({ record, products }, _, ctx) => (isDesk(ctx) ? toDraftDto(draftOf(record), products) : null),
+      number: beyondRequest(({ record }) => record.number),
+      overcommitOverride: beyondRequest(
+        ({ record }) => record.overcommitOverride && toOverrideDto(record.overcommitOverride),
+      ),
       // The desk sees its draft priced; the customer the revision sent, or before one an estimate of the request.
-      price: ({ record, products, settings }, _, ctx) => {
+      price: beyondRequest(({ record, products, settings }, _, ctx: HireContext) => {
         const sent = latestRevision(record);
         if (sent && !isDesk(ctx)) return toPriceDto(sent.document);
         const draft = draftOf(isDesk(ctx) ? record : { ...record, draft: null });
         return toPriceDto(priceQuote(record, draft, products, settings));
-      },
-      acceptance: ({ record }, _, ctx) =>
-        record.acceptance && {
-          name: record.acceptance.name,
-          at: record.acceptance.at.toISOString(),
-          revision: record.acceptance.revision,
-          ip: isDesk(ctx) ? record.acceptance.ip : null,
-        },
+      }),
+      revisions: beyondRequest(({ record }) => record.revisions.map(toRevisionDto)),
+      latestRevision: beyondRequest(({ record }) => {
+        const latest = latestRevision(record);
+        return latest && toRevisionDto(latest);
+      }),
+      acceptance: beyondRequest(
+        ({ record }, _, ctx: HireContext) =>
+          record.acceptance && {
+            name: record.acceptance.name,
+            at: record.acceptance.at.toISOString(),
+            revision: record.acceptance.revision,
+            ip: isDesk(ctx) ? record.acceptance.ip : null,
+          },
+      ),
+      decline: beyondRequest(({ record }) => record.decline && toDeclineDto(record.decline)),
+      cancellation: beyondRequest(({ record }) => record.cancellation && toCancellationDto(record.cancellation)),
       acceptanceRefused: ({ record }, _, ctx) =>
         isDesk(ctx) && record.acceptanceRefused
           ? { ...record.acceptanceRefused, at: record.acceptanceRefused.at.toISOString() }
           : null,
-      sentRevision: ({ record }, { revision }) => {
+      sentRevision: beyondRequest(({ record }, { revision }: { revision?: number | null }) => {
         const sent = revision == null ? latestRevision(record) : record.revisions.find((r) => r.revision === revision);
         return sent ? toRevisionDto(sent) : null;
-      },
+      }),
       acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
-      booking: ({ record, products, settings }) => {
+      booking: beyondRequest(({ record, products, settings }) => {
         if (!['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)) return null;
         const now = clock();
         const owed = owedFor(record, products, settings, ukCalendarDay(now));
@@ -83,9 +116,9 @@ export function quoteDeskResolvers(
         const { damagePence, latePence } = chargesNow(record, products, app.lateGraceHours, now);
         const total = { ...owed, totalPence: owed.totalPence + damagePence + latePence };
         return toBookingDto(bookingMoney(total, record.payments), record.payments);
-      },
+      }),
     },
-    // Reached only through a quote the caller may see, so the file follows the quote's access rules.
+    // Reached only through a revision of a quote the caller may see beyond its request, so the file follows its rules.
     HireQuoteRevision: {
       pdf: async ({ document }) => (await app.quotePdf(document)).toString('base64'),
     },

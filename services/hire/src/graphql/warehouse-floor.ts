@@ -31,7 +31,7 @@ export function warehouseFloorResolvers(
   >,
   clock: () => Date,
 ): Pick<Resolvers, 'Query' | 'Mutation' | 'HireQuote'> {
-  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote]))[0];
+  const answer = async (quote: Quote) => toQuoteDtos(await app.quotes.withProducts([quote], 'quote'))[0];
   return {
     Query: {
       hireUnits: async (_, { productId }, ctx) =>

@@ -54,14 +54,17 @@ describe('submitQuote and the announcement it makes (HireQuoteRequested, once)',
     expect(await eventsOf(quote.id)).toHaveLength(1);
   });
 
-  it('answers 401 to an anonymous stranger and 403 to a signed-in one', async () => {
+  it("answers 401 to an anonymous stranger, 403 to a signed-in one and to a token that is not the quote's", async () => {
     const { quote } = await hire.createQuote(request(), { user: null });
-    const anon = hire.submitQuote({ quoteId: quote.id, token: `${quote.id}.forged` }, anonymous);
+    const anon = hire.submitQuote({ quoteId: quote.id }, anonymous);
     await expect(anon).rejects.toBeInstanceOf(Unauthorized);
-    await expect(anon).rejects.toThrow('You must be signed in to view this quote');
+    await expect(anon).rejects.toThrow('Sign in, or use the link in our email, to see this quote');
+    const forged = hire.submitQuote({ quoteId: quote.id, token: `${quote.id}.forged` }, anonymous);
+    await expect(forged).rejects.toBeInstanceOf(Forbidden);
+    await expect(forged).rejects.toThrow('This quote link is not valid');
     const stranger = hire.submitQuote({ quoteId: quote.id }, { user: testUser('user', 9), quoteTokens: [] });
     await expect(stranger).rejects.toBeInstanceOf(Forbidden);
-    await expect(stranger).rejects.toThrow('You may not view the items of this quote');
+    await expect(stranger).rejects.toThrow('This quote is not yours');
     expect(await eventsOf(quote.id)).toEqual([]);
   });
 

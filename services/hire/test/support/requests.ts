@@ -3,8 +3,11 @@ import { createLogger, idempotencyKeys } from '@shop/kit';
 import { addQuoteItem } from '../../src/application/add-quote-item';
 import { announceQuote } from '../../src/application/announce-quote';
 import { createQuote } from '../../src/application/create-quote';
+import { quoteQueries } from '../../src/application/quote-queries';
 import { submitQuote } from '../../src/application/submit-quote';
+import { hireSettingsStore } from '../../src/models/hire-settings';
 import { quoteStore } from '../../src/models/quote-store';
+import { LINK_SECRET } from './desk';
 import type { Replica } from './store';
 
 /** A UK day this many days from today, YYYY-MM-DD. */
@@ -19,9 +22,13 @@ export const request = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-/** The customer's use cases on one replica, with the quiet-period jobs they queue recorded rather than run. */
-export function customerUseCases(replica: Replica, { itemsWindowMs = 30 * 60_000 } = {}) {
+/**
+ * The customer's use cases and reads on one replica, with the quiet-period jobs they queue recorded
+ * rather than run; links are checked against the desk's secret (support/desk.ts) on the clock's day.
+ */
+export function customerUseCases(replica: Replica, { itemsWindowMs = 30 * 60_000, clock = () => new Date() } = {}) {
   const quotes = quoteStore(replica.models.Quote, () => {});
+  const linkCheck = () => ({ secret: LINK_SECRET, today: ukCalendarDay(clock()) });
   const settling: number[] = [];
   const announce = announceQuote(replica.models, quotes);
   const keys = idempotencyKeys(replica.connection);
@@ -44,7 +51,8 @@ export function customerUseCases(replica: Replica, { itemsWindowMs = 30 * 60_000
       idempotencyKeys: keys,
       itemsWindowMs,
     }),
-    submitQuote: submitQuote(replica.models, announce),
+    submitQuote: submitQuote(replica.models, announce, linkCheck),
+    reads: quoteQueries(replica.models, hireSettingsStore(replica.models.HireSettings), linkCheck),
     announce,
   };
 }
