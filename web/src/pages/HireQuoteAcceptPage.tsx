@@ -17,16 +17,19 @@ const DESCRIPTION = 'Your hire quote: the equipment, dates and price, to accept 
 /** The server's message says it all for a refused link; a missing quote is said plainly. */
 const SUBTITLES: Partial<Record<string, string>> = { warning: undefined, '404': "We couldn't find this quote." };
 
-/** Why the quote cannot be shown: a link that is not ours, one that expired, a visitor not signed in, no such quote. */
-function Refusal({ error }: { error: unknown }) {
+/**
+ * Why the quote cannot be shown: a link that is not ours, one that expired, a visitor not signed in (or the browser
+ * that sent the request, which sees no quote the desk sent without the link), no such quote.
+ */
+function Refusal({ error, linked }: { error: unknown; linked: boolean }) {
   const code = errorCode(error);
   const message = serverMessage(error);
   const [status, title, testId, extra] =
-    code === 'FORBIDDEN'
+    code === 'FORBIDDEN' && linked
       ? (['403', 'This link is not valid', 'quote-link-invalid', <Link to="/auth">Sign in</Link>] as const)
       : code === 'CONFLICT'
         ? (['warning', message, 'quote-link-refused', <Link to="/contact">Contact the hire desk</Link>] as const)
-        : code === 'UNAUTHENTICATED'
+        : code === 'UNAUTHENTICATED' || code === 'FORBIDDEN'
           ? (['403', 'Sign in to see this quote', 'quote-sign-in', <Link to="/auth">Sign in</Link>] as const)
           : (['404', 'Quote not found', 'quote-not-found', <Link to="/">Return to Home</Link>] as const);
   return (
@@ -78,9 +81,9 @@ export function HireQuoteAcceptPage() {
   const target = { id: quoteId ?? 0, token: searchParams.get('token') };
   const { data, loading, error } = useQuery(HIRE_QUOTE_VIEW_QUERY, { variables: target, skip: quoteId === null });
 
-  if (quoteId === null) return <Refusal error={null} />;
+  if (quoteId === null) return <Refusal error={null} linked={false} />;
   if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 12 }} />;
-  if (error && isRefusal(error)) return <Refusal error={error} />;
+  if (error && isRefusal(error)) return <Refusal error={error} linked={target.token !== null} />;
   if (error || !data) {
     return (
       <div className="container section">
