@@ -21,7 +21,10 @@ export const RATE_LIMITED_FIELDS = {
   pdf: ['pdf'],
 } as const;
 
-/** Limits whose fields count wherever they sit in any operation, not only as a mutation's root fields. */
+/**
+ * Limits whose fields count wherever they sit in any operation, not only as a mutation's root fields. The hire
+ * desk's own answers carry the revisions' files, and an admin's reading is bounded by their budget instead.
+ */
 const LIMITED_ANYWHERE = new Set<RateLimitName>(['pdf']);
 
 export type RateLimitName = keyof typeof RATE_LIMITED_FIELDS;
@@ -66,14 +69,19 @@ export function tooManyRequestsError(seconds: number): GraphQLError {
 
 /**
  * How many times each limited field appears in an operation, aliases and fragments included: a
- * mutation's limited root fields, and the fields limited anywhere at any depth of any operation.
+ * mutation's limited root fields, and (but for an admin) the fields limited anywhere, at any depth of any operation.
  */
-function limitedFieldCounts(operation: OperationDefinitionNode, fragments: Fragments): Map<RateLimitName, number> {
+function limitedFieldCounts(
+  operation: OperationDefinitionNode,
+  fragments: Fragments,
+  ctx: GatewayContext,
+): Map<RateLimitName, number> {
   const counts = new Map<RateLimitName, number>();
+  const anywhere = ctx.role !== 'admin';
   const count = (selectionSet: SelectionSetNode, root: boolean) => {
     for (const field of fieldsOf(selectionSet, fragments)) {
       const limit = LIMIT_OF_FIELD.get(field.name.value);
-      if (limit && (LIMITED_ANYWHERE.has(limit) || (root && operation.operation === 'mutation'))) {
+      if (limit && ((anywhere && LIMITED_ANYWHERE.has(limit)) || (root && operation.operation === 'mutation'))) {
         counts.set(limit, (counts.get(limit) ?? 0) + 1);
       }
       if (field.selectionSet) count(field.selectionSet, false);
@@ -144,7 +152,7 @@ export function rateLimitPlugin({
         async didResolveOperation({ operation, document, contextValue }) {
           if (!operation) return;
           let wait = 0;
-          for (const [name, times] of limitedFieldCounts(operation, fragmentsOf(document))) {
+          for (const [name, times] of limitedFieldCounts(operation, fragmentsOf(document), contextValue)) {
             wait = Math.max(wait, await spendPerClient(limiters.get(name)!, contextValue, times));
           }
           if (wait === 0) return;

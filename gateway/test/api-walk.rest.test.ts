@@ -298,6 +298,11 @@ it(`answers every documented /api path at ${PER_SECOND} requests a second withou
       status: 200,
     },
     {
+      documented: 'DELETE /api/cart/{itemId}',
+      send: as(customer, 'delete', () => `/api/cart/${id('cartItem')}`),
+      status: 200,
+    },
+    {
       documented: 'POST /api/orders',
       send: () =>
         customer
@@ -314,11 +319,6 @@ it(`answers every documented /api path at ${PER_SECOND} requests a second withou
       status: 200,
     },
     { documented: 'GET /api/user/orders', send: as(customer, 'get', () => '/api/user/orders'), status: 200 },
-    {
-      documented: 'DELETE /api/cart/{itemId}',
-      send: as(customer, 'delete', () => `/api/cart/${id('cartItem')}`),
-      status: 200,
-    },
     {
       documented: 'DELETE /api/cart/session/{sessionId}',
       send: as(customer, 'delete', () => `/api/cart/session/${id('cart')}`),

@@ -26,7 +26,6 @@ export const HIRE_QUOTE_ITEM_MESSAGES = {
   quoteNotFound: 'Quote not found',
   notYours: 'Only the browser that created this quote, or the hire desk, may add to it',
   closed: 'This quote has been sent to our hire desk; items can no longer be added to it',
-  noItemsAccess: 'You may not view the items of this quote',
   full: 'This quote holds as many items as it can; send it and start another for the rest',
 } as const;
 
