@@ -71,7 +71,7 @@ export const gatewayConfigSchema = processConfigSchema.extend({
    * Query cost each anonymous address (an IPv6 /64) and each signed-in customer may spend per minute,
    * and each admin (see query-budget.ts); sized from recorded sessions in the README.
    */
-  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(500_000),
+  GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(150_000),
   GRAPHQL_ADMIN_COST_PER_MINUTE: z.coerce.number().int().positive().default(5_000_000),
   /** How long a query may take before its subgraph calls are abandoned and it answers 504. */
   GRAPHQL_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
