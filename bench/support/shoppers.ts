@@ -31,6 +31,8 @@ export interface Tally {
   abandoned: string[];
   /** Requests retried after a network error, a timeout or a 5xx. */
   retries: number;
+  /** Requests a limit refused (429): the bench lifts the limits it trips, so any is a fault of the bench's. */
+  throttled: string[];
 }
 
 class Refused extends Error {}
@@ -52,6 +54,7 @@ async function send(
       });
       const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
       if (res.ok) return json;
+      if (res.status === 429) tally.throttled.push(`${init.method} ${url}: ${JSON.stringify(json)}`);
       if (res.status < 500) throw new Refused(`${init.method} ${url}: ${res.status} ${JSON.stringify(json)}`);
     } catch (err) {
       if (err instanceof Refused) throw err;
