@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { daysBetween } from './hire-rates';
+import { ukCalendarDay } from './uk-calendar';
 
 /**
  * How long a hire may last and how far ahead it may start. Every hire's dates are checked against
@@ -42,3 +44,22 @@ export const lastsTooLong = (start: string, end: string, ceilings: HireCeilings)
 /** A hire starting on `start` (a UK day) starts further ahead of `today` than the ceiling, or outside four-digit years. */
 export const startsTooFarAhead = (start: string, today: string, ceilings: HireCeilings): boolean =>
   !isDay(start) || daysBetween(today, start) > ceilings.maxDaysAhead;
+
+/**
+ * Adds an issue under the start's field when the hire starts too far ahead, and under the end's when it lasts too
+ * long. Its days are UK days (YYYY-MM-DD), null where a date did not parse (another rule names it).
+ */
+export function checkHireCeilings(
+  days: { start: string | null; end: string | null },
+  fields: { start: string; end: string },
+  ceilings: HireCeilings,
+  ctx: z.RefinementCtx,
+): void {
+  const { start, end } = days;
+  if (start !== null && startsTooFarAhead(start, ukCalendarDay(new Date()), ceilings)) {
+    ctx.addIssue({ code: 'custom', path: [fields.start], message: hireTooFarAheadMessage(ceilings) });
+  }
+  if (start !== null && end !== null && end > start && lastsTooLong(start, end, ceilings)) {
+    ctx.addIssue({ code: 'custom', path: [fields.end], message: hireTooLongMessage(ceilings) });
+  }
+}

@@ -1,20 +1,12 @@
 import { z } from 'zod';
 import { optionalFlag, optionalText } from './fields';
 import { hirePeriodSchema } from './hire';
-import {
-  DEFAULT_HIRE_CEILINGS,
-  hireTooFarAheadMessage,
-  hireTooLongMessage,
-  lastsTooLong,
-  startsTooFarAhead,
-  type HireCeilings,
-} from './hire-ceilings';
+import { DEFAULT_HIRE_CEILINGS, checkHireCeilings, type HireCeilings } from './hire-ceilings';
 import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
 import type { QuoteDiscount } from './hire-rates';
 import type { HireSettings } from './hire-reminders';
 import { listCeiling } from './list-sizes';
 import { toPence } from './money';
-import { ukCalendarDay } from './uk-calendar';
 
 /**
  * The hire desk's inputs for priced quotes (GBP and UK days at the edge, pence inside): the
@@ -151,14 +143,8 @@ const checkDraftDays =
   (ceilings: HireCeilings) =>
   ({ startDate, endDate }: { startDate: unknown; endDate: unknown }, ctx: z.RefinementCtx) => {
     if (typeof startDate !== 'string' || typeof endDate !== 'string') return;
-    if (startsTooFarAhead(startDate, ukCalendarDay(new Date()), ceilings)) {
-      ctx.addIssue({ code: 'custom', path: ['startDate'], message: hireTooFarAheadMessage(ceilings) });
-    }
-    if (endDate <= startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
-    } else if (lastsTooLong(startDate, endDate, ceilings)) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: hireTooLongMessage(ceilings) });
-    }
+    checkHireCeilings({ start: startDate, end: endDate }, { start: 'startDate', end: 'endDate' }, ceilings, ctx);
+    if (endDate <= startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
   };
 
 /**

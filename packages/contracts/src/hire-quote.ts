@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, optionalFlag, optionalTextUpTo, tooLongMessage } from './fields';
-import {
-  DEFAULT_HIRE_CEILINGS,
-  hireTooFarAheadMessage,
-  hireTooLongMessage,
-  lastsTooLong,
-  startsTooFarAhead,
-  type HireCeilings,
-} from './hire-ceilings';
+import { DEFAULT_HIRE_CEILINGS, checkHireCeilings, type HireCeilings } from './hire-ceilings';
 import { ukCalendarDay } from './uk-calendar';
 
 /** Hire quote request messages (storefront spec 5, "Hire quote"). */
@@ -38,6 +31,9 @@ const requiredText = (required: string) =>
 
 // Cross-field checks also run when a field already failed, so they only compare dates that parsed.
 export const isValidDate = (value: unknown): value is Date => value instanceof Date && !Number.isNaN(value.getTime());
+
+/** A date's UK day, or null for a date that did not parse (its own rule names it). */
+export const dayOf = (value: unknown): string | null => (isValidDate(value) ? ukCalendarDay(value) : null);
 
 const DELIVERY_FIELDS = ['deliveryAddress', 'deliveryCity', 'deliveryPostalCode'] as const;
 
@@ -71,15 +67,10 @@ export const hireQuoteRequestSchemaFor = (ceilings: HireCeilings) =>
       if (isValidDate(startDate) && ukCalendarDay(startDate) < today) {
         ctx.addIssue({ code: 'custom', path: ['startDate'], message: M.startInPast });
       }
-      if (isValidDate(startDate) && startsTooFarAhead(ukCalendarDay(startDate), today, ceilings)) {
-        ctx.addIssue({ code: 'custom', path: ['startDate'], message: hireTooFarAheadMessage(ceilings) });
-      }
-      if (isValidDate(startDate) && isValidDate(endDate)) {
-        if (endDate.getTime() <= startDate.getTime()) {
-          ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
-        } else if (lastsTooLong(ukCalendarDay(startDate), ukCalendarDay(endDate), ceilings)) {
-          ctx.addIssue({ code: 'custom', path: ['endDate'], message: hireTooLongMessage(ceilings) });
-        }
+      const days = { start: dayOf(startDate), end: dayOf(endDate) };
+      checkHireCeilings(days, { start: 'startDate', end: 'endDate' }, ceilings, ctx);
+      if (isValidDate(startDate) && isValidDate(endDate) && endDate.getTime() <= startDate.getTime()) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
       }
       if (quote.deliveryRequired) {
         for (const field of DELIVERY_FIELDS) {

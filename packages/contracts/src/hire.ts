@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_HIRE_PERIOD, HIRE_PERIODS, type HireBasketLine, type HirePeriod } from './hire-basket';
-import { HIRE_QUOTE_MESSAGES, isValidDate } from './hire-quote';
+import { HIRE_QUOTE_MESSAGES, dayOf, isValidDate } from './hire-quote';
 import { formatDayMonthYear } from './format';
-import {
-  DEFAULT_HIRE_CEILINGS,
-  hireTooFarAheadMessage,
-  hireTooLongMessage,
-  lastsTooLong,
-  startsTooFarAhead,
-  type HireCeilings,
-} from './hire-ceilings';
-import { ukCalendarDay } from './uk-calendar';
+import { DEFAULT_HIRE_CEILINGS, checkHireCeilings, type HireCeilings } from './hire-ceilings';
 
 /** Hire quote statuses, quote lines, rates and availability (storefront 3, 5; admin 4, 9). */
 
@@ -130,16 +122,10 @@ export const hireDateRangeSchemaFor = (ceilings: HireCeilings) =>
     .object({ start: rangeDate('Start date'), end: rangeDate('End date') })
     // These run even when a date failed (it is then still text), so they judge only real dates.
     .superRefine((range, ctx) => {
-      const today = ukCalendarDay(new Date());
-      if (isValidDate(range.start) && startsTooFarAhead(ukCalendarDay(range.start), today, ceilings)) {
-        ctx.addIssue({ code: 'custom', path: ['start'], message: hireTooFarAheadMessage(ceilings) });
-      }
       const { start, end } = range;
-      if (!isValidDate(start) || !isValidDate(end)) return;
-      if (end.getTime() <= start.getTime()) {
+      checkHireCeilings({ start: dayOf(start), end: dayOf(end) }, { start: 'start', end: 'end' }, ceilings, ctx);
+      if (isValidDate(start) && isValidDate(end) && end.getTime() <= start.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['end'], message: HIRE_QUOTE_MESSAGES.endBeforeStart });
-      } else if (lastsTooLong(ukCalendarDay(start), ukCalendarDay(end), ceilings)) {
-        ctx.addIssue({ code: 'custom', path: ['end'], message: hireTooLongMessage(ceilings) });
       }
     });
 
