@@ -54,6 +54,7 @@ async function main() {
         url,
         origin: 'http://localhost:4000',
         signedIn: false,
+        hasBasket: false,
         signal: AbortSignal.timeout(60_000),
         execute,
       });

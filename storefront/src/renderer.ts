@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
 import type { Logger } from '@shop/kit';
-import { SESSION_COOKIE, type RenderPage } from '@shop/contracts';
+import { CART_COOKIE, SESSION_COOKIE, type RenderPage } from '@shop/contracts';
 import { apiClient, visitorOf } from './api-client';
 import type { StorefrontConfig } from './config';
 import { cookieNames } from './cookie-names';
@@ -52,13 +52,15 @@ export function shopRenderer(
     if (!loading) return null;
     const deadline = AbortSignal.timeout(timeoutMs);
     const visitor = visitorOf(req, (cookie) => res.append('set-cookie', cookie));
+    const cookies = cookieNames(req.headers);
     try {
       const { render, template } = await loading;
       const page = await Promise.race([
         render({
           url: req.originalUrl,
           origin: originOf(req),
-          signedIn: cookieNames(req.headers).includes(SESSION_COOKIE),
+          signedIn: cookies.includes(SESSION_COOKIE),
+          hasBasket: cookies.includes(CART_COOKIE),
           signal: deadline,
           execute: (request) => execute(request, visitor, deadline),
         }),

@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { ServerBasketContext } from './cart/serverBasket';
 import { holdEarlyEvents } from './earlyEvents';
 import { ShopProviders } from './ShopProviders';
 import { nextTask } from './nextTask';
@@ -21,9 +22,11 @@ const server = legacyHashRoute ? null : readServerRender();
 const app = (client: ReturnType<typeof createApolloClient>) => (
   <StrictMode>
     <ShopProviders client={client}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <ServerBasketContext.Provider value={server?.basket ?? null}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </ServerBasketContext.Provider>
     </ShopProviders>
   </StrictMode>
 );

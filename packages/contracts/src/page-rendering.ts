@@ -25,6 +25,12 @@ export interface PageRequest {
    * the API (the slowest of a page's operations, as it goes on to the accounts service).
    */
   signedIn: boolean;
+  /**
+   * Whether the visitor carries a basket cookie. The pages that show the basket's lines (the basket, checkout) ask
+   * for it as they render, as for a signed-in visitor; the browser then knows there is one to load, even when its own
+   * storage has forgotten it.
+   */
+  hasBasket: boolean;
   /** Runs an operation as the visitor (their cookies) on the API, as their browser would. */
   execute: (request: GraphQLRequest) => Promise<GraphQLAnswer>;
   /** Aborted when the page service stops waiting: the render gives up instead of finishing for no one. */

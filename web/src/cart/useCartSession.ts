@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client';
 import { CART_SESSION_STORAGE_KEY } from '@shop/contracts';
-import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { browserStorage } from '../browserStorage';
 import { CART_SESSION_MUTATION } from '../graphql/cart';
 import { useSession } from '../hooks/useSession';
 import { useToast } from '../hooks/useToast';
+import { ServerBasketContext } from './serverBasket';
 
 /**
  * Where the basket session stands: `pending` until the page knows who is shopping (and on the server), `none` for a
@@ -25,17 +26,20 @@ const hasStartedBasket = () => browserStorage.read(CART_SESSION_STORAGE_KEY) !==
 
 /**
  * The basket session. A guest's is opened on the first add, or at start when this browser has started a basket
- * before: most first visits never touch the basket and need not ask the server for one. A signed-in shopper's is
- * asked for at start and again whenever the user changes: on sign-in the server merges the guest basket into the
- * user's and may answer another id, after sign-out it starts a fresh one. The id the server answers is always the
- * one kept, because its cookie is what binds the basket to this browser.
+ * before (its storage says so, or the server saw its cookie): most first visits never touch the basket and need not
+ * ask the server for one. A signed-in shopper's is asked for at start and again whenever the user changes: on
+ * sign-in the server merges the guest basket into the user's and may answer another id, after sign-out it starts a
+ * fresh one. The id the server answers is always the one kept, because its cookie is what binds the basket to this
+ * browser. On the pages that show the basket the server asked for it as it rendered them: the page starts from that
+ * session, already open.
  */
 export function useCartSession(): CartSession {
   const { user, loading } = useSession();
   const toast = useToast();
+  const server = useContext(ServerBasketContext);
   const [requestSession] = useMutation(CART_SESSION_MUTATION);
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [status, setStatus] = useState<CartSessionStatus>('pending');
+  const [sessionId, setSessionId] = useState<string | null>(server?.sessionId ?? null);
+  const [status, setStatus] = useState<CartSessionStatus>(server?.sessionId ? 'open' : 'pending');
   const queue = useRef<Promise<string | null>>(Promise.resolve(null));
 
   const open = useCallback(() => {
@@ -72,9 +76,12 @@ export function useCartSession(): CartSession {
     if (shopper === undefined || openedFor.current === shopper) return;
     const first = openedFor.current === undefined;
     openedFor.current = shopper;
-    if (first && shopper === null && !hasStartedBasket()) startTransition(() => setStatus('none'));
+    // The server asked for the shopper's basket as it rendered the page: that session is theirs.
+    if (first && server?.sessionId) browserStorage.write(CART_SESSION_STORAGE_KEY, server.sessionId);
+    else if (first && shopper === null && !hasStartedBasket() && !server?.cookie)
+      startTransition(() => setStatus('none'));
     else void open();
-  }, [shopper, open]);
+  }, [shopper, open, server]);
 
   return { sessionId, status, open };
 }
