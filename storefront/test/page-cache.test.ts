@@ -266,6 +266,7 @@ describe('a quote’s page, opened by the link its email carries', () => {
         url,
         origin: 'http://shop.test',
         signedIn: false,
+        hasBasket: false,
         signal: AbortSignal.timeout(30_000),
         execute: async (operation: GraphQLRequest) => (await request(stack.url).post('/graphql').send(operation)).body,
       });
@@ -301,6 +302,7 @@ describe('the server render', () => {
       url: productPath(),
       origin: 'http://shop.test',
       signedIn,
+      hasBasket: false,
       signal: AbortSignal.timeout(30_000),
       execute: async (operation: GraphQLRequest) => {
         asked.push(operation.operationName ?? '');
