@@ -37,7 +37,8 @@ export function App() {
       <HireBasketProvider>
         <Routes>
           <Route element={<AppLayout />}>
-            {/* Drawn in plain markup, so a first visit to them loads no antd code. */}
+            {/* Drawn in plain markup, so a first visit to them loads no antd code: the pages a visit lands on, and the
+                pages a purchase goes through. */}
             <Route index element={<HomePage />} />
             <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
             <Route path="sales/deals" element={<DealsPage />} />
@@ -45,6 +46,15 @@ export function App() {
             <Route path="products/:slug" element={<LegacyProductRedirect />} />
             <Route path="category/:slug" element={<LegacyCategoryRedirect />} />
             <Route path="hire" element={<HireLandingPage />} />
+            <Route path="cart" element={<CartPage />} />
+            <Route
+              path="checkout"
+              element={
+                <RequireAuth>
+                  <CheckoutPage />
+                </RequireAuth>
+              }
+            />
             <Route element={<AntdPages />}>
               <Route path="auth" element={<AuthPage />} />
               <Route
@@ -65,15 +75,6 @@ export function App() {
               />
               {/* The wishlist page prompts signed-out visitors itself instead of redirecting. */}
               <Route path="wishlist" element={<WishlistPage />} />
-              <Route path="cart" element={<CartPage />} />
-              <Route
-                path="checkout"
-                element={
-                  <RequireAuth>
-                    <CheckoutPage />
-                  </RequireAuth>
-                }
-              />
               <Route path="sales" element={<SalesLandingPage />} />
               <Route path="sales/search" element={<SearchPage />} />
               <Route path="hire/category/:slug" element={<HireCategoryPage />} />

@@ -1,14 +1,8 @@
-import {
-  EMAIL_REQUIRED,
-  checkoutFormSchema,
-  loginInputSchema,
-  profileInputSchema,
-  registerInputSchema,
-} from '@shop/contracts';
+import { EMAIL_REQUIRED, loginInputSchema, profileInputSchema, registerInputSchema } from '@shop/contracts';
 import { zodRule } from '@shop/web-common';
 import type { FormRule } from 'antd';
 
-/** The login, register, profile and checkout fields, checked by the services' own rules and messages. */
+/** The login, register and profile fields, checked by the services' own rules and messages. */
 
 export const USERNAME_RULES: FormRule[] = [zodRule(loginInputSchema.shape.username)];
 
@@ -32,9 +26,4 @@ export const FULL_NAME_RULES: FormRule[] = [zodRule(registerInputSchema.shape.fu
 /** A profile field the form may leave empty (it is then cleared, or for the name, kept). */
 export const profileFieldRules = (field: keyof typeof profileInputSchema.shape): FormRule[] => [
   zodRule(profileInputSchema.shape[field], { optional: true }),
-];
-
-/** A checkout field by the checkout's rules (the phone may be left empty but needs 10 digits when given). */
-export const checkoutFieldRules = (field: keyof typeof checkoutFormSchema.shape): FormRule[] => [
-  zodRule(checkoutFormSchema.shape[field]),
 ];

@@ -12,6 +12,13 @@ export const CART_MESSAGES = {
   lineNotFound: 'This item is no longer in your basket',
 } as const;
 
+/** The most of one product a basket line holds. */
+export const CART_QUANTITY_MAX = 9_999;
+
+/** A basket quantity: a whole number from 1 to CART_QUANTITY_MAX (cartQuantitySchema checks the same). */
+export const isCartQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= CART_QUANTITY_MAX;
+
 /** The answer when a basket line would hold more than the catalog has. */
 export const onlyInStock = (available: number): string => `Only ${available} in stock`;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_MESSAGES } from './cart-basket';
+import { CART_MESSAGES, CART_QUANTITY_MAX } from './cart-basket';
 
 /** The basket's input schemas (storefront spec 3, 4, 5 and 7); its other rules are in cart-basket.ts. */
 
@@ -8,7 +8,7 @@ export const cartQuantitySchema = z
   .number({ error: CART_MESSAGES.quantity })
   .int(CART_MESSAGES.quantity)
   .min(1, CART_MESSAGES.quantity)
-  .max(9_999, CART_MESSAGES.quantity);
+  .max(CART_QUANTITY_MAX, CART_MESSAGES.quantity);
 
 export const cartProductIdSchema = z
   .number({ error: CART_MESSAGES.productId })

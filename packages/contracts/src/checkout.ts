@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DELIVERY_COUNTRY, PAYMENT_METHODS } from './checkout-options';
 import { EMAIL_INVALID, TEXT_MAX, boundedText, emailAddress, optionalFlag, optionalTextUpTo } from './fields';
-
-/** The only country delivered to (storefront spec 9: mainland UK only, no international shipping). */
-export const DELIVERY_COUNTRY = 'United Kingdom';
 
 /** Checkout form messages (storefront spec 5). */
 export const CHECKOUT_MESSAGES = {
@@ -18,9 +16,6 @@ export const CHECKOUT_MESSAGES = {
   paymentMethod: 'Please choose a payment method',
   termsAccepted: 'You must accept the terms and conditions',
 } as const;
-
-export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const M = CHECKOUT_MESSAGES;
 

@@ -5,6 +5,7 @@ export * from './cart';
 export * from './cart-basket';
 export * from './category';
 export * from './checkout';
+export * from './checkout-options';
 export * from './contact';
 export * from './email-settings';
 export * from './early-events';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS, addressFields, deliveryCountry, phoneNumber } from './checkout';
+import { CHECKOUT_MESSAGES, addressFields, deliveryCountry, phoneNumber } from './checkout';
+import { PAYMENT_METHODS } from './checkout-options';
 import { cartProductIdSchema, cartQuantitySchema } from './cart';
 import { listCeiling } from './list-sizes';
 import { TEXT_MAX, emailAddress, optionalTextUpTo } from './fields';

@@ -14,6 +14,11 @@ export interface PageHeadProps {
   product?: ProductData;
   /** The page says "not found": the server answers 404 and search engines leave it out. */
   notFound?: boolean;
+  /**
+   * A page of the visitor's own (their basket, checkout, account, a quote sent to them): search engines leave it out
+   * (robots.txt keeps crawlers off it too, but a link elsewhere could still get its address listed).
+   */
+  noindex?: boolean;
 }
 
 /** A product for sale, or hire equipment priced by the day. */
@@ -95,8 +100,9 @@ export function headTags(head: PageHeadProps, origin: string, path: string): Hea
     meta('property', 'og:description', head.description),
     meta('property', 'og:type', head.product ? 'product' : 'website'),
   ];
-  if (head.notFound) tags.push(meta('name', 'robots', 'noindex'));
-  else {
+  if (head.notFound || head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  // A page of the visitor's own still names its address; a page that says "not found" has none.
+  if (!head.notFound) {
     tags.push({ tag: 'link', attributes: { rel: 'canonical', href: url } }, meta('property', 'og:url', url));
   }
   const image = head.image ?? head.product?.image;

@@ -1,4 +1,3 @@
-import { Alert, Button, Card, Col, Row } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/CartContext';
@@ -6,6 +5,9 @@ import { CartLineItem } from '../components/cart/CartLineItem';
 import { EmptyBasket } from '../components/cart/EmptyBasket';
 import { FreeShippingNote, PriceBreakdown } from '../components/cart/PriceBreakdown';
 import { Loading } from '../components/Loading';
+import { Button } from '../components/ui/Button';
+import { Notice } from '../components/ui/Notice';
+import { Panel } from '../components/ui/Panel';
 import { PageHead } from '../head/PageHead';
 
 const CHECKOUT_DELAY_MS = 500;
@@ -24,7 +26,7 @@ function ProceedToCheckoutButton({ disabled }: { disabled: boolean }) {
 
   return (
     <Button
-      type="primary"
+      variant="primary"
       size="large"
       block
       disabled={disabled}
@@ -37,6 +39,7 @@ function ProceedToCheckoutButton({ disabled }: { disabled: boolean }) {
   );
 }
 
+/** The basket: its lines, server-rendered for a visitor who has one, and what they cost. Drawn without antd. */
 export function CartPage() {
   const { items, price, loading, hasUnavailableItems } = useCart();
 
@@ -45,39 +48,32 @@ export function CartPage() {
   else if (items.length === 0) content = <EmptyBasket />;
   else {
     content = (
-      <Row gutter={[32, 32]}>
-        <Col xs={24} lg={16}>
-          <Card data-testid="cart-lines">
-            {items.map((line) => (
-              <CartLineItem key={line.id} line={line} />
-            ))}
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card title="Order Summary" data-testid="cart-summary">
-            <PriceBreakdown price={price} />
-            <FreeShippingNote />
-            {hasUnavailableItems && (
-              <Alert
-                type="warning"
-                showIcon
-                className="cart-summary-alert"
-                message="Remove the products that are no longer available to check out."
-              />
-            )}
-            <ProceedToCheckoutButton disabled={hasUnavailableItems} />
-            <Link to="/sales" className="continue-shopping">
-              Continue Shopping
-            </Link>
-          </Card>
-        </Col>
-      </Row>
+      <div className="summary-columns">
+        <Panel testId="cart-lines">
+          {items.map((line) => (
+            <CartLineItem key={line.id} line={line} />
+          ))}
+        </Panel>
+        <Panel title="Order Summary" testId="cart-summary">
+          <PriceBreakdown price={price} />
+          <FreeShippingNote />
+          {hasUnavailableItems && (
+            <div className="cart-summary-alert">
+              <Notice type="warning" message="Remove the products that are no longer available to check out." />
+            </div>
+          )}
+          <ProceedToCheckoutButton disabled={hasUnavailableItems} />
+          <Link to="/sales" className="continue-shopping">
+            Continue Shopping
+          </Link>
+        </Panel>
+      </div>
     );
   }
 
   return (
     <div className="container section">
-      <PageHead title="Your Basket" description="The equipment in your basket, ready for checkout." />
+      <PageHead title="Your Basket" description="The equipment in your basket, ready for checkout." noindex />
       <h1>Your Basket</h1>
       {content}
     </div>

@@ -1,4 +1,3 @@
-import { Col, Row } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/CartContext';
@@ -9,7 +8,7 @@ import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useSession } from '../hooks/useSession';
 import { PageHead } from '../head/PageHead';
 
-/** Rendered inside RequireAuth, so the session user is present. */
+/** Rendered inside RequireAuth, so the session user is present. Drawn without antd. */
 export function CheckoutPage() {
   const { user } = useSession();
   const { items, loading, hasUnavailableItems } = useCart();
@@ -27,21 +26,19 @@ export function CheckoutPage() {
   if (empty) return <Loading text="Redirecting to cart..." />;
   return (
     <div className="container section">
-      <PageHead title="Checkout" description="Delivery details and payment for your order." />
+      <PageHead title="Checkout" description="Delivery details and payment for your order." noindex />
       <h1>Checkout</h1>
-      <Row gutter={[32, 32]}>
-        <Col xs={24} lg={16}>
-          <CheckoutForm
-            user={user}
-            submitting={placing}
-            blocked={hasUnavailableItems}
-            onSubmit={(order) => void placeOrder(order)}
-          />
-        </Col>
-        <Col xs={24} lg={8}>
+      <div className="summary-columns">
+        <CheckoutForm
+          user={user}
+          submitting={placing}
+          blocked={hasUnavailableItems}
+          onSubmit={(order) => void placeOrder(order)}
+        />
+        <div>
           <CheckoutSummary />
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { formatGBP } from '@shop/contracts';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/CartContext';
 import { lineTotal } from '../../cart/pricing';
 import type { CartLine } from '../../graphql/cart';
 import { ProductImage } from '../catalog/ProductImage';
+import { Button } from '../ui/Button';
 import { CartQuantityInput } from './CartQuantityInput';
 
 const UNAVAILABLE_NAME = 'Unavailable product';
@@ -55,7 +55,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       </span>
       <Button
         danger
-        type="text"
+        variant="text"
         icon={<DeleteOutlined />}
         aria-label={`Remove ${name}`}
         loading={removing}

@@ -1,5 +1,4 @@
-import { cartQuantitySchema } from '@shop/contracts';
-import { Input } from 'antd';
+import { isCartQuantity } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 
 interface CartQuantityInputProps {
@@ -23,19 +22,20 @@ export function CartQuantityInput({ quantity, productName, disabled, onCommit }:
   }, [quantity]);
 
   function commit() {
-    const parsed = cartQuantitySchema.safeParse(text.trim() === '' ? NaN : Number(text));
-    if (!parsed.success || parsed.data === quantity) {
+    const typed = text.trim() === '' ? NaN : Number(text);
+    if (!isCartQuantity(typed) || typed === quantity) {
       setText(String(quantity));
       return;
     }
-    void onCommit(parsed.data).then((saved) => {
+    void onCommit(typed).then((saved) => {
       if (!saved) setText(String(quantity));
     });
   }
 
   return (
-    <Input
-      className="cart-quantity"
+    <input
+      type="text"
+      className="input cart-quantity"
       inputMode="numeric"
       aria-label={`Quantity of ${productName}`}
       data-testid="cart-quantity"
@@ -43,7 +43,9 @@ export function CartQuantityInput({ quantity, productName, disabled, onCommit }:
       disabled={disabled}
       onChange={(event) => setText(event.target.value)}
       // Enter leaves the field, so the change is committed once, by the blur.
-      onPressEnter={(event) => event.currentTarget.blur()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.currentTarget.blur();
+      }}
       onBlur={commit}
     />
   );

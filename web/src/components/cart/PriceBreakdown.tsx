@@ -1,5 +1,4 @@
 import { FREE_SHIPPING_THRESHOLD_PENCE, VAT_RATE, type BasketPrice, toGbp, formatGBP } from '@shop/contracts';
-import { Divider } from 'antd';
 
 function Row({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
@@ -22,7 +21,7 @@ export function PriceBreakdown({ price, subtotalLabel = 'Subtotal' }: { price: B
         testId="summary-shipping"
       />
       <Row label={`VAT (${VAT_RATE * 100}%)`} value={money(price.vatPence)} testId="summary-vat" />
-      <Divider className="price-divider" />
+      <div className="price-divider" role="separator" />
       <Row label="Total" value={money(price.totalPence)} testId="summary-total" strong />
     </div>
   );

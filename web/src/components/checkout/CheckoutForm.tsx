@@ -1,18 +1,16 @@
 import { PAYMENT_METHOD_OPTIONS } from '@shop/web-common';
-import {
-  DELIVERY_COUNTRY,
-  checkoutFormSchema,
-  type CheckoutForm as CheckoutOrder,
-  type PaymentMethod,
-} from '@shop/contracts';
-import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row } from 'antd';
+import { DELIVERY_COUNTRY, type CheckoutForm as CheckoutOrder, type PaymentMethod } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import { splitName } from '../../format';
-import { checkoutFieldRules } from '../../formRules';
 import type { SessionUser } from '../../graphql/accounts';
+import { useFormState, type FormState } from '../../hooks/useFormState';
+import { Button } from '../ui/Button';
+import { Checkbox, FormItem, RadioGroup, TextArea, TextInput, fieldAria } from '../ui/form';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
 
 /** The form as typed; checkoutFormSchema turns it into the checked CheckoutOrder. */
-interface CheckoutFormValues {
+export interface CheckoutFormValues {
   email: string;
   firstName: string;
   lastName: string;
@@ -54,30 +52,37 @@ function initialValues(user: SessionUser): CheckoutFormValues {
   };
 }
 
-const rules = checkoutFieldRules;
+type TextFieldName = {
+  [K in keyof CheckoutFormValues]-?: CheckoutFormValues[K] extends string | undefined ? K : never;
+}[keyof CheckoutFormValues];
 
 interface TextField {
-  name: keyof CheckoutFormValues & keyof typeof checkoutFormSchema.shape;
+  name: TextFieldName;
   label: string;
   autoComplete: string;
-  inputMode?: 'tel';
+  inputMode?: 'tel' | 'numeric';
+  placeholder?: string;
+  /** The checkout's rules refuse it empty: its label carries the asterisk. */
+  required?: boolean;
   /** Takes the whole row on wide screens too (else half of it). */
   wide?: boolean;
+  /** Half a row on narrow screens too. */
+  half?: boolean;
   extra?: string;
 }
 
 const CONTACT_FIELDS: TextField[] = [
-  { name: 'email', label: 'Email', autoComplete: 'email' },
+  { name: 'email', label: 'Email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
 const SHIPPING_FIELDS: TextField[] = [
-  { name: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { name: 'address', label: 'Address', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State / County', autoComplete: 'address-level1' },
-  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code' },
+  { name: 'firstName', label: 'First Name', autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', required: true },
+  { name: 'address', label: 'Address', autoComplete: 'street-address', required: true, wide: true },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  { name: 'state', label: 'State / County', autoComplete: 'address-level1', required: true },
+  { name: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', required: true },
   {
     name: 'country',
     label: 'Country',
@@ -86,46 +91,46 @@ const SHIPPING_FIELDS: TextField[] = [
   },
 ];
 
-/** Text inputs checked by the checkout's rules, two to a row on wide screens. */
-function TextFields({ fields }: { fields: TextField[] }) {
-  return (
-    <Row gutter={16}>
-      {fields.map(({ name, label, autoComplete, inputMode, wide, extra }) => (
-        <Col key={name} xs={24} md={wide ? undefined : 12}>
-          <Form.Item name={name} label={label} rules={rules(name)} extra={extra}>
-            <Input autoComplete={autoComplete} inputMode={inputMode} />
-          </Form.Item>
-        </Col>
-      ))}
-    </Row>
-  );
-}
-
 // Card details only make the form look complete: no payment is taken, so they are never sent anywhere.
-function CardFields() {
+const CARD_FIELDS: TextField[] = [
+  { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', wide: true },
+  {
+    name: 'cardNumber',
+    label: 'Card Number',
+    autoComplete: 'cc-number',
+    inputMode: 'numeric',
+    placeholder: '1234 5678 9012 3456',
+    wide: true,
+  },
+  { name: 'cardExpiry', label: 'Expiry Date', autoComplete: 'cc-exp', placeholder: 'MM/YY', half: true },
+  { name: 'cardCvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', half: true },
+];
+
+const idOf = (field: keyof CheckoutFormValues) => `checkout_${field}`;
+
+/** Text inputs checked by the checkout's rules, two to a row on wide screens. */
+function TextFields({ fields, form }: { fields: TextField[]; form: FormState<CheckoutFormValues> }) {
   return (
-    <Row gutter={16}>
-      <Col xs={24}>
-        <Form.Item name="cardName" label="Name on Card">
-          <Input autoComplete="cc-name" />
-        </Form.Item>
-      </Col>
-      <Col xs={24}>
-        <Form.Item name="cardNumber" label="Card Number">
-          <Input autoComplete="cc-number" inputMode="numeric" placeholder="1234 5678 9012 3456" />
-        </Form.Item>
-      </Col>
-      <Col xs={12}>
-        <Form.Item name="cardExpiry" label="Expiry Date">
-          <Input autoComplete="cc-exp" placeholder="MM/YY" />
-        </Form.Item>
-      </Col>
-      <Col xs={12}>
-        <Form.Item name="cardCvv" label="CVV">
-          <Input autoComplete="cc-csc" inputMode="numeric" placeholder="123" />
-        </Form.Item>
-      </Col>
-    </Row>
+    <div className="form-row">
+      {fields.map(({ name, label, required, wide, half, extra, ...input }) => {
+        const error = form.error(name);
+        return (
+          <div key={name} className={wide ? 'form-col-wide' : half ? 'form-col-half' : undefined}>
+            <FormItem id={idOf(name)} label={label} required={required} error={error} extra={extra}>
+              <TextInput
+                {...input}
+                {...fieldAria(idOf(name), error, extra)}
+                id={idOf(name)}
+                name={name}
+                value={form.values[name] ?? ''}
+                invalid={Boolean(error)}
+                onChange={(value) => form.set(name, value)}
+              />
+            </FormItem>
+          </div>
+        );
+      })}
+    </div>
   );
 }
 
@@ -137,72 +142,105 @@ interface CheckoutFormProps {
   onSubmit(order: CheckoutOrder): void;
 }
 
-/** Contact, shipping and payment details, checked field by field with the checkout's own messages. */
-export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFormProps) {
-  const [form] = Form.useForm<CheckoutFormValues>();
-  const paymentMethod = Form.useWatch('paymentMethod', form) ?? 'credit-card';
+// The checkout's rules load with the first change or the first submit, not with the page.
+const rules = () => import('./checkoutRules');
 
-  function submit(values: CheckoutFormValues) {
-    // The fields have passed these very rules; parsing trims them and names the country as it is stored.
-    const parsed = checkoutFormSchema.safeParse(values);
-    if (parsed.success) onSubmit(parsed.data);
-  }
+/**
+ * Contact, shipping and payment details, checked field by field with the checkout's own messages. Drawn without
+ * antd, as its Form draws it.
+ */
+export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFormProps) {
+  const form = useFormState<CheckoutFormValues>({
+    initialValues: () => initialValues(user),
+    check: (values) => rules().then(({ checkoutErrors }) => checkoutErrors(values)),
+    onValid: (values) =>
+      void rules().then(({ parseCheckout }) => {
+        // The fields have passed these very rules; parsing trims them and names the country as it is stored.
+        const parsed = parseCheckout(values);
+        if (parsed.success) onSubmit(parsed.data);
+      }),
+  });
+  const { values } = form;
 
   return (
-    <Form<CheckoutFormValues>
-      form={form}
-      name="checkout"
-      layout="vertical"
-      initialValues={initialValues(user)}
-      onFinish={submit}
-      aria-label="Checkout"
-      data-testid="checkout-form"
-      scrollToFirstError
-    >
-      <Card title="Contact Information" className="checkout-section">
-        <TextFields fields={CONTACT_FIELDS} />
-      </Card>
+    <form onSubmit={form.submit} aria-label="Checkout" data-testid="checkout-form" noValidate>
+      <Panel title="Contact Information" className="checkout-section">
+        <TextFields fields={CONTACT_FIELDS} form={form} />
+      </Panel>
 
-      <Card title="Shipping Address" className="checkout-section">
-        <TextFields fields={SHIPPING_FIELDS} />
-      </Card>
+      <Panel title="Shipping Address" className="checkout-section">
+        <TextFields fields={SHIPPING_FIELDS} form={form} />
+      </Panel>
 
-      <Card title="Payment Method" className="checkout-section">
-        <Form.Item name="paymentMethod" rules={rules('paymentMethod')}>
-          <Radio.Group options={PAYMENT_METHOD_OPTIONS} aria-label="Payment method" data-testid="payment-method" />
-        </Form.Item>
-        {paymentMethod === 'credit-card' ? (
-          <CardFields />
-        ) : (
-          <Alert
-            type="info"
-            showIcon
-            className="checkout-paypal-note"
-            message="You will be redirected to PayPal to complete your payment after reviewing your order."
+      <Panel title="Payment Method" className="checkout-section">
+        <FormItem id={idOf('paymentMethod')} error={form.error('paymentMethod')}>
+          <RadioGroup
+            name="paymentMethod"
+            label="Payment method"
+            value={values.paymentMethod}
+            options={PAYMENT_METHOD_OPTIONS}
+            onChange={(method) => form.set('paymentMethod', method)}
+            testId="payment-method"
           />
+        </FormItem>
+        {values.paymentMethod === 'credit-card' ? (
+          <TextFields fields={CARD_FIELDS} form={form} />
+        ) : (
+          <div className="checkout-paypal-note">
+            <Notice
+              type="info"
+              message="You will be redirected to PayPal to complete your payment after reviewing your order."
+            />
+          </div>
         )}
-        <Form.Item name="sameAsShipping" valuePropName="checked">
-          <Checkbox>Billing address is the same as my shipping address</Checkbox>
-        </Form.Item>
-      </Card>
+        <FormItem id={idOf('sameAsShipping')}>
+          <Checkbox
+            id={idOf('sameAsShipping')}
+            checked={values.sameAsShipping}
+            onChange={(checked) => form.set('sameAsShipping', checked)}
+          >
+            Billing address is the same as my shipping address
+          </Checkbox>
+        </FormItem>
+      </Panel>
 
-      <Card title="Additional Information" className="checkout-section">
-        <Form.Item name="orderNotes" label="Order Notes (optional)">
-          <Input.TextArea rows={3} placeholder="Notes about your order, e.g. delivery instructions" />
-        </Form.Item>
-        <Form.Item name="newsletter" valuePropName="checked">
-          <Checkbox>Sign me up for the newsletter: news, offers and new hire stock</Checkbox>
-        </Form.Item>
-        <Form.Item name="termsAccepted" valuePropName="checked" rules={rules('termsAccepted')}>
-          <Checkbox>
+      <Panel title="Additional Information" className="checkout-section">
+        <FormItem id={idOf('orderNotes')} label="Order Notes (optional)" error={form.error('orderNotes')}>
+          <TextArea
+            {...fieldAria(idOf('orderNotes'), form.error('orderNotes'))}
+            id={idOf('orderNotes')}
+            name="orderNotes"
+            rows={3}
+            placeholder="Notes about your order, e.g. delivery instructions"
+            value={values.orderNotes ?? ''}
+            invalid={Boolean(form.error('orderNotes'))}
+            onChange={(value) => form.set('orderNotes', value)}
+          />
+        </FormItem>
+        <FormItem id={idOf('newsletter')}>
+          <Checkbox
+            id={idOf('newsletter')}
+            checked={values.newsletter}
+            onChange={(checked) => form.set('newsletter', checked)}
+          >
+            Sign me up for the newsletter: news, offers and new hire stock
+          </Checkbox>
+        </FormItem>
+        <FormItem id={idOf('termsAccepted')} error={form.error('termsAccepted')}>
+          <Checkbox
+            {...fieldAria(idOf('termsAccepted'), form.error('termsAccepted'))}
+            id={idOf('termsAccepted')}
+            checked={values.termsAccepted}
+            onChange={(checked) => form.set('termsAccepted', checked)}
+          >
             I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
             <Link to="/privacy">Privacy Policy</Link>
           </Checkbox>
-        </Form.Item>
-      </Card>
+        </FormItem>
+      </Panel>
 
       <Button
-        type="primary"
+        variant="primary"
         htmlType="submit"
         size="large"
         block
@@ -211,6 +249,6 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
       >
         {submitting ? 'Processing Order...' : 'Place Order'}
       </Button>
-    </Form>
+    </form>
   );
 }

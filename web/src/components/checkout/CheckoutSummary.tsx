@@ -1,26 +1,27 @@
 import { formatGBP } from '@shop/contracts';
-import { Alert, Card } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCart } from '../../cart/CartContext';
 import { lineTotal } from '../../cart/pricing';
 import { FreeShippingNote, PriceBreakdown } from '../cart/PriceBreakdown';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
 
 /** What is being bought and what it costs, beside the checkout form. */
 export function CheckoutSummary() {
   const { availableItems, hasUnavailableItems, price } = useCart();
   return (
-    <Card title="Order Summary" className="checkout-summary" data-testid="checkout-summary">
+    <Panel title="Order Summary" className="checkout-summary" testId="checkout-summary">
       {hasUnavailableItems && (
-        <Alert
-          type="warning"
-          showIcon
-          className="cart-summary-alert"
-          message={
-            <>
-              Your basket holds a product that is no longer available. <Link to="/cart">Review your basket</Link>
-            </>
-          }
-        />
+        <div className="cart-summary-alert">
+          <Notice
+            type="warning"
+            message={
+              <>
+                Your basket holds a product that is no longer available. <Link to="/cart">Review your basket</Link>
+              </>
+            }
+          />
+        </div>
       )}
       <ul className="checkout-lines">
         {availableItems.map(({ id, quantity, product }) => (
@@ -34,6 +35,6 @@ export function CheckoutSummary() {
       </ul>
       <PriceBreakdown price={price} />
       <FreeShippingNote />
-    </Card>
+    </Panel>
   );
 }
