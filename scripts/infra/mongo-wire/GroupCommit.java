@@ -176,7 +176,13 @@ public final class GroupCommit {
       for (Waiter waiter : waiters) (waiter.round <= committed ? ready : later).add(waiter);
       waiters = later;
     }
-    for (Waiter waiter : ready) waiter.then.run();
+    for (Waiter waiter : ready) {
+      try {
+        waiter.then.run();
+      } catch (RuntimeException stopped) {
+        // The reply's event loop has shut down (the server is stopping): there is no one left to answer.
+      }
+    }
   }
 
   /**
