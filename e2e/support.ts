@@ -54,10 +54,11 @@ export async function expectBasketCount(page: Page, count: number): Promise<void
 
 /**
  * Waits until a form shows no field message, not even one still collapsing. A message that leaves moves the
- * button below it, so a click aimed before the move lands beside the button and nothing is submitted.
+ * button below it, so a click aimed before the move lands beside the button and nothing is submitted. antd's forms
+ * and the shop's plain ones (components/ui/form.tsx) alike.
  */
 export async function expectNoFieldErrors(form: Locator): Promise<void> {
-  await expect(form.locator('.ant-form-item-explain-error')).toHaveCount(0);
+  await expect(form.locator('.ant-form-item-explain-error, .form-item-error')).toHaveCount(0);
 }
 
 /** The product page's own Add to Basket button (its related products have one each too). */

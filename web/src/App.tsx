@@ -38,7 +38,7 @@ export function App() {
         <Routes>
           <Route element={<AppLayout />}>
             {/* Drawn in plain markup, so a first visit to them loads no antd code: the pages a visit lands on, and the
-                pages a purchase goes through. */}
+                pages a purchase or a hire goes through. */}
             <Route index element={<HomePage />} />
             <Route path="sales/category/:slug" element={<SalesCategoryPage />} />
             <Route path="sales/deals" element={<DealsPage />} />
@@ -55,6 +55,7 @@ export function App() {
                 </RequireAuth>
               }
             />
+            <Route path="hire/quote" element={<HireQuotePage />} />
             <Route element={<AntdPages />}>
               <Route path="auth" element={<AuthPage />} />
               <Route
@@ -78,7 +79,6 @@ export function App() {
               <Route path="sales" element={<SalesLandingPage />} />
               <Route path="sales/search" element={<SearchPage />} />
               <Route path="hire/category/:slug" element={<HireCategoryPage />} />
-              <Route path="hire/quote" element={<HireQuotePage />} />
               <Route path="hire/quotes/:id" element={<HireQuoteAcceptPage />} />
               <Route path="hire/:slug" element={<HireProductPage />} />
               <Route path="hire-basket" element={<HireBasketPage />} />

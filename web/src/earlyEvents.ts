@@ -45,7 +45,7 @@ function restoreValue(field: Element, value: string | boolean): void {
 }
 
 /** Puts `value` into a text field as typing would: React keeps a copy of its value, so that copy is set apart first. */
-function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+export function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
   field.value = value === '' ? ' ' : '';
   setValue?.call(field, value);

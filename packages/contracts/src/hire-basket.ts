@@ -1,6 +1,7 @@
 /**
- * Hire periods and the hire basket (storefront 3, 4): no schema here, so the shop's layout, which shows the basket,
- * carries no validation code. Its stored lines are read back with readHireBasket (hire.ts).
+ * Hire periods, the hire basket and the quote form's starting dates (storefront 3, 4, 9): no schema here, so the
+ * shop's layout, which shows the basket, carries no validation code. Its stored lines are read back with
+ * readHireBasket (hire.ts).
  */
 export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type HirePeriod = (typeof HIRE_PERIODS)[number];
@@ -39,3 +40,11 @@ export function setHireBasketQuantity(lines: readonly HireBasketLine[], productI
 export function setHireBasketPeriod(lines: readonly HireBasketLine[], productId: number, hirePeriod: HirePeriod) {
   return lines.map((line) => (line.product.id === productId ? { ...line, hirePeriod } : line));
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The quote form's starting dates: tomorrow to three days from now (storefront 9). */
+export const defaultQuoteDates = (now = new Date()): { startDate: Date; endDate: Date } => ({
+  startDate: new Date(now.getTime() + DAY_MS),
+  endDate: new Date(now.getTime() + 3 * DAY_MS),
+});

@@ -83,11 +83,3 @@ export const hireQuoteRequestSchemaFor = (ceilings: HireCeilings) =>
 export const hireQuoteRequestSchema = hireQuoteRequestSchemaFor(DEFAULT_HIRE_CEILINGS);
 
 export type HireQuoteRequest = z.output<typeof hireQuoteRequestSchema>;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The quote form's starting dates: tomorrow to three days from now (storefront 9). */
-export const defaultQuoteDates = (now = new Date()): { startDate: Date; endDate: Date } => ({
-  startDate: new Date(now.getTime() + DAY_MS),
-  endDate: new Date(now.getTime() + 3 * DAY_MS),
-});

@@ -14,6 +14,7 @@ export * from './fields';
 export * from './format';
 export * from './money';
 export * from './hire';
+export * from './hire-availability';
 export * from './hire-basket';
 export * from './hire-estimate';
 export * from './hire-quote';

@@ -1,13 +1,16 @@
 import { useQuery } from '@apollo/client';
 import { DEFAULT_HIRE_PERIOD, type HireBasketLine } from '@shop/contracts';
-import { Alert, Card, Col, Form, Row, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { HireEstimate } from '../components/hire/HireEstimate';
-import { QuoteForm } from '../components/hire/QuoteForm';
+import { QuoteForm, quoteInitialValues } from '../components/hire/QuoteForm';
 import { QuoteSidePanel } from '../components/hire/QuoteSidePanel';
+import { Notice } from '../components/ui/Notice';
+import { Panel } from '../components/ui/Panel';
+import { Skeleton } from '../components/ui/Skeleton';
 import { HIRE_PRODUCT_QUERY } from '../graphql/hire';
 import { useHireBasket } from '../hire/HireBasketContext';
 import type { QuoteFormValues } from '../hire/quoteForm';
+import { useFormState } from '../hooks/useFormState';
 import { useSubmitHireQuote } from '../hooks/useSubmitHireQuote';
 import '../components/hire/hire.css';
 import { BUSINESS } from '../business';
@@ -34,18 +37,27 @@ function usePreselectedLines(): { lines: HireBasketLine[] | null; loading: boole
   return { lines: line ? [line] : [], loading, failed: Boolean(error) };
 }
 
-/** /hire/quote: the quote request form beside what it is for. */
+// The form's rules (the service's zod schema) load with its first change or submit, not with the page.
+const rules = () => import('../hire/quoteRules');
+
+/** /hire/quote: the quote request form beside what it is for. Drawn without antd. */
 export function HireQuotePage() {
-  const [form] = Form.useForm<QuoteFormValues>();
-  const startDate = Form.useWatch('startDate', form) ?? null;
-  const endDate = Form.useWatch('endDate', form) ?? null;
-  const deliveryRequired = Form.useWatch('deliveryRequired', form) ?? false;
-  const installationRequired = Form.useWatch('installationRequired', form) ?? false;
   const { lines: basketLines } = useHireBasket();
   const preselected = usePreselectedLines();
   const { send, submitting } = useSubmitHireQuote();
   const isPreselected = preselected.lines !== null;
   const lines = preselected.lines ?? basketLines;
+  const form = useFormState<QuoteFormValues>({
+    initialValues: quoteInitialValues,
+    check: (values) => rules().then(({ quoteErrors }) => quoteErrors(values)),
+    onValid: (values) =>
+      void rules().then(({ parseQuoteForm }) => {
+        // The fields have passed these very rules; parsing trims them and turns the dates into Dates.
+        const parsed = parseQuoteForm(values);
+        if (parsed.success) void send(parsed.data, { lines, fromBasket: !isPreselected });
+      }),
+  });
+  const { startDate, endDate, deliveryRequired, installationRequired } = form.values;
 
   return (
     <div className="container section">
@@ -58,41 +70,30 @@ export function HireQuotePage() {
         Tell us your dates and details and we will reply with prices and availability within 24 hours.
       </p>
       {preselected.failed && (
-        <Alert
-          type="warning"
-          showIcon
-          className="checkout-section"
-          message="The selected hire equipment could not be found."
-        />
+        <div className="checkout-section">
+          <Notice type="warning" message="The selected hire equipment could not be found." />
+        </div>
       )}
-      <Row gutter={[32, 32]}>
-        <Col xs={24} lg={16}>
-          <QuoteForm
-            form={form}
-            lines={lines}
-            canSubmit={lines.length > 0}
-            submitting={submitting}
-            onSubmit={(request) => void send(request, { lines, fromBasket: !isPreselected })}
-          />
-        </Col>
-        <Col xs={24} lg={8}>
+      <div className="summary-columns">
+        <QuoteForm form={form} lines={lines} canSubmit={lines.length > 0} submitting={submitting} />
+        <div>
           {preselected.loading ? (
-            <Skeleton active />
+            <Skeleton rows={4} />
           ) : (
             <>
               <QuoteSidePanel lines={lines} preselected={isPreselected} dates={{ start: startDate, end: endDate }} />
-              <Card title="Estimated Price" className="hire-estimate-card">
+              <Panel title="Estimated Price" className="hire-estimate-card">
                 <HireEstimate
                   lines={lines}
                   dates={{ start: startDate, end: endDate }}
                   deliveryRequired={deliveryRequired}
                   installationRequired={installationRequired}
                 />
-              </Card>
+              </Panel>
             </>
           )}
-        </Col>
-      </Row>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { availableForDates, moreThanAvailable } from '@shop/contracts';
-import { Alert } from 'antd';
 import { HIRE_AVAILABILITY_QUERY } from '../../graphql/hire';
 import { availabilityRange, type HireDates } from '../../hire/hireDates';
+import { Notice } from '../ui/Notice';
 
 interface AvailabilityNoteProps {
   slug: string | undefined;
@@ -29,7 +29,7 @@ export function AvailabilityNote({ slug, dates, quantity }: AvailabilityNoteProp
         {availableForDates(available)}
       </span>
       {quantity > available && (
-        <Alert type="warning" showIcon message={moreThanAvailable(quantity, available)} data-testid="hire-shortfall" />
+        <Notice type="warning" message={moreThanAvailable(quantity, available)} testId="hire-shortfall" />
       )}
     </div>
   );

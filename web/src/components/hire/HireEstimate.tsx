@@ -7,12 +7,12 @@ import {
   priceQuote,
   type HireBasketLine,
 } from '@shop/contracts';
-import { Alert } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useHireBasket } from '../../hire/HireBasketContext';
 import type { HireDates } from '../../hire/hireDates';
 import { CALL_FOR_PRICE } from '../../hire/hireFormat';
 import { hireItemKey, useHireItemPrices, type HireItemPriceMap } from '../../hire/useHireItemPrices';
+import { Notice } from '../ui/Notice';
 import { Skeleton } from '../ui/Skeleton';
 
 const ESTIMATE_NOTE = 'estimate; the hire desk confirms your quote';
@@ -142,7 +142,7 @@ export function HireEstimate({
   } else if (ready && lines.length === 0) {
     body = <p className="muted">Add hire equipment to see an estimate.</p>;
   } else if (failed) {
-    body = <Alert type="warning" showIcon message="The estimate could not be worked out. Please try again later." />;
+    body = <Notice type="warning" message="The estimate could not be worked out. Please try again later." />;
   } else if (!ready || !prices) {
     body = <Skeleton rows={5} testId="hire-estimate-loading" />;
   } else {

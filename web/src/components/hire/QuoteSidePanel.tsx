@@ -1,8 +1,9 @@
 import type { HireBasketLine } from '@shop/contracts';
-import { Card, Empty } from 'antd';
 import type { HireDates } from '../../hire/hireDates';
 import { periodHire } from '../../hire/hireFormat';
 import { ButtonLink } from '../ButtonLink';
+import { EmptyState } from '../ui/EmptyState';
+import { Panel } from '../ui/Panel';
 import { AvailabilityNote } from './AvailabilityNote';
 
 interface QuoteSidePanelProps {
@@ -15,13 +16,13 @@ interface QuoteSidePanelProps {
 /** What the quote is for, each line with how many are free over the chosen dates. */
 export function QuoteSidePanel({ lines, preselected, dates }: QuoteSidePanelProps) {
   return (
-    <Card title={preselected ? 'Selected Equipment' : 'Your Hire Basket'} data-testid="hire-quote-lines">
+    <Panel title={preselected ? 'Selected Equipment' : 'Your Hire Basket'} testId="hire-quote-lines">
       {lines.length === 0 ? (
-        <Empty description="Your hire basket is empty" data-testid="hire-quote-empty">
+        <EmptyState description="Your hire basket is empty" testId="hire-quote-empty">
           <ButtonLink to="/hire" variant="primary">
             Browse Hire Equipment
           </ButtonLink>
-        </Empty>
+        </EmptyState>
       ) : (
         <ul className="hire-quote-lines">
           {lines.map((line) => (
@@ -35,6 +36,6 @@ export function QuoteSidePanel({ lines, preselected, dates }: QuoteSidePanelProp
           ))}
         </ul>
       )}
-    </Card>
+    </Panel>
   );
 }

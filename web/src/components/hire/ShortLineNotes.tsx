@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { shortLineNote, type HireBasketLine } from '@shop/contracts';
-import { Alert } from 'antd';
 import { HIRE_AVAILABILITY_QUERY } from '../../graphql/hire';
 import { availabilityRange, type HireDates } from '../../hire/hireDates';
+import { Notice } from '../ui/Notice';
 
 interface ShortLineProps {
   line: HireBasketLine;
@@ -20,7 +20,7 @@ function ShortLine({ line, range }: ShortLineProps) {
   const free = data?.hireAvailability.available;
   const note =
     free === undefined ? null : shortLineNote({ name: line.product.name, wanted: line.quantity, free }, range);
-  return note && <Alert type="warning" showIcon message={note} data-testid="hire-short-line" />;
+  return note && <Notice type="warning" message={note} testId="hire-short-line" />;
 }
 
 /**
