@@ -23,7 +23,7 @@ export interface QueryBudgetOptions {
   onSpent?: (budget: keyof BudgetSizes, cost: number) => void;
 }
 
-/** Gives back what an admitted operation held beyond what its answer cost (null: the answer was cut short). */
+/** Gives back what an admitted operation held beyond what its answer cost (null: its time limit cut it short). */
 export type Settle = (answerCost: number | null) => void;
 
 /** Whose budget an operation spends: a signed-in user their own, anyone else their address's. */
@@ -40,10 +40,11 @@ function budgetOf(ctx: GatewayContext): { key: string; tier: keyof BudgetSizes }
  * network address are not shut out by one another's reading as soon as they sign in.
  *
  * An operation holds its estimated cost (every list at its ceiling) before anything is planned, so
- * no client can start more than it has left; once the answer is whole, what it did not use is
- * given back, so a list of 40 products costs 40 products, not the 1,000 it might have held. An
- * answer cut short (an error, the time limit) keeps the whole estimate: its work was done. A
- * client that has spent its minute gets 429 with Retry-After.
+ * no client can start more than it has left; once the answer is out, what it did not use is given
+ * back, so a list of 40 products costs 40 products, not the 1,000 it might have held, and a refusal
+ * (not found, not yours) costs what little it answered. An answer its time limit cut short keeps
+ * the whole estimate: its work was done. A client that has spent its minute gets 429 with
+ * Retry-After.
  */
 export class QueryBudget {
   private readonly limiters: Record<keyof BudgetSizes, RateLimiterRedis>;

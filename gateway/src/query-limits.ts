@@ -183,8 +183,8 @@ function follow(signal: AbortSignal, controller: AbortController): void {
 /**
  * Refuses, with 400 naming the limit, before anything is planned or sent to a subgraph: documents
  * that are too long, too deep, too aliased, ask for too many root fields or too large an answer.
- * What passes holds its cost of the client's budget (429 once spent; what a whole answer did not
- * use is given back, see query-budget.ts), then is admitted by its cost (a heavy one may wait for a
+ * What passes holds its cost of the client's budget (429 once spent; what the answer did not use is
+ * given back unless its time ran out, see query-budget.ts), then is admitted by its cost (a heavy one may wait for a
  * slot, see query-admission.ts), which it holds until its answer is ready.
  * The operation deadline must be set first (its plugin comes before this one): it ends a wait too.
  */
@@ -198,7 +198,7 @@ export function queryLimitsPlugin(
       // Aborted once waiting is pointless: out of time, the client gone, or the answer sent already.
       const giveUp = new AbortController();
       let release: Release | undefined;
-      /** Called with the whole answer's data, or null for an answer cut short. */
+      /** Called with the answer's data, or null for an answer its time limit cut short. */
       let settleBudget: ((data: unknown) => void) | undefined;
       return {
         async didResolveOperation({ document, operation, schema }) {
@@ -234,11 +234,13 @@ export function queryLimitsPlugin(
           // Another plugin's refusal may have sent the answer while this one waited.
           if (giveUp.signal.aborted) release();
         },
-        async willSendResponse({ response: { body } }) {
+        async willSendResponse({ response: { body }, contextValue }) {
+          // Before the answer-sent abort below, which is no time limit.
+          const timedOut = contextValue.deadline?.aborted === true;
           giveUp.abort(ANSWER_SENT);
           release?.();
-          const whole = body.kind === 'single' && !body.singleResult.errors?.length;
-          settleBudget?.(whole ? (body.singleResult.data ?? null) : null);
+          const data = body.kind === 'single' ? (body.singleResult.data ?? {}) : {};
+          settleBudget?.(timedOut ? null : data);
         },
       };
     },
