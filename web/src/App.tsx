@@ -56,6 +56,7 @@ export function App() {
               }
             />
             <Route path="hire/quote" element={<HireQuotePage />} />
+            <Route path="hire/quotes/:id" element={<HireQuoteAcceptPage />} />
             <Route element={<AntdPages />}>
               <Route path="auth" element={<AuthPage />} />
               <Route
@@ -79,7 +80,6 @@ export function App() {
               <Route path="sales" element={<SalesLandingPage />} />
               <Route path="sales/search" element={<SearchPage />} />
               <Route path="hire/category/:slug" element={<HireCategoryPage />} />
-              <Route path="hire/quotes/:id" element={<HireQuoteAcceptPage />} />
               <Route path="hire/:slug" element={<HireProductPage />} />
               <Route path="hire-basket" element={<HireBasketPage />} />
               {/* Information pages: contact, FAQ, shipping, financing, terms and privacy. */}

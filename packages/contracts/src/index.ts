@@ -23,6 +23,7 @@ export * from './hire-calendar';
 export * from './hire-calendar-feed';
 export * from './hire-ceilings';
 export * from './hire-quote-document';
+export * from './hire-terms';
 export * from './hire-rates';
 export * from './hire-reminders';
 export * from './hire-units';

@@ -1,11 +1,13 @@
 import { useQuery } from '@apollo/client';
 import { errorCode, serverMessage } from '@shop/web-common';
-import { Alert, Result, Skeleton } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { QuoteAnswerForms, type QuoteAnswerTarget } from '../components/hire/quote/QuoteAnswerForms';
 import { QuoteOutcome } from '../components/hire/quote/QuoteOutcome';
 import { SentQuote } from '../components/hire/quote/SentQuote';
 import { ukDay } from '../components/hire/quote/quoteDays';
+import { Notice } from '../components/ui/Notice';
+import { Skeleton } from '../components/ui/Skeleton';
 import '../components/hire/hire.css';
 import { isRefusal } from '../errors';
 import { HIRE_QUOTE_VIEW_QUERY, type HireQuoteView } from '../graphql/hireQuotes';
@@ -32,10 +34,22 @@ function Refusal({ error, linked }: { error: unknown; linked: boolean }) {
         : code === 'UNAUTHENTICATED' || code === 'FORBIDDEN'
           ? (['403', 'Sign in to see this quote', 'quote-sign-in', <Link to="/auth">Sign in</Link>] as const)
           : (['404', 'Quote not found', 'quote-not-found', <Link to="/">Return to Home</Link>] as const);
+  const subTitle = SUBTITLES[status] ?? message;
   return (
     <div className="container section" data-testid={testId}>
-      <PageHead title={title} description={DESCRIPTION} notFound={status === '404'} />
-      <Result status={status} title={title} subTitle={SUBTITLES[status] ?? message} extra={extra} />
+      <PageHead title={title} description={DESCRIPTION} notFound={status === '404'} noindex />
+      <div className="result">
+        {status === 'warning' ? (
+          <ExclamationCircleFilled className="result-icon result-icon-warning" />
+        ) : (
+          <p className="result-status" aria-hidden="true">
+            {status}
+          </p>
+        )}
+        <h1 className="result-title">{title}</h1>
+        {subTitle && <p className="result-subtitle">{subTitle}</p>}
+        {extra}
+      </div>
     </div>
   );
 }
@@ -48,7 +62,7 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
   const title = revision ? `Quote ${revision.label}` : `Quote request #${quote.id}`;
   return (
     <div className="container section hire-quote-view" data-testid="hire-quote-view">
-      <PageHead title={title} description={DESCRIPTION} />
+      <PageHead title={title} description={DESCRIPTION} noindex />
       <div className="hire-quote-view-head">
         <h1>{title}</h1>
         {revision && (
@@ -70,7 +84,7 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
 
 /**
  * A sent quote at /hire/quotes/{id}: opened from the link its email carries (?token=…) or by its signed-in owner
- * from their account, to read, download, accept or decline.
+ * from their account, to read, download, accept or decline. Drawn without antd; search engines leave it out.
  */
 export function HireQuoteAcceptPage() {
   // The customer's name, address and prices, to whoever holds the link: no shared cache may keep the page.
@@ -82,12 +96,12 @@ export function HireQuoteAcceptPage() {
   const { data, loading, error } = useQuery(HIRE_QUOTE_VIEW_QUERY, { variables: target, skip: quoteId === null });
 
   if (quoteId === null) return <Refusal error={null} linked={false} />;
-  if (loading && !data) return <Skeleton active className="container section" paragraph={{ rows: 12 }} />;
+  if (loading && !data) return <Skeleton rows={12} className="container section" />;
   if (error && isRefusal(error)) return <Refusal error={error} linked={target.token !== null} />;
   if (error || !data) {
     return (
       <div className="container section">
-        <Alert type="error" showIcon message="Unable to load this quote. Please try again later." />
+        <Notice type="error" message="Unable to load this quote. Please try again later." />
       </div>
     );
   }

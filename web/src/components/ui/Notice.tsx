@@ -19,10 +19,14 @@ interface NoticeProps {
 export function Notice({ type, message, description, testId }: NoticeProps) {
   const urgent = type === 'error' || type === 'warning';
   return (
-    <div className={`notice notice-${type}`} role={urgent ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={`notice notice-${type}${description ? ' notice-with-description' : ''}`}
+      role={urgent ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       <span className="notice-icon">{ICONS[type]}</span>
       <div className="notice-message">
-        {message}
+        {description ? <div className="notice-title">{message}</div> : message}
         {description && <div className="notice-description">{description}</div>}
       </div>
     </div>

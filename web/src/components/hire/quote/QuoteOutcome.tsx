@@ -1,6 +1,6 @@
 import { formatGBP, formatLongDate } from '@shop/contracts';
-import { Alert } from 'antd';
 import type { HireQuoteView } from '../../../graphql/hireQuotes';
+import { Notice } from '../../ui/Notice';
 import { ukDay } from './quoteDays';
 
 /** Where a quote that can no longer be answered stands: booked (with what to pay now), declined, expired, over. */
@@ -8,10 +8,9 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   const { stage, booking, acceptance, decline, latestRevision } = quote;
   if ((stage === 'confirmed' || stage === 'out') && booking) {
     return (
-      <Alert
+      <Notice
         type="success"
-        showIcon
-        data-testid="booking-confirmed"
+        testId="booking-confirmed"
         message="Booking confirmed"
         description={
           <>
@@ -33,10 +32,9 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   }
   if (stage === 'declined') {
     return (
-      <Alert
+      <Notice
         type="info"
-        showIcon
-        data-testid="quote-declined"
+        testId="quote-declined"
         message="You declined this quote"
         description={decline?.reason ? `Your reason: ${decline.reason}` : 'Thank you for letting us know.'}
       />
@@ -44,10 +42,9 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   }
   if (stage === 'expired' && latestRevision) {
     return (
-      <Alert
+      <Notice
         type="warning"
-        showIcon
-        data-testid="quote-expired"
+        testId="quote-expired"
         message={`This quote expired on ${ukDay(latestRevision.validUntil)}`}
         description="Ask the hire desk for a new one."
       />
@@ -55,13 +52,12 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   }
   const closed = { cancelled: 'This booking was cancelled', completed: 'This hire is complete' } as const;
   if (stage === 'cancelled' || stage === 'completed') {
-    return <Alert type="info" showIcon data-testid="quote-closed" message={closed[stage]} />;
+    return <Notice type="info" testId="quote-closed" message={closed[stage]} />;
   }
   return (
-    <Alert
+    <Notice
       type="info"
-      showIcon
-      data-testid="quote-in-preparation"
+      testId="quote-in-preparation"
       message="The hire desk is preparing your quote"
       description="We will email it to you with its price once it is ready."
     />

@@ -1,8 +1,8 @@
 import { HIRE_TERMS, VAT_RATE, formatPence, hireBreakdownText, toPence, formatGBP } from '@shop/contracts';
-import { Card, Table } from 'antd';
 import type { ReactNode } from 'react';
 import type { SentRevision } from '../../../graphql/hireQuotes';
 import { CALL_FOR_PRICE } from '../../../hire/hireFormat';
+import { Panel } from '../../ui/Panel';
 import { ukDay } from './quoteDays';
 
 type Price = SentRevision['price'];
@@ -23,6 +23,19 @@ const daysText = ({ days, chargeableDays, weekend }: Price) => {
   return chargeableDays === days ? count : `${count}, ${chargeableDays} charged`;
 };
 
+/** One priced line of the quote (antd's small Table, drawn as a plain table). */
+function QuoteLine({ line }: { line: Line }) {
+  return (
+    <tr>
+      <td>{line.description}</td>
+      <td className="data-table-end">{line.quantity}</td>
+      <td>{line.breakdown.length > 0 ? hireBreakdownText(line.breakdown) : '—'}</td>
+      <td className="data-table-end">{line.unitPrice == null ? CALL_FOR_PRICE : formatGBP(line.unitPrice)}</td>
+      <td className="data-table-end">{line.lineTotal == null ? CALL_FOR_PRICE : formatGBP(line.lineTotal)}</td>
+    </tr>
+  );
+}
+
 /** The charges between the lines and the total; those that are nothing are left out. */
 const charges = (p: Price): [string, number, string][] =>
   (
@@ -41,40 +54,36 @@ export function SentQuote({ revision }: { revision: SentRevision }) {
   const { price } = revision;
   return (
     <div className="sent-quote" data-testid="sent-quote">
-      <Card title="Hire dates">
+      <Panel title="Hire dates">
         <p data-testid="quote-dates">
           {ukDay(price.startDate)} to {ukDay(price.endDate)} · {daysText(price)}
         </p>
-      </Card>
-      <Card title="Equipment and services">
-        <Table<Line>
-          size="small"
-          pagination={false}
-          rowKey={(_, index) => String(index)}
-          dataSource={price.lines}
-          data-testid="quote-lines"
-          columns={[
-            { title: 'Description', dataIndex: 'description', key: 'description' },
-            { title: 'Qty', dataIndex: 'quantity', key: 'quantity', align: 'right' },
-            {
-              title: 'Charged as',
-              key: 'breakdown',
-              render: (_, line) => (line.breakdown.length > 0 ? hireBreakdownText(line.breakdown) : '—'),
-            },
-            {
-              title: 'Unit price',
-              key: 'unit',
-              align: 'right',
-              render: (_, line) => (line.unitPrice == null ? CALL_FOR_PRICE : formatGBP(line.unitPrice)),
-            },
-            {
-              title: 'Line price',
-              key: 'line',
-              align: 'right',
-              render: (_, line) => (line.lineTotal == null ? CALL_FOR_PRICE : formatGBP(line.lineTotal)),
-            },
-          ]}
-        />
+      </Panel>
+      <Panel title="Equipment and services">
+        <div className="data-table-scroll">
+          <table className="data-table" data-testid="quote-lines">
+            <thead>
+              <tr>
+                <th scope="col">Description</th>
+                <th scope="col" className="data-table-end">
+                  Qty
+                </th>
+                <th scope="col">Charged as</th>
+                <th scope="col" className="data-table-end">
+                  Unit price
+                </th>
+                <th scope="col" className="data-table-end">
+                  Line price
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {price.lines.map((line, index) => (
+                <QuoteLine key={index} line={line} />
+              ))}
+            </tbody>
+          </table>
+        </div>
         <div className="sent-quote-charges">
           {charges(price).map(([label, amount, testId]) => (
             <Row key={testId} label={label} testId={testId}>
@@ -91,8 +100,8 @@ export function SentQuote({ revision }: { revision: SentRevision }) {
             {formatGBP(price.total)}
           </Row>
         </div>
-      </Card>
-      <Card title="Deposits and payment">
+      </Panel>
+      <Panel title="Deposits and payment">
         <Row label="Booking deposit, due on acceptance (part of the total)" testId="quote-booking-deposit">
           {formatGBP(price.bookingDeposit)}
         </Row>
@@ -102,21 +111,21 @@ export function SentQuote({ revision }: { revision: SentRevision }) {
         <Row label="Refundable security deposit (not in the total)" testId="quote-security-deposit">
           {formatGBP(price.securityDeposit)}
         </Row>
-      </Card>
+      </Panel>
       {revision.notes && (
-        <Card title="Notes from the hire desk">
+        <Panel title="Notes from the hire desk">
           <p className="sent-quote-notes" data-testid="quote-notes">
             {revision.notes}
           </p>
-        </Card>
+        </Panel>
       )}
-      <Card title="Hire terms">
+      <Panel title="Hire terms">
         <ul className="sent-quote-terms" data-testid="quote-terms">
           {HIRE_TERMS.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>
-      </Card>
+      </Panel>
     </div>
   );
 }
