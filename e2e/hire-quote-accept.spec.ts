@@ -36,7 +36,7 @@ async function requestQuote(page: Page, customer: Customer): Promise<number> {
   await form.getByLabel('Email').fill(customer.email);
   await page.getByTestId('hire-quote-submit').click();
   await expect(page).toHaveURL(/\/account\?tab=quotes$/);
-  const title = await page.getByTestId('quote-row').first().locator('.ant-card-head-title').textContent();
+  const title = await page.getByTestId('quote-row').first().locator('.panel-title-text').textContent();
   return Number(/#(\d+)/.exec(title ?? '')![1]);
 }
 

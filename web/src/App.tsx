@@ -55,18 +55,18 @@ export function App() {
                 </RequireAuth>
               }
             />
+            <Route
+              path="account"
+              element={
+                <RequireAuth>
+                  <AccountPage />
+                </RequireAuth>
+              }
+            />
             <Route path="hire/quote" element={<HireQuotePage />} />
             <Route path="hire/quotes/:id" element={<HireQuoteAcceptPage />} />
             <Route element={<AntdPages />}>
               <Route path="auth" element={<AuthPage />} />
-              <Route
-                path="account"
-                element={
-                  <RequireAuth>
-                    <AccountPage />
-                  </RequireAuth>
-                }
-              />
               <Route
                 path="account/orders/:id"
                 element={

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from './fields';
 import { HIRE_PERIODS } from './hire-basket';
-import { HIRE_QUOTE_STATUSES } from './hire';
+import { HIRE_QUOTE_STATUSES } from './hire-quote-statuses';
 import { HIRE_DESK_TEXT_MAX } from './hire-quote-desk';
 import { quoteDocumentSchema } from './hire-quote-document';
 import { ORDER_STATUSES } from './order';

@@ -2,11 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_HIRE_PERIOD, HIRE_PERIODS, type HireBasketLine } from './hire-basket';
 import { HIRE_QUOTE_MESSAGES, dayOf, isValidDate } from './hire-quote';
 import { DEFAULT_HIRE_CEILINGS, checkHireCeilings, type HireCeilings } from './hire-ceilings';
+import { HIRE_QUOTE_STATUSES } from './hire-quote-statuses';
 
 /** Hire quote statuses, quote lines, rates and availability (storefront 3, 5; admin 4, 9). */
-
-export const HIRE_QUOTE_STATUSES = ['pending', 'approved', 'rejected', 'completed'] as const;
-export type HireQuoteStatus = (typeof HIRE_QUOTE_STATUSES)[number];
 
 export const HIRE_QUOTE_ITEM_MESSAGES = {
   productId: 'Choose a hire product to add',

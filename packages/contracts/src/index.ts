@@ -19,6 +19,7 @@ export * from './hire-basket';
 export * from './hire-estimate';
 export * from './hire-quote';
 export * from './hire-quote-desk';
+export * from './hire-quote-statuses';
 export * from './hire-calendar';
 export * from './hire-calendar-feed';
 export * from './hire-ceilings';

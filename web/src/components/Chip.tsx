@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 
 /** The colours chips come in: those of antd's Tag presets, so a chip and an antd Tag look alike side by side. */
-export type ChipColour = 'default' | 'green' | 'orange' | 'red' | 'blue' | 'purple';
+const CHIP_COLOURS = ['default', 'green', 'orange', 'red', 'blue', 'purple', 'yellow', 'gold'] as const;
+export type ChipColour = (typeof CHIP_COLOURS)[number];
+
+/** An antd Tag colour by name as a chip's colour; any other is the default grey. */
+export const chipColour = (name: string): ChipColour =>
+  (CHIP_COLOURS as readonly string[]).includes(name) ? (name as ChipColour) : 'default';
 
 interface ChipProps {
   colour?: ChipColour;

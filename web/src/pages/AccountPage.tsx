@@ -1,8 +1,8 @@
-import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { OrdersTab } from '../components/account/OrdersTab';
 import { ProfileTab } from '../components/account/ProfileTab';
 import { QuotesTab } from '../components/account/QuotesTab';
+import { Tabs } from '../components/ui/Tabs';
 import { useSession } from '../hooks/useSession';
 import { PageHead } from '../head/PageHead';
 
@@ -13,7 +13,10 @@ function isAccountTab(value: string | null): value is AccountTab {
   return TABS.includes(value as AccountTab);
 }
 
-/** Rendered inside RequireAuth, so the session user is present. */
+/**
+ * Rendered inside RequireAuth, so the session user is present. Drawn without antd (its dialogs load when opened);
+ * search engines leave it out.
+ */
 export function AccountPage() {
   const { user } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -23,9 +26,10 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <div className="container section">
-      <PageHead title="My Account" description="Your orders, hire quotes and profile." />
+      <PageHead title="My Account" description="Your orders, hire quotes and profile." noindex />
       <h1>My Account</h1>
       <Tabs
+        lazy
         activeKey={activeTab}
         onChange={(key) => setSearchParams(key === 'orders' ? {} : { tab: key })}
         items={[

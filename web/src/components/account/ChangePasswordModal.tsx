@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client';
+import { AntdTheme } from '../../AntdTheme';
 import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '@shop/web-common';
 import { PASSWORD_RULES, confirmPasswordRules } from '../../formRules';
@@ -31,36 +32,39 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose(
   });
 
   return (
-    <Modal
-      title="Change Password"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Change Password"
-      confirmLoading={busy}
-      destroyOnHidden
-      data-testid="change-password-modal"
-    >
-      <Form<ChangePasswordValues> form={form} layout="vertical" onFinish={save} preserve={false}>
-        <Form.Item
-          name="currentPassword"
-          label="Current Password"
-          rules={[{ required: true, message: 'Current password is required' }]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="newPassword" label="New Password" rules={PASSWORD_RULES}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label="Confirm New Password"
-          dependencies={['newPassword']}
-          rules={confirmPasswordRules('newPassword')}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    // Loaded when first opened, outside the pages drawn with antd: it brings antd's theme along.
+    <AntdTheme>
+      <Modal
+        title="Change Password"
+        open={open}
+        onCancel={onClose}
+        onOk={() => form.submit()}
+        okText="Change Password"
+        confirmLoading={busy}
+        destroyOnHidden
+        data-testid="change-password-modal"
+      >
+        <Form<ChangePasswordValues> form={form} layout="vertical" onFinish={save} preserve={false}>
+          <Form.Item
+            name="currentPassword"
+            label="Current Password"
+            rules={[{ required: true, message: 'Current password is required' }]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newPassword" label="New Password" rules={PASSWORD_RULES}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label="Confirm New Password"
+            dependencies={['newPassword']}
+            rules={confirmPasswordRules('newPassword')}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AntdTheme>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client';
+import { AntdTheme } from '../../AntdTheme';
 import { Form, Input, Modal } from 'antd';
 import { serverMessage } from '@shop/web-common';
 import { EMAIL_RULES, profileFieldRules } from '../../formRules';
@@ -49,34 +50,37 @@ export function EditProfileModal({ user, open, onClose }: EditProfileModalProps)
   };
 
   return (
-    <Modal
-      title="Edit Profile"
-      open={open}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okText="Save"
-      confirmLoading={busy}
-      destroyOnHidden
-      data-testid="edit-profile-modal"
-    >
-      <Form<ProfileInput>
-        form={form}
-        name="editProfile"
-        layout="vertical"
-        initialValues={initialValues}
-        onFinish={save}
-        preserve={false}
-        aria-label="Edit profile"
+    // Loaded when first opened, outside the pages drawn with antd: it brings antd's theme along.
+    <AntdTheme>
+      <Modal
+        title="Edit Profile"
+        open={open}
+        onCancel={onClose}
+        onOk={() => form.submit()}
+        okText="Save"
+        confirmLoading={busy}
+        destroyOnHidden
+        data-testid="edit-profile-modal"
       >
-        <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
-          <Input autoComplete="email" />
-        </Form.Item>
-        {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (
-          <Form.Item key={name} name={name} label={label} rules={profileFieldRules(name)}>
-            <Input autoComplete={autoComplete} />
+        <Form<ProfileInput>
+          form={form}
+          name="editProfile"
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={save}
+          preserve={false}
+          aria-label="Edit profile"
+        >
+          <Form.Item name="email" label="Email" rules={EMAIL_RULES}>
+            <Input autoComplete="email" />
           </Form.Item>
-        ))}
-      </Form>
-    </Modal>
+          {OPTIONAL_FIELDS.map(({ name, label, autoComplete }) => (
+            <Form.Item key={name} name={name} label={label} rules={profileFieldRules(name)}>
+              <Input autoComplete={autoComplete} />
+            </Form.Item>
+          ))}
+        </Form>
+      </Modal>
+    </AntdTheme>
   );
 }

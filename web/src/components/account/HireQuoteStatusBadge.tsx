@@ -1,10 +1,10 @@
 import { quoteStatusColour, quoteStatusLabel } from '@shop/web-common';
-import { Tag } from 'antd';
+import { Chip, chipColour } from '../Chip';
 
 export function HireQuoteStatusBadge({ status }: { status: string }) {
   return (
-    <Tag color={quoteStatusColour(status)} data-testid="quote-status">
+    <Chip colour={chipColour(quoteStatusColour(status))} testId="quote-status">
       {quoteStatusLabel(status)}
-    </Tag>
+    </Chip>
   );
 }

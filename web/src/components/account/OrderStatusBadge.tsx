@@ -1,11 +1,11 @@
 import type { OrderStatus } from '@shop/contracts';
 import { ORDER_STATUS_COLOURS, orderStatusLabel } from '@shop/web-common';
-import { Tag } from 'antd';
+import { Chip, chipColour } from '../Chip';
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Tag color={ORDER_STATUS_COLOURS[status]} data-testid="order-status">
+    <Chip colour={chipColour(ORDER_STATUS_COLOURS[status])} testId="order-status">
       {orderStatusLabel(status)}
-    </Tag>
+    </Chip>
   );
 }

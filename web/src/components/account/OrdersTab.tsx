@@ -1,34 +1,49 @@
 import { formatGBP, formatLongDate } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
 import { paymentMethodLabel } from '@shop/web-common';
-import { Alert, Card, Descriptions, Empty, Skeleton, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { MY_ORDERS_QUERY, type OrderListEntry } from '../../graphql/orders';
 import { ButtonLink } from '../ButtonLink';
+import { EmptyState } from '../ui/EmptyState';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
+import { Skeleton } from '../ui/Skeleton';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { shippingAddressLines } from './shippingAddress';
 
 function OrderCard({ order }: { order: OrderListEntry }) {
   return (
-    <Card
-      data-testid="order-row"
+    <Panel
+      testId="order-row"
       title={`Order #${order.id}`}
       extra={<OrderStatusBadge status={order.status} />}
-      actions={[
-        <Link key="details" to={`/account/orders/${order.id}`} data-testid="order-details-link">
+      actions={
+        <Link to={`/account/orders/${order.id}`} data-testid="order-details-link">
           View Details
-        </Link>,
-      ]}
+        </Link>
+      }
     >
-      <Descriptions column={{ xs: 1, md: 2 }} size="small">
-        <Descriptions.Item label="Date">{formatLongDate(order.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="Total">
-          <strong data-testid="order-total">{formatGBP(order.total)}</strong>
-        </Descriptions.Item>
-        <Descriptions.Item label="Shipping Address">{shippingAddressLines(order).join(', ')}</Descriptions.Item>
-        <Descriptions.Item label="Payment Method">{paymentMethodLabel(order.paymentMethod)}</Descriptions.Item>
-      </Descriptions>
-    </Card>
+      <dl className="descriptions">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>
+            <strong data-testid="order-total">{formatGBP(order.total)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>Shipping Address</dt>
+          <dd>{shippingAddressLines(order).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Payment Method</dt>
+          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+        </div>
+      </dl>
+    </Panel>
   );
 }
 
@@ -36,23 +51,23 @@ function OrderCard({ order }: { order: OrderListEntry }) {
 export function OrdersTab() {
   const { data, loading, error } = useQuery(MY_ORDERS_QUERY, { fetchPolicy: 'cache-and-network' });
 
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (error) return <Alert type="error" showIcon message="Unable to load your orders. Please try again later." />;
+  if (loading && !data) return <Skeleton rows={6} />;
+  if (error) return <Notice type="error" message="Unable to load your orders. Please try again later." />;
   const orders = data?.myOrders ?? [];
   if (orders.length === 0) {
     return (
-      <Empty description="You haven't placed any orders yet." data-testid="orders-empty">
+      <EmptyState description="You haven't placed any orders yet." testId="orders-empty">
         <ButtonLink to="/sales" variant="primary">
           Start Shopping
         </ButtonLink>
-      </Empty>
+      </EmptyState>
     );
   }
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="orders-list">
+    <div className="stack" data-testid="orders-list">
       {orders.map((order) => (
         <OrderCard key={order.id} order={order} />
       ))}
-    </Space>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Descriptions } from 'antd';
 import type { SessionUser } from '../../graphql/accounts';
+import { DetailsTable } from '../ui/DetailsTable';
 
 const FIELDS: { key: keyof SessionUser; label: string }[] = [
   { key: 'username', label: 'Username' },
@@ -15,12 +15,14 @@ const FIELDS: { key: keyof SessionUser; label: string }[] = [
 
 export function ProfileDetails({ user }: { user: SessionUser }) {
   return (
-    <Descriptions bordered column={1} size="middle" data-testid="profile-details">
-      {FIELDS.map(({ key, label }) => (
-        <Descriptions.Item key={key} label={label}>
-          <span data-testid={`profile-${key}`}>{user[key] || 'Not provided'}</span>
-        </Descriptions.Item>
-      ))}
-    </Descriptions>
+    <DetailsTable
+      testId="profile-details"
+      rows={FIELDS.map(({ key, label }) => [
+        label,
+        <span key={key} data-testid={`profile-${key}`}>
+          {user[key] || 'Not provided'}
+        </span>,
+      ])}
+    />
   );
 }

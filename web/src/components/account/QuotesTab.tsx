@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client';
 import { HIRE_PERIOD_LABELS, type HireQuoteStage, formatDayMonthYear, formatGBP } from '@shop/contracts';
-import { Alert, Card, Empty, Skeleton, Space, Table } from 'antd';
 import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
 import { ButtonLink } from '../ButtonLink';
+import { EmptyState } from '../ui/EmptyState';
+import { Notice } from '../ui/Notice';
+import { Panel } from '../ui/Panel';
+import { Skeleton } from '../ui/Skeleton';
 import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
 
 type QuoteItem = MyHireQuote['items'][number];
@@ -41,27 +44,49 @@ function SentQuoteSummary({ quote }: { quote: MyHireQuote }) {
 
 function QuoteCard({ quote }: { quote: MyHireQuote }) {
   return (
-    <Card data-testid="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
+    <Panel testId="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
       <p data-testid="quote-dates">
         <strong>Hire dates:</strong> {formatDayMonthYear(quote.startDate)} – {formatDayMonthYear(quote.endDate)}
         <span className="muted"> · Requested {formatDayMonthYear(quote.createdAt)}</span>
       </p>
       <SentQuoteSummary quote={quote} />
-      <Table<QuoteItem>
-        size="small"
-        pagination={false}
-        rowKey="id"
-        dataSource={quote.items}
-        locale={{ emptyText: 'No items on this quote.' }}
-        data-testid="quote-items"
-        columns={[
-          { title: 'Item', key: 'name', render: (_, item) => item.product.name },
-          { title: 'Quantity', dataIndex: 'quantity', key: 'quantity' },
-          { title: 'Period', key: 'period', render: (_, item) => HIRE_PERIOD_LABELS[item.hirePeriod] },
-          { title: 'Line Total', key: 'total', align: 'right', render: (_, item) => formatGBP(item.lineTotal) },
-        ]}
-      />
-    </Card>
+      <div className="data-table-scroll">
+        <table className="data-table" data-testid="quote-items">
+          <thead>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Period</th>
+              <th scope="col" className="data-table-end">
+                Line Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {quote.items.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="data-table-empty">
+                  No items on this quote.
+                </td>
+              </tr>
+            ) : (
+              quote.items.map((item) => <QuoteItemRow key={item.id} item={item} />)
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+function QuoteItemRow({ item }: { item: QuoteItem }) {
+  return (
+    <tr>
+      <td>{item.product.name}</td>
+      <td>{item.quantity}</td>
+      <td>{HIRE_PERIOD_LABELS[item.hirePeriod]}</td>
+      <td className="data-table-end">{formatGBP(item.lineTotal)}</td>
+    </tr>
   );
 }
 
@@ -69,23 +94,23 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
 export function QuotesTab() {
   const { data, loading, error } = useQuery(MY_HIRE_QUOTES_QUERY, { fetchPolicy: 'cache-and-network' });
 
-  if (loading && !data) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (error) return <Alert type="error" showIcon message="Unable to load your hire quotes. Please try again later." />;
+  if (loading && !data) return <Skeleton rows={6} />;
+  if (error) return <Notice type="error" message="Unable to load your hire quotes. Please try again later." />;
   const quotes = data?.myHireQuotes ?? [];
   if (quotes.length === 0) {
     return (
-      <Empty description="You haven't requested any hire quotes yet." data-testid="quotes-empty">
+      <EmptyState description="You haven't requested any hire quotes yet." testId="quotes-empty">
         <ButtonLink to="/hire" variant="primary">
           Browse Hire Equipment
         </ButtonLink>
-      </Empty>
+      </EmptyState>
     );
   }
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="quotes-list">
+    <div className="stack" data-testid="quotes-list">
       {quotes.map((quote) => (
         <QuoteCard key={quote.id} quote={quote} />
       ))}
-    </Space>
+    </div>
   );
 }
