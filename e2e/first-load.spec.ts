@@ -106,7 +106,9 @@ test.describe('first load: the gateway renders the shop pages (readable before a
     test('the pages hydrate with no error and no CSP violation', async ({ page }) => {
       const errors = recordErrors(page, { hydration: true });
       await recordViolations(page);
-      for (const path of ['/', `/sales/category/${category.slug}`, `/product/${product.slug}`, '/hire', '/faq']) {
+      // The pages a visit lands on, and the basket and quote form, drawn without antd too.
+      const paths = ['/', `/sales/category/${category.slug}`, `/product/${product.slug}`, '/hire', '/faq'];
+      for (const path of [...paths, '/cart', '/hire/quote']) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
         expect(await violations(page)).toEqual([]);
