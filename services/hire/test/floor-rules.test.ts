@@ -1,6 +1,6 @@
 import { addHireUnitsSchema, unitReturnsSchema } from '@shop/contracts';
-import { lateChargePence, lateDays, overdueAt } from '../src/domain/late-return';
-import { settle } from '../src/domain/return-settlement';
+import { hasUnitsOut, lateChargePence, lateDays, overdueAt } from '../src/domain/late-return';
+import { isReadyToSettle, settle } from '../src/domain/return-settlement';
 import { canMove, generatedNumber, generatedTag, refusalOf, repeatedTags, unitsToAdd } from '../src/domain/units';
 
 describe('hire units on the warehouse floor (rules)', () => {
@@ -128,6 +128,42 @@ describe('hire units on the warehouse floor (rules)', () => {
         { dailyRatePence: 9000, backAt: new Date('2027-06-15T18:00:00Z') },
       ];
       expect(lateChargePence(units, '2027-06-15', 2, at)).toBe(4500 * 3 + 4500 * 1);
+    });
+  });
+
+  describe('part-dispatched bookings', () => {
+    const unit = (returnedAt: Date | null) => ({
+      tag: 'A',
+      productId: 1,
+      dispatchedAt: new Date('2027-06-10T08:00:00Z'),
+      returnedAt,
+      condition: null,
+      note: null,
+      chargePence: 0,
+    });
+    const booking = (units: ReturnType<typeof unit>[]) => ({
+      stage: 'confirmed' as const,
+      items: [{ id: 1, productId: 1, quantity: 2, hirePeriod: 'daily' as const, createdAt: new Date() }],
+      units,
+      endDate: new Date('2027-06-12T00:00:00Z'),
+    });
+    const noKits = () => undefined;
+
+    it('is late with the units that went out, even while the booking is only confirmed', () => {
+      expect(hasUnitsOut(booking([unit(null)]))).toBe(true);
+      expect(hasUnitsOut(booking([unit(new Date())]))).toBe(false);
+      expect(hasUnitsOut(booking([]))).toBe(false);
+      expect(hasUnitsOut({ ...booking([unit(null)]), stage: 'completed' })).toBe(false);
+    });
+
+    it('settles once the units that went out are back and the hire is over, or every line went out', () => {
+      const back = booking([unit(new Date('2027-06-11T09:00:00Z'))]);
+      expect(isReadyToSettle(back, noKits, new Date('2027-06-11T09:00:00Z'))).toBe(false);
+      expect(isReadyToSettle(back, noKits, new Date('2027-06-12T09:00:00Z'))).toBe(true);
+      expect(isReadyToSettle(booking([unit(null)]), noKits, new Date('2027-06-14T09:00:00Z'))).toBe(false);
+      expect(isReadyToSettle(booking([]), noKits, new Date('2027-06-14T09:00:00Z'))).toBe(false);
+      const whole = booking([unit(new Date()), { ...unit(new Date()), tag: 'B' }]);
+      expect(isReadyToSettle(whole, noKits, new Date('2027-06-10T09:00:00Z'))).toBe(true);
     });
   });
 });

@@ -20,7 +20,7 @@ export interface DispatchUnitDeps {
   units: UnitStore;
   withLock: WithLock;
   clock: () => Date;
-  /** Queues the late-return check of a booking that just went out. */
+  /** Queues the late-return check of a booking whose first unit just went out. */
   watchLateReturn?: (quote: Quote) => Promise<unknown>;
 }
 
@@ -87,6 +87,6 @@ export const dispatchUnit =
         throw err;
       }
     });
-    if (saved.stage === 'out') await watchLateReturn?.(saved);
+    if (saved.units.length === 1) await watchLateReturn?.(saved);
     return saved;
   };

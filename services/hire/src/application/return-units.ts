@@ -2,9 +2,9 @@ import { refundMethodSchema, unitReturnsSchema, ukCalendarDay, type ReturnCondit
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { bookingMoney, paidPence } from '../domain/booking';
-import { floorCharges, isAllBack } from '../domain/floor';
+import { floorCharges } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
-import { settle } from '../domain/return-settlement';
+import { isReadyToSettle, settle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove } from '../domain/units';
 import { paymentRecorded } from '../events/published';
 import type { HireModels } from '../models';
@@ -33,7 +33,8 @@ export interface ReturnUnitsDeps {
 /**
  * The desk takes units back from a booking, each with its condition (ok, damaged, missing), a
  * note and, for damage or loss, a charge. Damaged units go to repair and missing ones are retired,
- * so both leave the product's availability. Once every unit is back the booking completes: its
+ * so both leave the product's availability. Once every unit dispatched is back and no more will go out
+ * (see isReadyToSettle) the booking completes: its
  * charges (damage, loss, the late charge) are settled from the security deposit first and the
  * refund of what is left is recorded as a refund payment.
  */
@@ -98,8 +99,7 @@ export const returnUnits =
             return { ...u, returnedAt: at, condition: back.condition, note: back.note, chargePence };
           });
           const returned = { ...latest, units: next };
-          if (latest.stage !== 'out' || !isAllBack(returned, (productId) => products.get(productId)?.kitParts))
-            return { units: next };
+          if (!isReadyToSettle(returned, (productId) => products.get(productId)?.kitParts, at)) return { units: next };
           const charges = floorCharges(
             returned,
             (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,

@@ -30,10 +30,6 @@ export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitP
 
 export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
 
-/** Complete once every line went out and every unit is back (a missing one counts as accounted for). */
-export const isAllBack = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPartsOf): boolean =>
-  isFulfilled(quote, partsOf) && unitsStillOut(quote).length === 0;
-
 /** The charges a booking carries: the desk's damage and loss charges, and the late charge. */
 export interface FloorCharges {
   damagePence: number;

@@ -1,4 +1,5 @@
 import { ukCalendarDay, addUkDays } from '@shop/contracts';
+import type { HireQuoteStage } from '@shop/contracts';
 import { endOfUkDay } from './quote-draft';
 
 /**
@@ -30,3 +31,10 @@ export function lateChargePence(
 ): number {
   return units.reduce((sum, unit) => sum + unit.dailyRatePence * lateDays(endDay, graceHours, unit.backAt ?? now), 0);
 }
+
+/** A booking with units dispatched (all of them, or some: still confirmed) can be late with them. */
+export const STAGES_WITH_UNITS_OUT: readonly HireQuoteStage[] = ['confirmed', 'out'];
+
+/** Whether a booking has units out that can be late: any dispatched unit not back, whole or part dispatch alike. */
+export const hasUnitsOut = (quote: { stage: HireQuoteStage; units: ReadonlyArray<{ returnedAt: Date | null }> }) =>
+  STAGES_WITH_UNITS_OUT.includes(quote.stage) && quote.units.some((unit) => !unit.returnedAt);

@@ -344,5 +344,46 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       const done = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
       expect(done.settlement).toMatchObject({ latePence: 9000, chargesPence: 9000 });
     });
+
+    it('flags a part-dispatched booking late for the units out, and settles it once they are back', async () => {
+      const { late, dispatch, added, run } = lateWithQueue();
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      const { document } = (await replica().models.Quote.findOne({ id: quote.id }).lean())!.revisions[0];
+      const paid = document.totalPence + document.securityDepositPence;
+      await desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: paid / 100 } }, admin);
+      // One of the two units goes out: the booking stays confirmed, and its late check is queued.
+      expect((await dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin)).stage).toBe('confirmed');
+      expect(added.map((job) => job.data)).toEqual([{ quoteId: quote.id }]);
+
+      // 14 June, 10:00 BST: past the end of 12 June and the grace.
+      clock.advanceDays(44);
+      await Promise.all([run(quote.id), late.flagDue()]);
+      const flagged = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(flagged.overdue).toEqual({ flaggedAt: clock.now() });
+      const overdue = (await outboxOf(replica(), quote.id)).filter((e) => e.type === 'HireBookingOverdue');
+      expect(overdue.map((e) => e.data)).toEqual([
+        expect.objectContaining({ quoteId: quote.id, unitsOut: 1, dailyLatePence: 4500 }),
+      ]);
+
+      // The unit that went out comes back two started days late: the hire is over, so it settles.
+      const done = await floor.returnUnits(
+        { id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }], refundMethod: 'card' },
+        admin,
+      );
+      expect(done).toMatchObject({
+        stage: 'completed',
+        settlement: { latePence: 9000, chargesPence: 9000, refundPence: document.securityDepositPence - 9000 },
+      });
+      expect(done.payments.at(-1)).toMatchObject({ kind: 'refund', amountPence: document.securityDepositPence - 9000 });
+    });
+
+    it('does not settle a part-dispatched booking whose unit comes back before the hire is over', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      const back = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
+      expect(back).toMatchObject({ stage: 'confirmed', settlement: null });
+    });
   });
 });
