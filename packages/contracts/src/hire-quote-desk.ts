@@ -212,12 +212,16 @@ const wholeDays = (field: string, max: number) =>
     .min(0, `${field} must be a whole number of days from 0 to ${max}`)
     .max(max, `${field} must be a whole number of days from 0 to ${max}`);
 
+const CHARGEABLE_DAYS_MESSAGE = 'Chargeable days per week must be whole or half days from 1 to 7';
+
 /** The hire settings as the admin saves them (every field; see DEFAULT_HIRE_SETTINGS). */
 export const hireSettingsSchema = z.object({
+  // Whole or half days, so a week's price at the daily rate is never finer than half a penny before rounding.
   chargeableDaysPerWeek: z
-    .number({ error: 'Chargeable days per week must be from 1 to 7' })
-    .min(1, 'Chargeable days per week must be from 1 to 7')
-    .max(7, 'Chargeable days per week must be from 1 to 7'),
+    .number({ error: CHARGEABLE_DAYS_MESSAGE })
+    .min(1, CHARGEABLE_DAYS_MESSAGE)
+    .max(7, CHARGEABLE_DAYS_MESSAGE)
+    .refine((days) => Number.isInteger(days * 2), CHARGEABLE_DAYS_MESSAGE),
   weekendRule: z.boolean({ error: 'weekendRule must be true or false' }),
   damageWaiverPercent: percent('Damage waiver'),
   securityDepositPercent: percent('Security deposit'),

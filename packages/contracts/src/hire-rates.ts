@@ -1,4 +1,5 @@
 import type { HirePeriod } from './hire-basket';
+import { roundPence } from './money';
 import { VAT_RATE } from './pricing';
 
 /**
@@ -107,7 +108,8 @@ const weekCounts = (days: number, hasWeek: boolean): number[] =>
  */
 export function cheapestUnitCharge(days: number, rates: HireRatesPence, settings: HireRateSettings): UnitCharge | null {
   const day = rates.dailyPence;
-  const week = rates.weeklyPence ?? (day === null ? null : day * settings.chargeableDaysPerWeek);
+  // Chargeable days may be a half day: the week's price is rounded once, where it is worked out.
+  const week = rates.weeklyPence ?? (day === null ? null : roundPence(day * settings.chargeableDaysPerWeek));
   const month = rates.monthlyPence;
   let best: { pence: number; months: number; weeks: number; days: number } | null = null;
   for (const months of monthCounts(days, month !== null)) {
@@ -197,7 +199,7 @@ export interface QuotePrice {
   callForPrice: boolean;
 }
 
-const percentOf = (pence: number, percent: number) => Math.round((pence * percent) / 100);
+const percentOf = (pence: number, percent: number) => roundPence((pence * percent) / 100);
 
 /**
  * A quote's price: each hire line at the cheapest mix of rates for its dates, fixed lines as
@@ -239,7 +241,7 @@ export function priceQuote(input: QuotePricingInput, settings: HireRateSettings)
       : Math.min(linesPence, input.discount.pence);
   const damageWaiverPence = input.damageWaiver ? percentOf(hirePence, settings.damageWaiverPercent) : 0;
   const netPence = linesPence - discountPence + deliveryPence + installationPence + damageWaiverPence;
-  const vatPence = Math.round(netPence * VAT_RATE);
+  const vatPence = roundPence(netPence * VAT_RATE);
   const totalPence = netPence + vatPence;
   return {
     days,
@@ -293,7 +295,7 @@ export function cancellationCharge(
     band === 'more-than-7-days'
       ? 0
       : band === '3-to-7-days'
-        ? Math.round(price.bookingDepositPence / 2)
+        ? roundPence(price.bookingDepositPence / 2)
         : price.totalPence;
   return {
     band,

@@ -9,6 +9,8 @@ import {
   type HireRatesPence,
   type QuoteLineInput,
 } from '../src/hire-rates';
+import { hireSettingsSchema } from '../src/hire-quote-desk';
+import { roundPence } from '../src/money';
 
 const speaker: HireRatesPence = { dailyPence: 5_000, weeklyPence: 15_000, monthlyPence: 40_000 };
 const hireLine = (over: Partial<Extract<QuoteLineInput, { kind: 'hire' }>> = {}): QuoteLineInput => ({
@@ -21,7 +23,7 @@ const hireLine = (over: Partial<Extract<QuoteLineInput, { kind: 'hire' }>> = {})
   installationPence: null,
   ...over,
 });
-const quote = (lines: QuoteLineInput[], over: Partial<Parameters<typeof priceQuote>[0]> = {}) =>
+const quote = (lines: QuoteLineInput[], over: Partial<Parameters<typeof priceQuote>[0]> = {}, settings = S) =>
   priceQuote(
     {
       startDate: '2026-06-01',
@@ -33,7 +35,7 @@ const quote = (lines: QuoteLineInput[], over: Partial<Parameters<typeof priceQuo
       discount: null,
       ...over,
     },
-    S,
+    settings,
   );
 
 describe('hire days on the UK calendar', () => {
@@ -134,7 +136,7 @@ describe('the cheapest mix of rates', () => {
 /** Every mix of months, weeks and days, as the engine priced before it tried only the few that can win. */
 function everyMixCharge(days: number, rates: HireRatesPence, settings: typeof S) {
   const day = rates.dailyPence;
-  const week = rates.weeklyPence ?? (day === null ? null : day * settings.chargeableDaysPerWeek);
+  const week = rates.weeklyPence ?? (day === null ? null : roundPence(day * settings.chargeableDaysPerWeek));
   const month = rates.monthlyPence;
   let best: { pence: number; months: number; weeks: number; days: number } | null = null;
   for (let months = 0; months <= (month === null ? 0 : Math.ceil(days / 28)); months++) {
@@ -274,6 +276,69 @@ describe('a quote', () => {
   it('prices a weekend as one day', () => {
     const price = quote([hireLine()], { startDate: '2026-06-05', endDate: '2026-06-08' });
     expect(price).toMatchObject({ days: 3, chargeableDays: 1, weekend: true, hirePence: 5_000 });
+  });
+});
+
+describe('whole pence (one rounding rule)', () => {
+  it('rounds half a penny up, whatever noise the arithmetic left', () => {
+    expect(roundPence(11_362.5)).toBe(11_363);
+    expect(roundPence(11_362.4999)).toBe(11_362);
+    expect(roundPence(0.1 * 3 * 100)).toBe(30);
+    // 1.005 × 100 is 100.49999… in binary; the half penny it means still rounds up.
+    expect(roundPence(1.005 * 100)).toBe(101);
+    expect(roundPence(0)).toBe(0);
+  });
+
+  it('prices a week of 4.5 chargeable days at £25.25 a day in whole pence', () => {
+    const dailyOnly = { dailyPence: 2_525, weeklyPence: null, monthlyPence: null };
+    const settings = { ...S, chargeableDaysPerWeek: 4.5 };
+    expect(cheapestUnitCharge(7, dailyOnly, settings)).toEqual({
+      pence: 11_363,
+      breakdown: [{ period: 'weekly', count: 1, ratePence: 11_363 }],
+    });
+    const price = quote([hireLine({ rates: dailyOnly })], { endDate: '2026-06-08' }, settings);
+    for (const pence of [
+      price.hirePence,
+      price.netPence,
+      price.vatPence,
+      price.totalPence,
+      price.securityDepositPence,
+      price.bookingDepositPence,
+    ]) {
+      expect(Number.isInteger(pence)).toBe(true);
+    }
+    expect(price.totalPence).toBe(13_636);
+  });
+
+  it('keeps every amount of a quote in whole pence with percentages that split a penny', () => {
+    const settings = {
+      ...S,
+      chargeableDaysPerWeek: 4.5,
+      damageWaiverPercent: 12.5,
+      securityDepositPercent: 17.5,
+      bookingDepositPercent: 33.3,
+    };
+    const price = quote(
+      [hireLine({ rates: { dailyPence: 1_001, weeklyPence: null, monthlyPence: null } })],
+      { endDate: '2026-06-10', damageWaiver: true, discount: { kind: 'percent', percent: 7.5 } },
+      settings,
+    );
+    const amounts = Object.entries(price).filter(([, v]) => typeof v === 'number');
+    for (const [name, pence] of amounts)
+      expect({ name, whole: Number.isInteger(pence) }).toEqual({ name, whole: true });
+  });
+});
+
+describe('the hire settings schema', () => {
+  const settings = { ...S, startReminderDaysBefore: 2 };
+
+  it('takes chargeable days per week in whole or half days', () => {
+    expect(hireSettingsSchema.parse({ ...settings, chargeableDaysPerWeek: 4.5 }).chargeableDaysPerWeek).toBe(4.5);
+    expect(hireSettingsSchema.parse({ ...settings, chargeableDaysPerWeek: 5 }).chargeableDaysPerWeek).toBe(5);
+    const refused = hireSettingsSchema.safeParse({ ...settings, chargeableDaysPerWeek: 4.3 });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      'Chargeable days per week must be whole or half days from 1 to 7',
+    ]);
   });
 });
 
