@@ -140,6 +140,18 @@ export const eventCatalog = {
       ),
     }),
   },
+  /**
+   * The stock reconcile found a product's committed units off what its holding reservations add up to (a write lost
+   * in a failover) and set them to that sum.
+   */
+  StockReconciled: {
+    topic: 'catalog.stock',
+    data: z.object({
+      productId: z.number().int(),
+      committedWas: z.number().int(),
+      committedNow: z.number().int().min(0),
+    }),
+  },
   OrderPlaced: {
     topic: 'orders.order',
     data: z.object({
@@ -347,6 +359,15 @@ export const eventCatalog = {
   OrderCancelled: {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int(), reason: z.string() }),
+  },
+  /**
+   * A pending order heard nothing from the catalog for a while (its OrderPlaced or the answer lost): the catalog
+   * answers again with the decision it recorded, or decides now if it never saw the order. Only the catalog reads it,
+   * so it sends no second confirmation email and leaves baskets alone.
+   */
+  StockReservationRequested: {
+    topic: 'orders.order',
+    data: z.object({ orderId: z.number().int(), lines: z.array(orderLine) }),
   },
   /** An order left the shop: the catalog takes its units off on hand and committed. */
   OrderShipped: {

@@ -10,6 +10,7 @@ import {
 } from '@shop/kit';
 import { categoryQueries } from './application/category-queries';
 import { productQueries } from './application/product-queries';
+import { reconcileStock } from './application/reconcile-stock';
 import { stockSaga } from './application/stock-saga';
 import { readCatalogConfig, type CatalogConfig } from './config';
 import { categoryHandlers } from './events/categories';
@@ -83,6 +84,10 @@ export function createService(config: CatalogConfig): Service {
         await saga.announceStock();
         await bump();
       },
+    });
+    const reconcile = reconcileStock(models, changed, runtime.logger);
+    await runtime.schedule('stock-reconcile', config.STOCK_RECONCILE_EVERY_MS, async () => {
+      await reconcile();
     });
     return runtime.listen(config.PORT);
   });

@@ -9,6 +9,15 @@ export const catalogConfigSchema = baseConfigSchema.extend({
    * read models elsewhere (basket, orders, hire) get a product's state once per interval rather than once per order.
    */
   STOCK_ANNOUNCE_MS: z.coerce.number().int().nonnegative().default(2000),
+  /**
+   * How often the stock reconcile checks every product's committed units against its reservations (once per
+   * interval across all replicas): drift oversells or hides stock, so sooner than hourly housekeeping.
+   */
+  STOCK_RECONCILE_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
 });
 
 export type CatalogConfig = z.output<typeof catalogConfigSchema>;

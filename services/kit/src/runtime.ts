@@ -267,6 +267,16 @@ export class ServiceRuntime {
     return queue;
   }
 
+  /**
+   * Runs `task` once per `everyMs` across all replicas until the service stops, the first at once: a BullMQ job
+   * scheduler on the job queue `purpose` (see jobQueue), for sweeps that must come round more often than
+   * housekeeping. A run that fails is retried with the queue's backoff.
+   */
+  async schedule(purpose: string, everyMs: number, task: () => Promise<void>): Promise<void> {
+    const queue = this.jobQueue(purpose, () => task(), 1);
+    await queue.upsertJobScheduler(purpose, { every: everyMs }, { name: purpose });
+  }
+
   /** Clients' Idempotency-Keys in this service's database, pruned by the housekeeping job after IDEMPOTENCY_KEY_TTL_HOURS. */
   idempotencyKeys(): IdempotencyKeys {
     const keys = idempotencyKeys(this.connection);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { sweepPendingOrders } from './application/sweep-pending-orders';
 import { readOrdersConfig, type OrdersConfig } from './config';
 import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
@@ -32,6 +33,18 @@ export function createService(config: OrdersConfig): Service {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
+    const sweep = sweepPendingOrders(orders, {
+      reaskAfterMs: config.PENDING_ORDER_REASK_AFTER_MS,
+      cancelAfterMs: config.PENDING_ORDER_CANCEL_AFTER_MS,
+    });
+    // A lost step of the saga must not leave an order pending: more often than hourly housekeeping.
+    await runtime.schedule('pending-orders', config.PENDING_ORDER_SWEEP_EVERY_MS, async () => {
+      const { reasked, cancelled } = await sweep();
+      if (reasked.length > 0) runtime.logger.warn({ orders: reasked }, 'asked the catalog again for pending orders');
+      if (cancelled.length > 0) {
+        runtime.logger.warn({ orders: cancelled }, 'cancelled pending orders the catalog never answered');
+      }
+    });
     return runtime.listen(config.PORT);
   });
 }

@@ -1,10 +1,26 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig } from '@shop/kit';
 
-export const ordersConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).default(4105),
-  MONGODB_DB: z.string().default('shop_orders'),
-});
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const ordersConfigSchema = baseConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).default(4105),
+    MONGODB_DB: z.string().default('shop_orders'),
+    /** How often the pending-order sweep runs (once per interval across all replicas). */
+    PENDING_ORDER_SWEEP_EVERY_MS: ms(15_000),
+    /**
+     * How long an order may stay pending, since it was placed or last asked about, before the sweep asks the catalog
+     * again for its stock (its OrderPlaced or the answer may have been lost).
+     */
+    PENDING_ORDER_REASK_AFTER_MS: ms(60_000),
+    /** How long after it was placed an order still pending after a re-ask is cancelled with a reason. */
+    PENDING_ORDER_CANCEL_AFTER_MS: ms(10 * 60_000),
+  })
+  .refine((c) => c.PENDING_ORDER_CANCEL_AFTER_MS > c.PENDING_ORDER_REASK_AFTER_MS, {
+    message: 'must be longer than PENDING_ORDER_REASK_AFTER_MS',
+    path: ['PENDING_ORDER_CANCEL_AFTER_MS'],
+  });
 
 export type OrdersConfig = z.output<typeof ordersConfigSchema>;
 

@@ -30,15 +30,22 @@ export async function decide(ledger: StockLedger, reservation: Reservation): Pro
  * so a redelivery running beside the first cannot take again what the first is settling.
  */
 export const reserveStock =
-  ({ ledger, withLock, announcements }: StockSagaDeps) =>
+  (deps: StockSagaDeps) =>
   (orderId: number, lines: ReservationLine[]): Promise<Reservation> =>
-    withLock(`order:${orderId}`, async () => {
-      let reservation = await ledger.open(orderId, lines, 'reserving');
-      if (reservation.status === 'reserving') reservation = await decide(ledger, reservation);
-      await ledger.settle(reservation);
-      if (reservation.status === 'reserved') announcements.touch(reservation.lines);
-      return reservation;
-    });
+    deps.withLock(`order:${orderId}`, () => reserveHeld(deps, orderId, lines));
+
+/** `reserveStock` for a caller holding the order's lock. */
+export async function reserveHeld(
+  { ledger, announcements }: StockSagaDeps,
+  orderId: number,
+  lines: ReservationLine[],
+): Promise<Reservation> {
+  let reservation = await ledger.open(orderId, lines, 'reserving');
+  if (reservation.status === 'reserving') reservation = await decide(ledger, reservation);
+  await ledger.settle(reservation);
+  if (reservation.status === 'reserved') announcements.touch(reservation.lines);
+  return reservation;
+}
 
 /** An order as OrderPlaced brings it to the saga. */
 export interface PlacedOrder {

@@ -2,13 +2,14 @@ import type { WithLock, Written } from '@shop/kit';
 import type { CatalogModels } from '../models';
 import { stockLedger } from '../models/stock-ledger';
 import { stockAnnouncements, type StockAnnouncementOptions } from './announce-stock';
+import { answerStockRequest } from './answer-stock-request';
 import { releaseStock } from './release-stock';
 import { reserveStock, reserveStockTogether } from './reserve-stock';
 import { shipStock } from './ship-stock';
 
 /**
- * The catalog's part of the order saga: OrderPlaced reserves stock, OrderCancelled releases it,
- * OrderShipped takes the shipped units off on hand; the products moved are announced after a
+ * The catalog's part of the order saga: OrderPlaced reserves stock (StockReservationRequested asks
+ * again), OrderCancelled releases it, OrderShipped takes the shipped units off on hand; the products moved are announced after a
  * slice, at most once per `announcing.everyMs`.
  */
 export function stockSaga(
@@ -23,6 +24,8 @@ export function stockSaga(
   return {
     reserve: reserveStock(deps),
     reserveAll: reserveStockTogether(deps),
+    /** A pending order asked again: its recorded decision repeated, or decided now. */
+    answerRequest: answerStockRequest(deps),
     release: releaseStock(deps),
     ship: shipStock(deps),
     announceStock: announcements.announce,

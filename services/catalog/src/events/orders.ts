@@ -2,13 +2,17 @@ import type { BatchHandlers, EventHandlers } from '@shop/kit';
 import type { StockSaga } from '../application/stock-saga';
 
 /**
- * The catalog's part of the order saga: OrderPlaced commits stock, OrderCancelled releases it and
+ * The catalog's part of the order saga: OrderPlaced commits stock (StockReservationRequested, a
+ * pending order asking again, gets the decision recorded), OrderCancelled releases it and
  * OrderShipped takes the shipped units off on hand.
  */
 export function orderHandlers(saga: StockSaga): EventHandlers {
   return {
     OrderPlaced: async ({ orderId, lines }) => {
       await saga.reserve(orderId, lines);
+    },
+    StockReservationRequested: async ({ orderId, lines }) => {
+      await saga.answerRequest(orderId, lines);
     },
     OrderCancelled: async ({ orderId }) => {
       await saga.release(orderId);

@@ -63,5 +63,8 @@ const reservationSchema = new Schema<Reservation>(
   { timestamps: true, minimize: false, versionKey: false },
 );
 
+// The stock reconcile reads the reservations holding or moving stock.
+reservationSchema.index({ status: 1 });
+
 export const reservationModel = (connection: Connection): Model<Reservation> =>
   connection.model<Reservation>('Reservation', reservationSchema, 'reservations');

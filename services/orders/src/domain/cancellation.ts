@@ -17,3 +17,6 @@ export function shortStockReason(shortLines: readonly ShortLine[], lines: readon
 }
 
 export const CANCELLED_BY_SHOP = 'Cancelled by the shop';
+
+/** Why the sweep cancelled an order the catalog never answered (see domain/pending-orders.ts). */
+export const STOCK_UNCONFIRMED = 'Cancelled because the shop could not confirm stock for it in time';

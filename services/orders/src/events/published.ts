@@ -2,12 +2,14 @@ import { holdsStock } from '@shop/contracts';
 import { event, type DomainEvent } from '@shop/kit';
 import type { Order } from '../models/order';
 
+const linesOf = (o: Order) => o.items.map(({ productId, quantity }) => ({ productId, quantity }));
+
 /** The events an order's changes cause, built from the state as saved. */
 export const orderPlaced = (o: Order): DomainEvent[] => [
   event('OrderPlaced', {
     orderId: o.id,
     userId: o.userId,
-    lines: o.items.map(({ productId, quantity }) => ({ productId, quantity })),
+    lines: linesOf(o),
     totalPence: o.totalPence,
     customerEmail: o.customerEmail,
   }),
@@ -22,6 +24,10 @@ export const statusChanged = (saved: Order, before: Order): DomainEvent =>
     reason: saved.cancellationReason,
     customerEmail: saved.customerEmail,
   });
+
+/** Asks the catalog again for a pending order's stock: it answers with its recorded decision, or decides now. */
+export const stockRequested = (o: Order): DomainEvent =>
+  event('StockReservationRequested', { orderId: o.id, lines: linesOf(o) });
 
 /** Tells the catalog to release the stock an order held. */
 export const stockReleased = (saved: Order): DomainEvent =>

@@ -35,6 +35,8 @@ export interface Order extends Aggregate {
   customerEmail: string | null;
   customerPhone: string | null;
   cancellationReason: string | null;
+  /** When the pending-order sweep last asked the catalog again for this order's stock (null: never). */
+  stockAskedAt: Date | null;
   /** `<userId>:<Idempotency-Key>`: a retried checkout finds its first order by it. */
   idempotencyKey: string;
   createdAt: Date;
@@ -77,6 +79,7 @@ const orderSchema = new Schema<Order>(
     customerEmail: { type: String, default: null },
     customerPhone: { type: String, default: null },
     cancellationReason: { type: String, default: null },
+    stockAskedAt: { type: Date, default: null },
     idempotencyKey: { type: String, required: true, unique: true },
     ...aggregateFields,
   },
