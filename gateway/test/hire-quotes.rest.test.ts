@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { DEFAULT_HIRE_RATE_SETTINGS, DEFAULT_HIRE_SETTINGS } from '@shop/contracts';
+import { DEFAULT_HIRE_RATE_SETTINGS, DEFAULT_HIRE_SETTINGS, hireSettingsFieldsOf } from '@shop/contracts';
 import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
@@ -100,26 +100,40 @@ afterAll(async () => {
 });
 
 describe('hire settings (GET/PUT /api/admin/hire/settings)', () => {
+  // At the edge the damage waiver's excess is GBP.
+  const DEFAULT_FIELDS = hireSettingsFieldsOf(DEFAULT_HIRE_SETTINGS);
+  const terms = async () => (await anonymous().post('/graphql').send({ query: '{ hireTerms }' })).body.data.hireTerms;
+
   it('answers the defaults, saves every field checked, and is for the admin only', async () => {
-    expect((await asAdmin().get('/api/admin/hire/settings')).body).toEqual(DEFAULT_HIRE_SETTINGS);
+    expect((await asAdmin().get('/api/admin/hire/settings')).body).toEqual(DEFAULT_FIELDS);
     const bad = await asAdmin()
       .put('/api/admin/hire/settings')
-      .send({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 120 });
+      .send({ ...DEFAULT_FIELDS, bookingDepositPercent: 120 });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('bookingDepositPercent: Booking deposit must be from 0 to 100');
     const noDays = await asAdmin()
       .put('/api/admin/hire/settings')
-      .send({ ...DEFAULT_HIRE_SETTINGS, startReminderDaysBefore: 0 });
+      .send({ ...DEFAULT_FIELDS, startReminderDaysBefore: 0 });
     expect(noDays.status).toBe(400);
     expect(noDays.body.message).toBe(
       'startReminderDaysBefore: Start reminder must be a whole number of days from 1 to 30',
     );
     const saved = await asAdmin()
       .put('/api/admin/hire/settings')
-      .send({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
-    expect(saved.body).toEqual({ ...DEFAULT_HIRE_SETTINGS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
+      .send({ ...DEFAULT_FIELDS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
+    expect(saved.body).toEqual({ ...DEFAULT_FIELDS, bookingDepositPercent: 30, startReminderDaysBefore: 3 });
     expect((await browser(stack.url, `Bearer ${mintToken('user')}`).get('/api/admin/hire/settings')).status).toBe(403);
-    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_HIRE_SETTINGS);
+    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_FIELDS);
+  });
+
+  it('states the damage waiver’s excess in the hire terms anyone reads, as the admin sets it', async () => {
+    expect(await terms()).toContainEqual(expect.stringContaining('up to an excess of £50.00 for each damaged item'));
+    await asAdmin()
+      .put('/api/admin/hire/settings')
+      .send({ ...DEFAULT_FIELDS, damageWaiverExcess: 75 });
+    expect((await asAdmin().get('/api/admin/hire/settings')).body.damageWaiverExcess).toBe(75);
+    expect(await terms()).toContainEqual(expect.stringContaining('up to an excess of £75.00 for each damaged item'));
+    await asAdmin().put('/api/admin/hire/settings').send(DEFAULT_FIELDS);
   });
 });
 

@@ -187,6 +187,7 @@ graphql(`
     balanceDueDaysBeforeStart
     quoteValidityDays
     startReminderDaysBefore
+    damageWaiverExcess
   }
 `);
 

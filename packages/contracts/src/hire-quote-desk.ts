@@ -6,7 +6,8 @@ import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
 import type { QuoteDiscount } from './hire-rates';
 import type { HireSettings } from './hire-reminders';
 import { listCeiling } from './list-sizes';
-import { toPence } from './money';
+import { toGbp, toPence } from './money';
+import { DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE } from './hire-terms';
 
 /**
  * The hire desk's inputs for priced quotes (GBP and UK days at the edge, pence inside): the
@@ -214,7 +215,12 @@ const wholeDays = (field: string, max: number) =>
 
 const CHARGEABLE_DAYS_MESSAGE = 'Chargeable days per week must be whole or half days from 1 to 7';
 
-/** The hire settings as the admin saves them (every field; see DEFAULT_HIRE_SETTINGS). */
+const DAMAGE_WAIVER_EXCESS_MESSAGE = 'Damage waiver excess must be from £0 to £10,000';
+
+/**
+ * The hire settings as the admin saves and reads them (every field; see DEFAULT_HIRE_SETTINGS), the damage
+ * waiver's excess in GBP as money is at the edge; `hireSettingsOf` turns them into the settings (pence).
+ */
 export const hireSettingsSchema = z.object({
   // Whole or half days, so a week's price at the daily rate is never finer than half a penny before rounding.
   chargeableDaysPerWeek: z
@@ -235,4 +241,21 @@ export const hireSettingsSchema = z.object({
     1,
     'Start reminder must be a whole number of days from 1 to 30',
   ),
-}) satisfies z.ZodType<HireSettings>;
+  damageWaiverExcess: z
+    .number({ error: DAMAGE_WAIVER_EXCESS_MESSAGE })
+    .min(0, DAMAGE_WAIVER_EXCESS_MESSAGE)
+    .max(10_000, DAMAGE_WAIVER_EXCESS_MESSAGE)
+    // Clients that predate the excess keep the default.
+    .default(toGbp(DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE)),
+});
+export type HireSettingsFields = z.output<typeof hireSettingsSchema>;
+
+export const hireSettingsOf = ({ damageWaiverExcess, ...rest }: HireSettingsFields): HireSettings => ({
+  ...rest,
+  damageWaiverExcessPence: toPence(damageWaiverExcess),
+});
+
+export const hireSettingsFieldsOf = ({ damageWaiverExcessPence, ...rest }: HireSettings): HireSettingsFields => ({
+  ...rest,
+  damageWaiverExcess: toGbp(damageWaiverExcessPence),
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX } from './fields';
 import { HIRE_PERIODS } from './hire-basket';
+import { DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE } from './hire-terms';
 
 /**
  * A sent quote as the customer receives it: one revision, priced, numbered and dated. The hire
@@ -94,6 +95,11 @@ export const quoteDocumentSchema = z.object({
   deliveryPence: pence,
   installationPence: pence,
   damageWaiverPence: pence,
+  /**
+   * The damage waiver's excess when this was sent (the hire terms state it; a waived booking's damage is charged up
+   * to it). Absent from revisions sent before it was kept: the default applies.
+   */
+  damageWaiverExcessPence: pence.optional(),
   netPence: pence,
   vatPence: pence,
   totalPence: pence,
@@ -112,3 +118,7 @@ export const quoteNumber = (year: number, sequence: number): string => `Q-${year
 /** How a revision is named on the document and in emails: Q-2026-0042 rev 2. */
 export const quoteRevisionLabel = (document: Pick<QuoteDocument, 'number' | 'revision'>): string =>
   `${document.number} rev ${document.revision}`;
+
+/** The damage waiver's excess a sent quote states. */
+export const damageWaiverExcessOf = (document: Pick<QuoteDocument, 'damageWaiverExcessPence'>): number =>
+  document.damageWaiverExcessPence ?? DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE;

@@ -1,4 +1,5 @@
 import { DEFAULT_HIRE_RATE_SETTINGS, type HireRateSettings } from './hire-rates';
+import { DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE, type HireDamageWaiverSettings } from './hire-terms';
 
 /**
  * The hire desk's reminder emails: one some days before a booking starts (the delivery or
@@ -9,10 +10,14 @@ export interface HireReminderSettings {
   startReminderDaysBefore: number;
 }
 
-/** Every hire setting the desk edits: the rate engine's and the reminders'. */
-export type HireSettings = HireRateSettings & HireReminderSettings;
+/** Every hire setting the desk edits: the rate engine's, the damage waiver's and the reminders'. */
+export type HireSettings = HireRateSettings & HireDamageWaiverSettings & HireReminderSettings;
 
-export const DEFAULT_HIRE_SETTINGS: HireSettings = { ...DEFAULT_HIRE_RATE_SETTINGS, startReminderDaysBefore: 2 };
+export const DEFAULT_HIRE_SETTINGS: HireSettings = {
+  ...DEFAULT_HIRE_RATE_SETTINGS,
+  damageWaiverExcessPence: DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE,
+  startReminderDaysBefore: 2,
+};
 
 /** Reminders go at this hour of the morning, UK time (BST or GMT as the day has it). */
 export const HIRE_REMINDER_HOUR = 9;

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { HIRE_TERMS, formatDayMonthYear, quoteRevisionLabel, type QuoteDocument } from '@shop/contracts';
+import {
+  damageWaiverExcessOf,
+  formatDayMonthYear,
+  hireTerms,
+  quoteRevisionLabel,
+  type QuoteDocument,
+} from '@shop/contracts';
 import {
   chargeRows,
   deliveryAddressText,
@@ -220,7 +226,7 @@ function notesAndTerms(layout: Layout, document: QuoteDocument) {
     layout.y += layout.heightOf(document.notes, layout.width, REGULAR, 10);
   }
   layout.heading('Hire terms');
-  HIRE_TERMS.forEach((term, i) => {
+  hireTerms(damageWaiverExcessOf(document)).forEach((term, i) => {
     const text = `${i + 1}. ${term}`;
     const height = layout.heightOf(text, layout.width, REGULAR, 8.5) + 4;
     layout.ensureSpace(height);

@@ -1,4 +1,4 @@
-import { HIRE_TERMS, formatPence, type QuoteDocument } from '@shop/contracts';
+import { formatPence, hireTerms, type QuoteDocument } from '@shop/contracts';
 import { renderQuotePdf } from '../src';
 import { SAMPLE_BUSINESS, inkIn, readPdf, sampleQuote } from '../src/testing';
 
@@ -41,11 +41,13 @@ describe('a sent quote as a PDF', () => {
       `Balance due by 24 Jun 2026 ${formatPence(document.totalPence - document.bookingDepositPence)}`,
       formatPence(document.securityDepositPence),
       document.notes!,
-      HIRE_TERMS[0],
+      hireTerms(7500)[0],
     ]) {
       expect(text).toContain(fact);
     }
     expect(flat(text)).toContain('The Pier Pavilion, 1 Marine Parade, Brighton, BN2 1TL');
+    // The damage waiver's cover, with the excess the quote was sent with.
+    expect(flat(text)).toContain('accidental damage is charged up to an excess of £75.00 for each damaged item');
     expect(rowsIn(text, document)).toEqual(document.lines);
     const [rig] = document.lines;
     expect(text).toContain(
@@ -104,7 +106,7 @@ describe('a long quote', () => {
     expect(pagesWithLines.length).toBeGreaterThan(1);
     for (const page of pagesWithLines) expect(page).toContain(TABLE_HEADER);
     pages.forEach((page, i) => expect(page).toContain(`Page ${i + 1} of ${pages.length}`));
-    expect(pages.at(-1)).toContain(HIRE_TERMS.at(-1));
+    expect(pages.at(-1)).toContain(hireTerms(7500).at(-1));
     expect(text).toContain(`Total ${formatPence(document.totalPence)}`);
   });
 });

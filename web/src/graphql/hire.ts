@@ -44,6 +44,7 @@ export const HIRE_PRODUCT_QUERY = graphql(`
         ...HireProductSummaryFields
       }
     }
+    hireTerms
   }
 `);
 

@@ -77,7 +77,7 @@ export function HireProductPage() {
           <HireSummaryPanel key={product.id} product={product} />
         </Col>
       </Row>
-      <HireProductTabs product={product} />
+      <HireProductTabs product={product} terms={data.hireTerms} />
       <section className="section" aria-labelledby="other-hire-title">
         <h2 id="other-hire-title">Other Hire Equipment</h2>
         <HireProductGrid

@@ -23,6 +23,13 @@ const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: 
     step: 1,
   },
   {
+    name: 'damageWaiverExcess',
+    label: 'Damage waiver excess (£)',
+    tooltip:
+      'A damaged item on a booking with the damage waiver is charged its damage up to this; the hire terms say so',
+    step: 5,
+  },
+  {
     name: 'securityDepositPercent',
     label: 'Security deposit (%)',
     tooltip: 'Of a line’s hire, for products without a deposit of their own; refundable',

@@ -183,6 +183,7 @@ export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
@@ -231,7 +232,12 @@ export type OrderItemInput = {
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
 
-export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
+export type OutgoingEmailState =
+  | 'failed'
+  | 'queued'
+  /** Handed to the SMTP server, its answer not yet recorded. */
+  | 'sending'
+  | 'sent';
 
 export type PlaceOrderInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;
@@ -2408,6 +2414,7 @@ export type AdminHireSettingsFragment = {
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
   startReminderDaysBefore: number;
+  damageWaiverExcess: number;
 };
 
 export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
@@ -3898,6 +3905,7 @@ export type HireSettingsQuery = {
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
     startReminderDaysBefore: number;
+    damageWaiverExcess: number;
   };
 };
 
@@ -3917,6 +3925,7 @@ export type SaveHireSettingsMutation = {
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
     startReminderDaysBefore: number;
+    damageWaiverExcess: number;
   };
 };
 
@@ -5204,6 +5213,7 @@ export const AdminHireSettingsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },
@@ -11391,6 +11401,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },
@@ -11449,6 +11460,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },

@@ -183,6 +183,7 @@ export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
@@ -231,7 +232,12 @@ export type OrderItemInput = {
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
 
-export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
+export type OutgoingEmailState =
+  | 'failed'
+  | 'queued'
+  /** Handed to the SMTP server, its answer not yet recorded. */
+  | 'sending'
+  | 'sent';
 
 export type PlaceOrderInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;
@@ -1845,6 +1851,7 @@ export type HireSettingsFieldsFragment = {
   balanceDueDaysBeforeStart: number;
   quoteValidityDays: number;
   startReminderDaysBefore: number;
+  damageWaiverExcess: number;
 };
 
 export type HireAvailabilityFieldsFragment = {
@@ -3600,6 +3607,7 @@ export type HireQuoteQuery = {
 export type AcceptHireQuoteMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+  revision?: InputMaybe<Scalars['Int']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
@@ -5150,6 +5158,7 @@ export type HireSettingsQuery = {
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
     startReminderDaysBefore: number;
+    damageWaiverExcess: number;
   };
 };
 
@@ -5169,6 +5178,7 @@ export type SaveHireSettingsMutation = {
     balanceDueDaysBeforeStart: number;
     quoteValidityDays: number;
     startReminderDaysBefore: number;
+    damageWaiverExcess: number;
   };
 };
 
@@ -6191,6 +6201,7 @@ export const HireSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },
@@ -12800,6 +12811,11 @@ export const AcceptHireQuoteDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -12825,6 +12841,11 @@ export const AcceptHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'token' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
               },
               {
                 kind: 'Argument',
@@ -15285,6 +15306,7 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },
@@ -15343,6 +15365,7 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDaysBeforeStart' } },
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
         ],
       },
     },

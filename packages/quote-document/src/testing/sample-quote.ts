@@ -100,6 +100,7 @@ export function sampleQuote({
     deliveryPence: price.deliveryPence,
     installationPence: price.installationPence,
     damageWaiverPence: price.damageWaiverPence,
+    damageWaiverExcessPence: 7500,
     netPence: price.netPence,
     vatPence: price.vatPence,
     totalPence: price.totalPence,

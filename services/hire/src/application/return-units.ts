@@ -2,7 +2,7 @@ import { refundMethodSchema, unitReturnsSchema, ukCalendarDay, type ReturnCondit
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { bookingMoney, paidPence } from '../domain/booking';
-import { floorCharges } from '../domain/floor';
+import { floorCharges, waiverExcessOf } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
 import { isReadyToSettle, settle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove } from '../domain/units';
@@ -105,6 +105,7 @@ export const returnUnits =
             (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,
             lateGraceHours,
             at,
+            waiverExcessOf(latest),
           );
           const owed = owedFor(latest, products, current, ukCalendarDay(at));
           const settlement: QuoteSettlement = {
@@ -147,7 +148,9 @@ export const returnUnits =
     });
   };
 
-/** The security deposit the accepted revision asked for. */
-export const securityDepositOf = (quote: Pick<Quote, 'revisions' | 'acceptance'>): number =>
-  (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1))?.document
-    .securityDepositPence ?? 0;
+/** The security deposit the booking asked for: as frozen when confirmed (before that was kept, the revision's). */
+export const securityDepositOf = (quote: Pick<Quote, 'booked' | 'revisions' | 'acceptance'>): number =>
+  (
+    quote.booked ??
+    (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1))?.document
+  )?.securityDepositPence ?? 0;

@@ -1,8 +1,8 @@
-import { hireSettingsSchema, type HireSettings } from '@shop/contracts';
+import { hireSettingsOf, hireSettingsSchema, hireTerms, type HireSettings } from '@shop/contracts';
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { HireSettingsStore } from '../models/hire-settings';
 
-/** The hire settings (pricing, reminders): the admin reads and saves them (every field, checked). */
+/** The hire settings (pricing, damage waiver, reminders): the admin reads and saves them (every field, checked). */
 export function hireSettings(settings: HireSettingsStore) {
   return {
     read(actor: AuthContext): Promise<HireSettings> {
@@ -11,7 +11,11 @@ export function hireSettings(settings: HireSettingsStore) {
     },
     save(input: unknown, actor: AuthContext): Promise<HireSettings> {
       requireAdmin(actor);
-      return settings.save(parseInput(hireSettingsSchema, input));
+      return settings.save(hireSettingsOf(parseInput(hireSettingsSchema, input)));
+    },
+    /** The hire terms as they stand, for anyone: the damage waiver's excess as set. */
+    async terms(): Promise<string[]> {
+      return hireTerms((await settings.read()).damageWaiverExcessPence);
     },
   };
 }

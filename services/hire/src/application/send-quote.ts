@@ -2,7 +2,7 @@ import {
   listCeiling,
   quoteNumber,
   ukCalendarDay,
-  type HireRateSettings,
+  type HireSettings,
   type QuoteDocument,
   addUkDays,
 } from '@shop/contracts';
@@ -50,7 +50,7 @@ function documentOf(
   quote: Quote,
   draft: QuoteDraft,
   products: ReadonlyMap<number, HireProductView>,
-  settings: HireRateSettings,
+  settings: HireSettings,
   sent: { number: string; revision: number; at: Date; validUntil: string },
 ): QuoteDocument {
   const { callForPrice: _, ...pricing } = priceQuote(quote, draft, products, settings);
@@ -70,6 +70,7 @@ function documentOf(
       deliveryPostalCode: quote.deliveryRequired ? quote.deliveryPostalCode : null,
     },
     balanceDueDate: balanceDueDateOf(draft.startDate, settings, ukCalendarDay(sent.at)),
+    damageWaiverExcessPence: settings.damageWaiverExcessPence,
     notes: draft.notes,
   };
 }

@@ -1,6 +1,12 @@
-import { ukCalendarDay } from '@shop/contracts';
+import {
+  damageWaiverExcessOf,
+  DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE,
+  ukCalendarDay,
+  waivedDamagePence,
+} from '@shop/contracts';
 import { expandKitLines, type KitPart } from './kits';
 import { lateChargePence } from './late-return';
+import { draftOf } from './quote-draft';
 import { unitsByProduct } from './quote-rules';
 import type { BookedUnit, Quote } from '../models/quote';
 
@@ -30,26 +36,51 @@ export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitP
 
 export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
 
-/** The charges a booking carries: the desk's damage and loss charges, and the late charge. */
+/** The charges a booking carries: the damage and loss charged (after the waiver), what the waiver covered, and the late charge. */
 export interface FloorCharges {
   damagePence: number;
+  /** Damage above the excess on a waived booking: assessed by the desk, not charged. */
+  waivedPence: number;
   latePence: number;
 }
 
 /**
+ * The damage waiver's excess of a booking that took it (null without): what the accepted revision stated,
+ * or for a booking confirmed from the desk's draft, the default.
+ */
+export function waiverExcessOf(
+  quote: Pick<Quote, 'revisions' | 'acceptance' | 'draft' | 'startDate' | 'endDate' | 'items'>,
+): number | null {
+  const booked = quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1);
+  if (booked) return booked.document.damageWaiverPence > 0 ? damageWaiverExcessOf(booked.document) : null;
+  return draftOf(quote).damageWaiver ? DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE : null;
+}
+
+/**
  * The booking's floor charges at `now`: final once settled; until then the late charge accrues
- * for the units still out at each one's product daily rate.
+ * for the units still out at each one's product daily rate, and each damaged unit on a waived
+ * booking is charged its damage up to the excess (loss is not covered).
  */
 export function floorCharges(
   quote: Pick<Quote, 'units' | 'endDate' | 'settlement'>,
   dailyRateOf: (productId: number) => number,
   graceHours: number,
   now: Date,
+  waiverExcessPence: number | null,
 ): FloorCharges {
-  if (quote.settlement) return { damagePence: quote.settlement.damagePence, latePence: quote.settlement.latePence };
+  if (quote.settlement) {
+    const { damagePence, waivedPence, latePence } = quote.settlement;
+    // Settled before the waiver's excess applied: nothing was waived.
+    return { damagePence, waivedPence: waivedPence ?? 0, latePence };
+  }
   const units = quote.units.map((u) => ({ dailyRatePence: dailyRateOf(u.productId), backAt: u.returnedAt }));
+  const charged = quote.units.map((u) =>
+    u.condition === 'damaged' ? waivedDamagePence(u.chargePence, waiverExcessPence) : u.chargePence,
+  );
+  const damagePence = charged.reduce((sum, pence) => sum + pence, 0);
   return {
-    damagePence: quote.units.reduce((sum, u) => sum + u.chargePence, 0),
+    damagePence,
+    waivedPence: quote.units.reduce((sum, u) => sum + u.chargePence, 0) - damagePence,
     latePence: lateChargePence(units, ukCalendarDay(quote.endDate), graceHours, now),
   };
 }

@@ -1,4 +1,6 @@
 import {
+  damageWaiverExcessOf,
+  hireTerms,
   quoteRevisionLabel,
   toGbp,
   toGbpOrNull,
@@ -200,6 +202,7 @@ export function toRevisionDto({ revision, sentAt, validUntil, document }: QuoteR
     balanceDueDate: document.balanceDueDate,
     notes: document.notes,
     price: toPriceDto(document),
+    terms: hireTerms(damageWaiverExcessOf(document)),
     document,
   };
 }

@@ -42,6 +42,7 @@ export function toFloorDto(quote: Quote, products: ProductsById, charges: FloorC
     lateCharge: toGbp(charges.latePence),
     settlement: settlement && {
       damage: toGbp(settlement.damagePence),
+      waived: toGbp(settlement.waivedPence ?? 0),
       late: toGbp(settlement.latePence),
       charges: toGbp(settlement.chargesPence),
       depositHeld: toGbp(settlement.depositHeldPence),

@@ -1,4 +1,4 @@
-import { ukCalendarDay } from '@shop/contracts';
+import { hireSettingsFieldsOf, ukCalendarDay } from '@shop/contracts';
 import type { HireApplication } from '../application';
 import { owedFor, priceQuote } from '../application/price-quote';
 import { bookingMoney } from '../domain/booking';
@@ -58,7 +58,8 @@ export function quoteDeskResolvers(
   return {
     Query: {
       hireQuote: async (_, { id, token }, ctx) => toQuoteDtos(await app.quotes.quote({ id, token }, actorOf(ctx)))[0],
-      hireSettings: (_, __, ctx) => app.settings.read(ctx),
+      hireSettings: async (_, __, ctx) => hireSettingsFieldsOf(await app.settings.read(ctx)),
+      hireTerms: () => app.settings.terms(),
     },
     Mutation: {
       saveHireQuoteDraft: async (_, { id, input, expectedVersion }, ctx) =>
@@ -68,7 +69,7 @@ export function quoteDeskResolvers(
       declineHireQuote: async (_, args, ctx) => answer(await app.declineQuote(args, actorOf(ctx))),
       cancelHireBooking: async (_, args, ctx) => answer(await app.cancelBooking(args, ctx)),
       recordHirePayment: async (_, { id, input }, ctx) => answer(await app.recordPayment({ id, payment: input }, ctx)),
-      saveHireSettings: (_, { input }, ctx) => app.settings.save(input, ctx),
+      saveHireSettings: async (_, { input }, ctx) => hireSettingsFieldsOf(await app.settings.save(input, ctx)),
     },
     HireQuote: {
       draft: ({ record, products }, _, ctx) => (isDesk(ctx) ? toDraftDto(draftOf(record), products) : null),
@@ -76,8 +77,10 @@ export function quoteDeskResolvers(
       overcommitOverride: beyondRequest(
         ({ record }) => record.overcommitOverride && toOverrideDto(record.overcommitOverride),
       ),
-      // The desk sees its draft priced; the customer the revision sent, or before one an estimate of the request.
+      // A booking's price as frozen when confirmed; before, the desk sees its draft priced, the customer the revision
+      // sent, or before one an estimate of the request.
       price: beyondRequest(({ record, products, settings }, _, ctx: HireContext) => {
+        if (record.booked) return toPriceDto(record.booked);
         const sent = latestRevision(record);
         if (sent && !isDesk(ctx)) return toPriceDto(sent.document);
         const draft = draftOf(isDesk(ctx) ? record : { ...record, draft: null });

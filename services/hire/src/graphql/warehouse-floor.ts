@@ -1,6 +1,6 @@
 import type { HireApplication } from '../application';
 import type { ProductsById } from '../application/quote-queries';
-import { floorCharges } from '../domain/floor';
+import { floorCharges, waiverExcessOf } from '../domain/floor';
 import type { Quote } from '../models/quote';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
@@ -12,7 +12,13 @@ const BOOKED: readonly Quote['stage'][] = ['confirmed', 'out', 'completed'];
 
 /** A booking's floor charges now, at each product's daily rate. */
 export const chargesNow = (quote: Quote, products: ProductsById, graceHours: number, now: Date) =>
-  floorCharges(quote, (productId) => products.get(productId)?.hirePriceDailyPence ?? 0, graceHours, now);
+  floorCharges(
+    quote,
+    (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,
+    graceHours,
+    now,
+    waiverExcessOf(quote),
+  );
 
 /** The warehouse floor: a hire product's units, dispatch and return of a booking's units. */
 export function warehouseFloorResolvers(

@@ -12,6 +12,7 @@ const settingsSchema = new Schema<HireSettingsDoc>(
     chargeableDaysPerWeek: Number,
     weekendRule: Boolean,
     damageWaiverPercent: Number,
+    damageWaiverExcessPence: Number,
     securityDepositPercent: Number,
     bookingDepositPercent: Number,
     balanceDueDaysBeforeStart: Number,

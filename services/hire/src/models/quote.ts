@@ -72,6 +72,18 @@ export interface QuoteRevision {
   draft: QuoteDraft;
 }
 
+/**
+ * A booking's price, frozen when it is confirmed (the customer's acceptance or the desk's
+ * approval): the document of the revision booked, or the desk's draft priced then.
+ */
+export type BookedPrice = Omit<
+  QuoteDocument,
+  'quoteId' | 'number' | 'revision' | 'issuedAt' | 'validUntil' | 'customer' | 'notes'
+> & {
+  /** The revision booked; null when the desk confirmed without sending one. */
+  revision: number | null;
+};
+
 export interface QuoteAcceptance {
   name: string;
   at: Date;
@@ -132,6 +144,8 @@ export interface QuoteOverdue {
 /** The booking's money once every unit was back: the charges, the deposit used and the refund. */
 export interface QuoteSettlement extends Settlement {
   damagePence: number;
+  /** What the damage waiver covered; absent from settlements made before the excess applied. */
+  waivedPence?: number;
   latePence: number;
   at: Date;
 }
@@ -165,6 +179,8 @@ export interface Quote extends Aggregate {
   /** Every revision sent, oldest first. */
   revisions: QuoteRevision[];
   acceptance: QuoteAcceptance | null;
+  /** What the booking costs, frozen when confirmed; null before, or once set back to pending. */
+  booked: BookedPrice | null;
   /** The last acceptance refused because units were no longer free: what the desk is told. */
   acceptanceRefused: AcceptanceRefused | null;
   decline: QuoteDecline | null;
@@ -218,6 +234,7 @@ const quoteSchema = new Schema<Quote>(
     draft: { type: Schema.Types.Mixed, default: null },
     revisions: { type: Schema.Types.Mixed, default: () => [] },
     acceptance: { type: Schema.Types.Mixed, default: null },
+    booked: { type: Schema.Types.Mixed, default: null },
     acceptanceRefused: { type: Schema.Types.Mixed, default: null },
     decline: { type: Schema.Types.Mixed, default: null },
     payments: { type: Schema.Types.Mixed, default: () => [] },

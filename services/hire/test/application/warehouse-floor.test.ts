@@ -37,9 +37,14 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       (e) => e.data as { productId: number; unitsInService: number },
     );
 
-  /** A booking of `quantity` units, 10 to 12 June 2027, sent and accepted. */
-  async function booking(productId: number, quantity = 1): Promise<Quote> {
+  /** A booking of `quantity` units, 10 to 12 June 2027, sent and accepted (with the damage waiver if asked). */
+  async function booking(productId: number, quantity = 1, damageWaiver = false): Promise<Quote> {
     const quote = await pendingQuote(replica().models, [{ productId, quantity }], 10, 12);
+    if (damageWaiver) {
+      const hireLines = quote.items.map((item) => ({ id: item.id, productId, quantity }));
+      const draft = { startDate: '2027-06-10', endDate: '2027-06-12', hireLines, damageWaiver };
+      await desk.saveDraft({ id: quote.id, draft }, admin);
+    }
     await desk.send({ id: quote.id }, admin);
     const token = await linkTokenOf(replica(), quote.id);
     return desk.accept({ id: quote.id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
@@ -264,6 +269,34 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.clear({ tag: `H${cdj}-001` }, admin);
       expect((await view(cdj)).stock).toBe(2);
       expect(await freeOf(cdj)).toBe(2);
+    });
+
+    it('charges a waived booking the damage up to the excess per damaged unit, and loss in full', async () => {
+      const cdj = await hireProduct(3);
+      const quote = await booking(cdj, 3, true);
+      const { document } = (await replica().models.Quote.findOne({ id: quote.id }).lean())!.revisions[0];
+      expect(document).toMatchObject({ damageWaiverPence: expect.any(Number), damageWaiverExcessPence: 5000 });
+      expect(document.damageWaiverPence).toBeGreaterThan(0);
+      const paid = document.totalPence + document.securityDepositPence;
+      await desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: paid / 100 } }, admin);
+      for (const n of [1, 2, 3]) await floor.dispatch({ id: quote.id, tag: `H${cdj}-00${n}` }, admin);
+
+      clock.advanceDays(42);
+      const done = await floor.returnUnits(
+        {
+          id: quote.id,
+          returns: [
+            { tag: `H${cdj}-001`, condition: 'damaged', note: 'Cracked platter', charge: 85 },
+            { tag: `H${cdj}-002`, condition: 'damaged', note: 'Scuffed', charge: 20 },
+            { tag: `H${cdj}-003`, condition: 'missing', charge: 60 },
+          ],
+          refundMethod: 'card',
+        },
+        admin,
+      );
+      // 85.00 is capped at the 50.00 excess, 20.00 is under it, the missing unit is not covered.
+      expect(done.settlement).toMatchObject({ damagePence: 5000 + 2000 + 6000, waivedPence: 3500, latePence: 0 });
+      expect(done.settlement!.depositUsedPence).toBe(13_000);
     });
 
     it('retires a missing unit and charges a late return at the daily rate per started day', async () => {

@@ -1,15 +1,6 @@
 import { Descriptions, Tabs } from 'antd';
 import type { HireProductDetail } from '../../graphql/hire';
 
-const HIRE_TERMS = [
-  'A security deposit may be required before the equipment leaves us; it is refunded when it comes back in good condition.',
-  'The hirer is liable for loss of or damage to the equipment during the hire period.',
-  'Late returns are charged at the daily rate for each extra day.',
-  'Cancellations must be made at least 48 hours before the hire starts.',
-  'Delivery and installation are subject to availability and charged as quoted.',
-  'All equipment is tested before every hire.',
-];
-
 function Specifications({ product }: { product: HireProductDetail }) {
   return (
     <Descriptions bordered column={1} size="small" data-testid="hire-specifications">
@@ -23,7 +14,8 @@ function Specifications({ product }: { product: HireProductDetail }) {
   );
 }
 
-export function HireProductTabs({ product }: { product: HireProductDetail }) {
+/** The hire terms come from the hire service, so the damage waiver's excess is the one the desk set. */
+export function HireProductTabs({ product, terms }: { product: HireProductDetail; terms: readonly string[] }) {
   return (
     <Tabs
       defaultActiveKey="description"
@@ -40,7 +32,7 @@ export function HireProductTabs({ product }: { product: HireProductDetail }) {
           label: 'Hire Terms',
           children: (
             <ul className="hire-terms" data-testid="hire-terms">
-              {HIRE_TERMS.map((term) => (
+              {terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}
             </ul>

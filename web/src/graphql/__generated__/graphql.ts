@@ -183,6 +183,7 @@ export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
@@ -231,7 +232,12 @@ export type OrderItemInput = {
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
 
-export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
+export type OutgoingEmailState =
+  | 'failed'
+  | 'queued'
+  /** Handed to the SMTP server, its answer not yet recorded. */
+  | 'sending'
+  | 'sent';
 
 export type PlaceOrderInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;
@@ -710,6 +716,7 @@ export type HireQuoteViewFieldsFragment = {
     validUntil: string;
     balanceDueDate: string;
     notes: string | null;
+    terms: Array<string>;
     price: {
       __typename?: 'HireQuotePrice';
       startDate: string;
@@ -783,6 +790,7 @@ export type HireProductQueryVariables = Exact<{
 
 export type HireProductQuery = {
   __typename?: 'Query';
+  hireTerms: Array<string>;
   hireProduct: {
     __typename?: 'Product';
     rating: number | null;
@@ -956,6 +964,7 @@ export type HireQuoteViewQuery = {
       validUntil: string;
       balanceDueDate: string;
       notes: string | null;
+      terms: Array<string>;
       price: {
         __typename?: 'HireQuotePrice';
         startDate: string;
@@ -1000,6 +1009,7 @@ export type HireQuoteViewQuery = {
 export type AcceptHireQuoteMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   token?: InputMaybe<Scalars['String']['input']>;
+  revision: Scalars['Int']['input'];
   fullName?: InputMaybe<Scalars['String']['input']>;
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
@@ -1019,6 +1029,7 @@ export type AcceptHireQuoteMutation = {
       validUntil: string;
       balanceDueDate: string;
       notes: string | null;
+      terms: Array<string>;
       price: {
         __typename?: 'HireQuotePrice';
         startDate: string;
@@ -1081,6 +1092,7 @@ export type DeclineHireQuoteMutation = {
       validUntil: string;
       balanceDueDate: string;
       notes: string | null;
+      terms: Array<string>;
       price: {
         __typename?: 'HireQuotePrice';
         startDate: string;
@@ -1373,6 +1385,7 @@ export const HireQuoteViewFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'price' },
@@ -2572,6 +2585,7 @@ export const HireProductDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireTerms' } },
         ],
       },
     },
@@ -3074,6 +3088,7 @@ export const HireQuoteViewDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'price' },
@@ -3188,6 +3203,11 @@ export const AcceptHireQuoteDocument = {
         },
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'fullName' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
@@ -3213,6 +3233,11 @@ export const AcceptHireQuoteDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'token' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'revision' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'revision' } },
               },
               {
                 kind: 'Argument',
@@ -3255,6 +3280,7 @@ export const AcceptHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'price' },
@@ -3426,6 +3452,7 @@ export const DeclineHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'price' },

@@ -471,6 +471,8 @@ export type HireQuoteRevision = {
   price: HireQuotePrice;
   revision: Scalars['Int']['output'];
   sentAt: Scalars['String']['output'];
+  /** The hire terms as this revision states them (the damage waiver's excess as it was when sent). */
+  terms: Array<Scalars['String']['output']>;
   /** The last UK day (YYYY-MM-DD) it can be accepted. */
   validUntil: Scalars['String']['output'];
 };
@@ -513,6 +515,8 @@ export type HireSettings = {
   balanceDueDaysBeforeStart: Scalars['Int']['output'];
   bookingDepositPercent: Scalars['Float']['output'];
   chargeableDaysPerWeek: Scalars['Float']['output'];
+  /** GBP: a damaged unit on a booking with the damage waiver is charged its damage up to this (loss is not covered). */
+  damageWaiverExcess: Scalars['Float']['output'];
   damageWaiverPercent: Scalars['Float']['output'];
   quoteValidityDays: Scalars['Int']['output'];
   securityDepositPercent: Scalars['Float']['output'];
@@ -525,6 +529,7 @@ export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
+  damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverPercent?: InputMaybe<Scalars['Float']['input']>;
   quoteValidityDays?: InputMaybe<Scalars['Float']['input']>;
   securityDepositPercent?: InputMaybe<Scalars['Float']['input']>;
@@ -537,6 +542,7 @@ export type HireSettlement = {
   __typename?: 'HireSettlement';
   at: Scalars['String']['output'];
   charges: Scalars['Float']['output'];
+  /** Damage and loss charged, after the damage waiver. */
   damage: Scalars['Float']['output'];
   depositHeld: Scalars['Float']['output'];
   depositUsed: Scalars['Float']['output'];
@@ -544,6 +550,8 @@ export type HireSettlement = {
   /** Charges the deposit did not cover. */
   owed: Scalars['Float']['output'];
   refund: Scalars['Float']['output'];
+  /** Damage above the waiver's excess: assessed, not charged. */
+  waived: Scalars['Float']['output'];
 };
 
 /** A booking on the day sheet, with what the warehouse needs to send it out or take it back. */
@@ -623,7 +631,9 @@ export type Mutation = {
   __typename?: 'Mutation';
   /**
    * Accepts the latest revision (its link token, or the signed-in owner): the units are committed and
-   * the quote is a confirmed booking. CONFLICT naming each line no longer free.
+   * the quote is a confirmed booking. CONFLICT naming each line no longer free. `revision` is the one
+   * the customer read (the owner must give it; a link names its own): CONFLICT when a newer one was
+   * sent since, and on or after the hire's first day.
    */
   acceptHireQuote: HireQuote;
   /**
@@ -694,6 +704,7 @@ export type MutationAcceptHireQuoteArgs = {
   acceptTerms?: InputMaybe<Scalars['Boolean']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['Int']['input'];
+  revision?: InputMaybe<Scalars['Int']['input']>;
   token?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -826,6 +837,8 @@ export type Query = {
   hireQuoteItems: Array<HireQuoteItem>;
   /** The hire settings: pricing and reminders (admin only). */
   hireSettings: HireSettings;
+  /** The hire terms as they stand, the damage waiver's excess as set: what the hire item pages show. */
+  hireTerms: Array<Scalars['String']['output']>;
   /** A hire product's units (admin only), retired ones last. */
   hireUnits: Array<HireUnit>;
   /** The signed-in customer's quotes, newest first. */
@@ -1453,6 +1466,7 @@ export type HireQuoteRevisionResolvers<
   price?: Resolver<ResolversTypes['HireQuotePrice'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   validUntil?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1472,6 +1486,7 @@ export type HireSettingsResolvers<
   balanceDueDaysBeforeStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bookingDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeableDaysPerWeek?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  damageWaiverExcess?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   damageWaiverPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quoteValidityDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   securityDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1491,6 +1506,7 @@ export type HireSettlementResolvers<
   late?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   owed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  waived?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type HireSheetBookingResolvers<
@@ -1719,6 +1735,7 @@ export type QueryResolvers<
     RequireFields<QueryHireQuoteItemsArgs, 'quoteId'>
   >;
   hireSettings?: Resolver<ResolversTypes['HireSettings'], ParentType, ContextType>;
+  hireTerms?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   hireUnits?: Resolver<
     Array<ResolversTypes['HireUnit']>,
     ParentType,

@@ -1,4 +1,4 @@
-import { HIRE_TERMS, VAT_RATE, formatPence, hireBreakdownText, toPence, formatGBP } from '@shop/contracts';
+import { VAT_RATE, formatPence, hireBreakdownText, toPence, formatGBP } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import type { SentRevision } from '../../../graphql/hireQuotes';
 import { CALL_FOR_PRICE } from '../../../hire/hireFormat';
@@ -121,7 +121,7 @@ export function SentQuote({ revision }: { revision: SentRevision }) {
       )}
       <Panel title="Hire terms">
         <ul className="sent-quote-terms" data-testid="quote-terms">
-          {HIRE_TERMS.map((term) => (
+          {revision.terms.map((term) => (
             <li key={term}>{term}</li>
           ))}
         </ul>
