@@ -5,13 +5,19 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { serverMessage } from '@shop/web-common';
 import { EMAIL_LOG, RETRY_EMAIL, type OutgoingEmail, type OutgoingEmailState } from '../../graphql/notify';
 
-const STATE_COLOURS: Record<OutgoingEmailState, string> = { sent: 'green', failed: 'red', queued: 'blue' };
+const STATE_COLOURS: Record<OutgoingEmailState, string> = {
+  sent: 'green',
+  failed: 'red',
+  queued: 'blue',
+  sending: 'gold',
+};
 
 /** The select's value for "any state" (an option cannot be null). */
 const ALL = 'all';
 const STATE_OPTIONS = [
   { value: ALL, label: 'All emails' },
   { value: 'queued', label: 'Queued' },
+  { value: 'sending', label: 'Sending' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed' },
 ];

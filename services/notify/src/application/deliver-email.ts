@@ -17,21 +17,25 @@ interface Deps {
 /**
  * Sends one recorded email through the saved SMTP server (the email queue's job) and records the
  * answer; its attachments (a quote's PDF) are made here from what the record keeps. The send first
- * claims the email: a second run of its job (its lock lapsed under load, the sweep queued it again)
- * finds it held and answers when to come back, so two runs never send it side by side, and a holder
- * that died is taken over once its lease runs out. A failure is rethrown so the queue tries again;
+ * records the email as `sending` under a lease, before the SMTP conversation: a second run of its job
+ * (its lock lapsed under load, the sweep queued it again) finds it held and answers when to come back,
+ * so two runs never send it side by side, and a holder that died is taken over once its lease runs
+ * out (the one case that can repeat a message, with the same Message-ID). A failure is rethrown so the queue tries again;
  * after its last try the email is kept as `failed` with its error, for an admin to retry.
  */
 export const deliverEmail =
   ({ settings, emails, smtp, leaseMs }: Deps): DeliverEmail =>
   async (emailId, lastTry) => {
     const email = await emails.byId(emailId);
-    if (!email || email.state !== 'queued') return;
+    // Sent (the server accepted it) or failed for good: never sent again from here.
+    if (!email || (email.state !== 'queued' && email.state !== 'sending')) return;
     const now = Date.now();
-    if (email.claimedUntil && email.claimedUntil.getTime() > now) return { busyUntil: email.claimedUntil };
+    if (email.state === 'sending' && email.claimedUntil && email.claimedUntil.getTime() > now) {
+      return { busyUntil: email.claimedUntil };
+    }
     const claimId = randomUUID();
     const until = new Date(now + leaseMs);
-    if (!(await emails.claim(email, claimId, until))) return { busyUntil: until };
+    if (!(await emails.claim(email, claimId, until, new Date(now)))) return { busyUntil: until };
     try {
       const saved = await settings.smtp();
       if (!saved) throw new Error('Email is not set up yet: save the SMTP settings on the Settings tab');

@@ -49,21 +49,25 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
     },
 
     /**
-     * Takes the email for one send until `until`, if it is still queued and claimed as read (by
-     * nobody, or by a send whose lease has run out): of two sends at once, one wins.
+     * Records the email as `sending` for one send until `until`, before the SMTP conversation, if it is as read:
+     * queued, or sending under a lease that has run out (its holder died). Of two sends at once, one wins.
      */
-    async claim(email: OutgoingEmail, claimId: string, until: Date): Promise<boolean> {
+    async claim(email: OutgoingEmail, claimId: string, until: Date, now = new Date()): Promise<boolean> {
       const { matchedCount } = await OutgoingEmail.updateOne(
-        { id: email.id, state: 'queued', claimId: email.claimId ?? null },
-        { $set: { claimId, claimedUntil: until }, $inc: { takeovers: email.claimId ? 1 : 0 } },
+        {
+          id: email.id,
+          claimId: email.claimId ?? null,
+          $or: [{ state: 'queued' }, { state: 'sending', claimedUntil: { $lte: now } }],
+        },
+        { $set: { state: 'sending', claimId, claimedUntil: until }, $inc: { takeovers: email.claimId ? 1 : 0 } },
       );
       return matchedCount > 0;
     },
 
-    /** Records the holder's send as sent, and lets the claim go. */
+    /** Records the holder's send as sent (the server accepted it), and lets the claim go. */
     async markSent(id: number, claimId: string): Promise<void> {
       await OutgoingEmail.updateOne(
-        { id, claimId },
+        { id, claimId, state: 'sending' },
         {
           $set: { state: 'sent', sentAt: new Date(), lastError: null, claimId: null, claimedUntil: null },
           $inc: { attempts: 1 },
@@ -74,7 +78,7 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
     /** Counts the holder's failed attempt: still `queued` while the queue will try again, `failed` after its last try. */
     async markAttemptFailed(id: number, claimId: string, state: 'queued' | 'failed', error: string): Promise<void> {
       await OutgoingEmail.updateOne(
-        { id, claimId },
+        { id, claimId, state: 'sending' },
         { $set: { state, lastError: error, claimId: null, claimedUntil: null }, $inc: { attempts: 1 } },
       );
     },
@@ -88,17 +92,25 @@ export function outgoingEmailStore(OutgoingEmail: Model<OutgoingEmail>, connecti
       return matchedCount > 0;
     },
 
-    /** Emails queued and untouched since `cutoff` (their job may be lost), at most `limit`. */
+    /**
+     * Emails queued and untouched since `cutoff`, or sending under a lease that ran out before it (their job may be
+     * lost), at most `limit`.
+     */
     queuedBefore: (cutoff: Date, limit: number) =>
-      OutgoingEmail.find({ state: 'queued', updatedAt: { $lt: cutoff } })
+      OutgoingEmail.find({
+        $or: [
+          { state: 'queued', updatedAt: { $lt: cutoff } },
+          { state: 'sending', claimedUntil: { $lt: cutoff } },
+        ],
+      })
         .limit(limit)
         .lean<OutgoingEmail[]>()
         .exec(),
 
-    /** Moves a queued email to a new job, if its job is still the one read: of two sweeps at once, one wins. */
+    /** Moves an unsent email to a new job, if its job is still the one read: of two sweeps at once, one wins. */
     async claimRequeue(email: OutgoingEmail, jobId: string): Promise<boolean> {
       const { matchedCount } = await OutgoingEmail.updateOne(
-        { id: email.id, state: 'queued', jobId: email.jobId },
+        { id: email.id, state: { $in: ['queued', 'sending'] }, jobId: email.jobId },
         { $set: { jobId } },
       );
       return matchedCount > 0;

@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { AttachmentSource } from '../domain/attachments';
 
-export const EMAIL_STATES = ['queued', 'sent', 'failed'] as const;
+/** queued -> sending (one send holds it, recorded before the SMTP conversation) -> sent, queued again or failed. */
+export const EMAIL_STATES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailState = (typeof EMAIL_STATES)[number];
 
 /**
@@ -25,8 +26,8 @@ export interface OutgoingEmail {
   /** The BullMQ job that sends it now, so a sweep can tell a queued email whose job was lost. */
   jobId: string | null;
   /**
-   * The send that holds it (see OutgoingEmailStore.claim) and until when: only the holder talks to
-   * the SMTP server and records the answer, so two runs of its job never send it side by side.
+   * The send that holds it while `sending` (see OutgoingEmailStore.claim) and until when: only the holder talks
+   * to the SMTP server and records the answer, so two runs of its job never send it side by side.
    */
   claimId: string | null;
   claimedUntil: Date | null;

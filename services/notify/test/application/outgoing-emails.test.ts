@@ -140,6 +140,8 @@ describe('two sends of one email', () => {
     const email = await recorded('once@example.co.uk');
     const first = deliver(email.id, false);
     await eventually(() => expect(smtp.send).toHaveBeenCalledTimes(1), 30_000);
+    // Recorded before the SMTP conversation, so nothing else sends it meanwhile.
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sending', claimedUntil: expect.any(Date) });
 
     const second = await deliver(email.id, false);
     expect(second?.busyUntil.getTime()).toBeGreaterThan(Date.now() + 50_000);
@@ -196,7 +198,7 @@ describe('two sends of one email', () => {
     const read = (await emails.byId(email.id))!;
     expect(await emails.claim(read, 'new-send', new Date(Date.now() + 60_000))).toBe(true);
     await emails.markAttemptFailed(email.id, 'slow-send', 'queued', 'Timed out');
-    expect(await emails.byId(email.id)).toMatchObject({ state: 'queued', claimId: 'new-send', attempts: 0 });
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sending', claimId: 'new-send', attempts: 0 });
     await emails.markSent(email.id, 'new-send');
     expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', claimId: null, attempts: 1 });
   });
@@ -252,6 +254,26 @@ describe('the sweep for emails whose job was lost', () => {
     alive.add(jobs[0].jobId);
     expect(await sweep(new Date(Date.now() + 60_000))).toBe(0);
   });
+
+  it('queues again a send that died mid-conversation once its lease has run out, and it is sent once', async () => {
+    const { queue, jobs } = fakeEmailQueue();
+    const sweep = requeueLostEmails({ emails, queue });
+    const email = await recorded('died@example.co.uk');
+    await db.models.OutgoingEmail.updateMany({ id: { $ne: email.id } }, { $set: { state: 'sent' } });
+    // Its sender recorded it sending, then died (its job is gone with Redis).
+    expect(await emails.claim(email, 'dead-send', new Date(Date.now() + 60_000))).toBe(true);
+    expect(await sweep(new Date())).toBe(0);
+    await db.models.OutgoingEmail.updateOne({ id: email.id }, { $set: { claimedUntil: new Date(Date.now() - 1000) } });
+    expect(await sweep(new Date())).toBe(1);
+
+    const smtp = { send: jest.fn(async () => undefined) };
+    const smtpSettings = { ...DEFAULT_EMAIL_SETTINGS, pass: 'mail-secret' };
+    const deliver = deliverEmail({ settings: { smtp: async () => smtpSettings }, emails, smtp, leaseMs: 60_000 });
+    await deliver(jobs[0].emailId, false);
+    await deliver(jobs[0].emailId, false);
+    expect(smtp.send).toHaveBeenCalledTimes(1);
+    expect(await emails.byId(email.id)).toMatchObject({ state: 'sent', takeovers: 1 });
+  });
 });
 
 describe('the outgoing-mail log', () => {
@@ -262,7 +284,9 @@ describe('the outgoing-mail log', () => {
     expect(all[0].id).toBeGreaterThan(all[1].id);
     expect((await log({ state: 'failed', limit: 50 }, admin)).every((e) => e.state === 'failed')).toBe(true);
     expect(await log({ limit: 1 }, admin)).toHaveLength(1);
-    await expect(log({ state: 'lost' }, admin)).rejects.toThrow('state: state must be one of queued, sent, failed');
+    await expect(log({ state: 'lost' }, admin)).rejects.toThrow(
+      'state: state must be one of queued, sending, sent, failed',
+    );
     await expect(log({}, shopper)).rejects.toThrow(Forbidden);
   });
 });

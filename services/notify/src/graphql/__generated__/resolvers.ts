@@ -201,7 +201,12 @@ export type OutgoingEmail = {
   to: Scalars['String']['output'];
 };
 
-export type OutgoingEmailState = 'failed' | 'queued' | 'sent';
+export type OutgoingEmailState =
+  | 'failed'
+  | 'queued'
+  /** Handed to the SMTP server, its answer not yet recorded. */
+  | 'sending'
+  | 'sent';
 
 export type Query = {
   __typename?: 'Query';
