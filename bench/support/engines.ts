@@ -2,10 +2,11 @@
  * Kafka, the MongoDB-wire server and Redis of a benchmark's own, on other ports with a throwaway data directory
  * (scripts/infra with KAFKA_PORT, MONGO_PORT, REDIS_PORT and SHOP_DATA_DIR), so the shared engines are never touched.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { eventually } from '@shop/kit/testing';
 import { ROOT } from '@shop/test-support/process-stack';
 
@@ -15,7 +16,8 @@ export type Engine = (typeof ENGINES)[number];
 export interface OwnEngines {
   env: { MONGODB_URI: string; KAFKA_BROKERS: string; REDIS_URL: string };
   pid: (engine: Engine) => number;
-  start: (engine: Engine) => void;
+  /** Starts the engine and resolves once it listens; the bench's shoppers and timers run on meanwhile. */
+  start: (engine: Engine) => Promise<void>;
   /** SIGKILL to the engine's own process (by the pid its script recorded), waiting until it is gone. */
   kill: (engine: Engine) => Promise<void>;
   /** Stops every engine and removes the data directory. */
@@ -39,13 +41,13 @@ export function ownEngines(ports: { kafka: number; mongo: number; redis: number 
     MONGO_PORT: String(ports.mongo),
     REDIS_PORT: String(ports.redis),
   };
-  const script = (engine: Engine, command: 'start' | 'stop') => {
-    const run = spawnSync('bash', [join(ROOT, 'scripts/infra', `${engine}.sh`), command], {
+  const stopScript = (engine: Engine) => {
+    const run = spawnSync('bash', [join(ROOT, 'scripts/infra', `${engine}.sh`), 'stop'], {
       env,
       encoding: 'utf8',
       timeout: 600_000,
     });
-    if (run.status !== 0) throw new Error(`${engine}.sh ${command} failed: ${run.stderr}`);
+    if (run.status !== 0) throw new Error(`${engine}.sh stop failed: ${run.stderr}`);
   };
   const pid = (engine: Engine) => Number(readFileSync(join(dataDir, `${engine}.pid`), 'utf8').trim());
   return {
@@ -55,7 +57,16 @@ export function ownEngines(ports: { kafka: number; mongo: number; redis: number 
       REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
     },
     pid,
-    start: (engine) => script(engine, 'start'),
+    start: async (engine) => {
+      try {
+        await promisify(execFile)('bash', [join(ROOT, 'scripts/infra', `${engine}.sh`), 'start'], {
+          env,
+          timeout: 600_000,
+        });
+      } catch (err) {
+        throw new Error(`${engine}.sh start failed: ${(err as { stderr?: string }).stderr ?? String(err)}`);
+      }
+    },
     kill: async (engine) => {
       const target = pid(engine);
       process.kill(target, 'SIGKILL');
@@ -66,7 +77,7 @@ export function ownEngines(ports: { kafka: number; mongo: number; redis: number 
     stop: () => {
       for (const engine of ENGINES) {
         try {
-          script(engine, 'stop');
+          stopScript(engine);
         } catch (err) {
           console.error(err);
         }

@@ -4,6 +4,7 @@
  * with the same Idempotency-Key, a quote's submit as it is: submitting twice changes nothing).
  */
 import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { mintToken } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
 
@@ -16,6 +17,8 @@ export interface PlacedOrder {
   userId: number;
   productId: number;
   email: string;
+  /** When the shopper got the order's id (performance.now()), to find the saga's busiest second. */
+  placedAt: number;
 }
 
 export interface RequestedQuote {
@@ -73,7 +76,7 @@ export async function checkout(base: string, tally: Tally, productId: number, de
   const body = { ...deliveryAddress, customerEmail: email, total: 120, items: [{ productId, quantity: 1 }] };
   try {
     const order = await send(tally, deadline, `${base}/api/orders`, { method: 'POST', headers, body });
-    tally.orders.push({ id: Number(order.id), userId, productId, email });
+    tally.orders.push({ id: Number(order.id), userId, productId, email, placedAt: performance.now() });
   } catch (err) {
     tally.abandoned.push(`checkout by user ${userId}: ${(err as Error).message}`);
   }

@@ -1,0 +1,90 @@
+/**
+ * Carries out the chaos bench's kill plan: each kill at its moment whatever else is still starting (so the load keeps
+ * its length and two processes may be down at once), each killed process started again as a supervisor would. The
+ * burst's kill waits, from its moment, until the burst it fires is under way.
+ */
+import { performance } from 'node:perf_hooks';
+import type { RunningStack } from '@shop/test-support/process-stack';
+import type { PlannedKill } from './chaos-schedule';
+import { ENGINES, type Engine, type OwnEngines } from './engines';
+
+export interface Disruption {
+  target: string;
+  inBurst: boolean;
+  /** When the plan had it killed, in ms from the start of the load (the burst's kill may come later). */
+  plannedAt: number;
+  /** When it was killed and when it was ready again, in ms from the start of the load. */
+  killedAt: number;
+  backAt: number;
+  /** The kill's wall-clock time (epoch ms), to set beside the mail server's. */
+  killedAtEpoch: number;
+  /** Starts that exited before the process was ready. */
+  failedStarts: number;
+  /** What was still down (killed, not ready again) when this kill came. */
+  alsoDown: string[];
+}
+
+/** Kubernetes waits 10 s before starting a container that exited again, doubling each time. */
+const FIRST_BACKOFF_MS = 10_000;
+const MAX_FAILED_STARTS = 4;
+
+const sleepUntil = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));
+
+/** Starts a killed process again as a supervisor would: one that exits while starting is started again, later. */
+async function restartSupervised(stack: RunningStack, target: string): Promise<number> {
+  for (let failed = 0; ; failed++) {
+    try {
+      await stack.restart(target);
+      return failed;
+    } catch (err) {
+      if (failed >= MAX_FAILED_STARTS) throw err;
+      const backoff = FIRST_BACKOFF_MS * 2 ** failed;
+      console.log(`  ${target}: ${(err as Error).message}; starting it again in ${backoff / 1000} s`);
+      await new Promise((r) => setTimeout(r, backoff));
+    }
+  }
+}
+
+/**
+ * Runs every planned kill from `started` (performance.now()); resolves once every target is ready again. A restart
+ * that fails for good fails the run, but only once every other kill has run its course: none is left behind.
+ */
+export async function carryOut(
+  plan: PlannedKill[],
+  started: number,
+  stack: RunningStack,
+  engines: OwnEngines,
+  /** Fires the burst of checkouts; resolves once it is under way, when the burst's kill comes. */
+  burst: () => Promise<void>,
+): Promise<Disruption[]> {
+  const down = new Set<string>();
+  const at = (t: number) => Math.round(t / 100) / 10;
+  const outcomes = await Promise.allSettled(
+    plan.map(async ({ target, atMs, inBurst }) => {
+      await sleepUntil(started + atMs);
+      if (inBurst) await burst();
+      const killedAt = performance.now() - started;
+      const killedAtEpoch = Date.now();
+      const alsoDown = [...down];
+      down.add(target);
+      const engine = (ENGINES as readonly string[]).includes(target) ? (target as Engine) : null;
+      let failedStarts = 0;
+      if (engine) {
+        await engines.kill(engine);
+        await engines.start(engine);
+      } else {
+        await stack.kill(target);
+        failedStarts = await restartSupervised(stack, target);
+      }
+      down.delete(target);
+      const backAt = performance.now() - started;
+      console.log(
+        `  ${target}: killed at ${at(killedAt)} s${inBurst ? ' (in the burst)' : ''}, back at ${at(backAt)} s`,
+      );
+      return { target, inBurst, plannedAt: atMs, killedAt, backAt, killedAtEpoch, failedStarts, alsoDown };
+    }),
+  );
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((o) => (o as PromiseFulfilledResult<Disruption>).value);
+}

@@ -1,0 +1,55 @@
+/**
+ * The chaos bench's kill plan, drawn from a seed: which process or engine dies in what order, at what moment of the
+ * load, and which kill falls in the checkout burst (the saga's busiest second). The same seed gives the same plan.
+ */
+
+/** A small seeded PRNG (mulberry32): numbers in [0, 1), the same sequence for the same 32-bit seed. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+export interface PlannedKill {
+  target: string;
+  /** When, from the start of the load (ms). */
+  atMs: number;
+  /** The kill a burst of checkouts is fired just before, so it lands while their sagas run. */
+  inBurst: boolean;
+}
+
+/**
+ * Every target killed once, in a seeded order: the load is cut into one slot more than there are targets, and the
+ * nth kill falls anywhere in the nth slot shifted by half a slot, so no kill lands in the first or last half slot,
+ * kills stay in order, and two may fall close together or a slot and a half apart. One of `burstTargets` is drawn to
+ * be killed in the burst.
+ */
+export function chaosSchedule(
+  seed: number,
+  targets: readonly string[],
+  loadMs: number,
+  burstTargets: readonly string[],
+): PlannedKill[] {
+  const inPlan = burstTargets.filter((t) => targets.includes(t));
+  if (!targets.length || !inPlan.length || loadMs <= 0) {
+    throw new Error('a chaos schedule needs targets, one of them a burst target, and a load of some length');
+  }
+  const random = mulberry32(seed);
+  const order = [...targets];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j], order[i]];
+  }
+  const slot = loadMs / (order.length + 1);
+  const burst = inPlan[Math.floor(random() * inPlan.length)];
+  return order.map((target, i) => ({
+    target,
+    atMs: Math.round(slot * (i + 0.5 + random())),
+    inBurst: target === burst,
+  }));
+}
