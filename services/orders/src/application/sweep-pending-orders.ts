@@ -29,7 +29,7 @@ function sweepEvents(saved: Order, before: Order) {
 export function sweepPendingOrders(orders: OrderStore, bounds: PendingOrderBounds) {
   return async (now = new Date()): Promise<SweptOrders> => {
     const due = await orders.model
-      .find({ status: 'pending', createdAt: { $lt: new Date(now.getTime() - bounds.reaskAfterMs) } }, { id: 1 })
+      .find({ status: 'pending', createdAt: { $lte: new Date(now.getTime() - bounds.reaskAfterMs) } }, { id: 1 })
       .sort({ createdAt: 1 })
       .limit(SWEPT_AT_ONCE)
       .lean<Array<Pick<Order, 'id'>>>();

@@ -1,0 +1,82 @@
+import { signedIn } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+import { startProcessingOrder } from '../../src/application/start-processing-order';
+import { sweepPendingOrders } from '../../src/application/sweep-pending-orders';
+import { ordersConfigSchema } from '../../src/config';
+import { ordersDb } from '../support/orders-db';
+
+const db = ordersDb();
+// The production defaults; the sweeps below run at later moments rather than with shorter bounds.
+const defaults = ordersConfigSchema.parse({});
+const sweep = sweepPendingOrders(db.orders, {
+  reaskAfterMs: defaults.PENDING_ORDER_REASK_AFTER_MS,
+  cancelAfterMs: defaults.PENDING_ORDER_CANCEL_AFTER_MS,
+});
+const MINUTE = 60_000;
+
+beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
+
+const placed = () =>
+  db.placeOrder({ input: { ...deliveryAddress, total: 240, items: [{ productId: 1, quantity: 2 }] } }, signedIn());
+const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
+const eventsOf = async (id: number) => (await stored(id)).pendingEvents.map(({ type, data }) => ({ type, data }));
+/** A moment this long after the order was placed. */
+const after = (order: { createdAt: Date }, ms: number) => new Date(order.createdAt.getTime() + ms);
+
+describe('the pending-order sweep (a lost OrderPlaced or answer)', () => {
+  it('asks the catalog again for an order unanswered a minute, once per minute, then cancels it with a reason', async () => {
+    const order = await placed();
+    expect((await sweep(after(order, MINUTE - 1))).reasked).not.toContain(order.id);
+
+    expect((await sweep(after(order, MINUTE))).reasked).toContain(order.id);
+    expect((await sweep(after(order, MINUTE + 30_000))).reasked).not.toContain(order.id);
+    expect((await sweep(after(order, 2 * MINUTE))).reasked).toContain(order.id);
+    expect((await eventsOf(order.id)).slice(1)).toEqual([
+      { type: 'StockReservationRequested', data: { orderId: order.id, lines: [{ productId: 1, quantity: 2 }] } },
+      { type: 'StockReservationRequested', data: { orderId: order.id, lines: [{ productId: 1, quantity: 2 }] } },
+    ]);
+
+    expect((await sweep(after(order, 10 * MINUTE))).cancelled).toContain(order.id);
+    const cancelled = await stored(order.id);
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled because the shop could not confirm stock for it in time',
+    });
+    // The catalog releases whatever it may have reserved; notify tells the customer why.
+    expect((await eventsOf(order.id)).slice(3)).toEqual([
+      {
+        type: 'OrderStatusChanged',
+        data: expect.objectContaining({ from: 'pending', to: 'cancelled', reason: cancelled.cancellationReason }),
+      },
+      { type: 'OrderCancelled', data: { orderId: order.id, reason: cancelled.cancellationReason } },
+    ]);
+    expect((await sweep(after(order, 20 * MINUTE))).cancelled).not.toContain(order.id);
+  });
+
+  it('changes an order once when two replicas sweep at the same moment', async () => {
+    const order = await placed();
+    const at = after(order, 2 * MINUTE);
+    const [first, second] = await Promise.all([sweep(at), sweep(at)]);
+    expect([...first.reasked, ...second.reasked].filter((id) => id === order.id)).toHaveLength(1);
+    expect((await eventsOf(order.id)).map((e) => e.type)).toEqual(['OrderPlaced', 'StockReservationRequested']);
+
+    const late = after(order, 20 * MINUTE);
+    const [one, other] = await Promise.all([sweep(late), sweep(late)]);
+    expect([...one.cancelled, ...other.cancelled].filter((id) => id === order.id)).toHaveLength(1);
+    expect((await eventsOf(order.id)).map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'StockReservationRequested',
+      'OrderStatusChanged',
+      'OrderCancelled',
+    ]);
+  });
+
+  it('leaves an order the answer to a re-ask moved on', async () => {
+    const order = await placed();
+    await sweep(after(order, MINUTE));
+    await startProcessingOrder(db.orders)({ orderId: order.id });
+    const swept = await sweep(after(order, 20 * MINUTE));
+    expect([...swept.reasked, ...swept.cancelled]).not.toContain(order.id);
+    expect(await stored(order.id)).toMatchObject({ status: 'processing', cancellationReason: null });
+  });
+});
