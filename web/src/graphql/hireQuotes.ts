@@ -14,8 +14,8 @@ export const HIRE_QUOTE_VIEW_QUERY = graphql(`
 `);
 
 export const ACCEPT_HIRE_QUOTE_MUTATION = graphql(`
-  mutation AcceptHireQuote($id: Int!, $token: String, $fullName: String, $acceptTerms: Boolean) {
-    acceptHireQuote(id: $id, token: $token, fullName: $fullName, acceptTerms: $acceptTerms) {
+  mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int!, $fullName: String, $acceptTerms: Boolean) {
+    acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {
       ...HireQuoteViewFields
     }
   }

@@ -76,7 +76,11 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
           For {quote.customerName} · valid until {ukDay(revision.validUntil)}
         </p>
       )}
-      {quote.stage === 'quoted' && revision ? <QuoteAnswerForms target={target} /> : <QuoteOutcome quote={quote} />}
+      {quote.stage === 'quoted' && revision ? (
+        <QuoteAnswerForms target={target} revision={revision.revision} />
+      ) : (
+        <QuoteOutcome quote={quote} />
+      )}
       {revision && <SentQuote revision={revision} />}
     </div>
   );

@@ -78,7 +78,7 @@ type Documents = {
   '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.SubmitHireQuoteDocument;
   '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
   '\n      query HireQuote($id: Int!, $token: String) {\n        hireQuote(id: $id, token: $token) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.HireQuoteDocument;
-  '\n      mutation AcceptHireQuote(\n        $id: Int!\n        $token: String\n        $revision: Int\n        $fullName: String\n        $acceptTerms: Boolean\n      ) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.AcceptHireQuoteDocument;
+  '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.AcceptHireQuoteDocument;
   '\n      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {\n        declineHireQuote(id: $id, token: $token, reason: $reason) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.DeclineHireQuoteDocument;
   '\n      mutation SaveHireQuoteDraft($id: Int!, $input: HireQuoteDraftInput!, $expectedVersion: Int) {\n        saveHireQuoteDraft(id: $id, input: $input, expectedVersion: $expectedVersion) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.SaveHireQuoteDraftDocument;
   '\n      mutation SendHireQuote($id: Int!) {\n        sendHireQuote(id: $id) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.SendHireQuoteDocument;
@@ -236,7 +236,7 @@ const documents: Documents = {
     types.UpdateHireQuoteStatusDocument,
   '\n      query HireQuote($id: Int!, $token: String) {\n        hireQuote(id: $id, token: $token) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.HireQuoteDocument,
-  '\n      mutation AcceptHireQuote(\n        $id: Int!\n        $token: String\n        $revision: Int\n        $fullName: String\n        $acceptTerms: Boolean\n      ) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
+  '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.AcceptHireQuoteDocument,
   '\n      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {\n        declineHireQuote(id: $id, token: $token, reason: $reason) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.DeclineHireQuoteDocument,
@@ -702,8 +702,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation AcceptHireQuote(\n        $id: Int!\n        $token: String\n        $revision: Int\n        $fullName: String\n        $acceptTerms: Boolean\n      ) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation AcceptHireQuote(\n        $id: Int!\n        $token: String\n        $revision: Int\n        $fullName: String\n        $acceptTerms: Boolean\n      ) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    '];
+  source: '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

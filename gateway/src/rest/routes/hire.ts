@@ -210,14 +210,19 @@ export const hireRoutes = [
     summary: 'Accept the latest revision of a quote',
     description:
       `${LINK_ACCESS.replace(', or an admin', '')} The full name typed and the terms ticked are recorded with the ` +
-      'time, the address and the revision. The units are committed at once: 409 naming each line no longer free.',
+      'time, the address and the revision. `revision` is the one the customer read: optional with a link (which ' +
+      'names its own), required of the signed-in owner; 409 when a newer revision was sent since, or on or after ' +
+      "the hire's first day. The units are committed at once: 409 naming each line no longer free.",
     auth: 'public',
     query: linkTokenQuery,
-    body: hireQuoteAcceptanceSchema.extend({ token: z.string().optional() }),
+    body: hireQuoteAcceptanceSchema.extend({
+      token: z.string().optional(),
+      revision: z.number().int().positive().optional(),
+    }),
     errors: [401, 409],
     operation: graphql(`
-      mutation AcceptHireQuote($id: Int!, $token: String, $fullName: String, $acceptTerms: Boolean) {
-        acceptHireQuote(id: $id, token: $token, fullName: $fullName, acceptTerms: $acceptTerms) {
+      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {
+        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {
           ...PricedHireQuoteFields
         }
       }
@@ -225,7 +230,7 @@ export const hireRoutes = [
     variables: (req) => ({
       id: intParam(req, 'id'),
       token: linkToken(req),
-      ...bodyFields(req, ['fullName', 'acceptTerms']),
+      ...bodyFields(req, ['revision', 'fullName', 'acceptTerms']),
     }),
     result: (d) => d.acceptHireQuote,
   }),

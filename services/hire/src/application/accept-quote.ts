@@ -1,15 +1,24 @@
 import { hireQuoteAcceptanceSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
+import { z } from 'zod';
 import { ShortOfUnits } from '../domain/availability';
-import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
+import { isLinkToken, requireAcceptingSeen, requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { bookingOf } from '../domain/quote-draft';
-import { NOT_OPEN, acceptanceRefusedMessage, toStage } from '../domain/quote-lifecycle';
+import { NOT_OPEN, acceptanceRefusedMessage, requireNotStarted, toStage } from '../domain/quote-lifecycle';
 import { quoteAccepted, quoteAcceptanceRefused } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { revisionPrice } from './price-quote';
 import { loadQuote, tokenSchema } from './quote-queries';
+
+const revisionSchema = z
+  .number({ error: 'Revision must be the number of the revision you read' })
+  .int('Revision must be the number of the revision you read')
+  .positive('Revision must be the number of the revision you read')
+  .nullish()
+  .transform((revision) => revision ?? null);
 
 export interface AcceptQuoteDeps {
   models: Pick<HireModels, 'Quote'>;
@@ -24,7 +33,8 @@ export interface AcceptQuoteDeps {
 
 /**
  * The customer accepts the latest revision sent (through the link in its email, or signed in as its
- * owner): their typed name, the terms ticked. The units are checked and committed in the same step
+ * owner, who names the revision they read): their typed name, the terms ticked; refused when a newer
+ * revision was sent since, and on or after the hire's first day. The units are checked and committed in the same step
  * as the desk's approval, under the same locks; when any line is no longer free the acceptance is
  * refused naming the lines, and HireQuoteAcceptanceRefused tells the desk. Otherwise the quote is a
  * confirmed booking of that revision, with who accepted it, when and from which address.
@@ -32,11 +42,12 @@ export interface AcceptQuoteDeps {
 export const acceptQuote =
   ({ models: { Quote }, quotes, commitments, withLock, clock, linkSecret, remindLater }: AcceptQuoteDeps) =>
   async (
-    input: { id: unknown; token?: unknown; fullName?: unknown; acceptTerms?: unknown },
+    input: { id: unknown; token?: unknown; revision?: unknown; fullName?: unknown; acceptTerms?: unknown },
     actor: QuoteActor,
   ): Promise<Quote> => {
     const id = parseInput(idSchema, input.id, 'id');
     const token = parseInput(tokenSchema, input.token, 'token');
+    const stated = parseInput(revisionSchema, input.revision, 'revision');
     const booked = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
       const revision = requireMayAnswer(quote, actor, token, { secret: linkSecret, today: ukCalendarDay(clock()) });
@@ -46,10 +57,14 @@ export const acceptQuote =
       });
       if (quote.stage !== 'quoted' || !revision)
         throw new Conflict(NOT_OPEN[quote.stage === 'quoted' ? 'requested' : quote.stage]);
-
+      requireAcceptingSeen(revision, stated, isLinkToken(quote, token));
       const at = clock();
+      requireNotStarted(revision.document.startDate, ukCalendarDay(at), 'accept');
+
       const booking = { ...quote, ...bookingOf(quote, revision.draft, at) };
       const acceptance = { name: fullName, at, ip: actor.ip ?? null, revision: revision.revision };
+      // The revision's price as sent is the booking's, whatever the rates do after.
+      const booked = revisionPrice(revision);
       try {
         return await commitments.approve(
           booking,
@@ -57,7 +72,7 @@ export const acceptQuote =
           async () =>
             (await quotes.update(
               { id },
-              () => ({ ...bookingOf(quote, revision.draft, at), ...toStage('confirmed'), acceptance }),
+              () => ({ ...bookingOf(quote, revision.draft, at), ...toStage('confirmed'), acceptance, booked }),
               (saved) => [quoteAccepted(saved, revision, acceptance)],
               { expectedVersion: quote.version },
             )) as Quote,

@@ -1,22 +1,27 @@
-import { hireQuoteStatusSchema, type HireQuoteStage, type HireQuoteStatus } from '@shop/contracts';
+import { hireQuoteStatusSchema, ukCalendarDay, type HireQuoteStage, type HireQuoteStatus } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
 import { unitsStillOut } from '../domain/floor';
-import { bookingOf, draftOf } from '../domain/quote-draft';
+import { bookingOf, draftOf, draftProductIds } from '../domain/quote-draft';
 import { latestRevision, toStage } from '../domain/quote-lifecycle';
 import { quoteStatusChanged } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
+import type { HireSettingsStore } from '../models/hire-settings';
+import type { HireProductView } from '../models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { bookedPriceOf } from './price-quote';
 import { loadQuote } from './quote-queries';
 
 const overrideSchema = z.boolean({ error: 'override must be true or false' }).nullish();
 
 export interface ChangeQuoteStatusDeps {
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   commitments: CommitmentStore;
+  /** The pricing settings a booking confirmed from the desk's draft is priced with. */
+  settings: HireSettingsStore;
   withLock: WithLock;
   /** What time the desk works to (see clock.ts). */
   clock: () => Date;
@@ -45,29 +50,48 @@ function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
 /**
  * The hire desk sets a quote's status (any of the four from any), as the spec's clients do; each
  * moves the quote's stage (see stageFor). Approving books the latest revision sent (or the draft,
- * when none was) and commits its units for its dates: CONFLICT naming each short line, unless the
+ * when none was), freezing its price (see bookedPrice), and commits its units for its dates: CONFLICT naming each short line, unless the
  * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
  * HireQuoteStatusChanged is published, as before stages. While any of a booking's units are out
  * (partly or wholly dispatched) its status stays: the units come back through a return first.
  */
 export function changeQuoteStatus({
-  models: { Quote },
+  models: { Quote, ProductView },
   quotes,
   commitments,
+  settings,
   withLock,
   clock,
   remindLater,
 }: ChangeQuoteStatusDeps) {
+  /**
+   * What the booking costs from now on: frozen when it is first confirmed or completed, however it
+   * got there, and kept until it goes back to the desk (pending), so no later rate change moves it.
+   */
+  async function bookedPrice(quote: Quote, stage: HireQuoteStage, now: Date): Promise<Partial<Pick<Quote, 'booked'>>> {
+    if (stage === 'requested') return { booked: null };
+    if (quote.booked || (stage !== 'confirmed' && stage !== 'completed')) return {};
+    const sent = latestRevision(quote);
+    const [products, current] = await Promise.all([
+      sent ? [] : ProductView.find({ id: { $in: draftProductIds(draftOf(quote)) } }).lean<HireProductView[]>(),
+      settings.read(),
+    ]);
+    const byId = new Map(products.map((p) => [p.id, p]));
+    return { booked: bookedPriceOf(quote, sent, byId, current, ukCalendarDay(now)) };
+  }
+
   async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
     const stage = stageFor(quote, status);
     const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
+    const price = await bookedPrice(quote, stage, now);
     const write = (overcommitOverride?: Quote['overcommitOverride']) =>
       quotes.update(
         { id: quote.id },
         () => ({
           ...toStage(stage),
           ...booking,
+          ...price,
           ...(stage === 'declined' && { decline: { reason: null, at: now } }),
           ...(overcommitOverride && { overcommitOverride }),
         }),

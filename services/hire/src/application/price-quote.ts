@@ -8,7 +8,7 @@ import {
 } from '@shop/contracts';
 import { draftOf } from '../domain/quote-draft';
 import type { HireProductView } from '../models/product-view';
-import type { Quote, QuoteDraft } from '../models/quote';
+import type { BookedPrice, Quote, QuoteDraft, QuoteRevision } from '../models/quote';
 import type { ProductsById } from './quote-queries';
 
 /** A priced draft in the document's terms: its dates and days, every line with its breakdown, and the charges. */
@@ -103,11 +103,12 @@ export function priceQuote(
 export const callForPriceLines = (pricing: Pick<QuotePricing, 'lines'>): string[] =>
   pricing.lines.filter((line) => line.productId !== null && line.unitPence === null).map((line) => line.description);
 
-/** What a booking owes: its total, the deposit due on acceptance, and the day the balance is due. */
+/** What a booking owes: its total, the deposit due on acceptance, the day the balance is due, and the security deposit. */
 export interface Owed {
   totalPence: number;
   bookingDepositPence: number;
   balanceDueDate: string;
+  securityDepositPence: number;
 }
 
 /** The day the balance is due: the settings' days before the start, but never before `today`. */
@@ -116,10 +117,41 @@ export const balanceDueDateOf = (startDate: string, settings: HireRateSettings, 
   return due < today ? today : due;
 };
 
+/** A revision's price as booked: the price and its dates only (who it was for and how it was sent stay on the revision). */
+export function revisionPrice({ document }: QuoteRevision): BookedPrice {
+  const {
+    quoteId: _id,
+    number: _number,
+    issuedAt: _at,
+    validUntil: _until,
+    customer: _to,
+    notes: _notes,
+    ...price
+  } = document;
+  return price;
+}
+
 /**
- * What a quote's booking owes: the revision accepted (or the latest sent); a quote the desk
- * confirmed without sending one is priced from its draft; a cancelled booking owes its
- * cancellation fee.
+ * A booking's price as it is frozen when confirmed: the revision booked, as sent; or, when the desk
+ * confirms without sending one, its draft priced now with the current rates and settings.
+ */
+export function bookedPriceOf(
+  quote: Quote,
+  revision: QuoteRevision | null,
+  products: ProductsById,
+  settings: HireRateSettings,
+  today: string,
+): BookedPrice {
+  if (revision) return revisionPrice(revision);
+  const draft = draftOf(quote);
+  const { callForPrice: _, ...pricing } = priceQuote(quote, draft, products, settings);
+  return { ...pricing, balanceDueDate: balanceDueDateOf(draft.startDate, settings, today), revision: null };
+}
+
+/**
+ * What a quote's booking owes: a cancelled booking its cancellation fee, one set rejected without a
+ * cancellation nothing; otherwise its price as frozen when confirmed. A booking confirmed before
+ * prices were frozen owes the revision accepted (or the latest sent), or else its draft priced now.
  */
 export function owedFor(quote: Quote, products: ProductsById, settings: HireRateSettings, today: string): Owed {
   if (quote.cancellation) {
@@ -127,12 +159,14 @@ export function owedFor(quote: Quote, products: ProductsById, settings: HireRate
       totalPence: quote.cancellation.feePence,
       bookingDepositPence: 0,
       balanceDueDate: ukCalendarDay(quote.cancellation.at),
+      securityDepositPence: 0,
     };
   }
+  if (quote.stage === 'cancelled' || quote.stage === 'declined') {
+    return { totalPence: 0, bookingDepositPence: 0, balanceDueDate: today, securityDepositPence: 0 };
+  }
+  if (quote.booked) return quote.booked;
   const revision =
     quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1) ?? null;
-  if (revision) return revision.document;
-  const draft = draftOf(quote);
-  const pricing = priceQuote(quote, draft, products, settings);
-  return { ...pricing, balanceDueDate: balanceDueDateOf(draft.startDate, settings, today) };
+  return bookedPriceOf(quote, revision, products, settings, today);
 }

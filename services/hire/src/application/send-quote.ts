@@ -1,11 +1,4 @@
-import {
-  listCeiling,
-  quoteNumber,
-  ukCalendarDay,
-  type HireSettings,
-  type QuoteDocument,
-  addUkDays,
-} from '@shop/contracts';
+import { listCeiling, quoteNumber, ukCalendarDay, type HireSettings, type QuoteDocument } from '@shop/contracts';
 import {
   Conflict,
   idSchema,
@@ -18,7 +11,14 @@ import {
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
-import { DESK_STAGES, callForPriceMessage, latestRevision, toStage } from '../domain/quote-lifecycle';
+import {
+  DESK_STAGES,
+  callForPriceMessage,
+  latestRevision,
+  requireNotStarted,
+  toStage,
+  validUntilFor,
+} from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
 import { quoteSent } from '../events/published';
 import type { HireModels } from '../models';
@@ -77,8 +77,9 @@ function documentOf(
 
 /**
  * The desk sends its draft as the quote's next revision: refused while any line is "Call for
- * price"; numbered on first send (Q-YYYY-NNNN, a counter per year); valid until today plus the
- * settings' days (UK days); kept with every earlier revision. HireQuoteSent carries the document
+ * price" or once the hire has started; numbered on first send (Q-YYYY-NNNN, a counter per year);
+ * valid until today plus the settings' days but never past the day before the hire starts (UK
+ * days); kept with every earlier revision. HireQuoteSent carries the document
  * and the signed link to accept it; a delayed job expires it if unanswered.
  */
 export const sendQuote = (deps: SendQuoteDeps) => {
@@ -98,6 +99,9 @@ export const sendQuote = (deps: SendQuoteDeps) => {
       if (draft.hireLines.length + draft.fixedLines.length === 0) {
         throw new Conflict('Add at least one line before sending the quote');
       }
+      const at = clock();
+      const today = ukCalendarDay(at);
+      requireNotStarted(draft.startDate, today, 'send');
       const [products, current] = await Promise.all([
         models.ProductView.find({ id: { $in: draftProductIds(draft) } }).lean<HireProductView[]>(),
         settings.read(),
@@ -106,13 +110,11 @@ export const sendQuote = (deps: SendQuoteDeps) => {
       const unpriced = callForPriceLines(priceQuote(quote, draft, byId, current));
       if (unpriced.length > 0) throw new Conflict(callForPriceMessage(unpriced));
 
-      const at = clock();
-      const today = ukCalendarDay(at);
       const number =
         quote.number ??
         quoteNumber(Number(today.slice(0, 4)), await nextId(connection, `quote-numbers-${today.slice(0, 4)}`));
       const revision = (latestRevision(quote)?.revision ?? 0) + 1;
-      const validUntil = addUkDays(today, current.quoteValidityDays);
+      const validUntil = validUntilFor(today, current.quoteValidityDays, draft.startDate);
       const document = documentOf(quote, draft, byId, current, { number, revision, at, validUntil });
       const acceptPath = signedAcceptPath(linkSecret, id, { revision, validUntil });
       return (await quotes.update(

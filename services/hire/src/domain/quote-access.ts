@@ -1,5 +1,5 @@
 import { HIRE_QUOTE_ITEM_MESSAGES as M, quoteRevisionLabel } from '@shop/contracts';
-import { Conflict, Forbidden, Unauthorized, type SessionUser } from '@shop/kit';
+import { Conflict, Forbidden, Invalid, Unauthorized, type SessionUser } from '@shop/kit';
 import type { Quote, QuoteRevision } from '../models/quote';
 import { expiredMessage, isPast, latestRevision } from './quote-lifecycle';
 import { readQuoteLink } from './quote-link';
@@ -135,4 +135,27 @@ export function requireMayAnswer(
     throw new Conflict(expiredMessage(latest.validUntil));
   }
   return latest;
+}
+
+/** Whether a token passed with a call is taken for an emailed link (rather than the creator's own token). */
+export const isLinkToken = (quote: Quote, token: string | null | undefined): boolean =>
+  Boolean(token) && !holdsToken(quote, [token]);
+
+/**
+ * An acceptance is of the revision the customer saw: the one their link names, or the one they say
+ * they opened (the signed-in owner must say; a link holder may). A newer revision sent since
+ * refuses it (CONFLICT naming the one to review), so nobody accepts a price they never read.
+ */
+export function requireAcceptingSeen(latest: QuoteRevision, stated: number | null, byLink: boolean): void {
+  if (stated === null) {
+    if (byLink) return;
+    throw new Invalid('Say which revision of the quote you are accepting', 'revision');
+  }
+  if (stated > latest.revision) throw new Invalid(`This quote has no revision ${stated}`, 'revision');
+  if (stated < latest.revision) {
+    throw new Conflict(
+      `This quote has been revised since you opened it: please review revision ${latest.revision}`,
+      'revision',
+    );
+  }
 }

@@ -1,4 +1,5 @@
-import { formatDayMonthYear, specStatusOf, type HireQuoteStage } from '@shop/contracts';
+import { addUkDays, formatDayMonthYear, specStatusOf, type HireQuoteStage } from '@shop/contracts';
+import { Conflict } from '@shop/kit';
 import type { Quote, QuoteRevision } from '../models/quote';
 import type { Shortfall } from './availability';
 
@@ -22,6 +23,27 @@ export const isPast = (validUntil: string, today: string): boolean => today > va
 
 /** A UK day as the customer reads it, e.g. 12 Jun 2026. */
 export const readableDay = (day: string): string => formatDayMonthYear(`${day}T12:00:00.000Z`);
+
+/**
+ * The last UK day a revision sent `today` can be accepted: the settings' days on, but never past
+ * the day before the hire starts (a quote is an offer for dates still ahead).
+ */
+export const validUntilFor = (today: string, validityDays: number, startDate: string): string => {
+  const byValidity = addUkDays(today, validityDays);
+  const dayBeforeStart = addUkDays(startDate, -1);
+  return byValidity < dayBeforeStart ? byValidity : dayBeforeStart;
+};
+
+const STARTED: Record<'send' | 'accept', (day: string) => string> = {
+  send: (day) => `This hire starts on ${day}: move its dates on before sending the quote`,
+  accept: (day) =>
+    `This hire starts on ${day}, so the quote can no longer be accepted. Ask the hire desk for new dates.`,
+};
+
+/** CONFLICT once the hire's first day (a UK day) has come: too late to send or accept a quote for it. */
+export function requireNotStarted(startDate: string, today: string, doing: 'send' | 'accept'): void {
+  if (today >= startDate) throw new Conflict(STARTED[doing](readableDay(startDate)));
+}
 
 export const expiredMessage = (validUntil: string): string =>
   `This quote expired on ${readableDay(validUntil)}. Ask the hire desk for a new one.`;

@@ -105,7 +105,7 @@ describe('acceptQuote and declineQuote (the customer answers a sent quote)', () 
   it('lets the signed-in owner answer without the link, and nobody else', async () => {
     const amp = await hireProduct(replica().models, 3);
     const { id } = await sentQuote(amp, 1, 42);
-    const answer = { id, fullName: 'Sam Owner', acceptTerms: true };
+    const answer = { id, fullName: 'Sam Owner', acceptTerms: true, revision: 1 };
     await expect(desk.accept(answer, { user: testUser('user', 43), quoteTokens: [] })).rejects.toBeInstanceOf(
       Forbidden,
     );
@@ -138,6 +138,47 @@ describe('acceptQuote and declineQuote (the customer answers a sent quote)', () 
       );
     } finally {
       clock.advanceDays(-15);
+    }
+  });
+
+  it('accepts only the revision the customer saw, naming a newer one to review', async () => {
+    const amp = await hireProduct(replica().models, 3);
+    const { id } = await sentQuote(amp, 1, 44);
+    const owner = { user: testUser('user', 44), quoteTokens: [] };
+    await desk.send({ id }, admin);
+    const answer = { id, fullName: 'Sam Owner', acceptTerms: true };
+
+    const stale = desk.accept({ ...answer, revision: 1 }, owner);
+    await expect(stale).rejects.toBeInstanceOf(Conflict);
+    await expect(stale).rejects.toThrow('This quote has been revised since you opened it: please review revision 2');
+    await expect(desk.accept(answer, owner)).rejects.toThrow('Say which revision of the quote you are accepting');
+    const token = await linkTokenOf(replica(), id);
+    await expect(desk.accept({ ...answer, token, revision: 1 }, anyone)).rejects.toThrow('please review revision 2');
+    expect((await replica().models.Quote.findOne({ id }).lean())!.stage).toBe('quoted');
+
+    const accepted = await desk.accept({ ...answer, revision: 2 }, owner);
+    expect(accepted).toMatchObject({ stage: 'confirmed', acceptance: { revision: 2 } });
+  });
+
+  it('refuses an acceptance on or after the day the hire starts, even of a revision dated past it', async () => {
+    const amp = await hireProduct(replica().models, 3);
+    const { id } = await sentQuote(amp, 1, 45);
+    // As revisions were dated before the rule: valid until after the hire starts on 10 June.
+    await replica().models.Quote.updateOne(
+      { id },
+      { $set: { 'revisions.0.validUntil': '2027-06-20', 'revisions.0.document.validUntil': '2027-06-20' } },
+    );
+    const owner = { user: testUser('user', 45), quoteTokens: [] };
+    clock.advanceDays(40);
+    try {
+      const late = desk.accept({ id, fullName: 'Sam Owner', acceptTerms: true, revision: 1 }, owner);
+      await expect(late).rejects.toBeInstanceOf(Conflict);
+      await expect(late).rejects.toThrow(
+        'This hire starts on 10 Jun 2027, so the quote can no longer be accepted. Ask the hire desk for new dates.',
+      );
+      expect((await replica().models.Quote.findOne({ id }).lean())!.stage).toBe('quoted');
+    } finally {
+      clock.advanceDays(-40);
     }
   });
 });

@@ -1,5 +1,12 @@
+import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
 import { Conflict } from '@shop/kit';
+import { changeQuoteStatus } from '../../src/application/change-quote-status';
+import { owedFor } from '../../src/application/price-quote';
 import { quoteExpiry } from '../../src/application/quote-expiry';
+import { securityDepositOf } from '../../src/application/return-units';
+import { bookingMoney } from '../../src/domain/booking';
+import type { HireProductView } from '../../src/models/product-view';
+import type { Quote } from '../../src/models/quote';
 import { quoteStore } from '../../src/models/quote-store';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { recordedJobs } from '../support/jobs';
@@ -161,6 +168,74 @@ describe('a booking: expiry of unanswered quotes, cancellation charges, payments
         { type: 'HireBookingCancelled', data: { feePence, refundPence, reason: 'Event called off' } },
       ]);
       await expect(desk.cancel({ id }, admin)).rejects.toThrow('Only a confirmed booking can be cancelled');
+    });
+  });
+
+  describe('a booking’s price, frozen when it is confirmed', () => {
+    const stored = async (id: number) => (await replica().models.Quote.findOne({ id }).lean<Quote>())!;
+    const productsOf = async (productId: number) =>
+      new Map([[productId, (await replica().models.ProductView.findOne({ id: productId }).lean<HireProductView>())!]]);
+    /** What the booking owes as every read works it out: with the products' rates as they are now. */
+    const owedNow = async (id: number, productId: number) =>
+      owedFor(await stored(id), await productsOf(productId), DEFAULT_HIRE_RATE_SETTINGS, '2027-05-01');
+    const doubleTheRates = (productId: number) =>
+      replica().models.ProductView.updateOne(
+        { id: productId },
+        { hirePriceDailyPence: 9000, hirePriceWeeklyPence: 30000 },
+      );
+
+    it('keeps the price of a booking the desk approved without sending a revision, deposit included', async () => {
+      const change = changeQuoteStatus(desk.deps);
+      const amp = await hireProduct(replica().models, 2);
+      const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await change({ id: quote.id, status: 'approved' }, admin);
+      await doubleTheRates(amp);
+
+      // Two days at 45.00: 108.00 with VAT; the booking deposit 25 %, the security deposit 20 % of the hire.
+      expect(await owedNow(quote.id, amp)).toMatchObject({
+        totalPence: 10_800,
+        bookingDepositPence: 2700,
+        securityDepositPence: 1800,
+        balanceDueDate: '2027-06-03',
+      });
+      expect(securityDepositOf(await stored(quote.id))).toBe(1800);
+      await desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: 10 } }, admin);
+      expect((await outboxOf(replica(), quote.id)).at(-1)).toMatchObject({
+        type: 'HirePaymentRecorded',
+        data: { paidPence: 1000, balancePence: 9800 },
+      });
+    });
+
+    it('keeps the price of the revision the customer accepted', async () => {
+      const amp = await hireProduct(replica().models, 2);
+      const id = await booking(amp);
+      await doubleTheRates(amp);
+      expect(await owedNow(id, amp)).toMatchObject({ totalPence: 10_800, securityDepositPence: 1800 });
+      expect((await stored(id)).booked).toMatchObject({ revision: 1, totalPence: 10_800 });
+    });
+
+    it('shows nothing due once a booking approved from the draft is set rejected', async () => {
+      const change = changeQuoteStatus(desk.deps);
+      const amp = await hireProduct(replica().models, 2);
+      const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await change({ id: quote.id, status: 'approved' }, admin);
+      const rejected = await change({ id: quote.id, status: 'rejected' }, admin);
+      expect(rejected).toMatchObject({ stage: 'cancelled', status: 'rejected', cancellation: null });
+
+      const money = bookingMoney(await owedNow(quote.id, amp), rejected.payments);
+      expect(money).toMatchObject({ totalPence: 0, depositDuePence: 0, balancePence: 0 });
+    });
+
+    it('prices again when a booking set back to pending is approved again', async () => {
+      const change = changeQuoteStatus(desk.deps);
+      const amp = await hireProduct(replica().models, 2);
+      const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+      await change({ id: quote.id, status: 'approved' }, admin);
+      await change({ id: quote.id, status: 'pending' }, admin);
+      expect((await stored(quote.id)).booked).toBeNull();
+      await doubleTheRates(amp);
+      await change({ id: quote.id, status: 'approved' }, admin);
+      expect(await owedNow(quote.id, amp)).toMatchObject({ totalPence: 21_600 });
     });
   });
 });

@@ -1,5 +1,6 @@
 import { Conflict, Forbidden, Unauthorized } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
+import { hireSettingsStore } from '../../src/models/hire-settings';
 import { quoteStore } from '../../src/models/quote-store';
 import { signedIn } from '@shop/kit/testing';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
@@ -17,6 +18,7 @@ describe('changeQuoteStatus (the hire desk)', () => {
     change = changeQuoteStatus({
       ...replica(),
       quotes: quoteStore(replica().models.Quote, () => {}),
+      settings: hireSettingsStore(replica().models.HireSettings),
       clock: () => deskTime,
     });
   });

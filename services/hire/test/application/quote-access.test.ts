@@ -4,6 +4,7 @@ import { Conflict, Forbidden, Unauthorized } from '@shop/kit';
 import { testUser } from '@shop/kit/testing';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { requireMaySee, type QuoteActor } from '../../src/domain/quote-access';
+import { hireSettingsStore } from '../../src/models/hire-settings';
 import { quoteStore } from '../../src/models/quote-store';
 import { admin, deskOn, linkTokenOf, testClock } from '../support/desk';
 import { customerUseCases, request } from '../support/requests';
@@ -128,6 +129,7 @@ describe("a quote's readers (quoteAccess, requireMaySee)", () => {
     const change = changeQuoteStatus({
       ...replica(),
       quotes: quoteStore(replica().models.Quote, () => {}),
+      settings: hireSettingsStore(replica().models.HireSettings),
       clock: clock.now,
     });
     await change({ id, status: 'approved' }, admin);

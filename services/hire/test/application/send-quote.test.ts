@@ -132,4 +132,28 @@ describe('sendQuote (the desk sends a priced revision)', () => {
       draft: { endDate: daysAhead(376) },
     });
   });
+
+  it('keeps a quote open no later than the day before its hire starts, and sends none once it has started', async () => {
+    const amp = await hireProduct(replica().models, 5);
+    const quote = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+    // 5 June: 14 days on would be 19 June, past the hire starting 10 June.
+    clock.advanceDays(35);
+    try {
+      const sent = await desk.send({ id: quote.id }, admin);
+      expect(sent.revisions[0]).toMatchObject({ validUntil: '2027-06-09', document: { validUntil: '2027-06-09' } });
+      expect(readQuoteLink(LINK_SECRET, quote.id, await linkTokenOf(replica(), quote.id))).toEqual({
+        revision: 1,
+        validUntil: '2027-06-09',
+      });
+      expect(desk.deps.expireLater).toHaveBeenCalledWith(quote.id, 1, '2027-06-09');
+
+      clock.advanceDays(5);
+      const late = desk.send({ id: quote.id }, admin);
+      await expect(late).rejects.toBeInstanceOf(Conflict);
+      await expect(late).rejects.toThrow('This hire starts on 10 Jun 2027: move its dates on before sending the quote');
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.revisions).toHaveLength(1);
+    } finally {
+      clock.advanceDays(-40);
+    }
+  });
 });

@@ -25,12 +25,13 @@ const rules = () => import('./quoteAnswerRules');
 
 /**
  * Accepting: the terms ticked and the full name typed, both checked by the service's own rules here
- * and again by the service, whose refusal (the equipment no longer free, the quote expired) is shown as it says.
+ * and again by the service, whose refusal (the equipment no longer free, the quote expired, revised since
+ * the page was opened) is shown as it says. It names the revision shown, so only that one can be accepted.
  */
-function AcceptForm({ target }: { target: QuoteAnswerTarget }) {
+function AcceptForm({ target, revision }: { target: QuoteAnswerTarget; revision: number }) {
   const [accept, { error }] = useMutation(ACCEPT_HIRE_QUOTE_MUTATION);
   const { submit, busy } = useSubmitGuard(({ acceptTerms, fullName }: AcceptFields) =>
-    accept({ variables: { ...target, acceptTerms, fullName } }).then(
+    accept({ variables: { ...target, revision, acceptTerms, fullName } }).then(
       () => true,
       () => false,
     ),
@@ -134,11 +135,11 @@ function DeclineForm({ target }: { target: QuoteAnswerTarget }) {
   );
 }
 
-/** The customer's two answers to an open quote. Drawn without antd. */
-export function QuoteAnswerForms({ target }: { target: QuoteAnswerTarget }) {
+/** The customer's two answers to the open revision shown (its number). Drawn without antd. */
+export function QuoteAnswerForms({ target, revision }: { target: QuoteAnswerTarget; revision: number }) {
   return (
     <div className="quote-answers" data-testid="quote-answers">
-      <AcceptForm target={target} />
+      <AcceptForm target={target} revision={revision} />
       <DeclineForm target={target} />
     </div>
   );
