@@ -8,7 +8,7 @@ const PIXEL_BARS = hireProducts.find((p) => p.name === 'Pixel Bar Pair')!; // £
 
 interface SentQuote {
   acceptPath: string;
-  latestRevision: { label: string; price: { total: number } };
+  latestRevision: { label: string; price: { total: number; bookingDeposit: number } };
 }
 
 /** The hire desk, signed in through the API: it prices a quote from its lines and sends it, as the admin's editor does. */
@@ -17,7 +17,7 @@ async function deskSends(request: APIRequestContext, id: number): Promise<SentQu
   const res = await request.post('/graphql', {
     data: {
       query:
-        'mutation Send($id: Int!) { sendHireQuote(id: $id) { acceptPath latestRevision { label price { total } } } }',
+        'mutation Send($id: Int!) { sendHireQuote(id: $id) { acceptPath latestRevision { label price { total bookingDeposit } } } }',
       variables: { id },
     },
   });
@@ -82,7 +82,14 @@ test.describe('a priced quote answered online (issue 24)', () => {
     await guest.getByTestId('accept-submit').click();
     const confirmed = guest.getByTestId('booking-confirmed');
     await expect(confirmed).toContainText('Booking confirmed');
-    await expect(confirmed.getByTestId('booking-pay-now')).toContainText('Pay now');
+    const { total: totalGbp, bookingDeposit } = sent.latestRevision.price;
+    await expect(confirmed.getByTestId('booking-pay-now')).toContainText(
+      `Pay now: the booking deposit of ${formatGBP(bookingDeposit)}`,
+    );
+    // The balance after the deposit, as the quote's card and the email have it.
+    await expect(confirmed.getByTestId('booking-balance')).toContainText(
+      `The balance of ${formatGBP(totalGbp - bookingDeposit)} is due by`,
+    );
     await expect(guest.getByTestId('accept-form')).toHaveCount(0);
 
     // A link whose signature was changed is refused.

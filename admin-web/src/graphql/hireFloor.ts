@@ -44,6 +44,7 @@ graphql(`
     lateCharge
     settlement {
       damage
+      waived
       late
       charges
       depositHeld

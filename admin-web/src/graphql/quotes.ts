@@ -153,6 +153,8 @@ graphql(`
       depositDue
       paid
       balance
+      balanceDue
+      securityDepositHeld
       balanceDueDate
       payments {
         id

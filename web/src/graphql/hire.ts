@@ -100,7 +100,31 @@ export const MY_HIRE_QUOTES_QUERY = graphql(`
         label
         price {
           total
+          lines {
+            description
+            quantity
+            lineTotal
+            breakdown {
+              period
+              count
+            }
+          }
         }
+      }
+      booking {
+        total
+        depositDue
+        balanceDue
+        securityDepositHeld
+        balanceDueDate
+      }
+      settlement {
+        damage
+        waived
+        late
+        depositUsed
+        refund
+        owed
       }
       items {
         id

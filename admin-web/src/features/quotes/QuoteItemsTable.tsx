@@ -58,7 +58,7 @@ export function QuoteItemsTable({ quoteId }: { quoteId: number }) {
         { title: 'Hire Period', key: 'period', render: (_, item) => HIRE_PERIOD_LABELS[item.hirePeriod] },
         { title: 'Unit Price', dataIndex: 'unitPrice', align: 'right', render: (price: number) => formatGBP(price) },
         {
-          title: 'Line Total',
+          title: 'Line Total (one period)',
           dataIndex: 'lineTotal',
           align: 'right',
           render: (amount: number) => <span data-testid="item-line-total">{formatGBP(amount)}</span>,
@@ -73,7 +73,7 @@ export function QuoteItemsTable({ quoteId }: { quoteId: number }) {
         items.length > 0 && (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0} colSpan={4} align="right">
-              <Typography.Text strong>Total Value</Typography.Text>
+              <Typography.Text strong>Total Value (one period of each line, as requested)</Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="right">
               <Typography.Text strong data-testid="quote-total-value">

@@ -625,6 +625,7 @@ export type AdminHireFloorFragment = {
   settlement: {
     __typename?: 'HireSettlement';
     damage: number;
+    waived: number;
     late: number;
     charges: number;
     depositHeld: number;
@@ -940,6 +941,8 @@ export type DispatchHireUnitMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -981,6 +984,7 @@ export type DispatchHireUnitMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -1211,6 +1215,8 @@ export type ReturnHireUnitsMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -1252,6 +1258,7 @@ export type ReturnHireUnitsMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -2341,6 +2348,8 @@ export type AdminHireQuoteDeskFragment = {
     depositDue: number;
     paid: number;
     balance: number;
+    balanceDue: number;
+    securityDepositHeld: number;
     balanceDueDate: string;
     payments: Array<{
       __typename?: 'HirePayment';
@@ -2382,6 +2391,7 @@ export type AdminHireQuoteDeskFragment = {
     settlement: {
       __typename?: 'HireSettlement';
       damage: number;
+      waived: number;
       late: number;
       charges: number;
       depositHeld: number;
@@ -2725,6 +2735,8 @@ export type HireQuoteDeskQuery = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -2766,6 +2778,7 @@ export type HireQuoteDeskQuery = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -3015,6 +3028,8 @@ export type SaveHireQuoteDraftMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3056,6 +3071,7 @@ export type SaveHireQuoteDraftMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -3285,6 +3301,8 @@ export type SendHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3326,6 +3344,7 @@ export type SendHireQuoteMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -3556,6 +3575,8 @@ export type RecordHirePaymentMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3597,6 +3618,7 @@ export type RecordHirePaymentMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -3827,6 +3849,8 @@ export type CancelHireBookingMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3868,6 +3892,7 @@ export type CancelHireBookingMutation = {
       settlement: {
         __typename?: 'HireSettlement';
         damage: number;
+        waived: number;
         late: number;
         charges: number;
         depositHeld: number;
@@ -4760,6 +4785,7 @@ export const AdminHireFloorFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -4947,6 +4973,8 @@ export const AdminHireQuoteDeskFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -5180,6 +5208,7 @@ export const AdminHireQuoteDeskFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -6047,6 +6076,7 @@ export const DispatchHireUnitDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -6229,6 +6259,8 @@ export const DispatchHireUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -6518,6 +6550,7 @@ export const ReturnHireUnitsDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -6700,6 +6733,8 @@ export const ReturnHireUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -9222,6 +9257,7 @@ export const HireQuoteDeskDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -9404,6 +9440,8 @@ export const HireQuoteDeskDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -9760,6 +9798,7 @@ export const SaveHireQuoteDraftDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -9942,6 +9981,8 @@ export const SaveHireQuoteDraftDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -10212,6 +10253,7 @@ export const SendHireQuoteDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -10394,6 +10436,8 @@ export const SendHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -10674,6 +10718,7 @@ export const RecordHirePaymentDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -10856,6 +10901,8 @@ export const RecordHirePaymentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -11136,6 +11183,7 @@ export const CancelHireBookingDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'late' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'charges' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'depositHeld' } },
@@ -11318,6 +11366,8 @@ export const CancelHireBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',

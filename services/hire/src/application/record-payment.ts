@@ -1,7 +1,7 @@
 import { hirePaymentSchema, listCeiling, formatPence, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { bookingMoney, paidPence } from '../domain/booking';
+import { moneyOfBooking, paidPence } from '../domain/booking';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { paymentRecorded } from '../events/published';
 import type { HireModels } from '../models';
@@ -10,9 +10,11 @@ import type { HireProductView } from '../models/product-view';
 import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { owedFor } from './price-quote';
+import { securityDepositOf } from './return-units';
 import { loadQuote } from './quote-queries';
 
 const MAX_PAYMENTS = listCeiling('HireBooking', 'payments');
+const NO_CHARGES = { damagePence: 0, latePence: 0 };
 /** Money moves on a booking, and after it: refunds of a cancelled one, a balance settled after the hire. */
 const PAYABLE: readonly HireQuoteStage[] = ['confirmed', 'out', 'cancelled', 'completed'];
 
@@ -61,6 +63,17 @@ export const recordPayment =
         }
         return { payments: [...latest.payments, payment] };
       },
-      (saved) => [paymentRecorded(saved, payment, bookingMoney(owed, saved.payments))],
+      // The charges after the hire count once settled; until then they are the desk's to settle.
+      (saved) => [
+        paymentRecorded(
+          saved,
+          payment,
+          moneyOfBooking(
+            saved,
+            { ...owed, securityDepositPence: securityDepositOf(saved) },
+            saved.settlement ?? NO_CHARGES,
+          ),
+        ),
+      ],
     )) as Quote;
   };

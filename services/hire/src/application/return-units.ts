@@ -1,7 +1,7 @@
 import { refundMethodSchema, unitReturnsSchema, ukCalendarDay, type ReturnCondition } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { bookingMoney, paidPence } from '../domain/booking';
+import { moneyOfBooking, paidPence } from '../domain/booking';
 import { floorCharges, waiverExcessOf } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
 import { isReadyToSettle, settle } from '../domain/return-settlement';
@@ -140,8 +140,12 @@ export const returnUnits =
         (done) => {
           if (!refund || !done.settlement) return [];
           const owed = owedFor(done, products, current, ukCalendarDay(at));
-          const total = { ...owed, totalPence: owed.totalPence + done.settlement.chargesPence };
-          return [paymentRecorded(done, refund, bookingMoney(total, done.payments))];
+          const money = moneyOfBooking(
+            done,
+            { ...owed, securityDepositPence: securityDepositOf(done) },
+            done.settlement,
+          );
+          return [paymentRecorded(done, refund, money)];
         },
       )) as Quote;
       return saved;

@@ -254,6 +254,8 @@ export const toBookingDto = (money: BookingMoney, payments: readonly HirePayment
   depositDue: toGbp(money.depositDuePence),
   paid: toGbp(money.paidPence),
   balance: toGbp(money.balancePence),
+  balanceDue: toGbp(money.balanceDuePence),
+  securityDepositHeld: toGbp(money.securityDepositHeldPence),
   balanceDueDate: money.balanceDueDate,
   payments: payments.map(toPaymentDto),
 });

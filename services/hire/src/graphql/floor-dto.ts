@@ -2,9 +2,9 @@ import { toGbp } from '@shop/contracts';
 import { dueBackBy } from '../domain/late-return';
 import { floorLines, isFulfilled, type FloorCharges } from '../domain/floor';
 import type { ProductsById } from '../application/quote-queries';
-import type { Quote } from '../models/quote';
+import type { Quote, QuoteSettlement } from '../models/quote';
 import type { HireUnit as HireUnitRecord } from '../models/unit';
-import type { HireFloor, HireUnit } from './__generated__/resolvers';
+import type { HireFloor, HireSettlement, HireUnit } from './__generated__/resolvers';
 import { ukCalendarDay } from '@shop/contracts';
 
 export const toUnitDto = (unit: HireUnitRecord): HireUnit => ({
@@ -40,16 +40,18 @@ export function toFloorDto(quote: Quote, products: ProductsById, charges: FloorC
     dueBackBy: dueBackBy(ukCalendarDay(quote.endDate)).toISOString(),
     damageCharge: toGbp(charges.damagePence),
     lateCharge: toGbp(charges.latePence),
-    settlement: settlement && {
-      damage: toGbp(settlement.damagePence),
-      waived: toGbp(settlement.waivedPence ?? 0),
-      late: toGbp(settlement.latePence),
-      charges: toGbp(settlement.chargesPence),
-      depositHeld: toGbp(settlement.depositHeldPence),
-      depositUsed: toGbp(settlement.depositUsedPence),
-      refund: toGbp(settlement.refundPence),
-      owed: toGbp(settlement.owedPence),
-      at: settlement.at.toISOString(),
-    },
+    settlement: settlement && toSettlementDto(settlement),
   };
 }
+
+export const toSettlementDto = (settlement: QuoteSettlement): HireSettlement => ({
+  damage: toGbp(settlement.damagePence),
+  waived: toGbp(settlement.waivedPence ?? 0),
+  late: toGbp(settlement.latePence),
+  charges: toGbp(settlement.chargesPence),
+  depositHeld: toGbp(settlement.depositHeldPence),
+  depositUsed: toGbp(settlement.depositUsedPence),
+  refund: toGbp(settlement.refundPence),
+  owed: toGbp(settlement.owedPence),
+  at: settlement.at.toISOString(),
+});

@@ -1,7 +1,8 @@
 import { hireSettingsFieldsOf, ukCalendarDay } from '@shop/contracts';
 import type { HireApplication } from '../application';
 import { owedFor, priceQuote } from '../application/price-quote';
-import { bookingMoney } from '../domain/booking';
+import { securityDepositOf } from '../application/return-units';
+import { moneyOfBooking } from '../domain/booking';
 import { requireMaySee } from '../domain/quote-access';
 import { draftOf } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
@@ -116,9 +117,9 @@ export function quoteDeskResolvers(
         const now = clock();
         const owed = owedFor(record, products, settings, ukCalendarDay(now));
         // Damage, loss and late charges are owed on top of the hire.
-        const { damagePence, latePence } = chargesNow(record, products, app.lateGraceHours, now);
-        const total = { ...owed, totalPence: owed.totalPence + damagePence + latePence };
-        return toBookingDto(bookingMoney(total, record.payments), record.payments);
+        const security = { ...owed, securityDepositPence: securityDepositOf(record) };
+        const money = moneyOfBooking(record, security, chargesNow(record, products, app.lateGraceHours, now));
+        return toBookingDto(money, record.payments);
       }),
     },
     // Reached only through a revision of a quote the caller may see beyond its request, so the file follows its rules.

@@ -1,11 +1,12 @@
 import type { HireApplication } from '../application';
 import type { ProductsById } from '../application/quote-queries';
 import { floorCharges, waiverExcessOf } from '../domain/floor';
+import { requireMaySee } from '../domain/quote-access';
 import type { Quote } from '../models/quote';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import { toQuoteDtos } from './dto';
-import { toFloorDto, toUnitDto } from './floor-dto';
+import { toFloorDto, toSettlementDto, toUnitDto } from './floor-dto';
 
 /** Stages a booking is on the warehouse floor in (or has been). */
 const BOOKED: readonly Quote['stage'][] = ['confirmed', 'out', 'completed'];
@@ -60,6 +61,11 @@ export function warehouseFloorResolvers(
         ctx.user?.role === 'admin' && BOOKED.includes(record.stage)
           ? toFloorDto(record, products, chargesNow(record, products, app.lateGraceHours, clock()))
           : null,
+      // The customer reads how their hire settled as the desk does.
+      settlement: ({ record, sight }) => {
+        requireMaySee(record, sight);
+        return record.settlement && toSettlementDto(record.settlement);
+      },
     },
   };
 }

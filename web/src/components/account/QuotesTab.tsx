@@ -1,7 +1,14 @@
 import { useQuery } from '@apollo/client';
-import { HIRE_PERIOD_LABELS, type HireQuoteStage, formatDayMonthYear, formatGBP } from '@shop/contracts';
+import {
+  HIRE_PERIOD_LABELS,
+  type HireQuoteStage,
+  formatDayMonthYear,
+  formatGBP,
+  hireBreakdownText,
+} from '@shop/contracts';
 import { MY_HIRE_QUOTES_QUERY, type MyHireQuote } from '../../graphql/hire';
 import { ButtonLink } from '../ButtonLink';
+import { BookingDue, SettlementText } from '../hire/quote/HireMoney';
 import { EmptyState } from '../ui/EmptyState';
 import { Notice } from '../ui/Notice';
 import { Panel } from '../ui/Panel';
@@ -9,6 +16,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
 
 type QuoteItem = MyHireQuote['items'][number];
+type PricedLine = NonNullable<MyHireQuote['latestRevision']>['price']['lines'][number];
 
 /** Where a quote stands, in the customer's words. */
 const STAGE_TEXT: Record<HireQuoteStage, string> = {
@@ -31,7 +39,7 @@ function SentQuoteSummary({ quote }: { quote: MyHireQuote }) {
       {sent && (
         <>
           <span data-testid="quote-number"> · {sent.label}</span>
-          <span data-testid="quote-total"> · Total {formatGBP(sent.price.total)}</span>
+          <span data-testid="quote-total"> · Total {formatGBP(quote.booking?.total ?? sent.price.total)}</span>
           {' · '}
           <a href={`/hire/quotes/${quote.id}`} data-testid="quote-open">
             {quote.stage === 'quoted' ? 'View, accept or decline' : 'View quote'}
@@ -42,7 +50,17 @@ function SentQuoteSummary({ quote }: { quote: MyHireQuote }) {
   );
 }
 
+/** A booking's money: what is due, or once the hire is over how it settled. */
+function BookingSummary({ quote }: { quote: MyHireQuote }) {
+  const { booking, settlement } = quote;
+  if (!booking || quote.stage === 'cancelled') return null;
+  if (settlement) return <SettlementText settlement={settlement} total={booking.total} />;
+  return <BookingDue booking={booking} />;
+}
+
 function QuoteCard({ quote }: { quote: MyHireQuote }) {
+  // Once sent, the lines as priced for the whole hire; before, the lines asked for at one period's rate.
+  const priced = quote.latestRevision?.price.lines;
   return (
     <Panel testId="quote-row" title={`Quote #${quote.id}`} extra={<HireQuoteStatusBadge status={quote.status} />}>
       <p data-testid="quote-dates">
@@ -50,6 +68,7 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
         <span className="muted"> · Requested {formatDayMonthYear(quote.createdAt)}</span>
       </p>
       <SentQuoteSummary quote={quote} />
+      <BookingSummary quote={quote} />
       <div className="data-table-scroll">
         <table className="data-table" data-testid="quote-items">
           <thead>
@@ -58,12 +77,14 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
               <th scope="col">Quantity</th>
               <th scope="col">Period</th>
               <th scope="col" className="data-table-end">
-                Line Total
+                {priced ? 'Line Total' : 'Line Total (one period)'}
               </th>
             </tr>
           </thead>
           <tbody>
-            {quote.items.length === 0 ? (
+            {priced ? (
+              priced.map((line, i) => <PricedLineRow key={i} line={line} />)
+            ) : quote.items.length === 0 ? (
               <tr>
                 <td colSpan={4} className="data-table-empty">
                   No items on this quote.
@@ -86,6 +107,17 @@ function QuoteItemRow({ item }: { item: QuoteItem }) {
       <td>{item.quantity}</td>
       <td>{HIRE_PERIOD_LABELS[item.hirePeriod]}</td>
       <td className="data-table-end">{formatGBP(item.lineTotal)}</td>
+    </tr>
+  );
+}
+
+function PricedLineRow({ line }: { line: PricedLine }) {
+  return (
+    <tr>
+      <td>{line.description}</td>
+      <td>{line.quantity}</td>
+      <td>{line.breakdown.length > 0 ? hireBreakdownText(line.breakdown) : '—'}</td>
+      <td className="data-table-end">{line.lineTotal == null ? 'Call for price' : formatGBP(line.lineTotal)}</td>
     </tr>
   );
 }

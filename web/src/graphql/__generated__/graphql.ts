@@ -753,7 +753,18 @@ export type HireQuoteViewFieldsFragment = {
     depositDue: number;
     paid: number;
     balance: number;
+    balanceDue: number;
+    securityDepositHeld: number;
     balanceDueDate: string;
+  } | null;
+  settlement: {
+    __typename?: 'HireSettlement';
+    damage: number;
+    waived: number;
+    late: number;
+    depositUsed: number;
+    refund: number;
+    owed: number;
   } | null;
 };
 
@@ -901,7 +912,34 @@ export type MyHireQuotesQuery = {
     latestRevision: {
       __typename?: 'HireQuoteRevision';
       label: string;
-      price: { __typename?: 'HireQuotePrice'; total: number };
+      price: {
+        __typename?: 'HireQuotePrice';
+        total: number;
+        lines: Array<{
+          __typename?: 'HireQuotePriceLine';
+          description: string;
+          quantity: number;
+          lineTotal: number | null;
+          breakdown: Array<{ __typename?: 'HirePeriodCharge'; period: HirePeriod; count: number }>;
+        }>;
+      };
+    } | null;
+    booking: {
+      __typename?: 'HireBooking';
+      total: number;
+      depositDue: number;
+      balanceDue: number;
+      securityDepositHeld: number;
+      balanceDueDate: string;
+    } | null;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      waived: number;
+      late: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
     } | null;
     items: Array<{
       __typename?: 'HireQuoteItem';
@@ -1001,7 +1039,18 @@ export type HireQuoteViewQuery = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
+    } | null;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      waived: number;
+      late: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
     } | null;
   };
 };
@@ -1066,7 +1115,18 @@ export type AcceptHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
+    } | null;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      waived: number;
+      late: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
     } | null;
   };
 };
@@ -1129,7 +1189,18 @@ export type DeclineHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      balanceDue: number;
+      securityDepositHeld: number;
       balanceDueDate: string;
+    } | null;
+    settlement: {
+      __typename?: 'HireSettlement';
+      damage: number;
+      waived: number;
+      late: number;
+      depositUsed: number;
+      refund: number;
+      owed: number;
     } | null;
   };
 };
@@ -1471,7 +1542,24 @@ export const HireQuoteViewFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
             },
           },
@@ -2826,9 +2914,63 @@ export const MyHireQuotesDocument = {
                         name: { kind: 'Name', value: 'price' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'total' } }],
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'lines' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'breakdown' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
                         },
                       },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'booking' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settlement' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
                     ],
                   },
                 },
@@ -3174,7 +3316,24 @@ export const HireQuoteViewDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
             },
           },
@@ -3366,7 +3525,24 @@ export const AcceptHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
             },
           },
@@ -3538,7 +3714,24 @@ export const DeclineHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
               ],
             },
           },

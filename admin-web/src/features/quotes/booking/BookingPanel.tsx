@@ -44,10 +44,23 @@ export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking
         column={{ xs: 1, md: 2 }}
         items={[
           { key: 'total', label: 'Total', children: money('booking-total', booking.total) },
-          { key: 'deposit', label: 'Deposit due', children: money('booking-deposit', booking.depositDue) },
+          { key: 'deposit', label: 'Booking deposit due', children: money('booking-deposit', booking.depositDue) },
           { key: 'paid', label: 'Paid', children: money('booking-paid', booking.paid) },
-          { key: 'balance', label: 'Balance', children: money('booking-balance', booking.balance) },
-          { key: 'due', label: 'Balance due', children: formatDayMonthYear(booking.balanceDueDate) },
+          {
+            key: 'balance',
+            label: booking.balance < 0 ? 'Owed back to the customer' : 'Balance',
+            children: money('booking-balance', Math.abs(booking.balance)),
+          },
+          {
+            key: 'due',
+            label: `Balance due by ${formatDayMonthYear(booking.balanceDueDate)}`,
+            children: money('booking-balance-due', booking.balanceDue),
+          },
+          {
+            key: 'held',
+            label: 'Security deposit held',
+            children: money('booking-security-deposit-held', booking.securityDepositHeld),
+          },
         ]}
       />
       {cancelled && (

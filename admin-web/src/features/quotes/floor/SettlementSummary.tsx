@@ -15,6 +15,11 @@ export function SettlementSummary({ settlement }: { settlement: HireSettlement }
       column={{ xs: 1, md: 2 }}
       items={[
         { key: 'damage', label: 'Damage and loss', children: money('settlement-damage', settlement.damage) },
+        {
+          key: 'waived',
+          label: 'Covered by the damage waiver',
+          children: money('settlement-waived', settlement.waived),
+        },
         { key: 'late', label: 'Late return', children: money('settlement-late', settlement.late) },
         { key: 'charges', label: 'Charges', children: money('settlement-charges', settlement.charges) },
         { key: 'held', label: 'Deposit held', children: money('settlement-deposit-held', settlement.depositHeld) },

@@ -67,12 +67,20 @@ export type HireBookedUnit = {
 /** A confirmed booking's money, in GBP: the deposit due on acceptance, what was paid, what is left and when. */
 export type HireBooking = {
   __typename?: 'HireBooking';
+  /** Still owed towards the total, the security deposit held apart; negative: owed back to the customer. */
   balance: Scalars['Float']['output'];
+  /** Due by balanceDueDate: the balance less the booking deposit due now. */
+  balanceDue: Scalars['Float']['output'];
   /** The UK day (YYYY-MM-DD) the balance is due. */
   balanceDueDate: Scalars['String']['output'];
+  /** The booking deposit still due. */
   depositDue: Scalars['Float']['output'];
+  /** Payments less refunds. */
   paid: Scalars['Float']['output'];
   payments: Array<HirePayment>;
+  /** Paid above the total, up to the security deposit asked for, until the booking is settled. */
+  securityDepositHeld: Scalars['Float']['output'];
+  /** The hire's total, with the damage, loss and late charges once known. */
   total: Scalars['Float']['output'];
 };
 
@@ -272,6 +280,8 @@ export type HireQuote = {
   revisions: Array<HireQuoteRevision>;
   /** One revision sent: the given one, or without it the latest; null when there is no such revision. */
   sentRevision?: Maybe<HireQuoteRevision>;
+  /** How the hire settled once its units were back: the charges, the security deposit used and refunded, what is owed. */
+  settlement?: Maybe<HireSettlement>;
   stage: HireQuoteStage;
   startDate: Scalars['String']['output'];
   status: HireQuoteStatus;
@@ -1164,10 +1174,12 @@ export type HireBookingResolvers<
   ParentType extends ResolversParentTypes['HireBooking'] = ResolversParentTypes['HireBooking'],
 > = {
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   depositDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['HirePayment']>, ParentType, ContextType>;
+  securityDepositHeld?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
@@ -1329,6 +1341,7 @@ export type HireQuoteResolvers<
     ContextType,
     Partial<HireQuoteSentRevisionArgs>
   >;
+  settlement?: Resolver<Maybe<ResolversTypes['HireSettlement']>, ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['HireQuoteStatus'], ParentType, ContextType>;

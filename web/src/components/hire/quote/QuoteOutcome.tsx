@@ -1,9 +1,13 @@
-import { formatGBP, formatLongDate } from '@shop/contracts';
+import { formatLongDate } from '@shop/contracts';
 import type { HireQuoteView } from '../../../graphql/hireQuotes';
 import { Notice } from '../../ui/Notice';
+import { BookingDue, SettlementText } from './HireMoney';
 import { ukDay } from './quoteDays';
 
-/** Where a quote that can no longer be answered stands: booked (with what to pay now), declined, expired, over. */
+/**
+ * Where a quote that can no longer be answered stands: booked (with what to pay now and by the balance day), declined,
+ * expired, over (with how it settled).
+ */
 export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
   const { stage, booking, acceptance, decline, latestRevision } = quote;
   if ((stage === 'confirmed' || stage === 'out') && booking) {
@@ -14,12 +18,7 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
         message="Booking confirmed"
         description={
           <>
-            <p data-testid="booking-pay-now">
-              Pay now: the booking deposit of <strong>{formatGBP(booking.depositDue)}</strong>.
-            </p>
-            <p data-testid="booking-balance">
-              The balance of {formatGBP(booking.balance)} is due by {ukDay(booking.balanceDueDate)}.
-            </p>
+            <BookingDue booking={booking} />
             {acceptance && (
               <p className="muted">
                 Accepted by {acceptance.name} on {formatLongDate(acceptance.at)}.
@@ -47,6 +46,16 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
         testId="quote-expired"
         message={`This quote expired on ${ukDay(latestRevision.validUntil)}`}
         description="Ask the hire desk for a new one."
+      />
+    );
+  }
+  if (stage === 'completed' && quote.settlement && booking) {
+    return (
+      <Notice
+        type="info"
+        testId="quote-closed"
+        message="This hire is complete"
+        description={<SettlementText settlement={quote.settlement} total={booking.total} />}
       />
     );
   }
