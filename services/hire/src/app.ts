@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import { ukCalendarDay } from '@shop/contracts';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { hireApplication } from './application';
+import { freezeLegacyBookings } from './application/freeze-booked-prices';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
 import { accountConsumer } from './events/accounts';
@@ -32,6 +34,10 @@ export function createService(config: HireConfig): Service {
     await runtime.ensureIndexes();
     const migrated = await migrateQuoteStages(models);
     if (migrated) runtime.logger.info({ quotes: migrated }, 'quotes given their stages');
+    const settings = hireSettingsStore(models.HireSettings);
+    const frozen = await freezeLegacyBookings(models, settings, ukCalendarDay(hireClock()));
+    if (frozen)
+      runtime.logger.info({ quotes: frozen }, 'bookings confirmed before prices were frozen given their price');
     runtime.useOutbox([models.Quote, models.Fleet]);
     const withLock = await createLocker(runtime.connection);
     const units = unitStore(models, withLock, (written) => runtime.kickRelay(written));
@@ -42,7 +48,7 @@ export function createService(config: HireConfig): Service {
       models,
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
       commitments: commitmentStore(models, withLock),
-      settings: hireSettingsStore(models.HireSettings),
+      settings,
       calendarFeeds: calendarFeedStore(models.CalendarFeed),
       units,
       withLock,
