@@ -4,6 +4,7 @@ import { HIRE_PERIODS } from './hire-basket';
 import { HIRE_QUOTE_STATUSES } from './hire-quote-statuses';
 import { HIRE_DESK_TEXT_MAX } from './hire-quote-desk';
 import { quoteDocumentSchema } from './hire-quote-document';
+import { RETURN_CONDITIONS } from './hire-units';
 import { ORDER_STATUSES } from './order';
 
 /**
@@ -51,6 +52,22 @@ const bookingReminder = z.object({
   deliveryPostalCode: addressLine.nullable(),
   /** The hire desk's notes on the booked revision. */
   notes: typed(HIRE_DESK_TEXT_MAX.notes).nullable(),
+});
+
+/** A booking on the warehouse floor: who it is for. */
+const floorBooking = {
+  quoteId: z.number().int(),
+  number: z.string(),
+  userId: z.number().int().nullable(),
+  customerName: personName,
+  customerEmail: email,
+};
+/** A unit back from a booking: its product's name, its tag, how it came back and the desk's charge for damage or loss. */
+const returnedUnit = z.object({
+  tag: z.string(),
+  name: z.string(),
+  condition: z.enum(RETURN_CONDITIONS),
+  chargePence: z.number().int(),
 });
 
 const user = z.object({
@@ -334,6 +351,44 @@ export const eventCatalog = {
   HireBookingStartReminder: { topic: 'hire.quote', data: bookingReminder },
   /** A booking ends tomorrow: the customer is reminded of the return or the collection, once. */
   HireBookingEndReminder: { topic: 'hire.quote', data: bookingReminder },
+  /** Every line of a booking went out: the customer is told what went out and when it is due back. */
+  HireBookingDispatched: {
+    topic: 'hire.quote',
+    data: z.object({
+      ...floorBooking,
+      /** UK days, YYYY-MM-DD. */
+      startDate: z.string(),
+      endDate: z.string(),
+      units: z.array(z.object({ tag: z.string(), name: z.string() })),
+    }),
+  },
+  /** Some of a booking's units came back and others are still out: the customer is told what came back, and how. */
+  HireUnitsReturned: {
+    topic: 'hire.quote',
+    data: z.object({ ...floorBooking, returned: z.array(returnedUnit), unitsStillOut: z.number().int() }),
+  },
+  /**
+   * Every unit that went out on a booking is back and its money settled: the customer is told the charges (after the
+   * damage waiver), the security deposit used and refunded, and anything still owed (pence).
+   */
+  HireBookingSettled: {
+    topic: 'hire.quote',
+    data: z.object({
+      ...floorBooking,
+      /** The units back with this, the last return. */
+      returned: z.array(returnedUnit),
+      damagePence: z.number().int(),
+      waivedPence: z.number().int(),
+      latePence: z.number().int(),
+      chargesPence: z.number().int(),
+      depositHeldPence: z.number().int(),
+      depositUsedPence: z.number().int(),
+      refundPence: z.number().int(),
+      owedPence: z.number().int(),
+      /** The hire's total with the charges. */
+      totalPence: z.number().int(),
+    }),
+  },
   /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
   HirePaymentRecorded: {
     topic: 'hire.quote',

@@ -3,6 +3,7 @@ import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type Wi
 import { floorLines, isFulfilled } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
 import { refusalOf } from '../domain/units';
+import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -29,7 +30,8 @@ export interface DispatchUnitDeps {
  * one conditional update (available → out on this booking), so two desks scanning the last unit
  * at once cannot both have it; the loser is told which booking it is out on. A unit in repair,
  * retired, of a product the booking does not book, or of a line already full is refused. The
- * booking is out once every line is fulfilled; until then it shows as partly dispatched.
+ * booking is out once every line is fulfilled (HireBookingDispatched tells the customer what went
+ * out); until then it shows as partly dispatched.
  */
 export const dispatchUnit =
   ({ models: { Quote, ProductView }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
@@ -79,7 +81,11 @@ export const dispatchUnit =
             };
             return { ...next, ...(isFulfilled({ items: latest.items, ...next }, partsOf) && toStage('out')) };
           },
-          () => [],
+          // Out in full: the customer is told what went out, once (a booking out takes no more units).
+          (saved) =>
+            saved.stage === 'out'
+              ? [bookingDispatched(saved, (productId) => views.get(productId)?.name ?? `Product ${productId}`)]
+              : [],
         )) as Quote;
       } catch (err) {
         // The booking was not written: the unit goes back on the shelf.

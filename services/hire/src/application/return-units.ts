@@ -6,7 +6,7 @@ import { floorCharges, waiverExcessOf } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
 import { isReadyToSettle, settle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove } from '../domain/units';
-import { paymentRecorded } from '../events/published';
+import { bookingSettled, paymentRecorded, unitsReturned } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { HirePayment, Quote, QuoteSettlement } from '../models/quote';
@@ -138,14 +138,18 @@ export const returnUnits =
           };
         },
         (done) => {
-          if (!refund || !done.settlement) return [];
+          // The customer is told what came back, or with the last units how the hire settled.
+          const nameOf = (productId: number) => products.get(productId)?.name ?? `Product ${productId}`;
+          const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
+          if (done.stage !== 'completed' || !done.settlement) return [unitsReturned(done, back, nameOf)];
           const owed = owedFor(done, products, current, ukCalendarDay(at));
           const money = moneyOfBooking(
             done,
             { ...owed, securityDepositPence: securityDepositOf(done) },
             done.settlement,
           );
-          return [paymentRecorded(done, refund, money)];
+          const settled = bookingSettled(done, back, nameOf, done.settlement, money.totalPence);
+          return refund ? [settled, paymentRecorded(done, refund, money)] : [settled];
         },
       )) as Quote;
       return saved;

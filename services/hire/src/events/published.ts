@@ -6,11 +6,13 @@ import type { BookingMoney } from '../domain/booking';
 import { draftOf } from '../domain/quote-draft';
 import {
   requestDetails,
+  type BookedUnit,
   type HirePayment,
   type Quote,
   type QuoteAcceptance,
   type QuoteCancellation,
   type QuoteRevision,
+  type QuoteSettlement,
 } from '../models/quote';
 
 /**
@@ -116,6 +118,63 @@ export const bookingOverdue = (quote: Quote, unitsOut: number, dailyLatePence: n
     endDate: ukCalendarDay(quote.endDate),
     unitsOut,
     dailyLatePence,
+  });
+
+/** Names a unit by its product's name, as the customer's emails list it. */
+type NameOf = (productId: number) => string;
+
+const floorBookingOf = (quote: Quote) => ({
+  quoteId: quote.id,
+  number: quote.number ?? String(quote.id),
+  userId: quote.userId,
+  ...customerOf(quote),
+});
+
+const returnedOf = (units: readonly BookedUnit[], nameOf: NameOf) =>
+  units.map((unit) => ({
+    tag: unit.tag,
+    name: nameOf(unit.productId),
+    condition: unit.condition ?? 'ok',
+    chargePence: unit.chargePence,
+  }));
+
+/** Every line went out: what went out, by name and tag. */
+export const bookingDispatched = (quote: Quote, nameOf: NameOf) =>
+  event('HireBookingDispatched', {
+    ...floorBookingOf(quote),
+    startDate: ukCalendarDay(quote.startDate),
+    endDate: ukCalendarDay(quote.endDate),
+    units: quote.units.map((unit) => ({ tag: unit.tag, name: nameOf(unit.productId) })),
+  });
+
+/** Some units came back (`returned`), others are still out. */
+export const unitsReturned = (quote: Quote, returned: readonly BookedUnit[], nameOf: NameOf) =>
+  event('HireUnitsReturned', {
+    ...floorBookingOf(quote),
+    returned: returnedOf(returned, nameOf),
+    unitsStillOut: quote.units.filter((unit) => !unit.returnedAt).length,
+  });
+
+/** The last units came back (`returned`) and the booking settled: its charges, deposit and refund, and its final total. */
+export const bookingSettled = (
+  quote: Quote,
+  returned: readonly BookedUnit[],
+  nameOf: NameOf,
+  settlement: QuoteSettlement,
+  totalPence: number,
+) =>
+  event('HireBookingSettled', {
+    ...floorBookingOf(quote),
+    returned: returnedOf(returned, nameOf),
+    damagePence: settlement.damagePence,
+    waivedPence: settlement.waivedPence ?? 0,
+    latePence: settlement.latePence,
+    chargesPence: settlement.chargesPence,
+    depositHeldPence: settlement.depositHeldPence,
+    depositUsedPence: settlement.depositUsedPence,
+    refundPence: settlement.refundPence,
+    owedPence: settlement.owedPence,
+    totalPence,
   });
 
 const REMINDER_EVENT = { start: 'HireBookingStartReminder', end: 'HireBookingEndReminder' } as const;

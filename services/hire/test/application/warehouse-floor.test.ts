@@ -29,6 +29,9 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
   const hireProduct = (stock: number, kitParts: Array<{ productId: number; quantity: number }> = []) =>
     announcedHireProduct(floor, 20_000 + ++serial, stock, kitParts);
 
+  /** The data of a quote's outbox events of one type, oldest first. */
+  const eventsOf = async (quoteId: number, type: string) =>
+    (await outboxOf(replica(), quoteId)).filter((e) => e.type === type).map((e) => e.data);
   const view = async (productId: number) => (await replica().models.ProductView.findOne({ id: productId }).lean())!;
   const freeOf = async (productId: number) =>
     (await replica().commitments.availabilityOf(await view(productId), { start: june(20), end: june(22) })).available;
@@ -218,14 +221,32 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         admin,
       );
       await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      expect(await eventsOf(quote.id, 'HireBookingDispatched')).toEqual([]);
       await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin);
       expect(await freeOf(cdj)).toBe(2);
+      // Out in full: the customer is told what went out.
+      expect(await eventsOf(quote.id, 'HireBookingDispatched')).toEqual([
+        expect.objectContaining({
+          number: quote.number,
+          customerEmail: 'alex@example.co.uk',
+          startDate: '2027-06-10',
+          endDate: '2027-06-12',
+          units: [
+            { tag: `H${cdj}-001`, name: `CDJ ${cdj}` },
+            { tag: `H${cdj}-002`, name: `CDJ ${cdj}` },
+          ],
+        }),
+      ]);
 
       const partly = await floor.returnUnits(
         { id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'damaged', note: 'Cracked platter', charge: 25 }] },
         admin,
       );
       expect(partly.stage).toBe('out');
+      const damaged = { tag: `H${cdj}-001`, name: `CDJ ${cdj}`, condition: 'damaged', chargePence: 2500 };
+      expect(await eventsOf(quote.id, 'HireUnitsReturned')).toEqual([
+        expect.objectContaining({ returned: [damaged], unitsStillOut: 1 }),
+      ]);
       expect(
         await replica()
           .models.Unit.findOne({ tag: `H${cdj}-001` })
@@ -265,6 +286,27 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         method: 'card',
         amountPence: document.securityDepositPence - 2500,
       });
+      // The customer is told how it settled, with the amounts; the last return is no separate email.
+      expect(await eventsOf(quote.id, 'HireUnitsReturned')).toHaveLength(1);
+      expect(await eventsOf(quote.id, 'HireBookingSettled')).toEqual([
+        expect.objectContaining({
+          returned: [{ tag: `H${cdj}-002`, name: `CDJ ${cdj}`, condition: 'ok', chargePence: 0 }],
+          damagePence: 2500,
+          waivedPence: 0,
+          latePence: 0,
+          chargesPence: 2500,
+          depositHeldPence: document.securityDepositPence,
+          depositUsedPence: 2500,
+          refundPence: document.securityDepositPence - 2500,
+          owedPence: 0,
+          totalPence: document.totalPence + 2500,
+        }),
+      ]);
+      // The refund's payment event: nothing owed either way, no deposit held any more.
+      expect((await eventsOf(quote.id, 'HirePaymentRecorded')).at(-1)).toMatchObject({
+        kind: 'refund',
+        balancePence: 0,
+      });
 
       await floor.clear({ tag: `H${cdj}-001` }, admin);
       expect((await view(cdj)).stock).toBe(2);
@@ -279,6 +321,11 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       expect(document.damageWaiverPence).toBeGreaterThan(0);
       const paid = document.totalPence + document.securityDepositPence;
       await desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: paid / 100 } }, admin);
+      // The security deposit paid is held, not a negative balance.
+      expect((await eventsOf(quote.id, 'HirePaymentRecorded')).at(-1)).toMatchObject({
+        paidPence: paid,
+        balancePence: 0,
+      });
       for (const n of [1, 2, 3]) await floor.dispatch({ id: quote.id, tag: `H${cdj}-00${n}` }, admin);
 
       clock.advanceDays(42);

@@ -16,6 +16,7 @@ import {
   quoteExpiredEmails,
   quoteSentEmails,
 } from '../domain/hire-quote-emails';
+import { bookingDispatchedEmails, bookingSettledEmails, unitsReturnedEmails } from '../domain/hire-floor-emails';
 import { endReminderEmails, startReminderEmails } from '../domain/hire-reminder-emails';
 
 /**
@@ -36,6 +37,10 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     HireQuoteExpired: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteExpiredEmails(s, data)),
     HireBookingCancelled: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingCancelledEmails(s, data)),
     HireBookingOverdue: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingOverdueEmails(s, data)),
+    HireBookingDispatched: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => bookingDispatchedEmails(s, data)),
+    HireUnitsReturned: (data, event, { key }) => sendEmails(key, event.type, (s) => unitsReturnedEmails(s, data)),
+    HireBookingSettled: (data, event, { key }) => sendEmails(key, event.type, (s) => bookingSettledEmails(s, data)),
     HireBookingStartReminder: (data, event, { key }) =>
       sendEmails(key, event.type, (s) => startReminderEmails(s, data)),
     HireBookingEndReminder: (data, event, { key }) => sendEmails(key, event.type, (s) => endReminderEmails(s, data)),

@@ -265,6 +265,99 @@ describe('the other emails of a quote', () => {
   });
 });
 
+describe('the hire on the floor: the customer is told what went out, what came back and how it settled', () => {
+  const booking = (customerEmail: string) => ({
+    quoteId: 61,
+    number: 'Q-2026-0061',
+    userId: 7,
+    ...person(customerEmail),
+  });
+
+  it('HireBookingDispatched: what went out, by name and tag, and when it is due back', async () => {
+    const customerEmail = address('dispatched');
+    const raw = envelopeOf('HireBookingDispatched', {
+      ...booking(customerEmail),
+      startDate: '2026-12-11',
+      endDate: '2026-12-20',
+      units: [
+        { tag: 'CDJ-001', name: 'Pioneer CDJ-3000' },
+        { tag: 'MIX-004', name: 'DJM-900 Mixer' },
+      ],
+    });
+    await consume(raw);
+    await consume(raw);
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Your hire equipment has gone out: booking Q-2026-0061');
+    expect(mail.text).toContain('Out: Pioneer CDJ-3000 (CDJ-001)');
+    expect(mail.text).toContain('Out: DJM-900 Mixer (MIX-004)');
+    expect(mail.text).toContain('Due back by: 20 Dec 2026');
+  });
+
+  it('HireUnitsReturned: what came back and how, and what is still out', async () => {
+    const customerEmail = address('returned');
+    await consume(
+      envelopeOf('HireUnitsReturned', {
+        ...booking(customerEmail),
+        returned: [{ tag: 'CDJ-001', name: 'Pioneer CDJ-3000', condition: 'damaged', chargePence: 8500 }],
+        unitsStillOut: 1,
+      }),
+    );
+    const [mail] = mailsTo(customerEmail);
+    expect(mail.subject).toBe('Equipment back from booking Q-2026-0061');
+    expect(mail.text).toContain('Back: Pioneer CDJ-3000 (CDJ-001), damaged: £85.00 assessed');
+    expect(mail.text).toContain('Still out: 1');
+  });
+
+  it('HireBookingSettled: the charges, the deposit used, the refund and anything still owed, with amounts', async () => {
+    const customerEmail = address('settled');
+    const settled = {
+      ...booking(customerEmail),
+      returned: [{ tag: 'CDJ-001', name: 'Pioneer CDJ-3000', condition: 'damaged' as const, chargePence: 8500 }],
+      damagePence: 5000,
+      waivedPence: 3500,
+      latePence: 0,
+      chargesPence: 5000,
+      depositHeldPence: 13_000,
+      depositUsedPence: 5000,
+      refundPence: 8000,
+      owedPence: 0,
+      totalPence: 101_360,
+    };
+    await consume(envelopeOf('HireBookingSettled', settled));
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Your hire is settled: booking Q-2026-0061');
+    for (const line of [
+      'Back: Pioneer CDJ-3000 (CDJ-001), damaged: £85.00 assessed',
+      'Damage and loss charged: £50.00',
+      'Covered by your damage waiver: £35.00',
+      'Late return: £0.00',
+      'Security deposit held: £130.00',
+      'Taken from the deposit: £50.00',
+      'Deposit refunded: £80.00',
+      'Final total: £1,013.60',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+    expect(mail.text).not.toContain('Still to pay');
+
+    const owing = address('owing');
+    await consume(
+      envelopeOf('HireBookingSettled', {
+        ...settled,
+        ...booking(owing),
+        quoteId: 62,
+        depositHeldPence: 0,
+        depositUsedPence: 0,
+        refundPence: 0,
+        owedPence: 5000,
+      }),
+    );
+    expect(mailsTo(owing)[0].text).toContain('Still to pay: £50.00');
+  });
+});
+
 describe('booking reminders: the customer is told how the hire goes out and comes back', () => {
   const booking = (customerEmail: string, delivered: boolean) => ({
     quoteId: 51,
