@@ -58,13 +58,15 @@ test.describe('information pages (storefront 2, 4, 5, 8, 9)', () => {
     const deposit = page.getByRole('tab', { name: 'Do I need to pay a security deposit?' });
     await cancellation.click();
     await expect(cancellation).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText('More than 7 days before the hire starts: full refund of your deposit.')).toBeVisible();
+    await expect(
+      page.getByText('More than 7 days before the hire: no fee, everything paid is refunded.'),
+    ).toBeVisible();
 
     await deposit.click();
     await expect(deposit).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByText('Most hires need a refundable security deposit.', { exact: false })).toBeVisible();
     await expect(cancellation).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText('More than 7 days before the hire starts: full refund of your deposit.')).toBeHidden();
+    await expect(page.getByText('More than 7 days before the hire: no fee, everything paid is refunded.')).toBeHidden();
 
     const help = page.getByTestId('help-box');
     await expect(help.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');

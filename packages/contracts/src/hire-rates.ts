@@ -146,8 +146,12 @@ export type QuoteLineInput =
       preferredPeriod: HirePeriod;
       /** The product's refundable deposit per unit; null: the settings' percentage of the line's hire. */
       securityDepositPence: number | null;
-      /** Charged once for the line when the quote asks for delivery / installation; null: none. */
+      /**
+       * The item's delivery charge: a booking is one drop at one venue, so delivery is charged once, at the
+       * dearest of its lines' charges; null: none.
+       */
       deliveryPence: number | null;
+      /** Charged once for the line when the quote asks for installation (each item is set up); null: none. */
       installationPence: number | null;
     }
   | { kind: 'fixed'; quantity: number; unitPence: number };
@@ -204,7 +208,7 @@ const percentOf = (pence: number, percent: number) => roundPence((pence * percen
 /**
  * A quote's price: each hire line at the cheapest mix of rates for its dates, fixed lines as
  * priced; a discount (a percentage, or an amount up to the lines' sum) off the lines; delivery
- * and installation when asked for; the damage waiver as a percentage of the hire; VAT on all of
+ * (once for the booking) and installation (per line) when asked for; the damage waiver as a percentage of the hire; VAT on all of
  * it; and beside the total the refundable security deposit and the booking deposit due on acceptance.
  */
 export function priceQuote(input: QuotePricingInput, settings: HireRateSettings): QuotePrice {
@@ -221,7 +225,7 @@ export function priceQuote(input: QuotePricingInput, settings: HireRateSettings)
       fixedPence += linePence;
       return { unitPence: line.unitPence, linePence, breakdown: [], callForPrice: false };
     }
-    if (input.deliveryRequired) deliveryPence += line.deliveryPence ?? 0;
+    if (input.deliveryRequired) deliveryPence = Math.max(deliveryPence, line.deliveryPence ?? 0);
     if (input.installationRequired) installationPence += line.installationPence ?? 0;
     const unit = cheapestUnitCharge(charged, line.rates, settings);
     if (!unit) return { unitPence: null, linePence: null, breakdown: [], callForPrice: true };
@@ -266,6 +270,51 @@ export function priceQuote(input: QuotePricingInput, settings: HireRateSettings)
 /** The FAQ's cancellation bands, by whole days before the hire starts. */
 export type CancellationBand = 'more-than-7-days' | '3-to-7-days' | 'under-3-days';
 
+type CancellationFeeBasis = Pick<QuotePrice, 'totalPence' | 'bookingDepositPence'>;
+
+interface CancellationRule {
+  band: CancellationBand;
+  /** The band holds a cancellation this many whole days or more before the start (the last band holds the rest). */
+  fromDaysBeforeStart: number;
+  /** The fee in the hire terms' words, beside the fee itself, so the terms cannot say other than what is charged. */
+  feeWords: string;
+  feePence: (price: CancellationFeeBasis) => number;
+}
+
+/** The cancellation rules, earliest band first: what the engine charges and what the hire terms say. */
+export const CANCELLATION_RULES: readonly CancellationRule[] = [
+  {
+    band: 'more-than-7-days',
+    fromDaysBeforeStart: 8,
+    feeWords: 'no fee, everything paid is refunded',
+    feePence: () => 0,
+  },
+  {
+    band: '3-to-7-days',
+    fromDaysBeforeStart: 3,
+    feeWords: 'a fee of half the booking deposit',
+    feePence: (price) => roundPence(price.bookingDepositPence / 2),
+  },
+  {
+    band: 'under-3-days',
+    fromDaysBeforeStart: -Infinity,
+    feeWords: 'a fee of the full hire amount',
+    feePence: (price) => price.totalPence,
+  },
+];
+
+/** Each band's days in words, worked out from the rules' day limits: "3 to 7 days". */
+function bandDaysWords(index: number): string {
+  const from = CANCELLATION_RULES[index].fromDaysBeforeStart;
+  if (index === 0) return `more than ${from - 1} days before the hire`;
+  const to = CANCELLATION_RULES[index - 1].fromDaysBeforeStart - 1;
+  return index === CANCELLATION_RULES.length - 1 ? `under ${to + 1} days` : `${from} to ${to} days`;
+}
+
+/** The cancellation policy in words, one entry for each band, as the engine charges it. */
+export const cancellationTerms = (): string[] =>
+  CANCELLATION_RULES.map((rule, index) => `${bandDaysWords(index)}: ${rule.feeWords}`);
+
 export interface CancellationCharge {
   band: CancellationBand;
   daysBeforeStart: number;
@@ -277,28 +326,18 @@ export interface CancellationCharge {
   owedPence: number;
 }
 
-/**
- * The charge for cancelling a booking on `cancelDay` (the shop's FAQ): more than 7 days before the
- * start, the deposit comes back in full; 3 to 7 days, a fee of half the booking deposit; under 3
- * days, up to the full hire: the total.
- */
+/** The charge for cancelling a booking on `cancelDay`, by the cancellation rules' band for the days left. */
 export function cancellationCharge(
-  price: Pick<QuotePrice, 'totalPence' | 'bookingDepositPence'>,
+  price: CancellationFeeBasis,
   paidPence: number,
   startDate: string,
   cancelDay: string,
 ): CancellationCharge {
   const daysBeforeStart = daysBetween(cancelDay, startDate);
-  const band: CancellationBand =
-    daysBeforeStart > 7 ? 'more-than-7-days' : daysBeforeStart >= 3 ? '3-to-7-days' : 'under-3-days';
-  const feePence =
-    band === 'more-than-7-days'
-      ? 0
-      : band === '3-to-7-days'
-        ? roundPence(price.bookingDepositPence / 2)
-        : price.totalPence;
+  const rule = CANCELLATION_RULES.find((candidate) => daysBeforeStart >= candidate.fromDaysBeforeStart)!;
+  const feePence = rule.feePence(price);
   return {
-    band,
+    band: rule.band,
     daysBeforeStart,
     feePence,
     refundPence: Math.max(0, paidPence - feePence),

@@ -1,4 +1,5 @@
 import { formatPence } from './format';
+import { cancellationTerms } from './hire-rates';
 
 /*
  * The hire terms, with no schema here, so the quote's page in the shop carries no validation code; the quote
@@ -34,7 +35,7 @@ export const hireTerms = (damageWaiverExcessPence: number): string[] => [
   'The hirer is liable for loss of or damage to the equipment during the hire.',
   damageWaiverTerm(damageWaiverExcessPence),
   'Late returns are charged at the daily rate for each day or part day.',
-  'Cancel at least 48 hours ahead. More than 7 days before the hire: deposit refunded in full; 3 to 7 days: a 50% fee; under 3 days: up to the full hire amount may be charged.',
+  `Cancel at least 48 hours ahead. Cancelling ${cancellationTerms().join('; ')}.`,
   'Delivery and installation are subject to availability.',
   'All equipment is tested before it goes out.',
 ];

@@ -68,7 +68,7 @@ describe('hireEstimateInput', () => {
     expect(mixed.hirePence).toBe(39_500);
   });
 
-  it('adds delivery and installation only when asked for, and only where the item offers them', () => {
+  it('adds delivery (once) and installation only when asked for, and only where the item offers them', () => {
     const lines = [
       { quantity: 1, hirePeriod: 'daily' as const, prices: partyPa },
       { quantity: 1, hirePeriod: 'daily' as const, prices: noRates },
@@ -77,7 +77,7 @@ describe('hireEstimateInput', () => {
       hireEstimateInput(request({ lines, deliveryRequired: true, installationRequired: true })),
       DEFAULT_HIRE_RATE_SETTINGS,
     );
-    expect(asked).toMatchObject({ deliveryPence: 7_000, installationPence: 6_050 });
+    expect(asked).toMatchObject({ deliveryPence: 3_500, installationPence: 6_050 });
     const notAsked = priceQuote(hireEstimateInput(request({ lines })), DEFAULT_HIRE_RATE_SETTINGS);
     expect(notAsked).toMatchObject({ deliveryPence: 0, installationPence: 0 });
   });

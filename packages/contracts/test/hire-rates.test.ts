@@ -256,6 +256,21 @@ describe('a quote', () => {
     expect(price.deliveryPence + price.installationPence).toBe(0);
   });
 
+  it('charges delivery once for the booking, at the dearest line’s charge, and installation for each line', () => {
+    const price = quote(
+      [
+        hireLine({ quantity: 2, deliveryPence: 4_500, installationPence: 3_000 }),
+        hireLine({ deliveryPence: 4_500, installationPence: 2_000 }),
+        hireLine({ deliveryPence: 6_000 }),
+      ],
+      { deliveryRequired: true, installationRequired: true },
+    );
+    // One drop at one venue: £60, not £45 + £45 + £60.
+    expect(price.deliveryPence).toBe(6_000);
+    expect(price.installationPence).toBe(5_000);
+    expect(price.netPence).toBe(price.hirePence + 6_000 + 5_000);
+  });
+
   it('takes an amount off, never more than the lines', () => {
     expect(quote([hireLine()], { discount: { kind: 'amount', pence: 1_000 } }).discountPence).toBe(1_000);
     expect(quote([hireLine()], { discount: { kind: 'amount', pence: 99_000 } }).netPence).toBe(0);

@@ -1,5 +1,7 @@
 import {
   DEFAULT_HIRE_SETTINGS,
+  cancellationCharge,
+  cancellationTerms,
   damageWaiverExcessOf,
   hireSettingsFieldsOf,
   hireSettingsOf,
@@ -41,5 +43,27 @@ describe('the damage waiver', () => {
     expect(hireSettingsSchema.safeParse({ ...fields, damageWaiverExcess: -1 }).error?.issues[0].message).toBe(
       'Damage waiver excess must be from £0 to £10,000',
     );
+  });
+});
+
+describe('the cancellation terms', () => {
+  // Each band's words in the terms, and the fee those words promise for a booking of £1,000 with a £250 deposit.
+  const price = { totalPence: 100_000, bookingDepositPence: 25_000 };
+  const bands = [
+    { words: 'more than 7 days before the hire: no fee', feePence: 0, days: [8, 30] },
+    { words: '3 to 7 days: a fee of half the booking deposit', feePence: 12_500, days: [7, 3] },
+    { words: 'under 3 days: a fee of the full hire amount', feePence: 100_000, days: [2, 0] },
+  ];
+
+  it.each(bands)('say "$words", as the engine charges at each end of the band', ({ words, feePence, days }) => {
+    expect(hireTerms(5000).join('\n')).toContain(words);
+    for (const daysBefore of days) {
+      const cancelDay = new Date(Date.UTC(2026, 5, 20 - daysBefore)).toISOString().slice(0, 10);
+      expect(cancellationCharge(price, 0, '2026-06-20', cancelDay).feePence).toBe(feePence);
+    }
+  });
+
+  it('give the FAQ one line for each band', () => {
+    expect(cancellationTerms()).toEqual(bands.map((band) => expect.stringContaining(band.words)));
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cancellationTerms } from '@shop/contracts';
 import { BUSINESS } from '../../business';
 import { DELIVERY_DAYS, FREE_SHIPPING_FROM, STANDARD_SHIPPING } from './shippingRates';
 
@@ -90,9 +91,10 @@ export const FAQ_ITEMS: FaqItem[] = [
     question: 'What is your cancellation policy?',
     answer: (
       <ul className="info-list">
-        <li>More than 7 days before the hire starts: full refund of your deposit.</li>
-        <li>3-7 days before: a cancellation fee of 50% of the hire amount.</li>
-        <li>Less than 3 days before: you may be charged the full hire amount.</li>
+        {/* The hire terms' own words, written from the rules the cancellation is charged by. */}
+        {cancellationTerms().map((term) => (
+          <li key={term}>{term.charAt(0).toUpperCase() + term.slice(1)}.</li>
+        ))}
       </ul>
     ),
   },
