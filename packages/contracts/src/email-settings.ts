@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_IDENTITY } from './business';
+import { letterheadFields, type BusinessLetterhead } from './business-letterhead';
 
 /** Email notification settings (admin spec 3, 5, 9), with the spec's messages and this business's wording. */
 /** Why the mail log's Retry refuses an email: only a failed one is sent again. */
@@ -125,6 +126,9 @@ export const emailSettingsSchema = z.object({
     .nullish()
     .transform((v) => v || BUSINESS_IDENTITY.email)
     .pipe(z.email(EMAIL_SETTINGS_MESSAGES.footerContactEmail)),
+  footerPhone: letterheadFields.phone,
+  footerVatNumber: letterheadFields.vatNumber,
+  footerCompanyNumber: letterheadFields.companyNumber,
   ...wordingFields,
 });
 
@@ -136,6 +140,19 @@ export const DEFAULT_EMAIL_SETTINGS = emailSettingsSchema.parse({
   user: 'user',
   from: 'noreply@soundhirepro.co.uk',
   to: 'support@soundhirepro.co.uk',
+});
+
+/** The letterhead the settings' footer fields make: the one source of every email's footer and every quote PDF's. */
+export const letterheadOf = (
+  settings: Pick<EmailSettingsInput, 'footerCompanyName' | 'footerAddress' | 'footerContactEmail'> &
+    Partial<Pick<EmailSettingsInput, 'footerPhone' | 'footerVatNumber' | 'footerCompanyNumber'>>,
+): BusinessLetterhead => ({
+  name: settings.footerCompanyName,
+  address: settings.footerAddress,
+  email: settings.footerContactEmail,
+  phone: settings.footerPhone ?? null,
+  vatNumber: settings.footerVatNumber ?? null,
+  companyNumber: settings.footerCompanyNumber ?? null,
 });
 
 /** How a stored password is shown: never the password itself. */

@@ -1,6 +1,7 @@
 /** Rules written once and applied by both a form and a service (ARCHITECTURE.md, "One home per rule"). */
 export * from './account';
 export * from './business';
+export * from './business-letterhead';
 export * from './cart';
 export * from './cart-basket';
 export * from './category';

@@ -42,7 +42,7 @@ export interface ChargeRow {
   total?: boolean;
 }
 
-/** The charges under the lines, down to the total; a charge the quote does not have is left out. */
+/** The charges under the lines, down to the net, its VAT and the total; a charge the quote does not have is left out. */
 export function chargeRows(document: QuoteDocument): ChargeRow[] {
   const optional: Array<[string, number]> = [
     ['Delivery', document.deliveryPence],
@@ -53,6 +53,7 @@ export function chargeRows(document: QuoteDocument): ChargeRow[] {
     { label: 'Subtotal', value: formatPence(document.hirePence + document.fixedPence) },
     ...(document.discountPence ? [{ label: 'Discount', value: `-${formatPence(document.discountPence)}` }] : []),
     ...optional.filter(([, pence]) => pence > 0).map(([label, pence]) => ({ label, value: formatPence(pence) })),
+    { label: 'Net (before VAT)', value: formatPence(document.netPence) },
     { label: `VAT ${VAT_RATE * 100}%`, value: formatPence(document.vatPence) },
     { label: 'Total', value: formatPence(document.totalPence), total: true },
   ];

@@ -1,9 +1,11 @@
 import PDFDocument from 'pdfkit';
 import {
   damageWaiverExcessOf,
+  registrationText,
   formatDayMonthYear,
   hireTerms,
   quoteRevisionLabel,
+  type BusinessLetterhead,
   type QuoteDocument,
 } from '@shop/contracts';
 import {
@@ -17,13 +19,8 @@ import {
   type ChargeRow,
 } from './quote-text';
 
-/** Who the quote is from: the letterhead. */
-export interface Business {
-  name: string;
-  address: string;
-  email: string;
-  phone?: string | null;
-}
+/** Who the quote is from: the letterhead, as the email settings have it. */
+export type Business = BusinessLetterhead;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -108,13 +105,15 @@ function letterhead(layout: Layout, business: Business) {
   const { doc } = layout;
   doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(INK);
   doc.font(BOLD).fontSize(20).fillColor('#ffffff').text(business.name, MARGIN, 34, { width: 260 });
-  const contact = [business.address, business.email, business.phone].filter(Boolean).join('\n');
+  const contact = [business.address, business.phone, business.email, registrationText(business)]
+    .filter(Boolean)
+    .join('\n');
   doc
     .font(REGULAR)
     .fontSize(9)
     .fillColor('#e5e7eb')
     .text(contact, MARGIN + 270, 30, { width: layout.width - 270, align: 'right' });
-  layout.y = BAND_HEIGHT + 24;
+  layout.y = BAND_HEIGHT + 20;
 }
 
 function titleBlock(layout: Layout, document: QuoteDocument) {
@@ -148,7 +147,7 @@ function partiesBlock(layout: Layout, document: QuoteDocument) {
     layout.text(value, x, columnWidth, { size: 10 });
     height = Math.max(height, 12 + layout.heightOf(value, columnWidth, REGULAR, 10));
   });
-  layout.y = top + height + 20;
+  layout.y = top + height + 16;
 }
 
 const rowHeight = (layout: Layout, cells: Cells, font: string) =>
@@ -214,7 +213,7 @@ function amountRows(layout: Layout, rows: ChargeRow[], labelWidth: number) {
     layout.doc.font(font).fontSize(size).fillColor(INK);
     layout.doc.text(label, x, layout.y, { width: labelWidth, align: 'right' });
     layout.doc.text(value, x + labelWidth, layout.y, { width: valueWidth, align: 'right' });
-    layout.y += size + 6;
+    layout.y += size + 5;
   }
 }
 
@@ -235,7 +234,7 @@ function notesAndTerms(layout: Layout, document: QuoteDocument) {
   });
 }
 
-/** Every page's foot: the quote and the page number, written once the page count is known. */
+/** Every page's foot: the business and its registration, the quote and the page number, once the count is known. */
 function footers(doc: Doc, document: QuoteDocument, business: Business) {
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i++) {
@@ -247,7 +246,14 @@ function footers(doc: Doc, document: QuoteDocument, business: Business) {
       .fontSize(8)
       .fillColor(MUTED)
       .text(
-        `${business.name} · Quote ${quoteRevisionLabel(document)} · Page ${i - start + 1} of ${count}`,
+        [
+          business.name,
+          registrationText(business),
+          `Quote ${quoteRevisionLabel(document)}`,
+          `Page ${i - start + 1} of ${count}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
         MARGIN,
         doc.page.height - MARGIN,
         { width: doc.page.width - 2 * MARGIN, align: 'center' },

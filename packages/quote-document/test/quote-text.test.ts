@@ -20,15 +20,22 @@ describe("a quote's facts in words", () => {
     expect(hireDaysText({ days: 3, chargeableDays: 1, weekend: true })).toBe('3 days, charged as 1 day (weekend rate)');
   });
 
-  it('lists the charges down to the total, leaving out those the quote does not have', () => {
+  it('lists the charges down to the net, its VAT and the total, leaving out those the quote does not have', () => {
     const { document } = sampleQuote({ lines: 3 });
     const plain = { ...document, discountPence: 0, damageWaiverPence: 0, installationPence: 0 };
-    expect(chargeRows(plain).map((row) => row.label)).toEqual(['Subtotal', 'Delivery', 'VAT 20%', 'Total']);
+    expect(chargeRows(plain).map((row) => row.label)).toEqual([
+      'Subtotal',
+      'Delivery',
+      'Net (before VAT)',
+      'VAT 20%',
+      'Total',
+    ]);
     expect(chargeRows(document).map((row) => row.label)).toEqual([
       'Subtotal',
       'Discount',
       'Delivery',
       'Damage waiver',
+      'Net (before VAT)',
       'VAT 20%',
       'Total',
     ]);

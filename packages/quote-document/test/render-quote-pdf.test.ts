@@ -57,6 +57,19 @@ describe('a sent quote as a PDF', () => {
     expect(text).not.toContain('Call for price');
   });
 
+  it('carries the letterhead (name, address, phone, email, VAT and company numbers) and the net before VAT', () => {
+    const { text, pages } = read;
+    for (const fact of [SAMPLE_BUSINESS.address, SAMPLE_BUSINESS.phone, SAMPLE_BUSINESS.email]) {
+      expect(text).toContain(fact);
+    }
+    expect(text).toContain('VAT No. GB123456789 · Company No. 01234567');
+    // Every page's foot names the business with its registration, as the law asks of its documents.
+    for (const page of pages)
+      expect(page).toContain('SoundHire Pro · VAT No. GB123456789 · Company No. 01234567 · Quote');
+    expect(document.netPence + document.vatPence).toBe(document.totalPence);
+    expect(text).toContain(`Net (before VAT) ${formatPence(document.netPence)}`);
+  });
+
   it('is the same bytes for the same document', async () => {
     expect((await renderQuotePdf(document, SAMPLE_BUSINESS)).equals(pdf)).toBe(true);
   });

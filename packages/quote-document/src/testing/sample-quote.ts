@@ -118,4 +118,6 @@ export const SAMPLE_BUSINESS = {
   address: '12 Seaside Road, Eastbourne BN21 3PA',
   email: 'hire@soundhirepro.co.uk',
   phone: '01323 555 010',
+  vatNumber: 'GB123456789',
+  companyNumber: '01234567',
 };

@@ -1,6 +1,7 @@
 import {
   formatDayMonthYear,
   formatPence,
+  letterheadOf,
   quoteRevisionLabel,
   type EventData,
   type QuoteDocument,
@@ -60,10 +61,9 @@ export function quoteSentEmails(s: EmailSettings, sent: EventData<'HireQuoteSent
     note: document.notes ? { label: 'Notes from the hire desk', text: document.notes } : undefined,
     footer: s,
   });
-  const letterhead = { name: s.footerCompanyName, address: s.footerAddress, email: s.footerContactEmail };
   return customer(document.customer.email, {
     ...email,
-    attachments: [{ kind: 'quote-pdf', document, business: letterhead }],
+    attachments: [{ kind: 'quote-pdf', document, business: letterheadOf(s) }],
   });
 }
 

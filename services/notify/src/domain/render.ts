@@ -1,3 +1,5 @@
+import { letterheadOf, registrationText } from '@shop/contracts';
+
 /** One email as HTML and plain text, built from settings' wording and footer; all user content escaped. */
 export interface RenderedEmail {
   subject: string;
@@ -5,11 +7,16 @@ export interface RenderedEmail {
   text: string;
 }
 
-export interface Footer {
-  footerCompanyName: string;
-  footerAddress: string;
-  footerContactEmail: string;
-}
+/** The settings' letterhead fields: every email ends with the letterhead its quote PDFs carry. */
+export type Footer = Parameters<typeof letterheadOf>[0];
+
+/** The letterhead on one line: name, address, phone, email, then the VAT and company numbers when set. */
+const footerLine = (footer: Footer): string => {
+  const letterhead = letterheadOf(footer);
+  return [letterhead.name, letterhead.address, letterhead.phone, letterhead.email, registrationText(letterhead)]
+    .filter(Boolean)
+    .join(' · ');
+};
 
 export interface EmailBody {
   subject: string;
@@ -41,7 +48,7 @@ export function render({ subject, title, intro, details, action, note, footer }:
   const noteHtml = note
     ? `<h3>${escapeHtml(note.label)}</h3><p style="white-space:pre-wrap">${escapeHtml(note.text)}</p>`
     : '';
-  const footerText = `${footer.footerCompanyName} · ${footer.footerAddress} · ${footer.footerContactEmail}`;
+  const footerText = footerLine(footer);
   const html = [
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937">',
     `<h1 style="font-size:22px">${escapeHtml(title)}</h1>`,
