@@ -140,6 +140,25 @@ test.describe('hire quotes (admin quotes tab)', () => {
     await expect(details).toBeHidden();
   });
 
+  test('rejects a request with a reason for the customer', async ({ page, request }) => {
+    const { id } = await requestQuote(request, {
+      customer: { customerName: 'Sam Porter', customerEmail: `${uniqueName('reject')}@example.co.uk` },
+      start: daysAhead(50),
+      end: daysAhead(57),
+      product: HANDHELD_MIC,
+      quantity: 1,
+    });
+
+    await openQuotesTab(page);
+    const row = quoteRow(page, id);
+    await chooseStatus(page, row, 'Rejected');
+    const dialog = page.getByRole('dialog').filter({ hasText: `Reject quote #${id}?` });
+    await dialog.getByTestId('reject-reason').fill('We are fully booked that week');
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(toast(page, 'Status updated')).toContainText('Quote status has been updated to rejected');
+    await expect(row.getByTestId('quote-status')).toHaveText('Rejected');
+  });
+
   test('asks before approving a quote that over-commits, and marks it once approved anyway', async ({
     page,
     request,

@@ -210,8 +210,8 @@ export const HIRE_QUOTE_ITEMS = graphql(`
 `);
 
 export const UPDATE_HIRE_QUOTE_STATUS = graphql(`
-  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {
-    updateHireQuoteStatus(id: $id, status: $status, override: $override) {
+  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {
+    updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {
       ...AdminHireQuote
     }
   }

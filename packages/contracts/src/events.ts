@@ -226,7 +226,8 @@ export const eventCatalog = {
   },
   /**
    * The hire desk set a quote's status (any of the four, from any) with the spec's status call. A
-   * customer's acceptance or decline and a booking's cancellation have events of their own.
+   * customer's acceptance or decline and a booking's cancellation have events of their own. A
+   * rejection carries the desk's reason for the customer, when it gave one.
    */
   HireQuoteStatusChanged: {
     topic: 'hire.quote',
@@ -235,6 +236,7 @@ export const eventCatalog = {
       userId: z.number().int().nullable(),
       from: hireQuoteStatus,
       to: hireQuoteStatus,
+      reason: reason.nullish(),
       customerName: personName,
       customerEmail: email,
       startDate: z.string(),

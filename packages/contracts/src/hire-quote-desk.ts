@@ -38,7 +38,7 @@ const M = HIRE_QUOTE_DESK_MESSAGES;
 export const HIRE_DESK_TEXT_MAX = {
   /** A fixed line's description, an acceptance's full name, a payment's reference. */
   short: 200,
-  /** A customer's reason for declining, the desk's for cancelling. */
+  /** A customer's reason for declining, the desk's for rejecting or cancelling. */
   reason: 1_000,
   /** The desk's notes to the customer. */
   notes: 2_000,
@@ -168,7 +168,7 @@ export const hireQuoteAcceptanceSchema = z.object({
   acceptTerms: z.literal(true, { error: M.acceptTerms }),
 });
 
-/** The customer declines, saying why if they wish. */
+/** The customer declines, or the desk rejects a request, saying why if they wish. */
 export const hireQuoteDeclineSchema = z.object({
   reason: optionalText.refine(
     (v) => v === null || v.length <= HIRE_DESK_TEXT_MAX.reason,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartProductIdSchema, cartQuantitySchema, cartSessionIdSchema } from './cart';
 import { hireQuoteStatusSchema } from './hire';
+import { hireQuoteDeclineSchema } from './hire-quote-desk';
 import { newsletterSubscribeSchema } from './newsletter';
 import { orderStatusSchema } from './order';
 
@@ -54,8 +55,11 @@ export const orderStatusChangeSchema = z.object({
   expectedVersion: entityIdSchema.nullish(),
 });
 
-/** The hire desk's decision; `override` confirms an approval that over-commits stock. */
-export const hireQuoteStatusChangeSchema = z.object({
+/**
+ * The hire desk's decision; `override` confirms an approval that over-commits stock, and `reason`
+ * tells the customer why a request was rejected.
+ */
+export const hireQuoteStatusChangeSchema = hireQuoteDeclineSchema.extend({
   status: hireQuoteStatusSchema,
   override: z.boolean().nullish(),
 });

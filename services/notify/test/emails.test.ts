@@ -181,7 +181,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     expect(mail.html).not.toContain('<script>');
   });
 
-  it('tells the customer when a quote is approved, rejected or completed', async () => {
+  it('tells the customer when a quote is approved, rejected (with the desk’s reason) or completed', async () => {
     const customer = address('quote-status');
     const change = {
       userId: null,
@@ -191,7 +191,13 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       endDate: '2027-06-12T09:00:00.000Z',
     };
     await publishEvent('HireQuoteStatusChanged', 602, { ...change, quoteId: 602, from: 'pending', to: 'approved' });
-    await publishEvent('HireQuoteStatusChanged', 603, { ...change, quoteId: 603, from: 'pending', to: 'rejected' });
+    await publishEvent('HireQuoteStatusChanged', 603, {
+      ...change,
+      quoteId: 603,
+      from: 'pending',
+      to: 'rejected',
+      reason: 'We are fully booked that weekend',
+    });
     await publishEvent('HireQuoteStatusChanged', 604, { ...change, quoteId: 604, from: 'approved', to: 'completed' });
     const mails = await inbox(smtp, customer, 3);
     expect(mails.map((m) => m.subject).sort()).toEqual([
@@ -200,6 +206,10 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       'Hire quote #604: completed',
     ]);
     expect(mails.find((m) => m.subject?.includes('approved'))!.html).toContain('Your hire quote is approved');
+    const rejected = mails.find((m) => m.subject?.includes('rejected'))!;
+    expect(rejected.text).toContain('Reason from the hire desk');
+    expect(rejected.text).toContain('We are fully booked that weekend');
+    expect(mails.find((m) => m.subject?.includes('completed'))!.text).not.toContain('Reason from the hire desk');
   });
 
   it('passes a contact message to the business', async () => {

@@ -96,6 +96,10 @@ export const MY_HIRE_QUOTES_QUERY = graphql(`
       stage
       number
       createdAt
+      decline {
+        reason
+        byDesk
+      }
       latestRevision {
         label
         price {

@@ -54,7 +54,7 @@ export function QuotesTab() {
           openId={openId}
           updatingId={updatingId}
           onToggleDetails={(id) => setOpenId((open) => (open === id ? null : id))}
-          onStatusChange={(id, status) => void changeStatus(id, status)}
+          onStatusChange={(quote, status) => void changeStatus(quote, status)}
         />
       )}
     </section>

@@ -15,7 +15,7 @@ interface Props {
   openId: number | null;
   updatingId: number | null;
   onToggleDetails: (quoteId: number) => void;
-  onStatusChange: (quoteId: number, status: HireQuoteStatus) => void;
+  onStatusChange: (quote: HireQuote, status: HireQuoteStatus) => void;
 }
 
 function CustomerCell({ quote }: { quote: HireQuote }) {
@@ -98,7 +98,7 @@ export function QuotesTable({ quotes, loading, openId, updatingId, onToggleDetai
               quote={quote}
               updating={updatingId === quote.id}
               detailsOpen={openId === quote.id}
-              onStatusChange={(status) => onStatusChange(quote.id, status)}
+              onStatusChange={(status) => onStatusChange(quote, status)}
               onToggleDetails={() => onToggleDetails(quote.id)}
             />
           ),

@@ -6,8 +6,10 @@ import {
   ADMIN_HIRE_QUOTES,
   HIRE_QUOTE_DESK,
   UPDATE_HIRE_QUOTE_STATUS,
+  type HireQuote,
   type HireQuoteStatus,
 } from '../../graphql/quotes';
+import { askRejectReason } from './rejectReasonDialog';
 
 const FAILED = 'Failed to update quote status. Please try again.';
 
@@ -21,7 +23,8 @@ const isOvercommit = (err: unknown) => isConflict(err) && errorField(err) === 'o
 
 /**
  * Sets a quote's status from the table, with the spec's toasts (admin 8). An approval that would over-commit is
- * offered again as a confirmed override, which the server records on the quote.
+ * offered again as a confirmed override, which the server records on the quote. Rejecting a request (not a booking,
+ * which is cancelled instead) first asks for an optional reason for the customer.
  */
 export function useQuoteStatusUpdate() {
   const { modal, notification } = App.useApp();
@@ -45,10 +48,10 @@ export function useQuoteStatusUpdate() {
       onOk: () => send(id, 'approved', true),
     });
 
-  async function send(id: number, status: HireQuoteStatus, override: boolean): Promise<void> {
+  async function send(id: number, status: HireQuoteStatus, override: boolean, reason?: string | null): Promise<void> {
     setUpdatingId(id);
     try {
-      await updateStatus({ variables: { id, status, override } });
+      await updateStatus({ variables: { id, status, override, reason } });
       notification.success({ message: 'Status updated', description: `Quote status has been updated to ${status}` });
     } catch (err) {
       if (status === 'approved' && !override && isOvercommit(err)) {
@@ -63,5 +66,14 @@ export function useQuoteStatusUpdate() {
     }
   }
 
-  return { changeStatus: (id: number, status: HireQuoteStatus) => send(id, status, false), updatingId };
+  const changeStatus = (quote: HireQuote, status: HireQuoteStatus) => {
+    const isBooking = quote.status === 'approved' || quote.status === 'completed';
+    if (status === 'rejected' && !isBooking) {
+      askRejectReason(modal.confirm, quote.id, (reason) => send(quote.id, status, false, reason));
+      return Promise.resolve();
+    }
+    return send(quote.id, status, false);
+  };
+
+  return { changeStatus, updatingId };
 }

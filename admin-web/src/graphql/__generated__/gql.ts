@@ -73,7 +73,7 @@ type Documents = {
   '\n  fragment AdminHireSettings on HireSettings {\n    chargeableDaysPerWeek\n    weekendRule\n    damageWaiverPercent\n    securityDepositPercent\n    bookingDepositPercent\n    balanceDueDaysBeforeStart\n    quoteValidityDays\n    startReminderDaysBefore\n    damageWaiverExcess\n  }\n': typeof types.AdminHireSettingsFragmentDoc;
   '\n  query AdminHireQuotes {\n    adminHireQuotes {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.AdminHireQuotesDocument;
   '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n': typeof types.HireQuoteItemsDocument;
-  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.UpdateHireQuoteStatusDocument;
+  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n      ...AdminHireQuote\n    }\n  }\n': typeof types.UpdateHireQuoteStatusDocument;
   '\n  query HireQuoteDesk($id: Int!) {\n    hireQuote(id: $id) {\n      ...AdminHireQuoteDesk\n    }\n  }\n': typeof types.HireQuoteDeskDocument;
   '\n  query HireLineAvailability($slug: String!, $start: String!, $end: String!) {\n    hireAvailability(slug: $slug, start: $start, end: $end) {\n      productId\n      stock\n      committed\n      available\n      turnaroundDays\n    }\n  }\n': typeof types.HireLineAvailabilityDocument;
   '\n  mutation SaveHireQuoteDraft($id: Int!, $input: HireQuoteDraftInput!, $expectedVersion: Int) {\n    saveHireQuoteDraft(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...AdminHireQuoteDesk\n    }\n  }\n': typeof types.SaveHireQuoteDraftDocument;
@@ -200,7 +200,7 @@ const documents: Documents = {
     types.AdminHireQuotesDocument,
   '\n  query HireQuoteItems($quoteId: Int!) {\n    hireQuoteItems(quoteId: $quoteId) {\n      ...AdminHireQuoteItem\n    }\n  }\n':
     types.HireQuoteItemsDocument,
-  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n':
+  '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n      ...AdminHireQuote\n    }\n  }\n':
     types.UpdateHireQuoteStatusDocument,
   '\n  query HireQuoteDesk($id: Int!) {\n    hireQuote(id: $id) {\n      ...AdminHireQuoteDesk\n    }\n  }\n':
     types.HireQuoteDeskDocument,
@@ -593,8 +593,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n      ...AdminHireQuote\n    }\n  }\n'];
+  source: '\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n      ...AdminHireQuote\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n    updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n      ...AdminHireQuote\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

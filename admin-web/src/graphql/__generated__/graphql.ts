@@ -2492,6 +2492,7 @@ export type UpdateHireQuoteStatusMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
   override?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type UpdateHireQuoteStatusMutation = {
@@ -8940,6 +8941,11 @@ export const UpdateHireQuoteStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8962,6 +8968,11 @@ export const UpdateHireQuoteStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'override' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
               },
             ],
             selectionSet: {

@@ -66,9 +66,9 @@ type Documents = {
   '\n      mutation SendHireUnitToRepair($tag: String!, $note: String) {\n        sendHireUnitToRepair(tag: $tag, note: $note) {\n          ...HireUnitFields\n        }\n      }\n    ': typeof types.SendHireUnitToRepairDocument;
   '\n      mutation ClearHireUnitRepair($tag: String!) {\n        clearHireUnitRepair(tag: $tag) {\n          ...HireUnitFields\n        }\n      }\n    ': typeof types.ClearHireUnitRepairDocument;
   '\n      mutation RetireHireUnit($tag: String!, $note: String) {\n        retireHireUnit(tag: $tag, note: $note) {\n          ...HireUnitFields\n        }\n      }\n    ': typeof types.RetireHireUnitDocument;
-  '\n      mutation DispatchHireUnit($id: Int!, $tag: String!) {\n        dispatchHireUnit(id: $id, tag: $tag) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ': typeof types.DispatchHireUnitDocument;
+  '\n      mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {\n        dispatchHireUnit(id: $id, tag: $tag, early: $early) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ': typeof types.DispatchHireUnitDocument;
   '\n      mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!, $refundMethod: String) {\n        returnHireUnits(id: $id, input: $input, refundMethod: $refundMethod) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ': typeof types.ReturnHireUnitsDocument;
-  '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            shortDays\n          }\n        }\n      }\n    ': typeof types.HirePlanningDocument;
+  '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            out\n            turnaround\n            shortDays\n          }\n        }\n      }\n    ': typeof types.HirePlanningDocument;
   '\n      query HirePlanningBookings($productId: Int!, $day: String!) {\n        hirePlanningBookings(productId: $productId, day: $day) {\n          quoteId\n          number\n          customerName\n          quantity\n          startDate\n          endDate\n          stage\n        }\n      }\n    ': typeof types.HirePlanningBookingsDocument;
   '\n      query HireDaySheet($day: String) {\n        hireDaySheet(day: $day) {\n          day\n          goingOut {\n            ...HireSheetBookingFields\n          }\n          comingBack {\n            ...HireSheetBookingFields\n          }\n        }\n      }\n    ': typeof types.HireDaySheetDocument;
   '\n      mutation CreateHireQuote($input: HireQuoteInput!, $idempotencyKey: String) {\n        createHireQuote(input: $input, idempotencyKey: $idempotencyKey) {\n          token\n          quote {\n            ...HireQuoteFields\n          }\n        }\n      }\n    ': typeof types.CreateHireQuoteDocument;
@@ -76,7 +76,7 @@ type Documents = {
   '\n      mutation AddHireQuoteItem($quoteId: Int!, $input: HireQuoteItemInput!, $token: String, $idempotencyKey: String) {\n        addHireQuoteItem(quoteId: $quoteId, input: $input, token: $token, idempotencyKey: $idempotencyKey) {\n          ...HireQuoteItemFields\n        }\n      }\n    ': typeof types.AddHireQuoteItemDocument;
   '\n      query HireQuoteItems($quoteId: Int!, $token: String) {\n        hireQuoteItems(quoteId: $quoteId, token: $token) {\n          ...HireQuoteItemFields\n          availability {\n            ...HireAvailabilityFields\n          }\n        }\n      }\n    ': typeof types.HireQuoteItemsDocument;
   '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.SubmitHireQuoteDocument;
-  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
+  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
   '\n      query HireQuote($id: Int!, $token: String) {\n        hireQuote(id: $id, token: $token) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.HireQuoteDocument;
   '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.AcceptHireQuoteDocument;
   '\n      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {\n        declineHireQuote(id: $id, token: $token, reason: $reason) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.DeclineHireQuoteDocument;
@@ -212,11 +212,11 @@ const documents: Documents = {
     types.ClearHireUnitRepairDocument,
   '\n      mutation RetireHireUnit($tag: String!, $note: String) {\n        retireHireUnit(tag: $tag, note: $note) {\n          ...HireUnitFields\n        }\n      }\n    ':
     types.RetireHireUnitDocument,
-  '\n      mutation DispatchHireUnit($id: Int!, $tag: String!) {\n        dispatchHireUnit(id: $id, tag: $tag) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ':
+  '\n      mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {\n        dispatchHireUnit(id: $id, tag: $tag, early: $early) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ':
     types.DispatchHireUnitDocument,
   '\n      mutation ReturnHireUnits($id: Int!, $input: [HireUnitReturnInput!]!, $refundMethod: String) {\n        returnHireUnits(id: $id, input: $input, refundMethod: $refundMethod) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ':
     types.ReturnHireUnitsDocument,
-  '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            shortDays\n          }\n        }\n      }\n    ':
+  '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            out\n            turnaround\n            shortDays\n          }\n        }\n      }\n    ':
     types.HirePlanningDocument,
   '\n      query HirePlanningBookings($productId: Int!, $day: String!) {\n        hirePlanningBookings(productId: $productId, day: $day) {\n          quoteId\n          number\n          customerName\n          quantity\n          startDate\n          endDate\n          stage\n        }\n      }\n    ':
     types.HirePlanningBookingsDocument,
@@ -232,7 +232,7 @@ const documents: Documents = {
     types.HireQuoteItemsDocument,
   '\n      mutation SubmitHireQuote($quoteId: Int!, $token: String) {\n        submitHireQuote(quoteId: $quoteId, token: $token) {\n          ...HireQuoteFields\n        }\n      }\n    ':
     types.SubmitHireQuoteDocument,
-  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ':
+  '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n          ...HireQuoteFields\n        }\n      }\n    ':
     types.UpdateHireQuoteStatusDocument,
   '\n      query HireQuote($id: Int!, $token: String) {\n        hireQuote(id: $id, token: $token) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.HireQuoteDocument,
@@ -630,8 +630,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation DispatchHireUnit($id: Int!, $tag: String!) {\n        dispatchHireUnit(id: $id, tag: $tag) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation DispatchHireUnit($id: Int!, $tag: String!) {\n        dispatchHireUnit(id: $id, tag: $tag) {\n          ...FloorHireQuoteFields\n        }\n      }\n    '];
+  source: '\n      mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {\n        dispatchHireUnit(id: $id, tag: $tag, early: $early) {\n          ...FloorHireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {\n        dispatchHireUnit(id: $id, tag: $tag, early: $early) {\n          ...FloorHireQuoteFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -642,8 +642,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            shortDays\n          }\n        }\n      }\n    ',
-): (typeof documents)['\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            shortDays\n          }\n        }\n      }\n    '];
+  source: '\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            out\n            turnaround\n            shortDays\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query HirePlanning($from: String) {\n        hirePlanning(from: $from) {\n          days\n          rows {\n            productId\n            name\n            slug\n            kit\n            unitsInService\n            days\n            out\n            turnaround\n            shortDays\n          }\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -690,8 +690,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    ',
-): (typeof documents)['\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override) {\n          ...HireQuoteFields\n        }\n      }\n    '];
+  source: '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n          ...HireQuoteFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n          ...HireQuoteFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

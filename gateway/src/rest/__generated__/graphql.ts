@@ -2404,6 +2404,7 @@ export type RetireHireUnitMutation = {
 export type DispatchHireUnitMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   tag: Scalars['String']['input'];
+  early?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 export type DispatchHireUnitMutation = {
@@ -2991,6 +2992,8 @@ export type HirePlanningQuery = {
       kit: boolean;
       unitsInService: number;
       days: Array<number>;
+      out: Array<number>;
+      turnaround: Array<number>;
       shortDays: Array<number>;
     }>;
   };
@@ -3299,6 +3302,7 @@ export type UpdateHireQuoteStatusMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
   override?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type UpdateHireQuoteStatusMutation = {
@@ -10548,6 +10552,11 @@ export const DispatchHireUnitDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -10565,6 +10574,11 @@ export const DispatchHireUnitDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'tag' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'early' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
               },
             ],
             selectionSet: {
@@ -11546,6 +11560,8 @@ export const HirePlanningDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'kit' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unitsInService' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'out' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'turnaround' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shortDays' } },
                     ],
                   },
@@ -12280,6 +12296,11 @@ export const UpdateHireQuoteStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -12302,6 +12323,11 @@ export const UpdateHireQuoteStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'override' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'override' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
               },
             ],
             selectionSet: {

@@ -169,20 +169,26 @@ export const hireRoutes = [
     path: '/api/hire/quotes/:id/status',
     summary: 'Approve, reject or complete a quote',
     description:
-      'An approval that would over-commit stock answers 409 naming each short line, unless `override` is true.',
+      'An approval that would over-commit stock answers 409 naming each short line, unless `override` is true. ' +
+      'A rejection may carry a `reason`, which the customer reads on their quote and in the email.',
     auth: 'admin',
     body: hireQuoteStatusChangeSchema,
     errors: [409],
     operation: graphql(`
-      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean) {
-        updateHireQuoteStatus(id: $id, status: $status, override: $override) {
+      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {
+        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {
           ...HireQuoteFields
         }
       }
     `),
     variables: (req) => {
       const body = bodyObject(req);
-      return { id: intParam(req, 'id'), status: requiredField(body, 'status'), override: body.override };
+      return {
+        id: intParam(req, 'id'),
+        status: requiredField(body, 'status'),
+        override: body.override,
+        reason: body.reason,
+      };
     },
     result: (d) => d.updateHireQuoteStatus,
   }),

@@ -1,4 +1,10 @@
-import { hireQuoteStatusSchema, ukCalendarDay, type HireQuoteStage, type HireQuoteStatus } from '@shop/contracts';
+import {
+  hireQuoteDeclineSchema,
+  hireQuoteStatusSchema,
+  ukCalendarDay,
+  type HireQuoteStage,
+  type HireQuoteStatus,
+} from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
 import { unitsStillOut } from '../domain/floor';
@@ -31,7 +37,7 @@ export interface ChangeQuoteStatusDeps {
 
 /**
  * The stage each of the spec's statuses moves a quote to: approved, the desk confirms the booking;
- * rejected, a decline (of a quote) or a cancellation (of a booking); completed; pending, back to
+ * rejected, a decline (of a quote, with the desk's reason if given) or a cancellation (of a booking); completed; pending, back to
  * the desk as requested.
  */
 function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
@@ -80,7 +86,13 @@ export function changeQuoteStatus({
     return { booked: bookedPriceOf(quote, sent, byId, current, ukCalendarDay(now)) };
   }
 
-  async function setStatus(quote: Quote, status: Quote['status'], override: boolean, adminId: number): Promise<Quote> {
+  async function setStatus(
+    quote: Quote,
+    status: Quote['status'],
+    override: boolean,
+    reason: string | null,
+    adminId: number,
+  ): Promise<Quote> {
     const stage = stageFor(quote, status);
     const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
@@ -92,10 +104,10 @@ export function changeQuoteStatus({
           ...toStage(stage),
           ...booking,
           ...price,
-          ...(stage === 'declined' && { decline: { reason: null, at: now } }),
+          ...(stage === 'declined' && { decline: { reason, at: now, by: 'desk' as const } }),
           ...(overcommitOverride && { overcommitOverride }),
         }),
-        (saved, before) => [quoteStatusChanged(saved, before.status)],
+        (saved, before) => [quoteStatusChanged(saved, before.status, stage === 'declined' ? reason : null)],
         // The lines and dates checked are the ones approved: a line added meanwhile is a CONFLICT.
         { expectedVersion: quote.version },
       ) as Promise<Quote>;
@@ -112,11 +124,16 @@ export function changeQuoteStatus({
     return saved;
   }
 
-  return async (input: { id: unknown; status: unknown; override?: unknown }, actor: AuthContext): Promise<Quote> => {
+  return async (
+    input: { id: unknown; status: unknown; override?: unknown; reason?: unknown },
+    actor: AuthContext,
+  ): Promise<Quote> => {
     const admin = requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const status = parseInput(hireQuoteStatusSchema, input.status, 'status');
     const override = parseInput(overrideSchema, input.override, 'override') ?? false;
+    // Kept only when the quote is declined: the customer reads it on their quote and in the email.
+    const { reason } = parseInput(hireQuoteDeclineSchema, { reason: input.reason });
     // One status change per quote at a time, so an approval and a release cannot interleave.
     return withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
@@ -124,7 +141,7 @@ export function changeQuoteStatus({
       if (unitsStillOut(quote).length > 0) {
         throw new Conflict('Some of this booking’s units are out; take them back before changing its status', 'status');
       }
-      return setStatus(quote, status, override, admin.id);
+      return setStatus(quote, status, override, reason, admin.id);
     });
   };
 }

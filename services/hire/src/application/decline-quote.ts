@@ -30,7 +30,7 @@ export const declineQuote =
         throw new Conflict(NOT_OPEN[quote.stage === 'quoted' ? 'requested' : quote.stage]);
       return (await quotes.update(
         { id },
-        () => ({ ...toStage('declined'), decline: { reason, at: clock() } }),
+        () => ({ ...toStage('declined'), decline: { reason, at: clock(), by: 'customer' } }),
         (saved) => [quoteDeclined(saved, revision)],
         { expectedVersion: quote.version },
       )) as Quote;

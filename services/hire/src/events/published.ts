@@ -35,12 +35,13 @@ export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>,
     })),
   });
 
-export const quoteStatusChanged = (quote: Quote, from: HireQuoteStatus) =>
+export const quoteStatusChanged = (quote: Quote, from: HireQuoteStatus, reason: string | null = null) =>
   event('HireQuoteStatusChanged', {
     quoteId: quote.id,
     userId: quote.userId,
     from,
     to: quote.status,
+    reason,
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,
     startDate: quote.startDate.toISOString(),

@@ -12,8 +12,8 @@ export function adminQuoteResolvers(
       adminHireQuotes: async (_, __, ctx) => toQuoteDtos(await app.quotes.allQuotes(actorOf(ctx))),
     },
     Mutation: {
-      updateHireQuoteStatus: async (_, { id, status, override }, ctx) => {
-        const saved = await app.changeQuoteStatus({ id, status, override }, actorOf(ctx));
+      updateHireQuoteStatus: async (_, { id, status, override, reason }, ctx) => {
+        const saved = await app.changeQuoteStatus({ id, status, override, reason }, actorOf(ctx));
         return toQuoteDtos(await app.quotes.withProducts([saved], 'quote'))[0];
       },
     },

@@ -143,7 +143,11 @@ export const toOverrideDto = ({ by, at, shortfalls }: NonNullable<Quote['overcom
   shortfalls,
 });
 
-export const toDeclineDto = ({ reason, at }: NonNullable<Quote['decline']>) => ({ reason, at: at.toISOString() });
+export const toDeclineDto = ({ reason, at, by }: NonNullable<Quote['decline']>) => ({
+  reason,
+  at: at.toISOString(),
+  byDesk: by === 'desk',
+});
 
 export const toCancellationDto = (c: NonNullable<Quote['cancellation']>) => ({
   reason: c.reason,

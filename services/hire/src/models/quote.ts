@@ -101,6 +101,8 @@ export interface AcceptanceRefused {
 export interface QuoteDecline {
   reason: string | null;
   at: Date;
+  /** Who declined: the desk rejecting the request, or else (absent on older records) the customer. */
+  by?: 'customer' | 'desk';
 }
 
 /** A payment or refund the desk recorded: no card data. */

@@ -79,7 +79,22 @@ describe('changeQuoteStatus (the hire desk)', () => {
   it('declines a quote at the desk’s time', async () => {
     const quote = await pendingQuote(replica().models, [], 14, 15);
     const declined = await change({ id: quote.id, status: 'rejected' }, admin);
-    expect(declined).toMatchObject({ status: 'rejected', decline: { reason: null, at: deskTime } });
+    expect(declined).toMatchObject({ status: 'rejected', decline: { reason: null, at: deskTime, by: 'desk' } });
+  });
+
+  it('keeps the desk’s reason for a rejection and tells the customer it', async () => {
+    const quote = await pendingQuote(replica().models, [], 16, 17);
+    await expect(change({ id: quote.id, status: 'rejected', reason: 'x'.repeat(1_001) }, admin)).rejects.toThrow(
+      'Reason must be at most 1000 characters',
+    );
+    const declined = await change({ id: quote.id, status: 'rejected', reason: '  Fully booked that weekend ' }, admin);
+    expect(declined.decline).toEqual({ reason: 'Fully booked that weekend', at: deskTime, by: 'desk' });
+    expect(await eventsOf(quote.id)).toEqual([
+      {
+        type: 'HireQuoteStatusChanged',
+        data: expect.objectContaining({ to: 'rejected', reason: 'Fully booked that weekend' }),
+      },
+    ]);
   });
 
   it('refuses an approval that over-commits unless overridden, and records the override', async () => {

@@ -136,15 +136,13 @@ const QUOTE_STATUS_EMAILS: Partial<Record<string, EmailKind>> = {
 export function quoteStatusEmails(s: EmailSettings, change: EventData<'HireQuoteStatusChanged'>): PlannedEmail[] {
   const kind = QUOTE_STATUS_EMAILS[change.to];
   if (!kind || !s.sendCustomerHireQuoteStatusUpdates) return [];
-  return customer(
-    change.customerEmail,
-    render(
-      body(s, kind, `Hire quote #${change.quoteId}: ${change.to}`, [
-        ['Quote number', String(change.quoteId)],
-        ['Dates', `${formatDayMonthYear(change.startDate)} to ${formatDayMonthYear(change.endDate)}`],
-      ]),
-    ),
-  );
+  const email = body(s, kind, `Hire quote #${change.quoteId}: ${change.to}`, [
+    ['Quote number', String(change.quoteId)],
+    ['Dates', `${formatDayMonthYear(change.startDate)} to ${formatDayMonthYear(change.endDate)}`],
+  ]);
+  // The desk's reason for a rejection, when it gave one (only rejections carry one).
+  const note = change.reason ? { label: 'Reason from the hire desk', text: change.reason } : undefined;
+  return customer(change.customerEmail, render({ ...email, note }));
 }
 
 export function contactEmails(s: EmailSettings, message: EventData<'ContactMessageReceived'>): PlannedEmail[] {

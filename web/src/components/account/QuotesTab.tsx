@@ -50,6 +50,17 @@ function SentQuoteSummary({ quote }: { quote: MyHireQuote }) {
   );
 }
 
+/** A request the hire desk rejected, with the reason it gave. */
+function DeskRejection({ quote }: { quote: MyHireQuote }) {
+  if (quote.stage !== 'declined' || !quote.decline?.byDesk) return null;
+  return (
+    <p data-testid="quote-rejected">
+      <strong>The hire desk could not take this request.</strong>
+      {quote.decline.reason && ` Reason: ${quote.decline.reason}`}
+    </p>
+  );
+}
+
 /** A booking's money: what is due, or once the hire is over how it settled. */
 function BookingSummary({ quote }: { quote: MyHireQuote }) {
   const { booking, settlement } = quote;
@@ -69,6 +80,7 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
       </p>
       <SentQuoteSummary quote={quote} />
       <BookingSummary quote={quote} />
+      <DeskRejection quote={quote} />
       <div className="data-table-scroll">
         <table className="data-table" data-testid="quote-items">
           <thead>

@@ -746,7 +746,7 @@ export type HireQuoteViewFieldsFragment = {
     };
   } | null;
   acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
-  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
   booking: {
     __typename?: 'HireBooking';
     total: number;
@@ -909,6 +909,7 @@ export type MyHireQuotesQuery = {
     stage: HireQuoteStage;
     number: string | null;
     createdAt: string;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; byDesk: boolean } | null;
     latestRevision: {
       __typename?: 'HireQuoteRevision';
       label: string;
@@ -1032,7 +1033,7 @@ export type HireQuoteViewQuery = {
       };
     } | null;
     acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -1108,7 +1109,7 @@ export type AcceptHireQuoteMutation = {
       };
     } | null;
     acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -1182,7 +1183,7 @@ export type DeclineHireQuoteMutation = {
       };
     } | null;
     acceptance: { __typename?: 'HireQuoteAcceptance'; name: string; at: string } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -1529,6 +1530,7 @@ export const HireQuoteViewFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -2904,6 +2906,17 @@ export const MyHireQuotesDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'decline' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'latestRevision' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -3303,6 +3316,7 @@ export const HireQuoteViewDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -3512,6 +3526,7 @@ export const AcceptHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -3701,6 +3716,7 @@ export const DeclineHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },

@@ -308,6 +308,8 @@ export type HireQuoteAcceptance = {
 export type HireQuoteDecline = {
   __typename?: 'HireQuoteDecline';
   at: Scalars['String']['output'];
+  /** True when the desk rejected the request; false when the customer declined the quote. */
+  byDesk: Scalars['Boolean']['output'];
   reason?: Maybe<Scalars['String']['output']>;
 };
 
@@ -706,6 +708,7 @@ export type Mutation = {
   /**
    * Sets the status (admin only; any of the four from any). Approving checks availability for the
    * quote's dates: CONFLICT naming each short line, unless override is true, which is recorded.
+   * Rejecting a quote keeps reason (optional) for the customer to read on their quote and in the email.
    */
   updateHireQuoteStatus: HireQuote;
 };
@@ -803,6 +806,7 @@ export type MutationSubmitHireQuoteArgs = {
 export type MutationUpdateHireQuoteStatusArgs = {
   id: Scalars['Int']['input'];
   override?: InputMaybe<Scalars['Boolean']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
   status: Scalars['String']['input'];
 };
 
@@ -1366,6 +1370,7 @@ export type HireQuoteDeclineResolvers<
   ParentType extends ResolversParentTypes['HireQuoteDecline'] = ResolversParentTypes['HireQuoteDecline'],
 > = {
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byDesk?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

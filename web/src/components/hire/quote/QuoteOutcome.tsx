@@ -5,7 +5,8 @@ import { BookingDue, SettlementText } from './HireMoney';
 import { ukDay } from './quoteDays';
 
 /**
- * Where a quote that can no longer be answered stands: booked (with what to pay now and by the balance day), declined,
+ * Where a quote that can no longer be answered stands: booked (with what to pay now and by the balance day), declined
+ * (by the customer, or rejected by the desk with its reason),
  * expired, over (with how it settled).
  */
 export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
@@ -25,6 +26,18 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
               </p>
             )}
           </>
+        }
+      />
+    );
+  }
+  if (stage === 'declined' && decline?.byDesk) {
+    return (
+      <Notice
+        type="info"
+        testId="quote-rejected"
+        message="The hire desk could not take this request"
+        description={
+          decline.reason ? `Reason: ${decline.reason}` : 'Please get in touch if you would like to ask again.'
         }
       />
     );
