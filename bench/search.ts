@@ -1,0 +1,221 @@
+/**
+ * Search engine benchmark (not a test): a seeded catalogue of 10,000 pro-audio products (named
+ * brands and models among generated ones of the same shape) indexed by each embedded candidate —
+ * MiniSearch behind the search service's own SearchIndex (the shop's tokeniser, stems, typo and
+ * prefix rules, facets and "did you mean" included), Orama (the same tokeniser and stems, its one
+ * typo tolerance for every word) and FlexSearch (forward tokenising, its LatinAdvanced encoder, no
+ * edit distance). For each: build time, heap held by the index, p50/p99 latency of one-, two- and
+ * three-word queries carrying typos, suggestion latency, and relevance on a table of shopper
+ * queries (misspelt brands and models, plurals, any order): the share whose expected product is
+ * first and in the top 3 (goal: top 3 ≥ 95 %). Then the chosen engine at larger catalogues, for
+ * the size one replica's index stops fitting. Run: npm run bench:search (no engines needed).
+ */
+import { performance } from 'node:perf_hooks';
+import { create, insertMultiple, search as oramaSearch, type AnyOrama } from '@orama/orama';
+import { Charset, Document } from 'flexsearch';
+import { SearchIndex } from '@shop/search/src/application/search-index';
+import { FIELD_WEIGHTS, indexTerm } from '@shop/search/src/domain/matching-rules';
+import { indexWords, queryWords } from '@shop/search/src/domain/tokenise';
+import { round } from './support/figures';
+import { mulberry32 } from './support/chaos-schedule';
+import { CATEGORIES, generateCatalogue, RELEVANCE_QUERIES, type BenchProduct } from './support/search-catalogue';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 500);
+const SCALE_SIZES = (process.env.BENCH_SCALE ?? '1000,10000,50000').split(',').map(Number);
+const GOAL_TOP3 = 0.95;
+
+interface Engine {
+  name: string;
+  build(products: BenchProduct[]): void | Promise<void>;
+  /** Product ids, best first. */
+  search(text: string): number[] | Promise<number[]>;
+  suggest(text: string): number[] | Promise<number[]>;
+}
+
+function miniSearchEngine(): Engine {
+  const index = new SearchIndex();
+  return {
+    name: 'MiniSearch (SearchIndex)',
+    build(products) {
+      CATEGORIES.forEach((name, i) => index.upsertCategory(i + 1, name));
+      for (const { categoryName: _, ...doc } of products) index.upsert(doc);
+    },
+    search: (text) => index.search({ text, limit: 10 }).hits.map((h) => h.id),
+    suggest: (text) => index.suggest(text).map((s) => s.id),
+  };
+}
+
+function oramaEngine(): Engine {
+  const tokenize = (raw: string, _language?: string, prop?: string) =>
+    (prop ? indexWords(raw) : queryWords(raw)).map(indexTerm).filter((t): t is string => Boolean(t));
+  let db: AnyOrama;
+  const ids = async (term: string, limit: number) => {
+    const result = await oramaSearch(db, {
+      term,
+      properties: ['name', 'category', 'description'],
+      boost: FIELD_WEIGHTS,
+      tolerance: 1,
+      limit,
+    });
+    return result.hits.map((h) => Number(h.id));
+  };
+  return {
+    name: 'Orama',
+    async build(products) {
+      db = create({
+        schema: { name: 'string', category: 'string', description: 'string' } as const,
+        components: { tokenizer: { language: 'english', normalizationCache: new Map(), tokenize } },
+      });
+      await insertMultiple(
+        db,
+        products.map((p) => ({ id: String(p.id), name: p.name, category: p.categoryName, description: p.description })),
+      );
+    },
+    search: (text) => ids(text, 10),
+    suggest: (text) => ids(text, 5),
+  };
+}
+
+function flexSearchEngine(): Engine {
+  const index = new Document({
+    document: { id: 'id', index: ['name', 'category', 'description'] },
+    tokenize: 'forward',
+    encoder: Charset.LatinAdvanced,
+  });
+  // FlexSearch ranks within a field only: fields are merged by their weight and each hit's rank in it.
+  const ranked = (text: string, limit: number) => {
+    const scores = new Map<number, number>();
+    for (const { field, result } of index.search(text, { limit: 50, suggest: true })) {
+      const weight = FIELD_WEIGHTS[field as keyof typeof FIELD_WEIGHTS] ?? 1;
+      result.forEach((id, rank) =>
+        scores.set(Number(id), (scores.get(Number(id)) ?? 0) + weight * (1 - rank / result.length)),
+      );
+    }
+    return [...scores]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([id]) => id);
+  };
+  return {
+    name: 'FlexSearch',
+    build(products) {
+      for (const p of products)
+        index.add({ id: p.id, name: p.name, category: p.categoryName, description: p.description });
+    },
+    search: (text) => ranked(text, 10),
+    suggest: (text) => ranked(text, 5),
+  };
+}
+
+/** One letter of a longer word changed, as a hurried shopper types it. */
+function misspell(word: string, random: () => number): string {
+  if (word.length < 5 || /\d/.test(word)) return word;
+  const at = 1 + Math.floor(random() * (word.length - 2));
+  return word.slice(0, at) + 'aeiourstn'[Math.floor(random() * 9)] + word.slice(at + 1);
+}
+
+/** Queries of one, two and three words from products' names, one word of each misspelt. */
+function querySets(products: BenchProduct[]) {
+  const random = mulberry32(7);
+  const make = (words: number) =>
+    Array.from({ length: QUERIES }, () => {
+      const name = products[Math.floor(random() * products.length)].name.split(/\s+/);
+      const start = Math.floor(random() * Math.max(1, name.length - words + 1));
+      const chosen = name.slice(start, start + words);
+      const typo = Math.floor(random() * chosen.length);
+      return chosen.map((w, i) => (i === typo ? misspell(w, random) : w)).join(' ');
+    });
+  const prefixes = Array.from({ length: QUERIES }, () => {
+    const name = products[Math.floor(random() * products.length)].name;
+    return name.slice(0, 3 + Math.floor(random() * Math.min(12, name.length - 3)));
+  });
+  return { one: make(1), two: make(2), three: make(3), prefixes };
+}
+
+async function latencies(run: (text: string) => unknown, texts: string[]) {
+  const times: number[] = [];
+  for (const text of texts) {
+    const start = performance.now();
+    await run(text);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => round(times[Math.min(times.length - 1, Math.floor(q * times.length))], 2);
+  return `${at(0.5)} / ${at(0.99)}`;
+}
+
+function heapUsed(): number {
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+async function measure(engine: Engine, products: BenchProduct[], idOf: Map<string, number>) {
+  const sets = querySets(products);
+  const before = heapUsed();
+  const start = performance.now();
+  await engine.build(products);
+  const buildMs = round(performance.now() - start);
+  const heapMb = round((heapUsed() - before) / 1_048_576, 1);
+  // Warm the code paths before timing.
+  for (const text of sets.three.slice(0, 50)) await engine.search(text);
+  let top1 = 0;
+  let top3 = 0;
+  const misses: string[] = [];
+  for (const { query, expect } of RELEVANCE_QUERIES) {
+    const ids = await engine.search(query);
+    const position = ids.indexOf(idOf.get(expect) ?? -1);
+    if (position === 0) top1 += 1;
+    if (position >= 0 && position < 3) top3 += 1;
+    else misses.push(query);
+  }
+  return {
+    engine: engine.name,
+    'build ms': buildMs,
+    'heap MB': heapMb,
+    '1 word p50/p99 ms': await latencies(engine.search, sets.one),
+    '2 words p50/p99 ms': await latencies(engine.search, sets.two),
+    '3 words p50/p99 ms': await latencies(engine.search, sets.three),
+    'suggest p50/p99 ms': await latencies(engine.suggest, sets.prefixes),
+    'first %': round((100 * top1) / RELEVANCE_QUERIES.length),
+    'top 3 %': round((100 * top3) / RELEVANCE_QUERIES.length),
+    misses,
+  };
+}
+
+async function main() {
+  if (!globalThis.gc) console.warn('heap figures are rough: run with --expose-gc (npm run bench:search does)');
+  const { products, idOf } = generateCatalogue(PRODUCTS);
+  console.log(
+    `${products.length} products, ${RELEVANCE_QUERIES.length} relevance queries, ${QUERIES} timed queries per kind\n`,
+  );
+  const rows = [];
+  for (const make of [miniSearchEngine, oramaEngine, flexSearchEngine])
+    rows.push(await measure(make(), products, idOf));
+  console.table(rows.map(({ misses: _, ...row }) => row));
+  for (const row of rows)
+    if (row.misses.length) console.log(`${row.engine} missed the top 3 for: ${row.misses.join(' | ')}`);
+
+  console.log('\nMiniSearch (SearchIndex) by catalogue size');
+  const scale = [];
+  for (const size of SCALE_SIZES) {
+    const catalogue = generateCatalogue(size);
+    const row = await measure(miniSearchEngine(), catalogue.products, catalogue.idOf);
+    scale.push({
+      products: size,
+      'build ms': row['build ms'],
+      'heap MB': row['heap MB'],
+      '3 words p50/p99 ms': row['3 words p50/p99 ms'],
+      'suggest p50/p99 ms': row['suggest p50/p99 ms'],
+    });
+  }
+  console.table(scale);
+  const chosen = rows[0];
+  const ok = chosen['top 3 %'] / 100 >= GOAL_TOP3;
+  console.log(
+    `\n${chosen.engine}: ${chosen['top 3 %']} % of relevance queries in the top 3 (goal ${GOAL_TOP3 * 100} %) ${ok ? 'PASS' : 'FAIL'}`,
+  );
+  if (!ok) process.exitCode = 1;
+}
+
+void main();

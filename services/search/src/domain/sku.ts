@@ -1,0 +1,20 @@
+/**
+ * The shop's own product references, as its pages show them: "P" and the product id padded to four
+ * digits for every product (its SKU), "H" likewise for a hire item's id. "P125" is a model name
+ * (a Yamaha piano), not a SKU: only the padded form is recognised.
+ */
+export interface ProductReference {
+  id: number;
+  hireOnly: boolean;
+}
+
+export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
+export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
+
+export function parseReference(word: string): ProductReference | null {
+  const match = /^([ph])(\d{4,})$/i.exec(word.trim());
+  if (!match) return null;
+  const id = Number(match[2]);
+  if (!Number.isSafeInteger(id) || id < 1 || String(id).padStart(4, '0') !== match[2]) return null;
+  return { id, hireOnly: match[1].toLowerCase() === 'h' };
+}
