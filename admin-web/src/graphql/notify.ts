@@ -32,6 +32,9 @@ graphql(`
       footerCompanyName
       footerAddress
       footerContactEmail
+      footerPhone
+      footerVatNumber
+      footerCompanyNumber
       orderConfirmationTitle
       orderConfirmationIntro
       orderShippedTitle

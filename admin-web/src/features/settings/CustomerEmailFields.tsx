@@ -8,7 +8,10 @@ const TOGGLES: { name: keyof EmailSettingsValues; label: string }[] = [
   { name: 'sendCustomerHireQuoteStatusUpdates', label: 'Hire quote status updates (approved, rejected, completed)' },
 ];
 
-/** Which emails customers get, and the footer every email ends with; must sit inside the settings form. */
+/**
+ * Which emails customers get, and the letterhead every email ends with and every quote PDF is headed by; must sit
+ * inside the settings form.
+ */
 export function CustomerEmailFields() {
   return (
     <>
@@ -22,7 +25,7 @@ export function CustomerEmailFields() {
           </Col>
         ))}
       </Row>
-      <Typography.Title level={5}>Email footer</Typography.Title>
+      <Typography.Title level={5}>Letterhead (email footer and quote PDFs)</Typography.Title>
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="footerCompanyName" label="Company Name">
@@ -37,6 +40,21 @@ export function CustomerEmailFields() {
         <Col xs={24} md={8}>
           <Form.Item name="footerContactEmail" label="Contact Email" rules={rules.footerContactEmail}>
             <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="footerPhone" label="Phone" rules={rules.footerPhone}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="footerVatNumber" label="VAT Number" rules={rules.footerVatNumber}>
+            <Input placeholder="GB123456789" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="footerCompanyNumber" label="Company Number" rules={rules.footerCompanyNumber}>
+            <Input placeholder="01234567" />
           </Form.Item>
         </Col>
       </Row>

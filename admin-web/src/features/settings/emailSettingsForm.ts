@@ -18,6 +18,9 @@ export const emailSettingsRules: Partial<Record<keyof EmailSettingsValues, FormR
   from: [zodRule(shape.from)],
   to: [zodRule(shape.to)],
   footerContactEmail: [zodRule(shape.footerContactEmail, { optional: true })],
+  footerPhone: [zodRule(shape.footerPhone, { optional: true })],
+  footerVatNumber: [zodRule(shape.footerVatNumber, { optional: true })],
+  footerCompanyNumber: [zodRule(shape.footerCompanyNumber, { optional: true })],
 };
 
 /** A blank password keeps the stored one, so it is only required before anything is stored. */

@@ -50,7 +50,10 @@ export type ContactMessageInput = {
 export type EmailSettingsInput = {
   footerAddress?: InputMaybe<Scalars['String']['input']>;
   footerCompanyName?: InputMaybe<Scalars['String']['input']>;
+  footerCompanyNumber?: InputMaybe<Scalars['String']['input']>;
   footerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  footerPhone?: InputMaybe<Scalars['String']['input']>;
+  footerVatNumber?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedIntro?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedTitle?: InputMaybe<Scalars['String']['input']>;
@@ -1471,6 +1474,9 @@ export type AdminEmailSettingsStateFragment = {
     footerCompanyName: string;
     footerAddress: string;
     footerContactEmail: string;
+    footerPhone: string | null;
+    footerVatNumber: string | null;
+    footerCompanyNumber: string | null;
     orderConfirmationTitle: string;
     orderConfirmationIntro: string;
     orderShippedTitle: string;
@@ -1536,6 +1542,9 @@ export type AdminEmailSettingsQuery = {
       footerCompanyName: string;
       footerAddress: string;
       footerContactEmail: string;
+      footerPhone: string | null;
+      footerVatNumber: string | null;
+      footerCompanyNumber: string | null;
       orderConfirmationTitle: string;
       orderConfirmationIntro: string;
       orderShippedTitle: string;
@@ -1582,6 +1591,9 @@ export type SaveEmailSettingsMutation = {
       footerCompanyName: string;
       footerAddress: string;
       footerContactEmail: string;
+      footerPhone: string | null;
+      footerVatNumber: string | null;
+      footerCompanyNumber: string | null;
       orderConfirmationTitle: string;
       orderConfirmationIntro: string;
       orderShippedTitle: string;
@@ -4457,6 +4469,9 @@ export const AdminEmailSettingsStateFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
@@ -7223,6 +7238,9 @@ export const AdminEmailSettingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
@@ -7314,6 +7332,9 @@ export const SaveEmailSettingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },

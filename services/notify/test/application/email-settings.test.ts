@@ -64,6 +64,23 @@ describe('email settings use cases', () => {
     });
   });
 
+  it('keeps the letterhead’s phone, VAT and company numbers as written on paper, and refuses a malformed one', async () => {
+    const letterhead = {
+      footerPhone: '01323 555 010',
+      footerVatNumber: 'gb 123 4567 89',
+      footerCompanyNumber: 'sc123456',
+    };
+    await save(form(letterhead), admin);
+    expect(await emailSettings(store)(admin)).toMatchObject({
+      footerPhone: '01323 555 010',
+      footerVatNumber: 'GB123456789',
+      footerCompanyNumber: 'SC123456',
+    });
+    await expect(save(form({ ...letterhead, footerVatNumber: 'GB1234' }), admin)).rejects.toThrow(
+      'VAT number must be GB followed by 9 or 12 digits',
+    );
+  });
+
   it('asks for the password again when the server, port or username changes', async () => {
     await save(form(), admin);
     for (const changed of [{ host: 'smtp.elsewhere.test' }, { port: 2525 }, { user: 'someone-else' }]) {

@@ -50,7 +50,10 @@ export type ContactMessageInput = {
 export type EmailSettingsInput = {
   footerAddress?: InputMaybe<Scalars['String']['input']>;
   footerCompanyName?: InputMaybe<Scalars['String']['input']>;
+  footerCompanyNumber?: InputMaybe<Scalars['String']['input']>;
   footerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  footerPhone?: InputMaybe<Scalars['String']['input']>;
+  footerVatNumber?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedIntro?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedTitle?: InputMaybe<Scalars['String']['input']>;

@@ -23,7 +23,11 @@ export type EmailSettings = {
   __typename?: 'EmailSettings';
   footerAddress: Scalars['String']['output'];
   footerCompanyName: Scalars['String']['output'];
+  footerCompanyNumber?: Maybe<Scalars['String']['output']>;
   footerContactEmail: Scalars['String']['output'];
+  /** The letterhead's phone, VAT registration number (GB + 9 or 12 digits) and company number (8 characters); null until set. */
+  footerPhone?: Maybe<Scalars['String']['output']>;
+  footerVatNumber?: Maybe<Scalars['String']['output']>;
   from: Scalars['String']['output'];
   hireQuoteApprovedIntro: Scalars['String']['output'];
   hireQuoteApprovedTitle: Scalars['String']['output'];
@@ -58,7 +62,10 @@ export type EmailSettings = {
 export type EmailSettingsInput = {
   footerAddress?: InputMaybe<Scalars['String']['input']>;
   footerCompanyName?: InputMaybe<Scalars['String']['input']>;
+  footerCompanyNumber?: InputMaybe<Scalars['String']['input']>;
   footerContactEmail?: InputMaybe<Scalars['String']['input']>;
+  footerPhone?: InputMaybe<Scalars['String']['input']>;
+  footerVatNumber?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedIntro?: InputMaybe<Scalars['String']['input']>;
   hireQuoteApprovedTitle?: InputMaybe<Scalars['String']['input']>;
@@ -372,7 +379,10 @@ export type EmailSettingsResolvers<
 > = {
   footerAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   footerCompanyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerCompanyNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   footerContactEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  footerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  footerVatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hireQuoteApprovedIntro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hireQuoteApprovedTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
