@@ -154,8 +154,10 @@ test.describe('equipment hire (storefront 2, 4, 5)', () => {
 
     await expect(page).toHaveURL(/\/hire\/quote$/);
     const form = page.getByTestId('hire-quote-form');
-    await form.getByLabel('Full Name').fill(customer.fullName);
-    await form.getByLabel('Email').fill(customer.email);
+    // Filled from the account, and still the customer's to change.
+    await expect(form.getByLabel('Full Name')).toHaveValue(customer.fullName);
+    await expect(form.getByLabel('Email')).toHaveValue(customer.email);
+    await form.getByLabel('Phone (optional)').fill('01632 960 555');
     await page.getByTestId('hire-quote-submit').click();
     await expect(toast(page, 'Quote request created')).toBeVisible();
 

@@ -10,6 +10,7 @@ import { Skeleton } from '../components/ui/Skeleton';
 import { HIRE_PRODUCT_QUERY } from '../graphql/hire';
 import { useHireBasket } from '../hire/HireBasketContext';
 import type { QuoteFormValues } from '../hire/quoteForm';
+import { useAccountContactPrefill } from '../hire/useAccountContactPrefill';
 import { useFormState } from '../hooks/useFormState';
 import { useSubmitHireQuote } from '../hooks/useSubmitHireQuote';
 import '../components/hire/hire.css';
@@ -40,7 +41,10 @@ function usePreselectedLines(): { lines: HireBasketLine[] | null; loading: boole
 // The form's rules (the service's zod schema) load with its first change or submit, not with the page.
 const rules = () => import('../hire/quoteRules');
 
-/** /hire/quote: the quote request form beside what it is for. Drawn without antd. */
+/**
+ * /hire/quote: the quote request form beside what it is for, its contact details filled from the signed-in account.
+ * Drawn without antd.
+ */
 export function HireQuotePage() {
   const { lines: basketLines } = useHireBasket();
   const preselected = usePreselectedLines();
@@ -57,6 +61,7 @@ export function HireQuotePage() {
         if (parsed.success) void send(parsed.data, { lines, fromBasket: !isPreselected });
       }),
   });
+  useAccountContactPrefill(form);
   const { startDate, endDate, deliveryRequired, installationRequired } = form.values;
 
   return (
