@@ -55,7 +55,7 @@ async function bookBothUnits(admin: APIRequestContext, productId: number): Promi
   expect(approved.status()).toBe(200);
 }
 
-test('the quote form disables the days a basket line is short on and names the short line for the dates', async ({
+test('the quote form and the basket disable the days a basket line is short on; the form names the short line', async ({
   page,
 }) => {
   const admin = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
@@ -99,4 +99,15 @@ test('the quote form disables the days a basket line is short on and names the s
   await expect(cell(daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
   const later = new Date(daysAhead(2).getTime() + 10 * DAY);
   if (await cell(later).isVisible()) await expect(cell(later)).not.toHaveClass(/ant-picker-cell-disabled/);
+  await page.keyboard.press('Escape');
+
+  // The basket's own date pickers grey out the same booked days.
+  await page.goto('/hire-basket');
+  await expect(page.getByTestId('hire-basket-line')).toHaveCount(2);
+  await page.getByTestId('hire-start-date').click();
+  await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
+  for (let i = 0; i < 2 && !(await cell(daysAhead(2)).isVisible()); i++) {
+    await panel.locator('.ant-picker-header-next-btn').click();
+  }
+  await expect(cell(daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
 });

@@ -27,11 +27,16 @@ function EmptyHireBasket() {
   );
 }
 
-/** /hire-basket: the lines to ask a quote for, each with its quantity and period. */
+/**
+ * /hire-basket: the lines to ask a quote for, each with its quantity and period, and dates whose pickers disable the
+ * days a line is short on.
+ */
 export function HireBasketPage() {
   const { lines, clear } = useHireBasket();
   const [dates, setDates] = useState<HireDates>(defaultHireDates);
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  // The basket's lines, as the quote form asks: a day on which any of them is short is greyed out.
+  const needs = lines.map((line) => ({ slug: line.product.slug, quantity: line.quantity }));
 
   return (
     <div className="container section">
@@ -52,7 +57,7 @@ export function HireBasketPage() {
             </Card>
             <Card title="Estimated Price" className="hire-estimate-card">
               <p className="muted">Your hire dates</p>
-              <HireDatePickers value={dates} onChange={setDates} />
+              <HireDatePickers value={dates} onChange={setDates} needs={needs} />
               <HireEstimate lines={lines} dates={dates} />
             </Card>
           </Col>
