@@ -121,7 +121,7 @@ export class SearchIndex {
     const references = this.referencedDocuments(words);
     const textWords = words.filter((w) => !parseReference(w));
     const matched = new Map<number, Scored>(references.map((doc) => [doc.id, { doc, score: REFERENCE_SCORE }]));
-    for (const scored of this.textMatches(textWords, references.length > 0)) {
+    for (const scored of this.textMatches(textWords, words.length === 0)) {
       if (!matched.has(scored.doc.id)) matched.set(scored.doc.id, scored);
     }
     const all = [...matched.values()];
@@ -151,15 +151,11 @@ export class SearchIndex {
       .map(({ id, kind, name, slug }) => ({ id, kind, name, slug }));
   }
 
-  private textMatches(words: string[], hasReferences: boolean): Scored[] {
-    if (words.length === 0) {
-      return hasReferences ? [] : [...this.documents.values()].map((doc) => ({ doc, score: 0 }));
-    }
-    const query = words.join(' ');
-    let results = this.engine.search(query);
-    // Every word must match; if together they match nothing, show what matches most of them.
-    if (results.length === 0 && words.length > 1) results = this.engine.search(query, { combineWith: 'OR' });
-    return results.flatMap((r) => {
+  /** No words at all browses the whole catalogue (with facets); words that were all references match no more text. */
+  private textMatches(words: string[], queryWasEmpty: boolean): Scored[] {
+    if (words.length === 0) return queryWasEmpty ? [...this.documents.values()].map((doc) => ({ doc, score: 0 })) : [];
+    // Every word must match (combineWith AND): when none does, "did you mean" says what would.
+    return this.engine.search(words.join(' ')).flatMap((r) => {
       const doc = this.documents.get(r.id as number);
       return doc ? [{ doc, score: r.score }] : [];
     });
