@@ -120,7 +120,14 @@ describe('HireQuoteSent: the customer\'s "Your quote" email', () => {
       {
         kind: 'quote-pdf',
         document: sent.document,
-        business: { name: 'SoundHire Test Ltd', address: '1 Test Street, Eastbourne', email: 'help@soundhire.test' },
+        business: {
+          name: 'SoundHire Test Ltd',
+          address: '1 Test Street, Eastbourne',
+          email: 'help@soundhire.test',
+          phone: null,
+          vatNumber: null,
+          companyNumber: null,
+        },
       },
     ]);
   });
