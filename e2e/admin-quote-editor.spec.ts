@@ -201,6 +201,68 @@ test('the desk prices a quote, sends it, and records a payment on the booking', 
   await expect(details.getByTestId('quote-stage')).toHaveText('Cancelled');
 });
 
+test('the desk switches delivery and installation on a request, and the draft is priced with them', async ({
+  page,
+}) => {
+  const admin = await apiRequest.newContext({ baseURL: `http://localhost:${E2E_PORT}` });
+  expect((await admin.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+  const category = await admin.get('/api/categories/slug/speakers');
+  const { id: categoryId } = (await category.json()) as { id: number };
+  const name = uniqueName('Desk Delivered Speaker ');
+  const created = await admin.post('/api/admin/hire/products', {
+    data: {
+      name,
+      slug: uniqueName('desk-delivered-'),
+      price: 500,
+      imageUrl: '/images/products/pa-speaker.svg',
+      categoryId,
+      stock: 4,
+      hirePriceDaily: 50,
+      hirePriceWeekly: 200,
+      deliveryAvailable: true,
+      deliveryPrice: 35,
+      installationAvailable: true,
+      installationPrice: 60,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: productId } = (await created.json()) as { id: number };
+  await admin.dispose();
+  const id = await requestQuote({ id: productId, name, slug: '' });
+
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=quotes');
+  const row = page.locator(`[data-testid="quote-row"][data-quote-id="${id}"]`);
+  await row.getByTestId('quote-details-toggle').click();
+  const details = page.getByTestId('quote-details');
+  const editor = details.getByTestId('quote-editor');
+  await expect(editor.getByTestId('price-total')).toBeVisible();
+  await expect(editor.getByTestId('price-delivery')).toHaveCount(0);
+
+  // Delivery on asks where to; saved with an address, the draft charges delivery and installation.
+  await editor.getByTestId('draft-delivery').check();
+  await editor.getByTestId('draft-installation').check();
+  await editor.getByTestId('save-draft').click();
+  await expect(
+    editor.getByText('Delivery address details are required when delivery is requested').first(),
+  ).toBeVisible();
+  await editor.getByTestId('draft-deliveryAddress').fill('2 Pier Road');
+  await editor.getByTestId('draft-deliveryCity').fill('Hove');
+  await editor.getByTestId('draft-deliveryPostalCode').fill('BN3 1AA');
+  await editor.getByTestId('save-draft').click();
+  await expect(toast(page, 'Draft saved').last()).toBeVisible();
+  await expect(editor.getByTestId('price-delivery')).toBeVisible();
+  await expect(editor.getByTestId('price-installation')).toBeVisible();
+  await expect(details.getByTestId('quote-customer')).toContainText('2 Pier Road');
+
+  // Off again: neither is charged.
+  await editor.getByTestId('draft-delivery').uncheck();
+  await editor.getByTestId('draft-installation').uncheck();
+  await editor.getByTestId('save-draft').click();
+  await expect(editor.getByTestId('price-delivery')).toHaveCount(0);
+  await expect(editor.getByTestId('price-installation')).toHaveCount(0);
+});
+
 test('the hire pricing settings show the rule a value breaks', async ({ page }) => {
   await logIn(page, ADMIN.username, ADMIN.password);
   await page.goto('/admin?tab=settings');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalFlag, optionalText } from './fields';
 import { hirePeriodSchema } from './hire';
+import { hireQuoteDeliverySchema } from './hire-quote';
 import { DEFAULT_HIRE_CEILINGS, checkHireCeilings, type HireCeilings } from './hire-ceilings';
 import { HIRE_PERIODS, type HirePeriod } from './hire-basket';
 import type { QuoteDiscount } from './hire-rates';
@@ -133,6 +134,8 @@ const draftFields = {
     .transform((v) => v ?? []),
   discount: hireQuoteDiscountSchema,
   damageWaiver: optionalFlag(false),
+  /** Delivery and installation as the desk sets them (re-pricing the draft); absent, the request's stand. */
+  delivery: hireQuoteDeliverySchema.nullish().transform((v) => v ?? null),
   notes: optionalText.refine(
     (v) => v === null || v.length <= HIRE_DESK_TEXT_MAX.notes,
     `Notes must be at most ${HIRE_DESK_TEXT_MAX.notes} characters`,
@@ -150,7 +153,8 @@ const checkDraftDays =
 
 /**
  * The whole draft as the desk saves it (dates, hire lines with rates for this quote, fixed lines,
- * discount, waiver, notes), its days under these ceilings: the hire service passes its settings'.
+ * discount, waiver, delivery and installation, notes), its days under these ceilings: the hire service passes its
+ * settings'.
  */
 export const hireQuoteDraftSchemaFor = (ceilings: HireCeilings) =>
   z.object(draftFields).superRefine(checkDraftDays(ceilings));

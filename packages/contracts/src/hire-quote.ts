@@ -72,12 +72,34 @@ export const hireQuoteRequestSchemaFor = (ceilings: HireCeilings) =>
       if (isValidDate(startDate) && isValidDate(endDate) && endDate.getTime() <= startDate.getTime()) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endBeforeStart });
       }
-      if (quote.deliveryRequired) {
-        for (const field of DELIVERY_FIELDS) {
-          if (!quote[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.deliveryAddress });
-        }
-      }
+      checkDeliveryAddress(quote, ctx);
     });
+
+/** Delivery's address, city and postal code, each required once delivery is wanted. */
+function checkDeliveryAddress(
+  quote: { deliveryRequired: boolean } & Partial<Record<(typeof DELIVERY_FIELDS)[number], string | null>>,
+  ctx: z.RefinementCtx,
+) {
+  if (!quote.deliveryRequired) return;
+  for (const field of DELIVERY_FIELDS) {
+    if (!quote[field]) ctx.addIssue({ code: 'custom', path: [field], message: M.deliveryAddress });
+  }
+}
+
+/**
+ * The hire desk's delivery and installation for a quote, as its draft editor sets them (switching either on or
+ * off, and the address when delivering): the request's own rules.
+ */
+export const hireQuoteDeliverySchema = z
+  .object({
+    deliveryRequired: optionalFlag(false),
+    installationRequired: optionalFlag(false),
+    deliveryAddress: optionalTextUpTo(TEXT_MAX.address, 'Delivery address'),
+    deliveryCity: optionalTextUpTo(TEXT_MAX.address, 'Delivery city'),
+    deliveryPostalCode: optionalTextUpTo(TEXT_MAX.address, 'Delivery postal code'),
+  })
+  .superRefine(checkDeliveryAddress);
+export type HireQuoteDelivery = z.output<typeof hireQuoteDeliverySchema>;
 
 /** A quote request as the shop's form checks it, under the default ceilings. */
 export const hireQuoteRequestSchema = hireQuoteRequestSchemaFor(DEFAULT_HIRE_CEILINGS);

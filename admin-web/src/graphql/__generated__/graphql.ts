@@ -104,6 +104,15 @@ export type HirePaymentInput = {
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
+/** The quote's delivery and installation; the address, city and postal code are required when delivering. */
+export type HireQuoteDeliveryInput = {
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryCity?: InputMaybe<Scalars['String']['input']>;
+  deliveryPostalCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  installationRequired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type HireQuoteDiscountInput = {
   amount?: InputMaybe<Scalars['Float']['input']>;
   /** percent or amount */
@@ -123,6 +132,8 @@ export type HireQuoteDraftHireLineInput = {
 /** The whole draft as the desk saves it (UK days YYYY-MM-DD, GBP). */
 export type HireQuoteDraftInput = {
   damageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Delivery and installation as the desk sets them, replacing the request's; absent, the request's stand. */
+  delivery?: InputMaybe<HireQuoteDeliveryInput>;
   discount?: InputMaybe<HireQuoteDiscountInput>;
   endDate?: InputMaybe<Scalars['String']['input']>;
   fixedLines?: InputMaybe<Array<HireQuoteFixedLineInput>>;

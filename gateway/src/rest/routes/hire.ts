@@ -265,7 +265,9 @@ export const hireRoutes = [
     summary: "Save the hire desk's draft of a quote",
     description:
       'The whole draft: UK days (YYYY-MM-DD), hire lines with quantities and rates for this quote (GBP), fixed lines ' +
-      '(crew, transport), a discount, the damage waiver and notes. For a requested, quoted or expired quote; a sent ' +
+      '(crew, transport), a discount, the damage waiver, notes, and optionally `delivery` (delivery and installation ' +
+      "on or off, and the address when delivering), which replaces the request's and re-prices the draft. " +
+      'For a requested, quoted or expired quote; a sent ' +
       'revision stays as sent until the quote is sent again. 409 when `expectedVersion` is stale.',
     auth: 'admin',
     body: hireQuoteDraftSaveSchema,

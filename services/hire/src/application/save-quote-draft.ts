@@ -21,8 +21,9 @@ export interface SaveQuoteDraftDeps {
 
 /**
  * The desk saves its draft of a quote (the whole of it): dates, hire lines with quantities and rates
- * for this quote, fixed lines, discount, damage waiver and notes. A quote already sent keeps its sent
- * revision until the desk sends again. CONFLICT when the quote changed since `expectedVersion`.
+ * for this quote, fixed lines, discount, damage waiver and notes, and when given its delivery and
+ * installation, which replace the request's (the draft is priced with them). A quote already sent
+ * keeps its sent revision until the desk sends again. CONFLICT when the quote changed since `expectedVersion`.
  */
 export const saveQuoteDraft = ({
   connection,
@@ -71,7 +72,8 @@ export const saveQuoteDraft = ({
           damageWaiver: draft.damageWaiver,
           notes: draft.notes,
         };
-        return { draft: saved };
+        // Delivery and installation are the quote's own: the price, the revision sent and the booking all follow them.
+        return { draft: saved, ...draft.delivery };
       },
       () => [],
       { expectedVersion },

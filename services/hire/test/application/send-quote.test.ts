@@ -115,6 +115,41 @@ describe('sendQuote (the desk sends a priced revision)', () => {
     ).rejects.toThrow('hireLines: product 999999 is not available for hire');
   });
 
+  it('lets the desk switch delivery and installation on a request, re-pricing the draft, the address required', async () => {
+    const speaker = await hireProduct(replica().models, 3);
+    await replica().models.ProductView.updateOne(
+      { id: speaker },
+      { deliveryPricePence: 2500, installationPricePence: 4000 },
+    );
+    const quote = await pendingQuote(replica().models, [{ productId: speaker, quantity: 1 }], 10, 12);
+    const draft = (delivery: Record<string, unknown>) => ({
+      id: quote.id,
+      draft: { startDate: '2027-06-10', endDate: '2027-06-12', hireLines: quote.items, delivery },
+    });
+
+    await expect(desk.saveDraft(draft({ deliveryRequired: true, deliveryCity: 'Hove' }), admin)).rejects.toThrow(
+      'delivery.deliveryAddress: Delivery address details are required when delivery is requested',
+    );
+    const on = {
+      deliveryRequired: true,
+      installationRequired: true,
+      deliveryAddress: '2 Pier Road',
+      deliveryCity: 'Hove',
+      deliveryPostalCode: 'BN3 1AA',
+    };
+    expect(await desk.saveDraft(draft(on), admin)).toMatchObject(on);
+    const sent = await desk.send({ id: quote.id }, admin);
+    // How delivery and installation are charged is the rate engine's: here, that they are.
+    expect(sent.revisions[0].document.deliveryPence).toBeGreaterThan(0);
+    expect(sent.revisions[0].document.installationPence).toBeGreaterThan(0);
+    expect(sent.revisions[0].document.customer).toMatchObject({ deliveryAddress: '2 Pier Road' });
+
+    // Switched off again, the next revision charges neither.
+    await desk.saveDraft(draft({ deliveryRequired: false, installationRequired: false }), admin);
+    const resent = await desk.send({ id: quote.id }, admin);
+    expect(resent.revisions[1].document).toMatchObject({ deliveryPence: 0, installationPence: 0 });
+  });
+
   it('keeps the draft within the hire ceilings, naming the field, and leaves the quote as it was', async () => {
     const quote = await pendingQuote(replica().models, [], 10, 12);
     const draft = (startDate: string, endDate: string) => ({

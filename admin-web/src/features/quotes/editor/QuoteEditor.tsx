@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { SaveOutlined, SendOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { HIRE_QUOTE_DESK_MESSAGES } from '@shop/contracts';
+import { HIRE_QUOTE_DESK_MESSAGES, HIRE_QUOTE_MESSAGES, TEXT_MAX } from '@shop/contracts';
 import { DateField } from '@shop/web-common';
 import { HIRE_PRODUCT_DOCUMENTS } from '../../../graphql/products';
 import type { HireQuoteDesk } from '../../../graphql/quotes';
@@ -37,9 +37,51 @@ function sendBlockedReason(quote: HireQuoteDesk, dirty: boolean): string | null 
   return null;
 }
 
+const ADDRESS_FIELDS = [
+  { name: 'deliveryAddress', label: 'Delivery address' },
+  { name: 'deliveryCity', label: 'City' },
+  { name: 'deliveryPostalCode', label: 'Postal code' },
+] as const;
+
+/** Delivery and installation on or off, and where to deliver (required, as on the request, when delivering). */
+function DeliveryFields({ delivering }: { delivering: boolean }) {
+  return (
+    <>
+      <Typography.Title level={5}>Delivery and installation</Typography.Title>
+      <Row gutter={16}>
+        <Col>
+          <Form.Item name="deliveryRequired" valuePropName="checked">
+            <Checkbox data-testid="draft-delivery">Delivery</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col>
+          <Form.Item name="installationRequired" valuePropName="checked">
+            <Checkbox data-testid="draft-installation">Installation</Checkbox>
+          </Form.Item>
+        </Col>
+      </Row>
+      {delivering && (
+        <Row gutter={16}>
+          {ADDRESS_FIELDS.map(({ name, label }) => (
+            <Col key={name}>
+              <Form.Item
+                name={name}
+                label={label}
+                rules={[{ required: true, whitespace: true, message: HIRE_QUOTE_MESSAGES.deliveryAddress }]}
+              >
+                <Input maxLength={TEXT_MAX.address} data-testid={`draft-${name}`} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </>
+  );
+}
+
 /**
- * The desk's draft of a quote: dates, hire lines with this quote's rates, fixed lines, discount, damage waiver and
- * notes, with the server's price of the saved draft. The caller remounts it (key) whenever the quote's version moves,
+ * The desk's draft of a quote: dates, hire lines with this quote's rates, fixed lines, discount, damage waiver,
+ * delivery and installation, and notes, with the server's price of the saved draft. The caller remounts it (key) whenever the quote's version moves,
  * so the form always starts from what the server holds.
  */
 export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
@@ -50,13 +92,14 @@ export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
   const { data: catalogue } = useQuery(HIRE_PRODUCT_DOCUMENTS.list);
   const products = productsById(draft, catalogue?.items);
   const discountKind = Form.useWatch('discountKind', form);
+  const deliveryRequired = Form.useWatch('deliveryRequired', form) ?? quote.deliveryRequired;
   const blocked = sendBlockedReason(quote, dirty);
 
   return (
     <Form<DraftValues>
       form={form}
       layout="vertical"
-      initialValues={draftToFormValues(draft)}
+      initialValues={draftToFormValues(quote)}
       onValuesChange={() => setDirty(true)}
       onFinish={save}
       data-testid="quote-editor"
@@ -127,6 +170,7 @@ export function QuoteEditor({ quote }: { quote: HireQuoteDesk }) {
           </Form.Item>
         </Col>
       </Row>
+      <DeliveryFields delivering={deliveryRequired} />
       <Form.Item name="notes" label="Notes to the customer (printed on the quote)">
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HirePeriod } from '@shop/contracts';
-import type { HireQuoteDraft, HireQuoteDraftInput } from '../../../graphql/quotes';
+import type { HireQuoteDesk, HireQuoteDraftInput } from '../../../graphql/quotes';
 
 /** The day format the API takes (UK calendar days). */
 export const API_DAY = 'YYYY-MM-DD';
@@ -37,6 +37,12 @@ export interface DraftValues {
   /** A percentage or an amount in GBP, as discountKind says. */
   discountValue: number | null;
   damageWaiver: boolean;
+  /** Delivery and installation as the desk sets them: saved onto the quote, re-pricing the draft. */
+  deliveryRequired: boolean;
+  installationRequired: boolean;
+  deliveryAddress: string;
+  deliveryCity: string;
+  deliveryPostalCode: string;
   notes: string;
 }
 
@@ -46,7 +52,8 @@ export const RATE_FIELDS = [
   { name: 'hirePriceMonthly', label: 'Monthly' },
 ] as const;
 
-export function draftToFormValues(draft: HireQuoteDraft): DraftValues {
+export function draftToFormValues(quote: HireQuoteDesk): DraftValues {
+  const draft = quote.draft!;
   const discount = draft.discount;
   return {
     startDate: dayjs(draft.startDate),
@@ -69,6 +76,11 @@ export function draftToFormValues(draft: HireQuoteDraft): DraftValues {
     discountKind: discount?.kind ?? 'none',
     discountValue: (discount?.kind === 'percent' ? discount.percent : discount?.amount) ?? null,
     damageWaiver: draft.damageWaiver,
+    deliveryRequired: quote.deliveryRequired,
+    installationRequired: quote.installationRequired,
+    deliveryAddress: quote.deliveryAddress ?? '',
+    deliveryCity: quote.deliveryCity ?? '',
+    deliveryPostalCode: quote.deliveryPostalCode ?? '',
     notes: draft.notes ?? '',
   };
 }
@@ -103,6 +115,13 @@ export function formValuesToInput(values: DraftValues): HireQuoteDraftInput {
           ? { kind: 'percent', percent: discountValue ?? 0 }
           : { kind: 'amount', amount: discountValue ?? 0 },
     damageWaiver: values.damageWaiver,
+    delivery: {
+      deliveryRequired: values.deliveryRequired,
+      installationRequired: values.installationRequired,
+      deliveryAddress: values.deliveryAddress.trim() || null,
+      deliveryCity: values.deliveryCity.trim() || null,
+      deliveryPostalCode: values.deliveryPostalCode.trim() || null,
+    },
     notes: values.notes.trim() || null,
   };
 }

@@ -313,6 +313,15 @@ export type HireQuoteDecline = {
   reason?: Maybe<Scalars['String']['output']>;
 };
 
+/** The quote's delivery and installation; the address, city and postal code are required when delivering. */
+export type HireQuoteDeliveryInput = {
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  deliveryCity?: InputMaybe<Scalars['String']['input']>;
+  deliveryPostalCode?: InputMaybe<Scalars['String']['input']>;
+  deliveryRequired?: InputMaybe<Scalars['Boolean']['input']>;
+  installationRequired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** A discount off the lines: a percentage, or an amount in GBP. */
 export type HireQuoteDiscount = {
   __typename?: 'HireQuoteDiscount';
@@ -365,6 +374,8 @@ export type HireQuoteDraftHireLineInput = {
 /** The whole draft as the desk saves it (UK days YYYY-MM-DD, GBP). */
 export type HireQuoteDraftInput = {
   damageWaiver?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Delivery and installation as the desk sets them, replacing the request's; absent, the request's stand. */
+  delivery?: InputMaybe<HireQuoteDeliveryInput>;
   discount?: InputMaybe<HireQuoteDiscountInput>;
   endDate?: InputMaybe<Scalars['String']['input']>;
   fixedLines?: InputMaybe<Array<HireQuoteFixedLineInput>>;
@@ -1036,6 +1047,7 @@ export type ResolversTypes = {
   HireQuote: ResolverTypeWrapper<QuoteAnswer>;
   HireQuoteAcceptance: ResolverTypeWrapper<HireQuoteAcceptance>;
   HireQuoteDecline: ResolverTypeWrapper<HireQuoteDecline>;
+  HireQuoteDeliveryInput: HireQuoteDeliveryInput;
   HireQuoteDiscount: ResolverTypeWrapper<HireQuoteDiscount>;
   HireQuoteDiscountInput: HireQuoteDiscountInput;
   HireQuoteDraft: ResolverTypeWrapper<HireQuoteDraft>;
@@ -1097,6 +1109,7 @@ export type ResolversParentTypes = {
   HireQuote: QuoteAnswer;
   HireQuoteAcceptance: HireQuoteAcceptance;
   HireQuoteDecline: HireQuoteDecline;
+  HireQuoteDeliveryInput: HireQuoteDeliveryInput;
   HireQuoteDiscount: HireQuoteDiscount;
   HireQuoteDiscountInput: HireQuoteDiscountInput;
   HireQuoteDraft: HireQuoteDraft;
