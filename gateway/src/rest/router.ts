@@ -10,6 +10,7 @@ import { apiDocsPage } from './docs-page';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 import type { RestSchema } from './rest-schema';
 import type { RestRoute } from './route';
+import { hasDocument } from './route-check';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -56,9 +57,12 @@ export function restRouter(
   });
   router.use(apiDocsPage(OPENAPI_PATH));
   for (const r of routes) {
-    const cacheable = isCacheable(r);
+    // A route without its document is one of RestSchema's broken routes: `forRoute` answers it (503, or 500 once
+    // every subgraph has joined), and the rest of the API starts.
+    const documented = hasDocument(r);
+    const cacheable = documented && isCacheable(r);
     // Apollo runs an operation from its text (it prints a document it is given), so print it once.
-    const query = print(r.operation);
+    const query = documented ? print(r.operation) : '';
     router[r.method](r.path, async (req, res) => {
       try {
         // Kept answers were sent before Express ran (answerEarly); this one is to be kept.
