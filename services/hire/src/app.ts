@@ -41,8 +41,6 @@ export function createService(config: HireConfig): Service {
     runtime.useOutbox([models.Quote, models.Fleet]);
     const withLock = await createLocker(runtime.connection);
     const units = unitStore(models, withLock, (written) => runtime.kickRelay(written));
-    const given = await migrateUnits(models, units);
-    if (given) runtime.logger.info({ products: given }, 'hire products given units for their stock');
     const app = hireApplication({
       connection: runtime.connection,
       models,
@@ -102,7 +100,15 @@ export function createService(config: HireConfig): Service {
       batchHandlers: accounts.batchHandlers,
       isEmpty: async () => (await models.AccountView.estimatedDocumentCount()) === 0,
     });
-    return runtime.listen(config.PORT);
+    const started = await runtime.listen(config.PORT);
+    // Once ready, not before: a fleet a killed process left half-made is finished here (and by its product's event,
+    // delivered again), which for 100,000 units kept a restart from being ready for 38 s.
+    void migrateUnits(models, units).then(
+      (given) => given && runtime.logger.info({ products: given }, 'hire products given units for their stock'),
+      // Stopping mid-way ends it too: the next start, or the product's next event, carries on.
+      (err: unknown) => runtime.logger.warn({ err }, 'giving hire products units for their stock stopped'),
+    );
+    return started;
   });
 }
 
