@@ -144,7 +144,14 @@ test('the desk adds units, dispatches a booking by tag and takes it back with a 
   await expect(scan).toBeFocused();
   await scan.fill(first.toLowerCase());
   await scan.press('Enter');
+  // The booking starts 40 days ahead: the desk is asked first, and confirms.
+  await expect(dispatch.getByTestId('dispatch-refusal')).toContainText(
+    '40 days from today: confirm to dispatch more than 2 days early',
+  );
+  await expect(line).toHaveText('0 / 2');
+  await dispatch.getByTestId('dispatch-early').click();
   await expect(line).toHaveText('1 / 2');
+  await expect(dispatch.getByTestId('dispatch-refusal')).toHaveCount(0);
   await expect(scan).toHaveValue('');
   await expect(scan).toBeFocused();
   await expect(details.getByTestId('quote-stage')).toHaveText('Confirmed');
@@ -158,6 +165,7 @@ test('the desk adds units, dispatches a booking by tag and takes it back with a 
 
   await scan.pressSequentially(second);
   await scan.press('Enter');
+  await dispatch.getByTestId('dispatch-early').click();
   await expect(line).toHaveText('2 / 2');
   await expect(dispatch.getByTestId('dispatch-complete')).toBeVisible();
   await expect(dispatch.getByTestId('dispatch-refusal')).toHaveCount(0);

@@ -138,13 +138,19 @@ describe('units from a CSV file (/api/admin/hire/products/{id}/units/import)', (
 describe('dispatch and return (/api/admin/hire/quotes/{id}/dispatch, /return)', () => {
   it('dispatches by tag (partly, then out), refuses a unit elsewhere, and completes on return with the settlement', async () => {
     const id = await booking(2);
-    const first = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'fl-cdj-01' });
+    // The booking starts 40 days ahead: the desk is asked to confirm, then confirms.
+    const early = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'fl-cdj-01' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toMatch(/, 40 days from today: confirm to dispatch more than 2 days early$/);
+    const first = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'fl-cdj-01', early: true });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
       stage: 'confirmed',
       floor: { fulfilled: false, lines: [{ needed: 2, assigned: 1 }] },
     });
-    const retired = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: 'FL-CDJ-02' });
+    const retired = await asAdmin()
+      .post(`/api/admin/hire/quotes/${id}/dispatch`)
+      .send({ tag: 'FL-CDJ-02', early: true });
     expect(retired.status).toBe(409);
     expect(retired.body.message).toBe('FL-CDJ-02 is retired');
     expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: '' })).status).toBe(400);
@@ -154,7 +160,7 @@ describe('dispatch and return (/api/admin/hire/quotes/{id}/dispatch, /return)', 
       state: string;
     }>;
     const spare = units.find((u) => u.state === 'available')!.tag;
-    const out = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: spare });
+    const out = await asAdmin().post(`/api/admin/hire/quotes/${id}/dispatch`).send({ tag: spare, early: true });
     expect(out.body).toMatchObject({ stage: 'out', status: 'approved', floor: { fulfilled: true } });
 
     const badReturn = await asAdmin()

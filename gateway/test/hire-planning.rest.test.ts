@@ -69,7 +69,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/admin/hire/planning', () => {
-  it('answers eight weeks from today with the committed units per day and the short days', async () => {
+  it('answers eight weeks from today with the committed, out and turning-round units per day and the short days', async () => {
     const res = await asAdmin().get('/api/admin/hire/planning');
     expect(res.status).toBe(200);
     expect(res.body.days).toHaveLength(56);
@@ -80,7 +80,11 @@ describe('GET /api/admin/hire/planning', () => {
     // Today's booking, then the two that overlap (a one-day hire of day 3 turns round into day 4,
     // and the first booking turns round into day 6), then the second turning round.
     expect(row.days.slice(0, 9)).toEqual([1, 1, 1, 2, 2, 2, 2, 1, 0]);
-    expect(row.shortDays).toEqual([3, 4, 5, 6]);
+    // What the desk sees: units out and turning round on their return day, distinct; the day before
+    // a hire is neither. Short where both together pass the one unit.
+    expect(row.out.slice(0, 9)).toEqual([1, 0, 0, 1, 2, 1, 0, 0, 0]);
+    expect(row.turnaround.slice(0, 9)).toEqual([0, 1, 0, 0, 0, 1, 1, 0, 0]);
+    expect(row.shortDays).toEqual([4, 5]);
 
     const later = await asAdmin()
       .get('/api/admin/hire/planning')

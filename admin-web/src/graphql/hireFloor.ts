@@ -97,8 +97,8 @@ export const RETIRE_HIRE_UNIT = graphql(`
 `);
 
 export const DISPATCH_HIRE_UNIT = graphql(`
-  mutation DispatchHireUnit($id: Int!, $tag: String!) {
-    dispatchHireUnit(id: $id, tag: $tag) {
+  mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {
+    dispatchHireUnit(id: $id, tag: $tag, early: $early) {
       ...AdminHireQuoteDesk
     }
   }

@@ -15,6 +15,8 @@ export const HIRE_PLANNING = graphql(`
         kit
         unitsInService
         days
+        out
+        turnaround
         shortDays
       }
     }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ukDaySchema } from './hire-quote-desk';
+import { daysBetween } from './hire-rates';
+import type { HireCeilings } from './hire-ceilings';
 import { listCeiling } from './list-sizes';
 
 /** The most days one per-day availability question may cover: two months, what a date picker shows. */
@@ -71,3 +73,17 @@ export const hirePlanningCellSchema = z.object({ day: ukDaySchema('day') });
 
 /** The day sheet of a UK day (and the next): what goes out and comes back; today when none is given. */
 export const hireDaySheetSchema = z.object({ day: ukDaySchema('day').nullish() });
+
+/**
+ * How far from today (a UK day) the day sheet reaches either way: the last day a hire starting at the
+ * furthest it may start can end. No booking goes out or comes back further ahead; further back is history.
+ */
+export const daySheetReach = (ceilings: HireCeilings): number => ceilings.maxDaysAhead + ceilings.maxDays;
+
+/** Why the day sheet of `day` is not asked for (null when it may be): further from `today` than its reach. */
+export function daySheetDayRefusal(day: string, today: string, ceilings: HireCeilings): string | null {
+  const reach = daySheetReach(ceilings);
+  return Math.abs(daysBetween(today, day)) > reach
+    ? `The day sheet covers at most ${reach} days either side of today`
+    : null;
+}

@@ -43,6 +43,12 @@ export const assetTagSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9./-]{0,39}$/, M.tag);
 
+/** The desk's confirmation that a unit goes out more than the usual days before its booking starts. */
+export const earlyDispatchSchema = z
+  .boolean({ error: 'early is true or false' })
+  .nullish()
+  .transform((v) => v ?? false);
+
 const note = optionalText.refine((v) => v === null || v.length <= 1000, M.note);
 
 const newUnit = z.object({

@@ -89,6 +89,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
+    runtime.housekeep({ name: 'part-dispatched bookings', run: app.partDispatchSweep });
     runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
     const products = productConsumer(app.mirrorProduct);
     await runtime.consume('products', products.handlers, {

@@ -56,7 +56,28 @@ describe('the planning timeline (pure)', () => {
       [at('2027-03-01'), at('2027-03-03'), at('2027-03-04'), at('2027-03-05')].map((i) => speakers.committed[i]),
     ).toEqual([2, 4, 4, 2]);
     expect(speakers.committed[at('2027-03-07')]).toBe(0);
-    expect(speakers.shortDays.map((i) => days[i])).toEqual(['2027-03-02', '2027-03-03', '2027-03-04']);
+    // Short where units out and turning round pass those in service: not the 2nd, whose figure
+    // only looks ahead to hire 2.
+    expect(speakers.shortDays.map((i) => days[i])).toEqual(['2027-03-03', '2027-03-04']);
+  });
+
+  it('marks the day before a hire as free, and the days after it as turnaround, not out', () => {
+    const [speakers] = rows;
+    const on = (d: string) => [speakers.out[at(d)], speakers.turnaround[at(d)]];
+    // 2nd: only hire 1 is out, though hire 2 starting on the 3rd counts in its committed figure.
+    expect(speakers.committed[at('2027-03-02')]).toBe(4);
+    expect(on('2027-03-02')).toEqual([2, 0]);
+    // 4th: hire 2 out, hire 1 turning round. 5th: hire 2 turning round, nothing out.
+    expect(on('2027-03-04')).toEqual([2, 2]);
+    expect(on('2027-03-05')).toEqual([0, 2]);
+    expect(on('2027-03-06')).toEqual([0, 0]);
+    // The day before hire 3 (out from UK midnight on the 29th) shows nothing out or turning round.
+    expect(on('2027-03-28')).toEqual([0, 0]);
+    expect(on('2027-03-29')).toEqual([3, 0]);
+    // A product without turnaround, and a kit (its parts carry it), never turn round.
+    expect(rows[1].turnaround.every((units) => units === 0)).toBe(true);
+    expect(rows[2].out[at('2027-03-03')]).toBe(1);
+    expect(rows[2].turnaround.every((units) => units === 0)).toBe(true);
   });
 
   it('counts a hire stored at UK midnight in summer time on its UK days across the clock change', () => {

@@ -751,6 +751,7 @@ export type RetireHireUnitMutation = {
 export type DispatchHireUnitMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   tag: Scalars['String']['input'];
+  early?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 export type DispatchHireUnitMutation = {
@@ -1312,6 +1313,8 @@ export type HirePlanningQuery = {
       kit: boolean;
       unitsInService: number;
       days: Array<number>;
+      out: Array<number>;
+      turnaround: Array<number>;
       shortDays: Array<number>;
     }>;
   };
@@ -5888,6 +5891,11 @@ export const DispatchHireUnitDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -5905,6 +5913,11 @@ export const DispatchHireUnitDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'tag' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'tag' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'early' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'early' } },
               },
             ],
             selectionSet: {
@@ -6851,6 +6864,8 @@ export const HirePlanningDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'kit' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unitsInService' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'out' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'turnaround' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shortDays' } },
                     ],
                   },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   addHireUnitsSchema,
   assetTagSchema,
+  earlyDispatchSchema,
   refundMethodSchema,
   unitNoteSchema,
   unitReturnsSchema,
@@ -134,18 +135,23 @@ export const hireFloorRoutes = [
     summary: 'Dispatch a unit on a booking by its asset tag',
     description:
       'Typed or scanned. 409 naming the booking the unit is out on, or saying it is in repair, retired, not for ' +
-      'this booking or its line full. The booking is out once every line has its units.',
+      'this booking or its line full; 409 on `early` when the booking starts more than 2 days ahead, unless ' +
+      '`early: true` confirms it. The booking is out once every line has its units.',
     auth: 'admin',
-    body: z.object({ tag: assetTagSchema }),
+    body: z.object({ tag: assetTagSchema, early: earlyDispatchSchema }),
     errors: [404, 409],
     operation: graphql(`
-      mutation DispatchHireUnit($id: Int!, $tag: String!) {
-        dispatchHireUnit(id: $id, tag: $tag) {
+      mutation DispatchHireUnit($id: Int!, $tag: String!, $early: Boolean) {
+        dispatchHireUnit(id: $id, tag: $tag, early: $early) {
           ...FloorHireQuoteFields
         }
       }
     `),
-    variables: (req) => ({ id: intParam(req, 'id'), tag: requiredField(bodyObject(req), 'tag') }),
+    variables: (req) => ({
+      id: intParam(req, 'id'),
+      tag: requiredField(bodyObject(req), 'tag'),
+      ...bodyFields(req, ['early']),
+    }),
     result: (d) => d.dispatchHireUnit,
   }),
   route({

@@ -12,7 +12,9 @@ export const hirePlanningRoutes = [
     description:
       '56 UK days from `from` (YYYY-MM-DD, today by default). A row per hire product (name order): its units in ' +
       'service and, per day, the units committed (what a one-day hire of the day would clash with, turnaround ' +
-      'included: in service − committed is the per-day availability), with the indexes of the days it is short. A ' +
+      'included: in service − committed is the per-day availability), the units out (`out`) and turning round ' +
+      'after a hire (`turnaround`), and the indexes of the days it is short (out and turning round above in ' +
+      'service). A ' +
       "kit's row counts the kits booked (collection day up to the return day); its units in service are the whole " +
       "kits its parts' fleets make up, and it is short exactly when one of its parts is.",
     auth: 'admin',
@@ -28,6 +30,8 @@ export const hirePlanningRoutes = [
             kit
             unitsInService
             days
+            out
+            turnaround
             shortDays
           }
         }

@@ -1,5 +1,13 @@
-import { hireDaySheetSchema, listCeiling, ukCalendarDay, type HireQuoteStage, addUkDays } from '@shop/contracts';
-import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
+import {
+  daySheetDayRefusal,
+  hireDaySheetSchema,
+  listCeiling,
+  ukCalendarDay,
+  type HireCeilings,
+  type HireQuoteStage,
+  addUkDays,
+} from '@shop/contracts';
+import { Invalid, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import { DAY_MS } from '../domain/availability';
 import { dayStart } from '../domain/quote-draft';
 import type { HireModels } from '../models';
@@ -24,8 +32,11 @@ export interface SheetDay {
   comingBack: SheetBooking[];
 }
 
-/** The hire desk's day sheet: what goes out and comes back on a UK day and the next (admin only). */
-export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () => Date) {
+/**
+ * The hire desk's day sheet: what goes out and comes back on a UK day and the next (admin only),
+ * the day no further from today than the hire ceilings let a booking be.
+ */
+export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () => Date, ceilings: HireCeilings) {
   /** Bookings on the floor whose `field` falls on one of `days` (a stored instant's UK day). */
   async function bookingsOn(field: 'startDate' | 'endDate', days: readonly string[]): Promise<Quote[]> {
     // A UK day starts up to an hour before its UTC midnight (summer time): read a day either side.
@@ -41,7 +52,10 @@ export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () =>
     async daySheet(input: { day?: unknown }, actor: AuthContext): Promise<SheetDay[]> {
       requireAdmin(actor);
       const { day } = parseInput(hireDaySheetSchema, { day: input.day });
-      const first = day ?? ukCalendarDay(clock());
+      const today = ukCalendarDay(clock());
+      const first = day ?? today;
+      const refusal = daySheetDayRefusal(first, today, ceilings);
+      if (refusal) throw new Invalid(`day: ${refusal}`, 'day');
       const days = [first, addUkDays(first, 1)];
       const [starting, ending] = await Promise.all([bookingsOn('startDate', days), bookingsOn('endDate', days)]);
       const views = await productViewsWithParts(

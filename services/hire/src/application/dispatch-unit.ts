@@ -1,6 +1,6 @@
-import { assetTagSchema, type HireQuoteStage } from '@shop/contracts';
+import { assetTagSchema, earlyDispatchSchema, type HireQuoteStage } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
-import { floorLines, isFulfilled } from '../domain/floor';
+import { earlyDispatchWarning, floorLines, isFulfilled } from '../domain/floor';
 import { toStage } from '../domain/quote-lifecycle';
 import { refusalOf } from '../domain/units';
 import { bookingDispatched } from '../events/published';
@@ -31,14 +31,16 @@ export interface DispatchUnitDeps {
  * at once cannot both have it; the loser is told which booking it is out on. A unit in repair,
  * retired, of a product the booking does not book, or of a line already full is refused. The
  * booking is out once every line is fulfilled (HireBookingDispatched tells the customer what went
- * out); until then it shows as partly dispatched.
+ * out); until then it shows as partly dispatched. A unit going out more than EARLY_DISPATCH_DAYS
+ * before the booking starts is refused (CONFLICT on `early`) unless the desk confirms with `early`.
  */
 export const dispatchUnit =
   ({ models: { Quote, ProductView }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
-  async (input: { id: unknown; tag: unknown }, actor: AuthContext): Promise<Quote> => {
+  async (input: { id: unknown; tag: unknown; early?: unknown }, actor: AuthContext): Promise<Quote> => {
     requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const tag = parseInput(assetTagSchema, input.tag, 'tag');
+    const early = parseInput(earlyDispatchSchema, input.early, 'early');
     const saved = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
       if (!DISPATCHABLE.includes(quote.stage)) {
@@ -57,10 +59,13 @@ export const dispatchUnit =
       if (line.assigned >= line.needed) {
         throw new Conflict(`${tag}: this booking's line is already full (${line.needed} of ${line.needed})`, 'tag');
       }
+      const warning = early ? null : earlyDispatchWarning(quote.startDate, clock());
+      if (warning) throw new Conflict(warning, 'early');
       const number = quote.number ?? String(quote.id);
       const taken = await units.move(tag, 'dispatch', { quoteId: id, quoteNumber: number, note: null });
       if (!taken) throw new Conflict(refusalOf(await loadUnit(units, tag), 'dispatch'), 'tag');
       const at = clock();
+      let announcing = false;
       try {
         return (await quotes.update(
           { id },
@@ -79,11 +84,14 @@ export const dispatchUnit =
                 },
               ],
             };
-            return { ...next, ...(isFulfilled({ items: latest.items, ...next }, partsOf) && toStage('out')) };
+            const out = isFulfilled({ items: latest.items, ...next }, partsOf);
+            // Out in full: announced now, unless the part-dispatch pass already told the customer.
+            announcing = out && !latest.dispatchAnnouncedAt;
+            return out ? { ...next, ...toStage('out'), dispatchAnnouncedAt: latest.dispatchAnnouncedAt ?? at } : next;
           },
-          // Out in full: the customer is told what went out, once (a booking out takes no more units).
+          // The customer is told what went out, once (see part-dispatches.ts for a booking never out in full).
           (saved) =>
-            saved.stage === 'out'
+            announcing
               ? [bookingDispatched(saved, (productId) => views.get(productId)?.name ?? `Product ${productId}`)]
               : [],
         )) as Quote;

@@ -23,7 +23,9 @@ import { declineQuote } from './decline-quote';
 import { dispatchUnit } from './dispatch-unit';
 import { importUnits } from './import-units';
 import { lateReturns } from './late-returns';
+import { partDispatches } from './part-dispatches';
 import { mirrorAccount } from './mirror-account';
+import { currentLetterhead, mirrorLetterhead } from './mirror-letterhead';
 import { mirrorProduct } from './mirror-product';
 import { planningQueries } from './planning-queries';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from './move-unit';
@@ -95,6 +97,7 @@ export function hireApplication(deps: HireDeps) {
     calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),
     mirrorAccount: mirrorAccount(models),
+    mirrorLetterhead: mirrorLetterhead(models),
     addUnits: addUnits(deps),
     importUnits: importUnits(deps),
     sendUnitToRepair: sendUnitToRepair(units),
@@ -102,6 +105,7 @@ export function hireApplication(deps: HireDeps) {
     retireUnit: retireUnit(units),
     dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
     flagOverdue: late.flagDue,
+    partDispatchSweep: partDispatches({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }).sweep,
     sendReminders: reminders.sendDue,
     returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
     units: unitQueries(models),
@@ -110,10 +114,10 @@ export function hireApplication(deps: HireDeps) {
     expireDue: expiry.expireDue,
     reconcileCommitments: () => commitments.reconcile(),
     quotes: quoteQueries(models, settings, linkCheck),
-    quotePdf: quotePdfs(),
+    quotePdf: quotePdfs(currentLetterhead(models)),
     availability: availabilityQueries(models, commitments, ceilings),
     planning: planningQueries(models, clock),
-    daySheet: daySheetQueries(models, clock),
+    daySheet: daySheetQueries(models, clock, ceilings),
   };
 }
 

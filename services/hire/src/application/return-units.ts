@@ -1,20 +1,17 @@
-import { refundMethodSchema, unitReturnsSchema, ukCalendarDay, type ReturnCondition } from '@shop/contracts';
+import { refundMethodSchema, unitReturnsSchema, type ReturnCondition } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { moneyOfBooking, paidPence } from '../domain/booking';
-import { floorCharges, waiverExcessOf } from '../domain/floor';
-import { toStage } from '../domain/quote-lifecycle';
-import { isReadyToSettle, settle } from '../domain/return-settlement';
+import { isReadyToSettle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove } from '../domain/units';
-import { bookingSettled, paymentRecorded, unitsReturned } from '../events/published';
+import { unitsReturned } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
-import type { HirePayment, Quote, QuoteSettlement } from '../models/quote';
+import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import type { UnitStore } from '../models/unit-store';
-import { owedFor } from './price-quote';
 import { productViewsWithParts } from './product-views';
 import { loadQuote } from './quote-queries';
+import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
 
 /** What each condition does to the unit: ok back on the shelf, damaged to repair, missing retired. */
 const MOVE_OF: Record<ReturnCondition, UnitMove> = { ok: 'return', damaged: 'return-damaged', missing: 'lose' };
@@ -85,8 +82,13 @@ export const returnUnits =
         ProductView,
         quote.items.map((i) => i.productId),
       );
-      const current = await settings.read();
-      const refundId = await nextId(connection, 'hire_payments');
+      const ctx: SettleContext = {
+        products,
+        settings: await settings.read(),
+        at,
+        lateGraceHours,
+        refund: { id: await nextId(connection, 'hire_payments'), method: refundMethod, byUserId: admin.id },
+      };
       let refund: HirePayment | null = null;
       const saved = (await quotes.update(
         { id },
@@ -100,65 +102,21 @@ export const returnUnits =
           });
           const returned = { ...latest, units: next };
           if (!isReadyToSettle(returned, (productId) => products.get(productId)?.kitParts, at)) return { units: next };
-          const charges = floorCharges(
-            returned,
-            (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,
-            lateGraceHours,
-            at,
-            waiverExcessOf(latest),
-          );
-          const owed = owedFor(latest, products, current, ukCalendarDay(at));
-          const settlement: QuoteSettlement = {
-            ...settle({
-              totalPence: owed.totalPence,
-              securityDepositPence: securityDepositOf(latest),
-              paidPence: paidPence(latest.payments),
-              chargesPence: charges.damagePence + charges.latePence,
-            }),
-            ...charges,
-            at,
-          };
-          refund =
-            settlement.refundPence > 0
-              ? {
-                  id: refundId,
-                  kind: 'refund',
-                  method: refundMethod,
-                  amountPence: settlement.refundPence,
-                  reference: 'Security deposit returned',
-                  at,
-                  byUserId: admin.id,
-                }
-              : null;
-          return {
-            units: next,
-            settlement,
-            ...toStage('completed'),
-            payments: refund ? [...latest.payments, refund] : latest.payments,
-          };
+          const settled = settledBooking(returned, ctx);
+          refund = settled.refund;
+          return settled.update;
         },
         (done) => {
           // The customer is told what came back, or with the last units how the hire settled.
-          const nameOf = (productId: number) => products.get(productId)?.name ?? `Product ${productId}`;
           const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
-          if (done.stage !== 'completed' || !done.settlement) return [unitsReturned(done, back, nameOf)];
-          const owed = owedFor(done, products, current, ukCalendarDay(at));
-          const money = moneyOfBooking(
-            done,
-            { ...owed, securityDepositPence: securityDepositOf(done) },
-            done.settlement,
-          );
-          const settled = bookingSettled(done, back, nameOf, done.settlement, money.totalPence);
-          return refund ? [settled, paymentRecorded(done, refund, money)] : [settled];
+          if (done.stage !== 'completed' || !done.settlement) {
+            return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
+          }
+          return settledEvents(done, back, ctx, refund);
         },
       )) as Quote;
       return saved;
     });
   };
 
-/** The security deposit the booking asked for: as frozen when confirmed (before that was kept, the revision's). */
-export const securityDepositOf = (quote: Pick<Quote, 'booked' | 'revisions' | 'acceptance'>): number =>
-  (
-    quote.booked ??
-    (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1))?.document
-  )?.securityDepositPence ?? 0;
+export { securityDepositOf } from './settle-booking';

@@ -1,6 +1,8 @@
 import {
   damageWaiverExcessOf,
+  daysBetween,
   DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE,
+  formatDayMonthYear,
   ukCalendarDay,
   waivedDamagePence,
 } from '@shop/contracts';
@@ -33,6 +35,35 @@ export function floorLines(quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPa
 
 export const isFulfilled = (quote: Pick<Quote, 'items' | 'units'>, partsOf: KitPartsOf): boolean =>
   floorLines(quote, partsOf).every((line) => line.assigned >= line.needed);
+
+/** The most UK days before a booking's start its units go out without the desk confirming it. */
+export const EARLY_DISPATCH_DAYS = 2;
+
+/**
+ * Why a unit going out `now` on a booking starting `startDate` needs the desk's confirmation
+ * (null when it does not): more than EARLY_DISPATCH_DAYS ahead is likely the wrong booking.
+ */
+export function earlyDispatchWarning(startDate: Date, now: Date): string | null {
+  const ahead = daysBetween(ukCalendarDay(now), ukCalendarDay(startDate));
+  if (ahead <= EARLY_DISPATCH_DAYS) return null;
+  return (
+    `This booking starts on ${formatDayMonthYear(startDate.toISOString())}, ${ahead} days from today: ` +
+    `confirm to dispatch more than ${EARLY_DISPATCH_DAYS} days early`
+  );
+}
+
+/**
+ * A booking that only partly went out is announced (HireBookingDispatched for the units that did)
+ * once its start day has passed: no more are likely to go, and the customer hears what they have.
+ */
+export const isPartDispatchToAnnounce = (
+  quote: Pick<Quote, 'stage' | 'units' | 'startDate' | 'dispatchAnnouncedAt'>,
+  now: Date,
+): boolean =>
+  quote.stage === 'confirmed' &&
+  quote.units.length > 0 &&
+  !quote.dispatchAnnouncedAt &&
+  ukCalendarDay(now) > ukCalendarDay(quote.startDate);
 
 export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
 

@@ -1,3 +1,4 @@
+import { addUkDays, ukCalendarDay } from '@shop/contracts';
 import { overlaps, type Held } from './availability';
 import { committedByDay, oneDayRange } from './day-availability';
 import { isKit, wholeKits, type KitPart } from './kits';
@@ -6,7 +7,9 @@ import { isKit, wholeKits, type KitPart } from './kits';
  * The hire desk's planning timeline (pure): per hire product, the units committed on each UK day
  * against the units in service, and the days it is short. Equipment reads its commitment ledger
  * with the same sweep as the per-day availability, so a day's committed figure is exactly what
- * `hireDayAvailability` implies (free = in service − committed). A kit has no units of its own:
+ * `hireDayAvailability` implies (free = in service − committed). What the desk sees is the units
+ * out and those turning round each day (a distinct state: not out), short where both together
+ * pass those in service. A kit has no units of its own:
  * its row counts the kits booked on each day (its bookings' dates, no turnaround: its parts' rows
  * carry theirs), its units in service are the whole kits its parts' fleets make up, and it is
  * short on a day exactly when one of its parts is.
@@ -27,9 +30,13 @@ export interface PlanningRow {
   slug: string;
   kit: boolean;
   unitsInService: number;
-  /** Committed per day, in the order of the timeline's days. */
+  /** Committed per day, in the order of the timeline's days (what a one-day hire of the day would clash with). */
   committed: number[];
-  /** Indexes of the days it is short (committed above in service; for a kit, a part short). */
+  /** Units on hire each day: held over the day itself, no turnaround either side. */
+  out: number[];
+  /** Units turning round each day: back from a hire and not yet ready (none for a kit: its parts carry it). */
+  turnaround: number[];
+  /** Indexes of the days it is short (out and turning round above in service; for a kit, a part short). */
   shortDays: number[];
 }
 
@@ -49,16 +56,40 @@ export function kitHolds(
   });
 }
 
+/**
+ * Units held on each of `days` by UK calendar day: a hold's days run from its start's UK day to
+ * the day before its end's (the day it comes back). `after` shifts to the `span` days from the
+ * end's day instead: its turnaround. A day's committed figure looks a turnaround ahead (a one-day
+ * hire of the day must turn round before the next booking), so it counts the day before a hire;
+ * what is physically out or turning round that day does not.
+ */
+function unitsByUkDay(holds: readonly Held[], days: readonly string[], span?: number): number[] {
+  const index = new Map(days.map((day, i) => [day, i]));
+  const units = days.map(() => 0);
+  for (const held of holds) {
+    const first = span === undefined ? ukCalendarDay(held.start) : ukCalendarDay(held.end);
+    const last = span === undefined ? addUkDays(ukCalendarDay(held.end), -1) : addUkDays(first, span - 1);
+    if (last < days[0] || first > days.at(-1)!) continue;
+    for (let day = first > days[0] ? first : days[0]; day <= last && index.has(day); day = addUkDays(day, 1)) {
+      units[index.get(day)!] += held.quantity;
+    }
+  }
+  return units;
+}
+
 function equipmentRow(product: PlannedProduct, holds: readonly Held[], days: readonly string[]): PlanningRow {
-  const committed = committedByDay(holds, days, product.turnaroundDays);
+  const out = unitsByUkDay(holds, days);
+  const turnaround = unitsByUkDay(holds, days, product.turnaroundDays);
   return {
+    out,
+    turnaround,
     productId: product.id,
     name: product.name,
     slug: product.slug,
     kit: false,
     unitsInService: product.stock,
-    committed,
-    shortDays: committed.flatMap((units, i) => (units > product.stock ? [i] : [])),
+    committed: committedByDay(holds, days, product.turnaroundDays),
+    shortDays: days.flatMap((_, i) => (out[i] + turnaround[i] > product.stock ? [i] : [])),
   };
 }
 
@@ -78,6 +109,8 @@ function kitRow(
     // A part the read model lacks has no units.
     unitsInService: wholeKits(parts.map((p) => ({ quantity: p.quantity, units: p.row?.unitsInService ?? 0 }))),
     committed: committedByDay(holds, days, 0),
+    out: unitsByUkDay(holds, days),
+    turnaround: days.map(() => 0),
     shortDays: [...short].sort((a, b) => a - b),
   };
 }

@@ -18,6 +18,8 @@ const toRowDto = (row: PlanningRow): HirePlanningRow => ({
   kit: row.kit,
   unitsInService: row.unitsInService,
   days: row.committed,
+  out: row.out,
+  turnaround: row.turnaround,
   shortDays: row.shortDays,
 });
 

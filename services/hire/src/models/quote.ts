@@ -190,6 +190,8 @@ export interface Quote extends Aggregate {
   cancellation: QuoteCancellation | null;
   /** The units dispatched on the booking, in the order they went out. */
   units: BookedUnit[];
+  /** When HireBookingDispatched was published (once: wholly out, or part-dispatched past its start day). */
+  dispatchAnnouncedAt: Date | null;
   overdue: QuoteOverdue | null;
   /** When each reminder email's event was published (once each). */
   remindedAt: Partial<Record<HireReminderKind, Date>> | null;
@@ -242,6 +244,7 @@ const quoteSchema = new Schema<Quote>(
     payments: { type: Schema.Types.Mixed, default: () => [] },
     cancellation: { type: Schema.Types.Mixed, default: null },
     units: { type: Schema.Types.Mixed, default: () => [] },
+    dispatchAnnouncedAt: { type: Date, default: null },
     overdue: { type: Schema.Types.Mixed, default: null },
     remindedAt: { type: Schema.Types.Mixed, default: null },
     settlement: { type: Schema.Types.Mixed, default: null },

@@ -48,7 +48,7 @@ describe('the planning timeline and the day sheet (real engines)', () => {
     const desk = deskOn(replica(), clock.now);
     floor = floorOn(replica(), desk);
     planning = planningQueries(replica().models, clock.now);
-    sheet = daySheetQueries(replica().models, clock.now);
+    sheet = daySheetQueries(replica().models, clock.now, DEFAULT_HIRE_CEILINGS);
     change = changeQuoteStatus(desk.deps);
     await announcedHireProduct(floor, ids.speaker, 2);
     await announcedHireProduct(floor, ids.mixer, 1);
@@ -86,7 +86,18 @@ describe('the planning timeline and the day sheet (real engines)', () => {
       expect(
         ['2027-06-02', '2027-06-03', '2027-06-04', '2027-06-10', '2027-06-14'].map((d) => speakers.committed[at(d)]),
       ).toEqual([2, 3, 3, 1, 0]);
-      expect(speakers.shortDays.map((i) => grid.days[i])).toEqual(['2027-06-03', '2027-06-04', '2027-06-05']);
+      // What the desk sees: two out from the 3rd (not the 2nd), the first booking's two turning round
+      // on the 5th beside the second's one out, which turns round on the 6th; short on the 4th and 5th.
+      const days = ['2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05', '2027-06-06', '2027-06-07'];
+      expect(days.map((d) => [speakers.out[at(d)], speakers.turnaround[at(d)]])).toEqual([
+        [0, 0],
+        [2, 0],
+        [3, 0],
+        [1, 2],
+        [0, 1],
+        [0, 0],
+      ]);
+      expect(speakers.shortDays.map((i) => grid.days[i])).toEqual(['2027-06-04', '2027-06-05']);
 
       // Kits booked from the collection day up to the return day (which is free for the next hire).
       const kit = row(ids.kit);
@@ -166,6 +177,18 @@ describe('the planning timeline and the day sheet (real engines)', () => {
     it('is for the desk only, and names a bad day', async () => {
       await expect(sheet.daySheet({}, customer)).rejects.toBeInstanceOf(Forbidden);
       await expect(sheet.daySheet({ day: '2027-02-30' }, admin)).rejects.toThrow(/^day: /);
+    });
+
+    it('answers any day within the hire ceilings of today, either way, and refuses one beyond', async () => {
+      // 1 June 2027: a hire may start 730 days ahead and last 366, so the sheet reaches 1096 days.
+      const reach = '2030-06-01';
+      expect((await sheet.daySheet({ day: reach }, admin)).map((d) => d.day)).toEqual([reach, '2030-06-02']);
+      expect((await sheet.daySheet({ day: '2024-05-31' }, admin))[0].day).toBe('2024-05-31');
+      for (const day of ['2030-06-02', '2024-05-30']) {
+        const beyond = sheet.daySheet({ day }, admin);
+        await expect(beyond).rejects.toBeInstanceOf(Invalid);
+        await expect(beyond).rejects.toThrow('day: The day sheet covers at most 1096 days either side of today');
+      }
     });
   });
 });

@@ -2,6 +2,7 @@ import { Conflict, NotFound } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { lateReturns } from '../../src/application/late-returns';
+import { HOUSEKEEPING_USER_ID, partDispatches } from '../../src/application/part-dispatches';
 import type { Quote } from '../../src/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
@@ -156,6 +157,36 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.clear({ tag: `H${cdj}-003` }, admin);
       await expect(floor.dispatch({ id: quote.id, tag: `H${cdj}-003` }, admin)).rejects.toThrow('line is already full');
       await expect(desk.cancel({ id: quote.id }, admin)).rejects.toThrow('Only a confirmed booking');
+    });
+
+    it('asks the desk to confirm a unit going out more than two days before the booking starts', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj, 1);
+      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units });
+      // 1 May: the booking starts on 10 June, 40 days ahead.
+      const refused = dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await expect(refused).rejects.toBeInstanceOf(Conflict);
+      await expect(refused).rejects.toMatchObject({
+        field: 'early',
+        message: 'This booking starts on 10 Jun 2027, 40 days from today: confirm to dispatch more than 2 days early',
+      });
+      // Nothing moved: the unit is on the shelf and the booking has none.
+      expect(await replica().models.Unit.exists({ tag: `H${cdj}-001`, state: 'available' })).toBeTruthy();
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.units).toEqual([]);
+      await expect(dispatch({ id: quote.id, tag: `H${cdj}-001`, early: 'yes' }, admin)).rejects.toThrow(
+        'early is true or false',
+      );
+
+      // 8 June, two days ahead: no question asked.
+      clock.advanceDays(38);
+      expect((await dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin)).stage).toBe('out');
+    });
+
+    it('dispatches early once the desk confirms', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj, 1);
+      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units });
+      expect((await dispatch({ id: quote.id, tag: `H${cdj}-001`, early: true }, admin)).stage).toBe('out');
     });
 
     it('refuses every status change while units are out, partly or wholly, and leaves the booking and its units as they were', async () => {
@@ -374,7 +405,9 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
     function lateWithQueue() {
       const { runtime, added, run } = recordedJobs();
       const late = lateReturns(runtime, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
-      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
+      const dispatchOn = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
+      // The desk confirms going out early where a booking starts weeks after the clock.
+      const dispatch: typeof dispatchOn = (input, actor) => dispatchOn({ early: true, ...input }, actor);
       return { late, dispatch, added, run: (quoteId: number) => run({ quoteId }) };
     }
 
@@ -466,6 +499,94 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
       const back = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
       expect(back).toMatchObject({ stage: 'confirmed', settlement: null });
+    });
+  });
+
+  describe('part-dispatched bookings (the housekeeping pass)', () => {
+    const pass = () => partDispatches({ ...desk.deps, lateGraceHours: 2 }).sweep();
+    const dispatchedEmails = (quoteId: number) => eventsOf(quoteId, 'HireBookingDispatched');
+
+    it('tells the customer once what went out when the start day has passed without the rest', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await pass();
+      expect(await dispatchedEmails(quote.id)).toEqual([]);
+
+      // 10 June, the first day: the rest may still go out today.
+      clock.advanceDays(40);
+      await pass();
+      expect(await dispatchedEmails(quote.id)).toEqual([]);
+
+      // 11 June: the start day has passed; the one unit out is announced, once however often the pass runs.
+      clock.advanceDays(1);
+      // (Other tests' bookings share the store: the pass's count is not this booking's.)
+      await pass();
+      await pass();
+      expect(await dispatchedEmails(quote.id)).toEqual([
+        expect.objectContaining({ quoteId: quote.id, units: [{ tag: `H${cdj}-001`, name: `CDJ ${cdj}` }] }),
+      ]);
+
+      // The second unit going out after all takes the booking out without another email.
+      expect((await floor.dispatch({ id: quote.id, tag: `H${cdj}-002` }, admin)).stage).toBe('out');
+      expect(await dispatchedEmails(quote.id)).toHaveLength(1);
+    });
+
+    it('announces a booking that goes out in full the moment it does, and the pass adds nothing', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj, 1);
+      expect((await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin)).stage).toBe('out');
+      clock.advanceDays(41);
+      await pass();
+      expect(await dispatchedEmails(quote.id)).toHaveLength(1);
+    });
+
+    it('settles one whose units all came back early once its last day comes, the rest never gone out', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      const { document } = (await replica().models.Quote.findOne({ id: quote.id }).lean())!.revisions[0];
+      const paid = document.totalPence + document.securityDepositPence;
+      await desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: paid / 100 } }, admin);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      // 10 June: the unit comes back the first day; the hire is not over.
+      clock.advanceDays(40);
+      const back = await floor.returnUnits({ id: quote.id, returns: [{ tag: `H${cdj}-001`, condition: 'ok' }] }, admin);
+      expect(back).toMatchObject({ stage: 'confirmed', settlement: null });
+      clock.advanceDays(1);
+      await pass();
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!.settlement).toBeNull();
+
+      // 12 June, the last day: the pass settles it, once, the whole deposit refunded.
+      clock.advanceDays(1);
+      // (Other tests' bookings share the store: the pass's count is not this booking's.)
+      await pass();
+      await pass();
+      const done = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(done).toMatchObject({
+        stage: 'completed',
+        settlement: { chargesPence: 0, latePence: 0, refundPence: document.securityDepositPence },
+      });
+      expect(done.payments.at(-1)).toMatchObject({
+        kind: 'refund',
+        method: 'bank-transfer',
+        amountPence: document.securityDepositPence,
+        byUserId: HOUSEKEEPING_USER_ID,
+      });
+      expect(await eventsOf(quote.id, 'HireBookingSettled')).toEqual([
+        expect.objectContaining({ quoteId: quote.id, returned: [] }),
+      ]);
+    });
+
+    it('leaves one with a unit still out to the late return and the desk', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj, 2);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      clock.advanceDays(43);
+      await pass();
+      expect((await replica().models.Quote.findOne({ id: quote.id }).lean())!).toMatchObject({
+        stage: 'confirmed',
+        settlement: null,
+      });
     });
   });
 });

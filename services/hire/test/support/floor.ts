@@ -19,7 +19,9 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
     repair: sendUnitToRepair(units),
     clear: clearUnitRepair(units),
     retire: retireUnit(units),
-    dispatch: dispatchUnit(deps),
+    // The desk confirms going out early: these bookings start weeks after the tests' clock.
+    dispatch: (input: { id: unknown; tag: unknown }, actor: Parameters<ReturnType<typeof dispatchUnit>>[1]) =>
+      dispatchUnit(deps)({ early: true, ...input }, actor),
     returnUnits: returnUnits({ ...deps, lateGraceHours: 2 }),
     mirror: mirrorProduct(replica.models, units),
   };

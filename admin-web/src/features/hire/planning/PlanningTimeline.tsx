@@ -12,12 +12,17 @@ const STEP_DAYS = 28;
 
 const isMonday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1;
 
-/** A day's cell: committed / in service; red when short, amber when every unit is committed. */
-function cellState(row: PlanningRow, index: number): 'short' | 'full' | 'idle' | 'free' {
-  const committed = row.days[index];
+/**
+ * A day's cell: units out / in service; red when short, amber when every unit is out or turning
+ * round, grey when the units only turn round after a hire (back, not yet ready).
+ */
+function cellState(row: PlanningRow, index: number): 'short' | 'full' | 'turnaround' | 'idle' | 'free' {
+  const out = row.out[index];
+  const busy = out + row.turnaround[index];
   if (row.shortDays.includes(index)) return 'short';
-  if (committed === 0) return 'idle';
-  return committed >= row.unitsInService ? 'full' : 'free';
+  if (busy === 0) return 'idle';
+  if (busy >= row.unitsInService) return 'full';
+  return out === 0 ? 'turnaround' : 'free';
 }
 
 interface OpenCell {
@@ -26,7 +31,7 @@ interface OpenCell {
 }
 
 /**
- * Eight weeks of every hire product's units committed per day against its units in service; a
+ * Eight weeks of every hire product's units out (and turning round) per day against its units in service; a
  * click on a day opens the bookings behind it.
  */
 export function PlanningTimeline() {
@@ -56,7 +61,8 @@ export function PlanningTimeline() {
           </Typography.Text>
         )}
         <Tag color="red">Short: more committed than in service</Tag>
-        <Tag color="orange">Every unit committed</Tag>
+        <Tag color="orange">Every unit out or turning round</Tag>
+        <Tag>+n↻ units turning round after a hire</Tag>
       </Space>
       {error && (
         <Alert type="error" showIcon message="Failed to load the planning" description={serverMessage(error)} />
@@ -85,7 +91,8 @@ export function PlanningTimeline() {
                   </th>
                   {planning.days.map((day, i) => {
                     const state = cellState(row, i);
-                    const figure = `${row.days[i]}/${row.unitsInService}`;
+                    const figure = `${row.out[i]}/${row.unitsInService}`;
+                    const turning = row.turnaround[i];
                     return (
                       <td key={day} className={isMonday(day) ? 'week-start' : undefined}>
                         <button
@@ -94,10 +101,16 @@ export function PlanningTimeline() {
                           data-testid="planning-cell"
                           data-day={day}
                           data-state={state}
-                          aria-label={`${row.name} on ${formatDayHeading(day)}: ${figure}${state === 'short' ? ', short' : ''}`}
+                          aria-label={`${row.name} on ${formatDayHeading(day)}: ${figure} out${turning > 0 ? `, ${turning} turning round` : ''}${state === 'short' ? ', short' : ''}`}
                           onClick={() => setOpen({ row, day })}
                         >
                           {figure}
+                          {turning > 0 && (
+                            <span className="planning-turnaround" data-testid="planning-turnaround">
+                              {' '}
+                              +{turning}↻
+                            </span>
+                          )}
                         </button>
                       </td>
                     );

@@ -1,35 +1,44 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client';
-import { Alert, Input, Progress, Space, Table, Tag, Typography, type InputRef } from 'antd';
-import { serverMessage } from '@shop/web-common';
+import { Alert, Button, Input, Progress, Space, Table, Tag, Typography, type InputRef } from 'antd';
+import { errorField, serverMessage } from '@shop/web-common';
 import { DISPATCH_HIRE_UNIT, type HireFloor } from '../../../graphql/hireFloor';
 
 type Line = HireFloor['lines'][number];
 
 /**
  * Dispatch by asset tag: the desk types or scans a tag and Enter; the input is cleared and keeps the
- * focus, so a scanner can go on, and a refusal is shown under it in the server's words.
+ * focus, so a scanner can go on, and a refusal is shown under it in the server's words. A unit
+ * going out days before the booking starts is held back until the desk confirms it.
  */
 export function DispatchPanel({ quoteId, floor }: { quoteId: number; floor: HireFloor }) {
   const input = useRef<InputRef>(null);
   const [tag, setTag] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
   const [last, setLast] = useState<string | null>(null);
+  /** A tag the server held back as early: sent again with early once the desk confirms. */
+  const [early, setEarly] = useState<string | null>(null);
   const [dispatch, { loading }] = useMutation(DISPATCH_HIRE_UNIT);
 
-  const scan = async () => {
-    const scanned = tag.trim();
-    if (!scanned) return;
-    setTag('');
+  const send = async (scanned: string, confirmed: boolean) => {
+    setEarly(null);
     try {
-      await dispatch({ variables: { id: quoteId, tag: scanned } });
+      await dispatch({ variables: { id: quoteId, tag: scanned, early: confirmed } });
       setRefusal(null);
       setLast(scanned.toUpperCase());
     } catch (err) {
       setLast(null);
       setRefusal(serverMessage(err));
+      if (errorField(err) === 'early') setEarly(scanned);
     }
     input.current?.focus();
+  };
+
+  const scan = async () => {
+    const scanned = tag.trim();
+    if (!scanned) return;
+    setTag('');
+    await send(scanned, false);
   };
 
   return (
@@ -74,7 +83,21 @@ export function DispatchPanel({ quoteId, floor }: { quoteId: number; floor: Hire
           style={{ maxWidth: 360 }}
         />
       )}
-      {refusal && <Alert type="error" showIcon message={refusal} data-testid="dispatch-refusal" />}
+      {refusal && (
+        <Alert
+          type={early ? 'warning' : 'error'}
+          showIcon
+          message={refusal}
+          data-testid="dispatch-refusal"
+          action={
+            early && (
+              <Button size="small" loading={loading} onClick={() => send(early, true)} data-testid="dispatch-early">
+                Dispatch {early.toUpperCase()} now
+              </Button>
+            )
+          }
+        />
+      )}
       {last && !refusal && (
         <Typography.Text type="success" data-testid="dispatch-last">
           {last} dispatched

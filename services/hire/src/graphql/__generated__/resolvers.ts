@@ -225,10 +225,14 @@ export type HirePlanningRow = {
   /** A kit: committed counts the kits booked; in service is the whole kits its parts' fleets make up. */
   kit: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
+  /** Units on hire on each day (no turnaround either side): what the timeline shows as out. */
+  out: Array<Scalars['Int']['output']>;
   productId: Scalars['Int']['output'];
-  /** Indexes of the days it is short: committed above in service (for a kit, one of its parts short). */
+  /** Indexes of the days it is short: out and turning round above in service (for a kit, one of its parts short). */
   shortDays: Array<Scalars['Int']['output']>;
   slug: Scalars['String']['output'];
+  /** Units turning round on each day after a hire (always 0 for a kit: its parts carry it). */
+  turnaround: Array<Scalars['Int']['output']>;
   unitsInService: Scalars['Int']['output'];
 };
 
@@ -681,7 +685,8 @@ export type Mutation = {
   declineHireQuote: HireQuote;
   /**
    * Dispatches a unit on a booking by its tag (admin only); CONFLICT naming the booking it is out
-   * on, or saying it is in repair, retired, not for this booking or its line full.
+   * on, or saying it is in repair, retired, not for this booking or its line full; CONFLICT on early
+   * when the booking starts more than 2 days ahead, unless early is true (the desk confirmed).
    */
   dispatchHireUnit: HireQuote;
   /**
@@ -765,6 +770,7 @@ export type MutationDeclineHireQuoteArgs = {
 };
 
 export type MutationDispatchHireUnitArgs = {
+  early?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   tag: Scalars['String']['input'];
 };
@@ -1314,9 +1320,11 @@ export type HirePlanningRowResolvers<
   days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   kit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  out?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  turnaround?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   unitsInService?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
