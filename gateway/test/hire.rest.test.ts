@@ -336,6 +336,26 @@ describe('the admin Quotes tab (admin 2, 7: GET /api/hire/quotes/admin, PATCH /a
       expect(changes).toEqual(['pending>rejected', 'rejected>pending', 'pending>completed', 'completed>approved']);
     }, 30_000);
   });
+
+  it('keeps the reason a rejection gives, for its signed-in owner to read and the email', async () => {
+    const owner = customer();
+    const { id } = await createQuote(browser(stack.url, owner));
+    const tooLong = await asAdmin()
+      .patch(`/api/hire/quotes/${id}/status`)
+      .send({ status: 'rejected', reason: 'x'.repeat(1_001) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe('reason: Reason must be at most 1000 characters');
+
+    const res = await asAdmin()
+      .patch(`/api/hire/quotes/${id}/status`)
+      .send({ status: 'rejected', reason: 'Fully booked that weekend' });
+    expect(res.status).toBe(200);
+    const seen = await browser(stack.url, owner).get(`/api/hire/quotes/${id}`);
+    expect(seen.body.decline).toMatchObject({ reason: 'Fully booked that weekend' });
+    await eventually(() => {
+      expect(eventsOf(id, 'HireQuoteStatusChanged').map((e) => e.data.reason)).toEqual(['Fully booked that weekend']);
+    }, 30_000);
+  });
 });
 
 describe('availability by date (GET /api/hire/products/{slug}/availability)', () => {
