@@ -44,7 +44,8 @@ export async function setUpShop(
     );
   const plenty = await product({ name: 'Chaos Mixer', slug: `chaos-mixer-${runId}`, stock: 1_000_000 });
   const scarce = await product({ name: 'Chaos Amp', slug: `chaos-amp-${runId}`, stock: SCARCE_STOCK });
-  const rig = await product({ name: 'Chaos Rig', slug: `chaos-rig-${runId}`, isHireItem: true, stock: 100_000 });
+  // A hire shop's fleet, not a warehouse's: every unit is a record with an asset tag, made when the product is.
+  const rig = await product({ name: 'Chaos Rig', slug: `chaos-rig-${runId}`, isHireItem: true, stock: 1_000 });
   // Orders prices from the catalog's events and hire learns its products the same way: wait until both know.
   await eventually(async () => {
     for (const id of [plenty.id, scarce.id]) {
