@@ -60,21 +60,23 @@ function DeliveryFields({ delivering }: { delivering: boolean }) {
           </Form.Item>
         </Col>
       </Row>
-      {delivering && (
-        <Row gutter={16}>
-          {ADDRESS_FIELDS.map(({ name, label }) => (
-            <Col key={name}>
-              <Form.Item
-                name={name}
-                label={label}
-                rules={[{ required: true, whitespace: true, message: HIRE_QUOTE_MESSAGES.deliveryAddress }]}
-              >
-                <Input maxLength={TEXT_MAX.address} data-testid={`draft-${name}`} />
-              </Form.Item>
-            </Col>
-          ))}
-        </Row>
-      )}
+      {/* Hidden rather than removed while not delivering, so the address is kept and still saved. */}
+      <Row gutter={16}>
+        {ADDRESS_FIELDS.map(({ name, label }) => (
+          <Col key={name}>
+            <Form.Item
+              name={name}
+              label={label}
+              hidden={!delivering}
+              rules={
+                delivering ? [{ required: true, whitespace: true, message: HIRE_QUOTE_MESSAGES.deliveryAddress }] : []
+              }
+            >
+              <Input maxLength={TEXT_MAX.address} data-testid={`draft-${name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
     </>
   );
 }
