@@ -16,6 +16,9 @@ export interface BusinessLetterhead {
   companyNumber?: string | null;
 }
 
+/** The shop has one letterhead: the id (and Kafka key) of its BusinessLetterheadChanged events. */
+export const LETTERHEAD_ID = 1;
+
 export const LETTERHEAD_MESSAGES = {
   phone: 'Phone must be a UK number of 10 or 11 digits',
   vatNumber: 'VAT number must be GB followed by 9 or 12 digits',

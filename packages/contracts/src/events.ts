@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LETTERHEAD_ID } from './business-letterhead';
 import { TEXT_MAX } from './fields';
 import { HIRE_PERIODS } from './hire-basket';
 import { HIRE_QUOTE_STATUSES } from './hire-quote-statuses';
@@ -103,6 +104,17 @@ const product = z.object({
   hireFleetUnits: z.number().int().nullable().default(null),
   // Added with kits: the hire products a kit is made of (empty: not a kit).
   kitParts: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })).default([]),
+});
+
+/** The letterhead's fields as the email settings keep them (checked there), under the one letterhead's id. */
+const letterhead = z.object({
+  id: z.literal(LETTERHEAD_ID),
+  name: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  companyNumber: z.string().nullable(),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);
@@ -412,6 +424,11 @@ export const eventCatalog = {
     topic: 'hire.fleet',
     data: z.object({ productId: z.number().int(), unitsInService: z.number().int().min(0) }),
   },
+  /**
+   * The shop's letterhead as the email settings now have it, whole (keyed by LETTERHEAD_ID): hire prints its quote
+   * PDFs with it.
+   */
+  BusinessLetterheadChanged: { topic: 'notify.letterhead', data: letterhead },
   /** An order that held stock was cancelled (or refunded before it shipped): the catalog releases its stock. */
   OrderCancelled: {
     topic: 'orders.order',
@@ -444,6 +461,7 @@ export const compactedTopics: ReadonlySet<string> = new Set([
   'accounts.user',
   'catalog.product',
   'hire.fleet',
+  'notify.letterhead',
 ]);
 
 export type EventType = keyof typeof eventCatalog;

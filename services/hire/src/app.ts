@@ -6,6 +6,7 @@ import { freezeLegacyBookings } from './application/freeze-booked-prices';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
 import { accountConsumer } from './events/accounts';
+import { letterheadConsumer } from './events/letterhead';
 import { productConsumer } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
@@ -100,6 +101,11 @@ export function createService(config: HireConfig): Service {
     await runtime.consume('accounts', accounts.handlers, {
       batchHandlers: accounts.batchHandlers,
       isEmpty: async () => (await models.AccountView.estimatedDocumentCount()) === 0,
+    });
+    const letterhead = letterheadConsumer(app.mirrorLetterhead);
+    await runtime.consume('letterhead', letterhead.handlers, {
+      batchHandlers: letterhead.batchHandlers,
+      isEmpty: async () => (await models.LetterheadView.estimatedDocumentCount()) === 0,
     });
     const started = await runtime.listen(config.PORT);
     // Once ready, not before: a fleet a killed process left half-made is finished here (and by its product's event,

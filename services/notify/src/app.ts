@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { letterheadOf } from '@shop/contracts';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { emailQueue } from './adapters/email-queue';
 import { newsletterQueue } from './adapters/newsletter-queue';
@@ -26,6 +27,7 @@ import { emailSettingsResolvers } from './graphql/email-settings';
 import { newsletterResolvers } from './graphql/newsletter';
 import { createModels } from './models';
 import { emailSettingsStore } from './models/email-settings-store';
+import { letterheadStore } from './models/letterhead-store';
 import { mailchimpAccountStore } from './models/mailchimp-account-store';
 import { outgoingEmailStore } from './models/outgoing-email-store';
 import { subscriberStore } from './models/subscriber-store';
@@ -38,6 +40,12 @@ export function createService(config: NotifyConfig): Service {
 
     // Outgoing email: recorded once per event and recipient, sent by a queued job over pooled SMTP connections.
     const settings = emailSettingsStore(models.EmailSettings, config.SECRETS_KEY);
+    // The letterhead hire prints quote PDFs with, published from the settings: at start too, so a shop that never
+    // published one (or crashed between saving and publishing) still does.
+    runtime.useOutbox([models.Letterhead]);
+    await runtime.ensureIndexes();
+    const publishLetterhead = letterheadStore(models.Letterhead, (written) => runtime.kickRelay(written));
+    await publishLetterhead(letterheadOf(await settings.wording()));
     const emails = outgoingEmailStore(models.OutgoingEmail, runtime.connection);
     const smtp = smtpPool(config.SMTP_TIMEOUT_MS);
     runtime.onStop(async () => smtp.close());
@@ -67,7 +75,7 @@ export function createService(config: NotifyConfig): Service {
 
     const settingsApi = emailSettingsResolvers({
       emailSettings: emailSettings(settings),
-      saveEmailSettings: saveEmailSettings(settings),
+      saveEmailSettings: saveEmailSettings(settings, publishLetterhead),
       sendTestEmail: sendTestEmail(settings, config.SMTP_TIMEOUT_MS),
     });
     const logApi = emailLogResolvers({ emailLog: emailLog(emails), retryEmail: retryEmail({ emails, queue }) });

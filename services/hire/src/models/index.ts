@@ -4,6 +4,7 @@ import { calendarFeedModel } from './calendar-feed';
 import { commitmentLedgerModel } from './commitment-ledger';
 import { fleetModel } from './fleet';
 import { hireSettingsModel } from './hire-settings';
+import { letterheadViewModel } from './letterhead-view';
 import { productViewModel } from './product-view';
 import { quoteModel } from './quote';
 import { unitModel } from './unit';
@@ -13,6 +14,7 @@ export function createModels(connection: Connection) {
     Quote: quoteModel(connection),
     ProductView: productViewModel(connection),
     AccountView: accountViewModel(connection),
+    LetterheadView: letterheadViewModel(connection),
     CommitmentLedger: commitmentLedgerModel(connection),
     HireSettings: hireSettingsModel(connection),
     CalendarFeed: calendarFeedModel(connection),

@@ -4,6 +4,7 @@ import { emailSettings } from '../../src/application/email-settings-queries';
 import { saveEmailSettings } from '../../src/application/save-email-settings';
 import { sendTestEmail } from '../../src/application/send-test-email';
 import { emailSettingsStore } from '../../src/models/email-settings-store';
+import { letterheadStore } from '../../src/models/letterhead-store';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { signedOut } from '@shop/kit/testing';
@@ -21,7 +22,10 @@ beforeAll(async () => {
   db = await openDatabase();
   smtp = await startSmtp();
   store = emailSettingsStore(db.models.EmailSettings, SECRETS_KEY);
-  save = saveEmailSettings(store);
+  save = saveEmailSettings(
+    store,
+    letterheadStore(db.models.Letterhead, () => {}),
+  );
 });
 
 afterAll(async () => {
