@@ -114,6 +114,19 @@ describe('email settings (admin 2 Settings tab, 5, 7: /api/admin/email-settings,
     }
   });
 
+  it('answers the letterhead’s phone, VAT and company numbers as saved, the same on a later read', async () => {
+    const letterhead = {
+      footerPhone: '01323 555 010',
+      footerVatNumber: 'gb123456789',
+      footerCompanyNumber: '01234567',
+    };
+    const saved = await asAdmin().post('/api/admin/email-settings').send(settings(letterhead));
+    expect(saved.status).toBe(200);
+    const written = { footerPhone: '01323 555 010', footerVatNumber: 'GB123456789', footerCompanyNumber: '01234567' };
+    expect(saved.body.settings).toMatchObject(written);
+    expect((await asAdmin().get('/api/admin/email-settings')).body.settings).toMatchObject(written);
+  });
+
   it('keeps settings, the test email and the mail log admin-only', async () => {
     const customer = browser(stack.url, `Bearer ${mintToken('user')}`);
     for (const [method, path] of [

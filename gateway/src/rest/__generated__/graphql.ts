@@ -1900,6 +1900,9 @@ export type EmailSettingsStateFieldsFragment = {
     footerCompanyName: string;
     footerAddress: string;
     footerContactEmail: string;
+    footerPhone: string | null;
+    footerVatNumber: string | null;
+    footerCompanyNumber: string | null;
     orderConfirmationTitle: string;
     orderConfirmationIntro: string;
     orderShippedTitle: string;
@@ -5327,6 +5330,9 @@ export type EmailSettingsQuery = {
       footerCompanyName: string;
       footerAddress: string;
       footerContactEmail: string;
+      footerPhone: string | null;
+      footerVatNumber: string | null;
+      footerCompanyNumber: string | null;
       orderConfirmationTitle: string;
       orderConfirmationIntro: string;
       orderShippedTitle: string;
@@ -5373,6 +5379,9 @@ export type SaveEmailSettingsMutation = {
       footerCompanyName: string;
       footerAddress: string;
       footerContactEmail: string;
+      footerPhone: string | null;
+      footerVatNumber: string | null;
+      footerCompanyNumber: string | null;
       orderConfirmationTitle: string;
       orderConfirmationIntro: string;
       orderShippedTitle: string;
@@ -6280,6 +6289,9 @@ export const EmailSettingsStateFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
@@ -15795,6 +15807,9 @@ export const EmailSettingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
@@ -15886,6 +15901,9 @@ export const SaveEmailSettingsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerAddress' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'footerContactEmail' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerPhone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerVatNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'footerCompanyNumber' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationTitle' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderConfirmationIntro' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'orderShippedTitle' } },
