@@ -52,7 +52,14 @@ export const LIST_SIZES = {
   HireFloor: { lines: { max: 20 }, units: { max: 500 } },
   // Eight weeks (hire-calendar's PLANNING_DAYS), a row per hire product as the admin's table has them.
   HirePlanning: { days: { max: 56 }, rows: { max: 500 } },
-  HirePlanningRow: { days: { max: 56 }, out: { max: 56 }, turnaround: { max: 56 }, shortDays: { max: 56 } },
+  HirePlanningRow: {
+    days: { max: 56 },
+    out: { max: 56 },
+    turnaround: { max: 56 },
+    shortDays: { max: 56 },
+    // MAX_PLANNING_BARS in the hire service.
+    bars: { max: 112 },
+  },
   HireSheetDay: { goingOut: { max: 100 }, comingBack: { max: 100 } },
   HireSheetBooking: { lines: { max: 20 }, unitsOut: { max: 500 }, unitsBack: { max: 500 } },
   OvercommitOverride: { shortfalls: { max: 20 } },

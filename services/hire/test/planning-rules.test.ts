@@ -1,7 +1,7 @@
 import { freeUnits } from '@shop/contracts';
 import type { Held } from '../src/domain/availability';
 import { daysFrom, freeByDay } from '../src/domain/day-availability';
-import { holdsOnDay, kitHolds, planningRows, type PlannedProduct } from '../src/domain/planning';
+import { holdsOnDay, kitHolds, planningBars, planningRows, type PlannedProduct } from '../src/domain/planning';
 import { dayStart } from '../src/domain/quote-draft';
 
 const held = (quoteId: number, start: Date, end: Date, quantity: number): Held => ({ quoteId, start, end, quantity });
@@ -78,6 +78,49 @@ describe('the planning timeline (pure)', () => {
     expect(rows[1].turnaround.every((units) => units === 0)).toBe(true);
     expect(rows[2].out[at('2027-03-03')]).toBe(1);
     expect(rows[2].turnaround.every((units) => units === 0)).toBe(true);
+  });
+
+  it('draws each booking as a bar: its days out, then its turnaround, cut to the timeline', () => {
+    const [speakers, mixers, kitRow] = rows;
+    expect(speakers.bars).toEqual([
+      { quoteId: 1, quantity: 2, from: at('2027-03-01'), outDays: 3, turnaroundDays: 1 },
+      { quoteId: 2, quantity: 2, from: at('2027-03-03'), outDays: 2, turnaroundDays: 1 },
+      { quoteId: 3, quantity: 3, from: at('2027-03-29'), outDays: 2, turnaroundDays: 1 },
+    ]);
+    // No turnaround for the mixer or the kit (its parts carry it).
+    expect(mixers.bars).toEqual([{ quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 }]);
+    expect(kitRow.bars).toEqual([{ quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 }]);
+    // From the 3rd: hire 1 shows its last day out and its turnaround; from the 4th only its turnaround;
+    // from the 5th it is gone. A timeline ending on the 30th shows hire 3's first two days.
+    expect(
+      planningBars(speakerHolds, daysFrom('2027-03-03', '2027-03-30'), 1).map((b) => [
+        b.quoteId,
+        b.from,
+        b.outDays,
+        b.turnaroundDays,
+      ]),
+    ).toEqual([
+      [1, 0, 1, 1],
+      [2, 0, 2, 1],
+      [3, 26, 2, 0],
+    ]);
+    expect(
+      planningBars(speakerHolds, daysFrom('2027-03-04', '2027-03-10'), 1).map((b) => [
+        b.quoteId,
+        b.outDays,
+        b.turnaroundDays,
+      ]),
+    ).toEqual([
+      [1, 0, 1],
+      [2, 1, 1],
+    ]);
+    expect(
+      planningBars(speakerHolds, daysFrom('2027-03-05', '2027-03-10'), 1).map((b) => [
+        b.quoteId,
+        b.outDays,
+        b.turnaroundDays,
+      ]),
+    ).toEqual([[2, 0, 1]]);
   });
 
   it('counts a hire stored at UK midnight in summer time on its UK days across the clock change', () => {

@@ -1316,6 +1316,17 @@ export type HirePlanningQuery = {
       out: Array<number>;
       turnaround: Array<number>;
       shortDays: Array<number>;
+      bars: Array<{
+        __typename?: 'HirePlanningBar';
+        quoteId: number;
+        number: string | null;
+        customerName: string;
+        stage: HireQuoteStage;
+        quantity: number;
+        from: number;
+        outDays: number;
+        turnaroundDays: number;
+      }>;
     }>;
   };
 };
@@ -6867,6 +6878,23 @@ export const HirePlanningDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'out' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'turnaround' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shortDays' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'bars' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'outDays' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },

@@ -10,16 +10,26 @@ import { NotFound, idSchema, parseInput, requireAdmin, type AuthContext } from '
 import type { Held } from '../domain/availability';
 import { daysFrom } from '../domain/day-availability';
 import { isKit } from '../domain/kits';
-import { holdsOnDay, kitHolds, planningRows, type PlannedProduct, type PlanningRow } from '../domain/planning';
+import {
+  holdsOnDay,
+  kitHolds,
+  planningRows,
+  type PlannedProduct,
+  type PlanningBar,
+  type PlanningRow,
+} from '../domain/planning';
 import { dayStart } from '../domain/quote-draft';
 import type { HireModels } from '../models';
 import type { CommitmentLedger } from '../models/commitment-ledger';
 import type { Quote } from '../models/quote';
 
-/** The timeline: its UK days and a row per hire product (name order). */
+/** A booking's bar, with what the desk reads on it. */
+export type NamedBar = PlanningBar & Pick<Quote, 'number' | 'customerName' | 'stage'>;
+
+/** The timeline: its UK days and a row per hire product (name order), its bars named. */
 export interface PlanningGrid {
   days: string[];
-  rows: PlanningRow[];
+  rows: Array<Omit<PlanningRow, 'bars'> & { bars: NamedBar[] }>;
 }
 
 /** A booking behind a cell, with the units of the product it holds. */
@@ -72,7 +82,17 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
         .limit(listCeiling('HirePlanning', 'rows'))
         .lean<PlannedProduct[]>();
       const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addUkDays(first, PLANNING_DAYS)));
-      return { days, rows: planningRows(products, holdsOf, days) };
+      const rows = planningRows(products, holdsOf, days);
+      const booked = await Quote.find({ id: { $in: [...new Set(rows.flatMap((r) => r.bars.map((b) => b.quoteId)))] } })
+        .select({ id: 1, number: 1, customerName: 1, stage: 1 })
+        .lean<Quote[]>();
+      const quoteOf = new Map(booked.map((q) => [q.id, q]));
+      // A hold whose quote is gone (the ledger is reconciled by housekeeping) draws no bar.
+      const named = (bar: PlanningBar): NamedBar[] => {
+        const quote = quoteOf.get(bar.quoteId);
+        return quote ? [{ ...bar, number: quote.number, customerName: quote.customerName, stage: quote.stage }] : [];
+      };
+      return { days, rows: rows.map((row) => ({ ...row, bars: row.bars.flatMap(named) })) };
     },
 
     /** The bookings that make up a product's committed figure on a UK day, earliest first. */

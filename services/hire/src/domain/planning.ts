@@ -1,4 +1,4 @@
-import { addUkDays, ukCalendarDay } from '@shop/contracts';
+import { addUkDays, daysBetween, ukCalendarDay } from '@shop/contracts';
 import { overlaps, type Held } from './availability';
 import { committedByDay, oneDayRange } from './day-availability';
 import { isKit, wholeKits, type KitPart } from './kits';
@@ -36,8 +36,57 @@ export interface PlanningRow {
   out: number[];
   /** Units turning round each day: back from a hire and not yet ready (none for a kit: its parts carry it). */
   turnaround: number[];
+  /** Each booking across the days it holds units, for the desk to open (see `planningBars`). */
+  bars: PlanningBar[];
   /** Indexes of the days it is short (out and turning round above in service; for a kit, a part short). */
   shortDays: number[];
+}
+
+/**
+ * A booking's bar on a row: from its first day on the timeline, the days its units are out, then
+ * the days they turn round, each cut to the timeline's days.
+ */
+export interface PlanningBar {
+  quoteId: number;
+  quantity: number;
+  /** Index of its first day on the timeline. */
+  from: number;
+  outDays: number;
+  turnaroundDays: number;
+}
+
+/** The most bars a row carries: eight weeks of back-to-back one-day hires, twice over. */
+export const MAX_PLANNING_BARS = 112;
+
+/** The bars of the holds that touch `days` (UK days, as `unitsByUkDay` counts them), earliest first. */
+export function planningBars(holds: readonly Held[], days: readonly string[], turnaroundDays: number): PlanningBar[] {
+  const first = days[0];
+  const last = days.at(-1)!;
+  const indexOf = (day: string) => (day < first ? 0 : daysBetween(first, day));
+  return holds
+    .map((held) => {
+      const start = ukCalendarDay(held.start);
+      const back = ukCalendarDay(held.end);
+      const ready = addUkDays(back, turnaroundDays);
+      return { held, start, back, ready };
+    })
+    .filter(({ start, ready }) => start <= last && ready > first)
+    .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.held.quoteId - b.held.quoteId))
+    .slice(0, MAX_PLANNING_BARS)
+    .map(({ held, start, back, ready }) => {
+      const end = daysBetween(first, last) + 1;
+      const from = indexOf(start);
+      const outTo = Math.min(end, indexOf(back));
+      const readyAt = Math.min(end, indexOf(ready));
+      return {
+        quoteId: held.quoteId,
+        quantity: held.quantity,
+        from,
+        outDays: Math.max(0, outTo - from),
+        turnaroundDays: Math.max(0, readyAt - Math.max(from, outTo)),
+      };
+    })
+    .filter((bar) => bar.outDays + bar.turnaroundDays > 0);
 }
 
 /** Holds of a kit's own bookings: each booking's kit line over its dates. */
@@ -83,6 +132,7 @@ function equipmentRow(product: PlannedProduct, holds: readonly Held[], days: rea
   return {
     out,
     turnaround,
+    bars: planningBars(holds, days, product.turnaroundDays),
     productId: product.id,
     name: product.name,
     slug: product.slug,
@@ -111,6 +161,7 @@ function kitRow(
     committed: committedByDay(holds, days, 0),
     out: unitsByUkDay(holds, days),
     turnaround: days.map(() => 0),
+    bars: planningBars(holds, days, 0),
     shortDays: [...short].sort((a, b) => a - b),
   };
 }

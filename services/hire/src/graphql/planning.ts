@@ -1,7 +1,6 @@
 import type { HireApplication } from '../application';
-import type { CellBooking } from '../application/planning-queries';
+import type { CellBooking, PlanningGrid } from '../application/planning-queries';
 import type { SheetBooking, SheetDay } from '../application/day-sheet-queries';
-import type { PlanningRow } from '../domain/planning';
 import type {
   HirePlanningBooking,
   HirePlanningRow,
@@ -11,7 +10,7 @@ import type {
 } from './__generated__/resolvers';
 import { actorOf } from './actor';
 
-const toRowDto = (row: PlanningRow): HirePlanningRow => ({
+const toRowDto = (row: PlanningGrid['rows'][number]): HirePlanningRow => ({
   productId: row.productId,
   name: row.name,
   slug: row.slug,
@@ -21,6 +20,7 @@ const toRowDto = (row: PlanningRow): HirePlanningRow => ({
   out: row.out,
   turnaround: row.turnaround,
   shortDays: row.shortDays,
+  bars: row.bars,
 });
 
 const toCellBookingDto = (booking: CellBooking): HirePlanningBooking => ({

@@ -98,6 +98,17 @@ describe('the planning timeline and the day sheet (real engines)', () => {
         [0, 0],
       ]);
       expect(speakers.shortDays.map((i) => grid.days[i])).toEqual(['2027-06-04', '2027-06-05']);
+      // Each booking a bar the desk can open: its days out, then its turnaround, with its number and customer.
+      expect(speakers.bars).toEqual([
+        expect.objectContaining({ quoteId: first.id, number: first.number, customerName: first.customerName }),
+        expect.objectContaining({ quoteId: second.id, stage: 'confirmed', quantity: 1 }),
+        expect.objectContaining({ quoteId: kitBooking.id, quantity: 1 }),
+      ]);
+      expect(speakers.bars.map((b) => [b.from, b.outDays, b.turnaroundDays])).toEqual([
+        [at('2027-06-03'), 2, 1],
+        [at('2027-06-04'), 2, 1],
+        [at('2027-06-10'), 2, 1],
+      ]);
 
       // Kits booked from the collection day up to the return day (which is free for the next hire).
       const kit = row(ids.kit);

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
 import { addUkDays, formatDayHeading, formatDayMonthYear } from '@shop/contracts';
 import { serverMessage } from '@shop/web-common';
 import { HIRE_PLANNING, type PlanningRow } from '../../../graphql/hirePlanning';
+import { PlanningBars } from './PlanningBars';
 import { PlanningDayDrawer } from './PlanningDayDrawer';
 import './planning.css';
 
@@ -31,8 +32,9 @@ interface OpenCell {
 }
 
 /**
- * Eight weeks of every hire product's units out (and turning round) per day against its units in service; a
- * click on a day opens the bookings behind it.
+ * Eight weeks of every hire product's units out (and turning round) per day against its units in service,
+ * each booking a bar under its product's counts; a click on a day opens the bookings behind it, one
+ * on a bar opens that booking.
  */
 export function PlanningTimeline() {
   const [from, setFrom] = useState<string | null>(null);
@@ -85,37 +87,40 @@ export function PlanningTimeline() {
             </thead>
             <tbody>
               {planning.rows.map((row) => (
-                <tr key={row.productId} data-testid="planning-row" data-product-id={row.productId}>
-                  <th className="planning-product" scope="row">
-                    {row.name} ({row.unitsInService}){row.kit && <Tag style={{ marginLeft: 6 }}>Kit</Tag>}
-                  </th>
-                  {planning.days.map((day, i) => {
-                    const state = cellState(row, i);
-                    const figure = `${row.out[i]}/${row.unitsInService}`;
-                    const turning = row.turnaround[i];
-                    return (
-                      <td key={day} className={isMonday(day) ? 'week-start' : undefined}>
-                        <button
-                          type="button"
-                          className={`planning-cell is-${state}`}
-                          data-testid="planning-cell"
-                          data-day={day}
-                          data-state={state}
-                          aria-label={`${row.name} on ${formatDayHeading(day)}: ${figure} out${turning > 0 ? `, ${turning} turning round` : ''}${state === 'short' ? ', short' : ''}`}
-                          onClick={() => setOpen({ row, day })}
-                        >
-                          {figure}
-                          {turning > 0 && (
-                            <span className="planning-turnaround" data-testid="planning-turnaround">
-                              {' '}
-                              +{turning}↻
-                            </span>
-                          )}
-                        </button>
-                      </td>
-                    );
-                  })}
-                </tr>
+                <Fragment key={row.productId}>
+                  <tr data-testid="planning-row" data-product-id={row.productId}>
+                    <th className="planning-product" scope="row">
+                      {row.name} ({row.unitsInService}){row.kit && <Tag style={{ marginLeft: 6 }}>Kit</Tag>}
+                    </th>
+                    {planning.days.map((day, i) => {
+                      const state = cellState(row, i);
+                      const figure = `${row.out[i]}/${row.unitsInService}`;
+                      const turning = row.turnaround[i];
+                      return (
+                        <td key={day} className={isMonday(day) ? 'week-start' : undefined}>
+                          <button
+                            type="button"
+                            className={`planning-cell is-${state}`}
+                            data-testid="planning-cell"
+                            data-day={day}
+                            data-state={state}
+                            aria-label={`${row.name} on ${formatDayHeading(day)}: ${figure} out${turning > 0 ? `, ${turning} turning round` : ''}${state === 'short' ? ', short' : ''}`}
+                            onClick={() => setOpen({ row, day })}
+                          >
+                            {figure}
+                            {turning > 0 && (
+                              <span className="planning-turnaround" data-testid="planning-turnaround">
+                                {' '}
+                                +{turning}↻
+                              </span>
+                            )}
+                          </button>
+                        </td>
+                      );
+                    })}
+                  </tr>
+                  <PlanningBars row={row} dayCount={planning.days.length} />
+                </Fragment>
               ))}
             </tbody>
           </table>

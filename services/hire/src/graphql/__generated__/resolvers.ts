@@ -204,6 +204,21 @@ export type HirePlanning = {
   rows: Array<HirePlanningRow>;
 };
 
+/** A booking's bar on a planning row: its days out, then its days turning round, cut to the timeline's days. */
+export type HirePlanningBar = {
+  __typename?: 'HirePlanningBar';
+  customerName: Scalars['String']['output'];
+  /** Index of its first day on the timeline. */
+  from: Scalars['Int']['output'];
+  number?: Maybe<Scalars['String']['output']>;
+  outDays: Scalars['Int']['output'];
+  /** Units (or kits) it holds of the row's product. */
+  quantity: Scalars['Int']['output'];
+  quoteId: Scalars['Int']['output'];
+  stage: HireQuoteStage;
+  turnaroundDays: Scalars['Int']['output'];
+};
+
 /** A booking behind a cell of the planning timeline. */
 export type HirePlanningBooking = {
   __typename?: 'HirePlanningBooking';
@@ -220,6 +235,8 @@ export type HirePlanningBooking = {
 /** One hire product's row of the planning timeline: units committed per day against units in service. */
 export type HirePlanningRow = {
   __typename?: 'HirePlanningRow';
+  /** Each booking across the days it holds units (earliest first), for the desk to open. */
+  bars: Array<HirePlanningBar>;
   /** Units committed on each of the timeline's days, in order (a one-day hire of the day, turnaround included). */
   days: Array<Scalars['Int']['output']>;
   /** A kit: committed counts the kits booked; in service is the whole kits its parts' fleets make up. */
@@ -1048,6 +1065,7 @@ export type ResolversTypes = {
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
   HirePlanning: ResolverTypeWrapper<HirePlanning>;
+  HirePlanningBar: ResolverTypeWrapper<HirePlanningBar>;
   HirePlanningBooking: ResolverTypeWrapper<HirePlanningBooking>;
   HirePlanningRow: ResolverTypeWrapper<HirePlanningRow>;
   HireQuote: ResolverTypeWrapper<QuoteAnswer>;
@@ -1110,6 +1128,7 @@ export type ResolversParentTypes = {
   HirePaymentInput: HirePaymentInput;
   HirePeriodCharge: HirePeriodCharge;
   HirePlanning: HirePlanning;
+  HirePlanningBar: HirePlanningBar;
   HirePlanningBooking: HirePlanningBooking;
   HirePlanningRow: HirePlanningRow;
   HireQuote: QuoteAnswer;
@@ -1300,6 +1319,20 @@ export type HirePlanningResolvers<
   rows?: Resolver<Array<ResolversTypes['HirePlanningRow']>, ParentType, ContextType>;
 };
 
+export type HirePlanningBarResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HirePlanningBar'] = ResolversParentTypes['HirePlanningBar'],
+> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
+  turnaroundDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type HirePlanningBookingResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HirePlanningBooking'] = ResolversParentTypes['HirePlanningBooking'],
@@ -1317,6 +1350,7 @@ export type HirePlanningRowResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HirePlanningRow'] = ResolversParentTypes['HirePlanningRow'],
 > = {
+  bars?: Resolver<Array<ResolversTypes['HirePlanningBar']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   kit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1821,6 +1855,7 @@ export type Resolvers<ContextType = HireContext> = {
   HirePayment?: HirePaymentResolvers<ContextType>;
   HirePeriodCharge?: HirePeriodChargeResolvers<ContextType>;
   HirePlanning?: HirePlanningResolvers<ContextType>;
+  HirePlanningBar?: HirePlanningBarResolvers<ContextType>;
   HirePlanningBooking?: HirePlanningBookingResolvers<ContextType>;
   HirePlanningRow?: HirePlanningRowResolvers<ContextType>;
   HireQuote?: HireQuoteResolvers<ContextType>;
