@@ -123,6 +123,7 @@ export const emailSettingsSchema = z.object({
   footerContactEmail: z
     .string()
     .trim()
+    .max(2000, EMAIL_SETTINGS_MESSAGES.footerContactEmail)
     .nullish()
     .transform((v) => v || BUSINESS_IDENTITY.email)
     .pipe(z.email(EMAIL_SETTINGS_MESSAGES.footerContactEmail)),

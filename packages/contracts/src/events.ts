@@ -106,15 +106,16 @@ const product = z.object({
   kitParts: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })).default([]),
 });
 
-/** The letterhead's fields as the email settings keep them (checked there), under the one letterhead's id. */
+/** The letterhead's fields as the email settings keep them (checked there, none over 2,000 characters), under its id. */
+const settingsText = typed(TEXT_MAX.notes);
 const letterhead = z.object({
   id: z.literal(LETTERHEAD_ID),
-  name: z.string(),
-  address: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-  companyNumber: z.string().nullable(),
+  name: settingsText,
+  address: settingsText,
+  email: settingsText,
+  phone: settingsText.nullable(),
+  vatNumber: settingsText.nullable(),
+  companyNumber: settingsText.nullable(),
 });
 
 const orderStatus = z.enum(ORDER_STATUSES);
