@@ -113,4 +113,21 @@ test.describe('a priced quote answered online (issue 24)', () => {
     await expect(page.getByTestId('quote-declined')).toContainText('We found a venue with its own lights');
     await expect(page.getByTestId('accept-form')).toHaveCount(0);
   });
+
+  test('a customer reads the reason the desk gave for rejecting their request', async ({ page, request }) => {
+    const customer = await registerCustomer(page, 'rejected');
+    const id = await requestQuote(page, customer);
+    expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();
+    const rejected = await request.patch(`/api/hire/quotes/${id}/status`, {
+      data: { status: 'rejected', reason: 'The pixel bars are out on tour that week' },
+    });
+    expect(rejected.ok()).toBeTruthy();
+
+    await page.reload();
+    const row = page.getByTestId('quote-row').filter({ hasText: `#${id}` });
+    await expect(row.getByTestId('quote-rejected')).toContainText('The pixel bars are out on tour that week');
+    await page.goto(`/hire/quotes/${id}`);
+    await expect(page.getByTestId('quote-rejected')).toContainText('Reason: The pixel bars are out on tour that week');
+    await expect(page.getByTestId('quote-declined')).toHaveCount(0);
+  });
 });
