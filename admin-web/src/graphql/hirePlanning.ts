@@ -2,7 +2,7 @@ import { graphql } from './__generated__';
 import type { HirePlanningQuery, HireDaySheetQuery } from './__generated__/graphql';
 
 export type PlanningRow = HirePlanningQuery['hirePlanning']['rows'][number];
-export type PlanningBar = PlanningRow['bars'][number];
+export type PlanningBar = HirePlanningQuery['hirePlanning']['bars'][number];
 export type SheetDay = HireDaySheetQuery['hireDaySheet'][number];
 export type SheetBooking = SheetDay['goingOut'][number];
 
@@ -19,17 +19,19 @@ export const HIRE_PLANNING = graphql(`
         out
         turnaround
         shortDays
-        bars {
-          quoteId
-          number
-          customerName
-          stage
-          quantity
-          from
-          outDays
-          turnaroundDays
-        }
       }
+      bars {
+        productId
+        quoteId
+        number
+        customerName
+        stage
+        quantity
+        from
+        outDays
+        turnaroundDays
+      }
+      barsCut
     }
   }
 `);

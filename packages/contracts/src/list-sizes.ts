@@ -25,7 +25,8 @@ export const LIST_SIZES = {
     activeNews: { max: 50, byDefault: 10 },
     wishlist: { max: 200 },
     myOrders: { max: 50 },
-    myHireQuotes: { max: 50 },
+    // The account's Quotes tab: the latest 20, each with its priced lines.
+    myHireQuotes: { max: 20 },
     adminHireQuotes: { max: 200 },
     hireQuoteItems: { max: 20 },
     hireUnits: { max: 2000 },
@@ -35,6 +36,8 @@ export const LIST_SIZES = {
     emailLog: { max: 200, byDefault: 50 },
     mailchimpLists: { max: 100 },
     mailchimpTags: { max: 100 },
+    // hire-terms' hireTerms: seven lines today.
+    hireTerms: { max: 20 },
   },
   // The units one add or one CSV import makes (hire-units' MAX_UNITS_PER_ADD).
   Mutation: { addHireUnits: { max: 500 }, importHireUnits: { max: 500 } },
@@ -44,22 +47,18 @@ export const LIST_SIZES = {
   Order: { items: { max: 50 }, nextStatuses: { max: 5 } },
   OrderPage: { items: { max: 100 } },
   HireQuote: { items: { max: 20 }, revisions: { max: 20 } },
+  HireQuoteRevision: { terms: { max: 20 } },
   HireQuoteDraft: { hireLines: { max: 20 }, fixedLines: { max: 20 } },
   HireQuotePrice: { lines: { max: 40 } },
   HireQuotePriceLine: { breakdown: { max: 3 } },
   HireBooking: { payments: { max: 50 } },
   HireDayAvailability: { days: { max: 62 } },
   HireFloor: { lines: { max: 20 }, units: { max: 500 } },
-  // Eight weeks (hire-calendar's PLANNING_DAYS), a row per hire product as the admin's table has them.
-  HirePlanning: { days: { max: 56 }, rows: { max: 500 } },
-  HirePlanningRow: {
-    days: { max: 56 },
-    out: { max: 56 },
-    turnaround: { max: 56 },
-    shortDays: { max: 56 },
-    // MAX_PLANNING_BARS in the hire service.
-    bars: { max: 112 },
-  },
+  // Eight weeks (hire-calendar's PLANNING_DAYS), a row per hire product as the admin's table has
+  // them. The bookings' bars are one list across all products (the hire service's
+  // MAX_PLANNING_BARS), earliest first: past 2,000 the latest are left off and `barsCut` says so.
+  HirePlanning: { days: { max: 56 }, rows: { max: 500 }, bars: { max: 2000 } },
+  HirePlanningRow: { days: { max: 56 }, out: { max: 56 }, turnaround: { max: 56 }, shortDays: { max: 56 } },
   HireSheetDay: { goingOut: { max: 100 }, comingBack: { max: 100 } },
   HireSheetBooking: { lines: { max: 20 }, unitsOut: { max: 500 }, unitsBack: { max: 500 } },
   OvercommitOverride: { shortfalls: { max: 20 } },

@@ -1,7 +1,15 @@
 import { freeUnits } from '@shop/contracts';
 import type { Held } from '../src/domain/availability';
 import { daysFrom, freeByDay } from '../src/domain/day-availability';
-import { holdsOnDay, kitHolds, planningBars, planningRows, type PlannedProduct } from '../src/domain/planning';
+import {
+  MAX_PLANNING_BARS,
+  holdsOnDay,
+  kitHolds,
+  planningBars,
+  planningBarsOf,
+  planningRows,
+  type PlannedProduct,
+} from '../src/domain/planning';
 import { dayStart } from '../src/domain/quote-draft';
 
 const held = (quoteId: number, start: Date, end: Date, quantity: number): Held => ({ quoteId, start, end, quantity });
@@ -81,15 +89,18 @@ describe('the planning timeline (pure)', () => {
   });
 
   it('draws each booking as a bar: its days out, then its turnaround, cut to the timeline', () => {
-    const [speakers, mixers, kitRow] = rows;
-    expect(speakers.bars).toEqual([
-      { quoteId: 1, quantity: 2, from: at('2027-03-01'), outDays: 3, turnaroundDays: 1 },
-      { quoteId: 2, quantity: 2, from: at('2027-03-03'), outDays: 2, turnaroundDays: 1 },
-      { quoteId: 3, quantity: 3, from: at('2027-03-29'), outDays: 2, turnaroundDays: 1 },
-    ]);
-    // No turnaround for the mixer or the kit (its parts carry it).
-    expect(mixers.bars).toEqual([{ quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 }]);
-    expect(kitRow.bars).toEqual([{ quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 }]);
+    // One list across the products, earliest first; within a day, in the products' order.
+    expect(planningBarsOf([speaker, mixer, kit], (id) => holds.get(id) ?? [], days)).toEqual({
+      bars: [
+        { productId: 1, quoteId: 1, quantity: 2, from: at('2027-03-01'), outDays: 3, turnaroundDays: 1 },
+        { productId: 1, quoteId: 2, quantity: 2, from: at('2027-03-03'), outDays: 2, turnaroundDays: 1 },
+        // No turnaround for the mixer or the kit (its parts carry it).
+        { productId: 2, quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 },
+        { productId: 9, quoteId: 2, quantity: 1, from: at('2027-03-03'), outDays: 2, turnaroundDays: 0 },
+        { productId: 1, quoteId: 3, quantity: 3, from: at('2027-03-29'), outDays: 2, turnaroundDays: 1 },
+      ],
+      cut: false,
+    });
     // From the 3rd: hire 1 shows its last day out and its turnaround; from the 4th only its turnaround;
     // from the 5th it is gone. A timeline ending on the 30th shows hire 3's first two days.
     expect(
@@ -121,6 +132,22 @@ describe('the planning timeline (pure)', () => {
         b.turnaroundDays,
       ]),
     ).toEqual([[2, 0, 1]]);
+  });
+
+  it('answers at most MAX_PLANNING_BARS bars across all products, the earliest, and says it cut the rest', () => {
+    // Back-to-back one-day hires of 0-turnaround products: 40 a product over the first 40 days.
+    const many = Array.from({ length: 60 }, (_, i) => product(100 + i, 50, 0));
+    const oneDayHires = (productId: number) =>
+      days.slice(0, 40).map((day, i) => held(productId * 1000 + i, dayStart(day), dayStart(days[i + 1]), 1));
+    const { bars, cut } = planningBarsOf(many, oneDayHires, days);
+    expect(60 * 40).toBeGreaterThan(MAX_PLANNING_BARS);
+    expect(bars).toHaveLength(MAX_PLANNING_BARS);
+    expect(cut).toBe(true);
+    // The earliest kept: all 60 of each day's bars up to day index 32, part of day 33's, none later.
+    expect(Math.max(...bars.map((b) => b.from))).toBe(Math.floor((MAX_PLANNING_BARS - 1) / 60));
+    expect(bars.filter((b) => b.from === 0)).toHaveLength(60);
+    // Exactly at the ceiling nothing is cut.
+    expect(planningBarsOf(many.slice(0, MAX_PLANNING_BARS / 40), oneDayHires, days).cut).toBe(false);
   });
 
   it('counts a hire stored at UK midnight in summer time on its UK days across the clock change', () => {

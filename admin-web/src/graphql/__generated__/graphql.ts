@@ -1306,6 +1306,7 @@ export type HirePlanningQuery = {
   hirePlanning: {
     __typename?: 'HirePlanning';
     days: Array<string>;
+    barsCut: boolean;
     rows: Array<{
       __typename?: 'HirePlanningRow';
       productId: number;
@@ -1316,17 +1317,18 @@ export type HirePlanningQuery = {
       out: Array<number>;
       turnaround: Array<number>;
       shortDays: Array<number>;
-      bars: Array<{
-        __typename?: 'HirePlanningBar';
-        quoteId: number;
-        number: string | null;
-        customerName: string;
-        stage: HireQuoteStage;
-        quantity: number;
-        from: number;
-        outDays: number;
-        turnaroundDays: number;
-      }>;
+    }>;
+    bars: Array<{
+      __typename?: 'HirePlanningBar';
+      productId: number;
+      quoteId: number;
+      number: string | null;
+      customerName: string;
+      stage: HireQuoteStage;
+      quantity: number;
+      from: number;
+      outDays: number;
+      turnaroundDays: number;
     }>;
   };
 };
@@ -6878,26 +6880,28 @@ export const HirePlanningDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'out' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'turnaround' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'shortDays' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'bars' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'from' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'outDays' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
-                          ],
-                        },
-                      },
                     ],
                   },
                 },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bars' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quoteId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'from' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'outDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'barsCut' } },
               ],
             },
           },

@@ -13,10 +13,11 @@ import { isKit } from '../domain/kits';
 import {
   holdsOnDay,
   kitHolds,
+  planningBarsOf,
   planningRows,
   type PlannedProduct,
-  type PlanningBar,
   type PlanningRow,
+  type ProductBar,
 } from '../domain/planning';
 import { dayStart } from '../domain/quote-draft';
 import type { HireModels } from '../models';
@@ -24,12 +25,17 @@ import type { CommitmentLedger } from '../models/commitment-ledger';
 import type { Quote } from '../models/quote';
 
 /** A booking's bar, with what the desk reads on it. */
-export type NamedBar = PlanningBar & Pick<Quote, 'number' | 'customerName' | 'stage'>;
+export type NamedBar = ProductBar & Pick<Quote, 'number' | 'customerName' | 'stage'>;
 
-/** The timeline: its UK days and a row per hire product (name order), its bars named. */
+/**
+ * The timeline: its UK days, a row per hire product (name order), and every product's bookings
+ * as named bars, earliest first; `barsCut` when there were more than MAX_PLANNING_BARS.
+ */
 export interface PlanningGrid {
   days: string[];
-  rows: Array<Omit<PlanningRow, 'bars'> & { bars: NamedBar[] }>;
+  rows: PlanningRow[];
+  bars: NamedBar[];
+  barsCut: boolean;
 }
 
 /** A booking behind a cell, with the units of the product it holds. */
@@ -83,16 +89,17 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
         .lean<PlannedProduct[]>();
       const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addUkDays(first, PLANNING_DAYS)));
       const rows = planningRows(products, holdsOf, days);
-      const booked = await Quote.find({ id: { $in: [...new Set(rows.flatMap((r) => r.bars.map((b) => b.quoteId)))] } })
+      const { bars, cut } = planningBarsOf(products, holdsOf, days);
+      const booked = await Quote.find({ id: { $in: [...new Set(bars.map((b) => b.quoteId))] } })
         .select({ id: 1, number: 1, customerName: 1, stage: 1 })
         .lean<Quote[]>();
       const quoteOf = new Map(booked.map((q) => [q.id, q]));
       // A hold whose quote is gone (the ledger is reconciled by housekeeping) draws no bar.
-      const named = (bar: PlanningBar): NamedBar[] => {
+      const named = (bar: ProductBar): NamedBar[] => {
         const quote = quoteOf.get(bar.quoteId);
         return quote ? [{ ...bar, number: quote.number, customerName: quote.customerName, stage: quote.stage }] : [];
       };
-      return { days, rows: rows.map((row) => ({ ...row, bars: row.bars.flatMap(named) })) };
+      return { days, rows, bars: bars.flatMap(named), barsCut: cut };
     },
 
     /** The bookings that make up a product's committed figure on a UK day, earliest first. */

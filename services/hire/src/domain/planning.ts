@@ -1,4 +1,4 @@
-import { addUkDays, daysBetween, ukCalendarDay } from '@shop/contracts';
+import { addUkDays, daysBetween, listCeiling, ukCalendarDay } from '@shop/contracts';
 import { overlaps, type Held } from './availability';
 import { committedByDay, oneDayRange } from './day-availability';
 import { isKit, wholeKits, type KitPart } from './kits';
@@ -36,8 +36,6 @@ export interface PlanningRow {
   out: number[];
   /** Units turning round each day: back from a hire and not yet ready (none for a kit: its parts carry it). */
   turnaround: number[];
-  /** Each booking across the days it holds units, for the desk to open (see `planningBars`). */
-  bars: PlanningBar[];
   /** Indexes of the days it is short (out and turning round above in service; for a kit, a part short). */
   shortDays: number[];
 }
@@ -55,8 +53,16 @@ export interface PlanningBar {
   turnaroundDays: number;
 }
 
-/** The most bars a row carries: eight weeks of back-to-back one-day hires, twice over. */
-export const MAX_PLANNING_BARS = 112;
+/** A bar with the product whose row it sits under. */
+export interface ProductBar extends PlanningBar {
+  productId: number;
+}
+
+/**
+ * The most bars one timeline answers, across all its products (the graph's HirePlanning.bars
+ * ceiling). Past it the latest-starting bars are left off and the answer says it was cut.
+ */
+export const MAX_PLANNING_BARS = listCeiling('HirePlanning', 'bars');
 
 /** The bars of the holds that touch `days` (UK days, as `unitsByUkDay` counts them), earliest first. */
 export function planningBars(holds: readonly Held[], days: readonly string[], turnaroundDays: number): PlanningBar[] {
@@ -72,7 +78,6 @@ export function planningBars(holds: readonly Held[], days: readonly string[], tu
     })
     .filter(({ start, ready }) => start <= last && ready > first)
     .sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.held.quoteId - b.held.quoteId))
-    .slice(0, MAX_PLANNING_BARS)
     .map(({ held, start, back, ready }) => {
       const end = daysBetween(first, last) + 1;
       const from = indexOf(start);
@@ -132,7 +137,6 @@ function equipmentRow(product: PlannedProduct, holds: readonly Held[], days: rea
   return {
     out,
     turnaround,
-    bars: planningBars(holds, days, product.turnaroundDays),
     productId: product.id,
     name: product.name,
     slug: product.slug,
@@ -161,7 +165,6 @@ function kitRow(
     committed: committedByDay(holds, days, 0),
     out: unitsByUkDay(holds, days),
     turnaround: days.map(() => 0),
-    bars: planningBars(holds, days, 0),
     shortDays: [...short].sort((a, b) => a - b),
   };
 }
@@ -179,6 +182,25 @@ export function planningRows(
     products.filter((p) => !isKit(p)).map((p) => [p.id, equipmentRow(p, holdsOf(p.id), days)] as const),
   );
   return products.map((p) => equipment.get(p.id) ?? kitRow(p, holdsOf(p.id), days, (partId) => equipment.get(partId)));
+}
+
+/**
+ * Every product's bookings as bars, one list earliest first (by first day on the timeline, then
+ * in the order of `products`), at most MAX_PLANNING_BARS; `cut` when more were left off. A kit's
+ * bars have no turnaround (its parts' carry it).
+ */
+export function planningBarsOf(
+  products: readonly PlannedProduct[],
+  holdsOf: (productId: number) => readonly Held[],
+  days: readonly string[],
+): { bars: ProductBar[]; cut: boolean } {
+  const all = products
+    .flatMap((p) =>
+      planningBars(holdsOf(p.id), days, isKit(p) ? 0 : p.turnaroundDays).map((bar) => ({ ...bar, productId: p.id })),
+    )
+    // Stable: within a day, products keep their order and each product's bars theirs.
+    .sort((a, b) => a.from - b.from);
+  return { bars: all.slice(0, MAX_PLANNING_BARS), cut: all.length > MAX_PLANNING_BARS };
 }
 
 /**

@@ -20,7 +20,6 @@ const toRowDto = (row: PlanningGrid['rows'][number]): HirePlanningRow => ({
   out: row.out,
   turnaround: row.turnaround,
   shortDays: row.shortDays,
-  bars: row.bars,
 });
 
 const toCellBookingDto = (booking: CellBooking): HirePlanningBooking => ({
@@ -65,7 +64,7 @@ export function planningResolvers(app: Pick<HireApplication, 'planning' | 'daySh
     Query: {
       hirePlanning: async (_, args, ctx) => {
         const grid = await app.planning.grid(args, actorOf(ctx));
-        return { days: grid.days, rows: grid.rows.map(toRowDto) };
+        return { days: grid.days, rows: grid.rows.map(toRowDto), bars: grid.bars, barsCut: grid.barsCut };
       },
       hirePlanningBookings: async (_, args, ctx) =>
         (await app.planning.cellBookings(args, actorOf(ctx))).map(toCellBookingDto),

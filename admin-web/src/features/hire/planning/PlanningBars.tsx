@@ -65,11 +65,26 @@ function laneCells(lane: readonly PlanningBar[], dayCount: number): ReactNode[] 
   return cells;
 }
 
+/** The timeline's bars by the product whose row they sit under, each product's in the server's order. */
+export function barsByProduct(bars: readonly PlanningBar[]): Map<number, PlanningBar[]> {
+  const byProduct = new Map<number, PlanningBar[]>();
+  for (const bar of bars) byProduct.set(bar.productId, [...(byProduct.get(bar.productId) ?? []), bar]);
+  return byProduct;
+}
+
 /** A product's bookings as bars under its row of counts: out, then turning round; a click opens the booking. */
-export function PlanningBars({ row, dayCount }: { row: PlanningRow; dayCount: number }) {
+export function PlanningBars({
+  row,
+  bars,
+  dayCount,
+}: {
+  row: PlanningRow;
+  bars: readonly PlanningBar[];
+  dayCount: number;
+}) {
   return (
     <>
-      {barLanes(row.bars).map((lane, i) => (
+      {barLanes(bars).map((lane, i) => (
         <tr key={i} className="planning-bars" data-testid="planning-bars" data-product-id={row.productId}>
           <th className="planning-product" scope="row" aria-label={`${row.name} bookings`} />
           {laneCells(lane, dayCount)}

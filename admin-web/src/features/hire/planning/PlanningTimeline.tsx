@@ -1,12 +1,15 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client';
 import { Alert, Button, Space, Spin, Tag, Typography } from 'antd';
-import { addUkDays, formatDayHeading, formatDayMonthYear } from '@shop/contracts';
+import { addUkDays, formatDayHeading, formatDayMonthYear, listCeiling } from '@shop/contracts';
 import { serverMessage } from '@shop/web-common';
 import { HIRE_PLANNING, type PlanningRow } from '../../../graphql/hirePlanning';
-import { PlanningBars } from './PlanningBars';
+import { PlanningBars, barsByProduct } from './PlanningBars';
 import { PlanningDayDrawer } from './PlanningDayDrawer';
 import './planning.css';
+
+/** The most bars the planning answers (its `barsCut` says when there were more). */
+const MAX_PLANNING_BARS = listCeiling('HirePlanning', 'bars');
 
 /** How far the earlier / later buttons move the timeline. */
 const STEP_DAYS = 28;
@@ -45,6 +48,7 @@ export function PlanningTimeline() {
   });
   const planning = data?.hirePlanning;
   const first = planning?.days[0];
+  const bars = useMemo(() => barsByProduct(planning?.bars ?? []), [planning]);
 
   return (
     <section data-testid="hire-planning">
@@ -70,6 +74,15 @@ export function PlanningTimeline() {
         <Alert type="error" showIcon message="Failed to load the planning" description={serverMessage(error)} />
       )}
       {!planning && loading && <Spin />}
+      {planning?.barsCut && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`Showing the first ${MAX_PLANNING_BARS.toLocaleString('en-GB')} bookings`}
+          data-testid="planning-bars-cut"
+        />
+      )}
       {planning && (
         <div className="planning-scroll">
           <table className="planning-grid" data-testid="planning-grid">
@@ -119,7 +132,7 @@ export function PlanningTimeline() {
                       );
                     })}
                   </tr>
-                  <PlanningBars row={row} dayCount={planning.days.length} />
+                  <PlanningBars row={row} bars={bars.get(row.productId) ?? []} dayCount={planning.days.length} />
                 </Fragment>
               ))}
             </tbody>

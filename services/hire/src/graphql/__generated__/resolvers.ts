@@ -199,12 +199,16 @@ export type HirePeriodCharge = {
 /** The hire desk's planning timeline: eight weeks of UK days, a row per hire product (name order). */
 export type HirePlanning = {
   __typename?: 'HirePlanning';
+  /** Every product's bookings across the days they hold units, earliest first, for the desk to open; at most 2,000. */
+  bars: Array<HirePlanningBar>;
+  /** More bookings touch the eight weeks than the 2,000 bars answered: the latest were left off. */
+  barsCut: Scalars['Boolean']['output'];
   /** The UK days, YYYY-MM-DD, the rows' days follow. */
   days: Array<Scalars['String']['output']>;
   rows: Array<HirePlanningRow>;
 };
 
-/** A booking's bar on a planning row: its days out, then its days turning round, cut to the timeline's days. */
+/** A booking's bar under its product's planning row: its days out, then its days turning round, cut to the timeline's days. */
 export type HirePlanningBar = {
   __typename?: 'HirePlanningBar';
   customerName: Scalars['String']['output'];
@@ -212,6 +216,8 @@ export type HirePlanningBar = {
   from: Scalars['Int']['output'];
   number?: Maybe<Scalars['String']['output']>;
   outDays: Scalars['Int']['output'];
+  /** The product whose row it sits under. */
+  productId: Scalars['Int']['output'];
   /** Units (or kits) it holds of the row's product. */
   quantity: Scalars['Int']['output'];
   quoteId: Scalars['Int']['output'];
@@ -235,8 +241,6 @@ export type HirePlanningBooking = {
 /** One hire product's row of the planning timeline: units committed per day against units in service. */
 export type HirePlanningRow = {
   __typename?: 'HirePlanningRow';
-  /** Each booking across the days it holds units (earliest first), for the desk to open. */
-  bars: Array<HirePlanningBar>;
   /** Units committed on each of the timeline's days, in order (a one-day hire of the day, turnaround included). */
   days: Array<Scalars['Int']['output']>;
   /** A kit: committed counts the kits booked; in service is the whole kits its parts' fleets make up. */
@@ -1315,6 +1319,8 @@ export type HirePlanningResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HirePlanning'] = ResolversParentTypes['HirePlanning'],
 > = {
+  bars?: Resolver<Array<ResolversTypes['HirePlanningBar']>, ParentType, ContextType>;
+  barsCut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['HirePlanningRow']>, ParentType, ContextType>;
 };
@@ -1327,6 +1333,7 @@ export type HirePlanningBarResolvers<
   from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quoteId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stage?: Resolver<ResolversTypes['HireQuoteStage'], ParentType, ContextType>;
@@ -1350,7 +1357,6 @@ export type HirePlanningRowResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HirePlanningRow'] = ResolversParentTypes['HirePlanningRow'],
 > = {
-  bars?: Resolver<Array<ResolversTypes['HirePlanningBar']>, ParentType, ContextType>;
   days?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   kit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
