@@ -69,7 +69,7 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   GRAPHQL_MAX_COST: z.coerce.number().int().positive().default(100_000),
   /**
    * Query cost each anonymous address (an IPv6 /64) and each signed-in customer may spend per minute,
-   * and each admin (see query-budget.ts); sized from recorded sessions in the README.
+   * and each admin (see query-budget.ts); sized from recorded sessions (docs/performance.md, bench:sessions).
    */
   GRAPHQL_COST_PER_MINUTE: z.coerce.number().int().positive().default(150_000),
   GRAPHQL_ADMIN_COST_PER_MINUTE: z.coerce.number().int().positive().default(5_000_000),

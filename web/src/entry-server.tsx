@@ -1,6 +1,6 @@
 /**
  * The shop's server renderer, built by Vite in SSR mode to dist-server/entry-server.cjs; the page service
- * (storefront/) renders the shop's pages with it (see @shop/contracts' page-rendering.ts and the README's "First load").
+ * (storefront/) renders the shop's pages with it (see @shop/contracts' page-rendering.ts and docs/storefront.md, "First load").
  */
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { ApolloClient, InMemoryCache } from '@apollo/client';

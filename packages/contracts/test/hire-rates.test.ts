@@ -393,7 +393,7 @@ describe('cancellation charges (the FAQ policy)', () => {
   });
 });
 
-describe("the README's worked examples", () => {
+describe('the worked examples of docs/hire-rules.md', () => {
   it('prices two speakers for 10 days with a discount, delivery and the waiver', () => {
     const price = quote([hireLine({ quantity: 2, deliveryPence: 2_500 })], {
       deliveryRequired: true,
