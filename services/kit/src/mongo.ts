@@ -40,7 +40,18 @@ export async function connectMongo(
 
 /** Builds every model's indexes up front so unique constraints hold before the first write. */
 export async function syncIndexes(connection: Connection): Promise<void> {
-  await Promise.all(Object.values(connection.models).map((model) => model.init()));
+  // Models sharing a collection are built one after another: the local server fails one of two commands creating the
+  // same collection at once.
+  const byCollection = new Map<string, Model<unknown>[]>();
+  for (const model of Object.values(connection.models) as Model<unknown>[]) {
+    const name = model.collection.collectionName;
+    byCollection.set(name, [...(byCollection.get(name) ?? []), model]);
+  }
+  await Promise.all(
+    [...byCollection.values()].map(async (models) => {
+      for (const model of models) await model.init();
+    }),
+  );
 }
 
 /**
