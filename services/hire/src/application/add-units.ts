@@ -27,7 +27,7 @@ export const addUnits =
     await loadHireProduct(ProductView, productId);
     return units.locked(productId, async () => {
       await units.insert(productId, added);
-      await units.count(productId);
+      await units.countDeskChange(productId);
       return Unit.find({ tag: { $in: added.map((u) => u.tag) } })
         .sort({ tag: 1 })
         .lean<HireUnit[]>();

@@ -25,7 +25,7 @@ function moveUnit(units: UnitStore, move: DeskMove) {
         ...(move === 'retire' && { retiredReason: 'retired' }),
       });
       if (!moved) throw new Conflict(refusalOf(await loadUnit(units, tag), move), 'tag');
-      await units.count(unit.productId);
+      await units.countDeskChange(unit.productId);
       return moved;
     });
   };

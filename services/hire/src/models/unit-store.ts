@@ -39,6 +39,26 @@ export function unitStore(
     return units;
   }
 
+  /**
+   * `count` after a change the desk made by hand. The catalog stock hire holds was asked before
+   * the desk's change, which overtakes it (the new count goes back to the catalog): it is marked
+   * settled, so a follow of it still to come (its event's, or the start-up pass) cannot retire a
+   * unit the desk has just added. A newer catalog version stays a request of its own.
+   */
+  async function countDeskChange(productId: number): Promise<number> {
+    const view = await ProductView.findOne({ id: productId }, { version: 1, catalogStock: 1 }).lean<{
+      version: number;
+      catalogStock?: number;
+    }>();
+    if (view?.catalogStock !== undefined) {
+      await ProductView.updateOne(
+        { id: productId, version: view.version },
+        { $set: { catalogFleetUnits: view.catalogStock } },
+      );
+    }
+    return count(productId);
+  }
+
   const locked = <T>(productId: number, work: () => Promise<T>): Promise<T> =>
     withLock(`hire-fleet:${productId}`, work);
 
@@ -85,6 +105,7 @@ export function unitStore(
 
   return {
     count,
+    countDeskChange,
     locked,
     insert,
     matchTo,

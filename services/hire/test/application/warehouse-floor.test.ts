@@ -2,6 +2,7 @@ import { Conflict, NotFound } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { lateReturns } from '../../src/application/late-returns';
+import { followCatalogStock } from '../../src/application/mirror-product';
 import { HOUSEKEEPING_USER_ID, partDispatches } from '../../src/application/part-dispatches';
 import type { Quote } from '../../src/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
@@ -107,6 +108,20 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       await expect(floor.clear({ tag: `S${cdj}` }, admin)).rejects.toThrow(`S${cdj} is retired`);
       await expect(floor.retire({ tag: 'NO-SUCH-TAG' }, admin)).rejects.toBeInstanceOf(NotFound);
       expect((await fleetEvents(cdj)).map((e) => e.unitsInService)).toEqual([0, 2, 3, 2, 3, 2]);
+    });
+
+    it('keeps a unit the desk added while the catalog stock it overtook was still to be followed', async () => {
+      const cdj = await hireProduct(0);
+      await floor.addUnits({ productId: cdj, units: { units: [{ tag: `D${cdj}` }] } }, admin);
+      // The catalog's stock of 0 followed late (its event delivered again, or the start-up pass).
+      await floor.mirror.save({ ...(await view(cdj)), id: cdj, stock: 0, hireFleetUnits: null } as never, 1);
+      await followCatalogStock(replica().models.ProductView, floor.units, cdj);
+      expect(await replica().models.Unit.findOne({ tag: `D${cdj}` }).lean()).toMatchObject({ state: 'available' });
+      expect((await view(cdj)).stock).toBe(1);
+
+      // The admin lowering the stock after hearing of the unit is a request of its own.
+      await floor.mirror.save({ ...(await view(cdj)), id: cdj, stock: 0, hireFleetUnits: 1 } as never, 2);
+      expect(await replica().models.Unit.findOne({ tag: `D${cdj}` }).lean()).toMatchObject({ state: 'retired' });
     });
   });
 
