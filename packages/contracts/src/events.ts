@@ -21,6 +21,8 @@ const phone = typed(TEXT_MAX.phone);
 const addressLine = typed(TEXT_MAX.address);
 const notes = typed(TEXT_MAX.notes);
 const reason = typed(HIRE_DESK_TEXT_MAX.reason);
+/** The most of a product's description its events carry. */
+export const PRODUCT_EVENT_DESCRIPTION_MAX = TEXT_MAX.notes;
 const category = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -104,6 +106,13 @@ const product = z.object({
   hireFleetUnits: z.number().int().nullable().default(null),
   // Added with kits: the hire products a kit is made of (empty: not a kit).
   kitParts: z.array(z.object({ productId: z.number().int(), quantity: z.number().int().positive() })).default([]),
+  // Added with search: the text and badges a shopper searches and filters on (the description cut at
+  // PRODUCT_EVENT_DESCRIPTION_MAX, enough for its words to be found).
+  description: typed(PRODUCT_EVENT_DESCRIPTION_MAX).nullable().default(null),
+  isOnSale: z.boolean().default(false),
+  isNew: z.boolean().default(false),
+  /** ISO timestamp of the product's creation (newest first sorts on it); null in events written before. */
+  createdAt: z.string().nullable().default(null),
 });
 
 /** The letterhead's fields as the email settings keep them (checked there, none over 2,000 characters), under its id. */

@@ -36,6 +36,7 @@ export * from './order';
 export * from './page-rendering';
 export * from './pricing';
 export * from './product';
+export * from './product-reference';
 export * from './rest-api';
 export * from './shopper-headers';
 export * from './slug';

@@ -1,6 +1,6 @@
 import { parseInput } from '@shop/kit';
-import { hireProductSchema, saleProductSchema, slugFromName } from '@shop/contracts';
-import { hireId, sku, toInputShape, toStoredFields } from '../src/domain/product-view';
+import { hireId, hireProductSchema, saleProductSchema, sku, slugFromName } from '@shop/contracts';
+import { toInputShape, toStoredFields } from '../src/domain/product-view';
 import { toProductDto } from '../src/graphql/dto';
 
 const createdAt = new Date('2026-03-01T10:00:00Z');

@@ -1,7 +1,7 @@
 import { editDistance } from '../src/domain/did-you-mean';
 import { allowedEdits, isPrefixWord } from '../src/domain/matching-rules';
 import { normalise } from '../src/domain/normalise';
-import { parseReference } from '../src/domain/sku';
+import { parseReference } from '@shop/contracts';
 import { stem } from '../src/domain/stem';
 import { indexWords, queryWords } from '../src/domain/tokenise';
 

@@ -2,13 +2,7 @@ import { DEFAULT_TURNAROUND_DAYS, toGbp, toGbpOrNull, toPenceOrNull, toPence } f
 import type { ProductInput } from '@shop/contracts';
 import type { ProductFields, ProductRecord } from '../models/product';
 
-/** A product in the shop's own terms: its display ids, and its fields in input form (GBP) and stored form (pence). */
-
-/** "P" + id padded to 4 digits (storefront spec section 2). */
-export const sku = (id: number): string => `P${String(id).padStart(4, '0')}`;
-
-/** "H" + id padded to 4 digits (hire detail screen). */
-export const hireId = (id: number): string => `H${String(id).padStart(4, '0')}`;
+/** A product in the shop's own terms: its fields in input form (GBP) and stored form (pence). */
 
 /** The fields an admin edits, as an input names them: GBP with two decimals, a missing value as null. */
 export function editableFields(p: ProductRecord) {

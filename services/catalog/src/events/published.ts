@@ -1,3 +1,4 @@
+import { PRODUCT_EVENT_DESCRIPTION_MAX } from '@shop/contracts';
 import { domainEvent, event, type DomainEvent, type Envelope } from '@shop/kit';
 import { availableOf } from '../domain/stock';
 import type { ProductRecord } from '../models/product';
@@ -5,7 +6,7 @@ import type { ReservationLine, ShortLine } from '../models/reservation';
 
 /**
  * What the catalog publishes. Product events carry the state the topic's readers (cart, orders,
- * hire) need, `stock` being what can be sold; the topic is compacted to the last event per id.
+ * hire, search) need, `stock` being what can be sold; the topic is compacted to the last event per id.
  */
 export const productEventData = (p: ProductRecord) => ({
   id: p.id,
@@ -27,6 +28,10 @@ export const productEventData = (p: ProductRecord) => ({
   securityDepositPence: p.securityDepositPence,
   hireFleetUnits: p.hireFleetUnits ?? null,
   kitParts: (p.kitParts ?? []).map(({ productId, quantity }) => ({ productId, quantity })),
+  description: p.description?.slice(0, PRODUCT_EVENT_DESCRIPTION_MAX) ?? null,
+  isOnSale: p.isOnSale,
+  isNew: p.isNewArrival,
+  createdAt: p.createdAt.toISOString(),
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];

@@ -1,4 +1,5 @@
-import { editableFields, hireId, sku } from '../domain/product-view';
+import { hireId, sku } from '@shop/contracts';
+import { editableFields } from '../domain/product-view';
 import { availableOf } from '../domain/stock';
 import type { ImportReport } from '../application/import-products';
 import type { ProductRecord } from '../models/product';

@@ -16,7 +16,7 @@ import {
   type SearchField,
 } from '../domain/matching-rules';
 import type { ProductKind, SearchDocument } from '../domain/search-document';
-import { hireId, parseReference, sku } from '../domain/sku';
+import { hireId, parseReference, sku } from '@shop/contracts';
 import { compareBy, type Scored, type SearchSort } from '../domain/sort';
 import { indexWords, queryWords } from '../domain/tokenise';
 
