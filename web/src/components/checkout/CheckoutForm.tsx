@@ -1,11 +1,12 @@
 import { PAYMENT_METHOD_OPTIONS } from '@shop/web-common';
 import { DELIVERY_COUNTRY, type CheckoutForm as CheckoutOrder, type PaymentMethod } from '@shop/contracts';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { splitName } from '../../format';
 import type { SessionUser } from '../../graphql/accounts';
 import { useFormState, type FormState } from '../../hooks/useFormState';
 import { Button } from '../ui/Button';
-import { Checkbox, FormItem, RadioGroup, TextArea, TextInput, fieldAria } from '../ui/form';
+import { CheckboxField, FormItem, RadioGroup, TextAreaField, TextField } from '../ui/form';
 import { Notice } from '../ui/Notice';
 import { Panel } from '../ui/Panel';
 
@@ -52,31 +53,21 @@ function initialValues(user: SessionUser): CheckoutFormValues {
   };
 }
 
-type TextFieldName = {
-  [K in keyof CheckoutFormValues]-?: CheckoutFormValues[K] extends string | undefined ? K : never;
-}[keyof CheckoutFormValues];
-
-interface TextField {
-  name: TextFieldName;
-  label: string;
+/** A text field of the checkout, as TextField draws it, and where it sits in its row. */
+type FieldSpec = Omit<ComponentProps<typeof TextField<CheckoutFormValues>>, 'form' | 'id'> & {
   autoComplete: string;
-  inputMode?: 'tel' | 'numeric';
-  placeholder?: string;
-  /** The checkout's rules refuse it empty: its label carries the asterisk. */
-  required?: boolean;
   /** Takes the whole row on wide screens too (else half of it). */
   wide?: boolean;
   /** Half a row on narrow screens too. */
   half?: boolean;
-  extra?: string;
-}
+};
 
-const CONTACT_FIELDS: TextField[] = [
+const CONTACT_FIELDS: FieldSpec[] = [
   { name: 'email', label: 'Email', autoComplete: 'email', required: true },
   { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-const SHIPPING_FIELDS: TextField[] = [
+const SHIPPING_FIELDS: FieldSpec[] = [
   { name: 'firstName', label: 'First Name', autoComplete: 'given-name', required: true },
   { name: 'lastName', label: 'Last Name', autoComplete: 'family-name', required: true },
   { name: 'address', label: 'Address', autoComplete: 'street-address', required: true, wide: true },
@@ -92,7 +83,7 @@ const SHIPPING_FIELDS: TextField[] = [
 ];
 
 // Card details only make the form look complete: no payment is taken, so they are never sent anywhere.
-const CARD_FIELDS: TextField[] = [
+const CARD_FIELDS: FieldSpec[] = [
   { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', wide: true },
   {
     name: 'cardNumber',
@@ -108,28 +99,15 @@ const CARD_FIELDS: TextField[] = [
 
 const idOf = (field: keyof CheckoutFormValues) => `checkout_${field}`;
 
-/** Text inputs checked by the checkout's rules, two to a row on wide screens. */
-function TextFields({ fields, form }: { fields: TextField[]; form: FormState<CheckoutFormValues> }) {
+/** A row of the checkout's text fields, two to a row on wide screens. */
+function FieldRow({ fields, form }: { fields: FieldSpec[]; form: FormState<CheckoutFormValues> }) {
   return (
     <div className="form-row">
-      {fields.map(({ name, label, required, wide, half, extra, ...input }) => {
-        const error = form.error(name);
-        return (
-          <div key={name} className={wide ? 'form-col-wide' : half ? 'form-col-half' : undefined}>
-            <FormItem id={idOf(name)} label={label} required={required} error={error} extra={extra}>
-              <TextInput
-                {...input}
-                {...fieldAria(idOf(name), error, extra)}
-                id={idOf(name)}
-                name={name}
-                value={form.values[name] ?? ''}
-                invalid={Boolean(error)}
-                onChange={(value) => form.set(name, value)}
-              />
-            </FormItem>
-          </div>
-        );
-      })}
+      {fields.map(({ wide, half, ...field }) => (
+        <div key={field.name} className={wide ? 'form-col-wide' : half ? 'form-col-half' : undefined}>
+          <TextField {...field} form={form} id={idOf(field.name)} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -165,11 +143,11 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
   return (
     <form onSubmit={form.submit} aria-label="Checkout" data-testid="checkout-form" noValidate>
       <Panel title="Contact Information" className="checkout-section">
-        <TextFields fields={CONTACT_FIELDS} form={form} />
+        <FieldRow fields={CONTACT_FIELDS} form={form} />
       </Panel>
 
       <Panel title="Shipping Address" className="checkout-section">
-        <TextFields fields={SHIPPING_FIELDS} form={form} />
+        <FieldRow fields={SHIPPING_FIELDS} form={form} />
       </Panel>
 
       <Panel title="Payment Method" className="checkout-section">
@@ -184,7 +162,7 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
           />
         </FormItem>
         {values.paymentMethod === 'credit-card' ? (
-          <TextFields fields={CARD_FIELDS} form={form} />
+          <FieldRow fields={CARD_FIELDS} form={form} />
         ) : (
           <div className="checkout-paypal-note">
             <Notice
@@ -193,50 +171,26 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
             />
           </div>
         )}
-        <FormItem id={idOf('sameAsShipping')}>
-          <Checkbox
-            id={idOf('sameAsShipping')}
-            checked={values.sameAsShipping}
-            onChange={(checked) => form.set('sameAsShipping', checked)}
-          >
-            Billing address is the same as my shipping address
-          </Checkbox>
-        </FormItem>
+        <CheckboxField form={form} name="sameAsShipping" id={idOf('sameAsShipping')}>
+          Billing address is the same as my shipping address
+        </CheckboxField>
       </Panel>
 
       <Panel title="Additional Information" className="checkout-section">
-        <FormItem id={idOf('orderNotes')} label="Order Notes (optional)" error={form.error('orderNotes')}>
-          <TextArea
-            {...fieldAria(idOf('orderNotes'), form.error('orderNotes'))}
-            id={idOf('orderNotes')}
-            name="orderNotes"
-            rows={3}
-            placeholder="Notes about your order, e.g. delivery instructions"
-            value={values.orderNotes ?? ''}
-            invalid={Boolean(form.error('orderNotes'))}
-            onChange={(value) => form.set('orderNotes', value)}
-          />
-        </FormItem>
-        <FormItem id={idOf('newsletter')}>
-          <Checkbox
-            id={idOf('newsletter')}
-            checked={values.newsletter}
-            onChange={(checked) => form.set('newsletter', checked)}
-          >
-            Sign me up for the newsletter: news, offers and new hire stock
-          </Checkbox>
-        </FormItem>
-        <FormItem id={idOf('termsAccepted')} error={form.error('termsAccepted')}>
-          <Checkbox
-            {...fieldAria(idOf('termsAccepted'), form.error('termsAccepted'))}
-            id={idOf('termsAccepted')}
-            checked={values.termsAccepted}
-            onChange={(checked) => form.set('termsAccepted', checked)}
-          >
-            I agree to the <Link to="/terms">Terms and Conditions</Link> and the{' '}
-            <Link to="/privacy">Privacy Policy</Link>
-          </Checkbox>
-        </FormItem>
+        <TextAreaField
+          form={form}
+          name="orderNotes"
+          id={idOf('orderNotes')}
+          label="Order Notes (optional)"
+          rows={3}
+          placeholder="Notes about your order, e.g. delivery instructions"
+        />
+        <CheckboxField form={form} name="newsletter" id={idOf('newsletter')}>
+          Sign me up for the newsletter: news, offers and new hire stock
+        </CheckboxField>
+        <CheckboxField form={form} name="termsAccepted" id={idOf('termsAccepted')}>
+          I agree to the <Link to="/terms">Terms and Conditions</Link> and the <Link to="/privacy">Privacy Policy</Link>
+        </CheckboxField>
       </Panel>
 
       <Button

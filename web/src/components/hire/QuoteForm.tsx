@@ -5,7 +5,7 @@ import { useHireDayPickers } from '../../hire/useBusyDays';
 import type { FormState } from '../../hooks/useFormState';
 import { Button } from '../ui/Button';
 import { DateInput } from '../ui/DateInput';
-import { Checkbox, FormItem, TextArea, TextInput, fieldAria } from '../ui/form';
+import { CheckboxField, FormItem, TextAreaField, TextField, fieldAria } from '../ui/form';
 import { Panel } from '../ui/Panel';
 import { ShortLineNotes } from './ShortLineNotes';
 
@@ -15,32 +15,7 @@ export const quoteInitialValues = (): QuoteFormValues => {
   return { startDate: start, endDate: end, deliveryRequired: false, installationRequired: false };
 };
 
-type TextFieldName = Exclude<QuoteField, 'startDate' | 'endDate' | 'deliveryRequired' | 'installationRequired'>;
-
 const idOf = (field: QuoteField) => `hire-quote_${field}`;
-
-interface TextFieldProps {
-  form: FormState<QuoteFormValues>;
-  name: TextFieldName;
-  label: string;
-  required?: boolean;
-}
-
-function TextField({ form, name, label, required = false }: TextFieldProps) {
-  const error = form.error(name);
-  return (
-    <FormItem id={idOf(name)} label={label} required={required} error={error}>
-      <TextInput
-        {...fieldAria(idOf(name), error)}
-        id={idOf(name)}
-        name={name}
-        value={form.values[name] ?? ''}
-        invalid={Boolean(error)}
-        onChange={(value) => form.set(name, value)}
-      />
-    </FormItem>
-  );
-}
 
 interface QuoteFormProps {
   form: FormState<QuoteFormValues>;
@@ -69,9 +44,9 @@ export function QuoteForm({ form, lines, canSubmit, submitting }: QuoteFormProps
       <fieldset className="form-fieldset" disabled={submitting}>
         <Panel title="Your Details" className="checkout-section">
           <div className="form-row">
-            <TextField form={form} name="customerName" label="Full Name" required />
-            <TextField form={form} name="customerEmail" label="Email" required />
-            <TextField form={form} name="customerPhone" label="Phone (optional)" />
+            <TextField form={form} name="customerName" id={idOf('customerName')} label="Full Name" required />
+            <TextField form={form} name="customerEmail" id={idOf('customerEmail')} label="Email" required />
+            <TextField form={form} name="customerPhone" id={idOf('customerPhone')} label="Phone (optional)" />
           </div>
         </Panel>
         <Panel title="Hire Dates" className="checkout-section">
@@ -99,45 +74,41 @@ export function QuoteForm({ form, lines, canSubmit, submitting }: QuoteFormProps
           <ShortLineNotes lines={lines} dates={dates} />
         </Panel>
         <Panel title="Delivery and Installation" className="checkout-section">
-          <FormItem id={idOf('deliveryRequired')}>
-            <Checkbox
-              id={idOf('deliveryRequired')}
-              checked={values.deliveryRequired}
-              onChange={(checked) => form.set('deliveryRequired', checked)}
-            >
-              Delivery required
-            </Checkbox>
-          </FormItem>
+          <CheckboxField form={form} name="deliveryRequired" id={idOf('deliveryRequired')}>
+            Delivery required
+          </CheckboxField>
           {values.deliveryRequired && (
             <div className="form-row">
               <div className="form-col-wide">
-                <TextField form={form} name="deliveryAddress" label="Delivery Address" required />
+                <TextField
+                  form={form}
+                  name="deliveryAddress"
+                  id={idOf('deliveryAddress')}
+                  label="Delivery Address"
+                  required
+                />
               </div>
-              <TextField form={form} name="deliveryCity" label="City" required />
-              <TextField form={form} name="deliveryPostalCode" label="Postal Code" required />
+              <TextField form={form} name="deliveryCity" id={idOf('deliveryCity')} label="City" required />
+              <TextField
+                form={form}
+                name="deliveryPostalCode"
+                id={idOf('deliveryPostalCode')}
+                label="Postal Code"
+                required
+              />
             </div>
           )}
-          <FormItem id={idOf('installationRequired')}>
-            <Checkbox
-              id={idOf('installationRequired')}
-              checked={values.installationRequired}
-              onChange={(checked) => form.set('installationRequired', checked)}
-            >
-              Installation required
-            </Checkbox>
-          </FormItem>
-          <FormItem id={idOf('additionalNotes')} label="Additional Notes" error={form.error('additionalNotes')}>
-            <TextArea
-              {...fieldAria(idOf('additionalNotes'), form.error('additionalNotes'))}
-              id={idOf('additionalNotes')}
-              name="additionalNotes"
-              rows={4}
-              placeholder="Venue, access, timings or anything else we should know"
-              value={values.additionalNotes ?? ''}
-              invalid={Boolean(form.error('additionalNotes'))}
-              onChange={(value) => form.set('additionalNotes', value)}
-            />
-          </FormItem>
+          <CheckboxField form={form} name="installationRequired" id={idOf('installationRequired')}>
+            Installation required
+          </CheckboxField>
+          <TextAreaField
+            form={form}
+            name="additionalNotes"
+            id={idOf('additionalNotes')}
+            label="Additional Notes"
+            rows={4}
+            placeholder="Venue, access, timings or anything else we should know"
+          />
         </Panel>
         <Button
           variant="primary"

@@ -1,8 +1,10 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { FormState } from '../../hooks/useFormState';
 
 /**
  * Form fields drawn as antd's vertical Form draws them (label above, its message below), for the pages that load
- * without antd. The state and the checks are useFormState's; these only draw.
+ * without antd. The state and the checks are useFormState's; these only draw. TextField, TextAreaField and
+ * CheckboxField are a form's fields bound to its state: its value, its message once shown, its changes.
  */
 
 interface FormItemProps {
@@ -149,5 +151,94 @@ export function RadioGroup<T extends string>({
         </label>
       ))}
     </div>
+  );
+}
+
+/** The names of the fields of V that hold a T. */
+type FieldsHolding<V, T> = { [K in keyof V]-?: V[K] extends T ? K : never }[keyof V] & string;
+
+/** What every bound field takes: the form, the field, and the control's id (antd's `<form name>_<field>`). */
+interface BoundFieldProps<V, T> {
+  form: FormState<V>;
+  name: FieldsHolding<V, T>;
+  id: string;
+}
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'form' | 'name' | 'id' | 'value' | 'onChange' | 'required'
+>;
+
+interface TextFieldProps<V> extends BoundFieldProps<V, string | undefined>, NativeInputProps {
+  label: string;
+  /** The rules refuse it empty: its label carries the asterisk. */
+  required?: boolean;
+  extra?: string;
+}
+
+/** A labelled text input holding a string field, its message under it. */
+export function TextField<V>({ form, name, id, label, required = false, extra, ...input }: TextFieldProps<V>) {
+  const error = form.error(name);
+  return (
+    <FormItem id={id} label={label} required={required} error={error} extra={extra}>
+      <TextInput
+        {...input}
+        {...fieldAria(id, error, extra)}
+        id={id}
+        name={name}
+        value={(form.values[name] as string | undefined) ?? ''}
+        invalid={Boolean(error)}
+        onChange={(value) => form.set(name, value as V[typeof name])}
+      />
+    </FormItem>
+  );
+}
+
+type NativeTextAreaProps = Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'form' | 'name' | 'id' | 'value' | 'onChange' | 'required'
+>;
+
+interface TextAreaFieldProps<V> extends BoundFieldProps<V, string | undefined>, NativeTextAreaProps {
+  label: string;
+}
+
+/** A labelled text area holding a string field, its message under it. */
+export function TextAreaField<V>({ form, name, id, label, ...textArea }: TextAreaFieldProps<V>) {
+  const error = form.error(name);
+  return (
+    <FormItem id={id} label={label} error={error}>
+      <TextArea
+        {...fieldAria(id, error)}
+        id={id}
+        name={name}
+        {...textArea}
+        value={(form.values[name] as string | undefined) ?? ''}
+        invalid={Boolean(error)}
+        onChange={(value) => form.set(name, value as V[typeof name])}
+      />
+    </FormItem>
+  );
+}
+
+interface CheckboxFieldProps<V> extends BoundFieldProps<V, boolean> {
+  /** The checkbox's text, which is its label. */
+  children: ReactNode;
+}
+
+/** A checkbox holding a yes/no field, its message (a box that must be ticked) under it. */
+export function CheckboxField<V>({ form, name, id, children }: CheckboxFieldProps<V>) {
+  const error = form.error(name);
+  return (
+    <FormItem id={id} error={error}>
+      <Checkbox
+        {...fieldAria(id, error)}
+        id={id}
+        checked={form.values[name] as boolean}
+        onChange={(checked) => form.set(name, checked as V[typeof name])}
+      >
+        {children}
+      </Checkbox>
+    </FormItem>
   );
 }
