@@ -5,8 +5,9 @@ import { HIRE_PERIODS } from './hire-basket';
 import { HIRE_QUOTE_STATUSES } from './hire-quote-statuses';
 import { HIRE_DESK_TEXT_MAX } from './hire-quote-desk';
 import { quoteDocumentSchema } from './hire-quote-document';
-import { RETURN_CONDITIONS } from './hire-units';
+import { RETURN_CONDITIONS, UNIT_NOTE_MAX } from './hire-units';
 import { ORDER_STATUSES } from './order';
+import { PAYMENT_PURPOSES, PAYMENT_SUBJECT_TYPES } from './payment';
 
 /**
  * The one definition of every domain event: its topic and the schema of its data, built from the
@@ -73,6 +74,17 @@ const returnedUnit = z.object({
   chargePence: z.number().int(),
 });
 
+/** One move of a hire unit on the warehouse floor: who made it, when, on which booking, and the note. */
+const unitMovement = z.object({
+  tag: z.string(),
+  productId: z.number().int(),
+  quoteId: z.number().int().nullable(),
+  /** Null for a move hire made itself (the catalog's stock lowered). */
+  byUserId: z.number().int().nullable(),
+  at: z.string(),
+  note: typed(UNIT_NOTE_MAX).nullable(),
+});
+
 const user = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -133,6 +145,16 @@ const hirePeriod = z.enum(HIRE_PERIODS);
 const hireQuoteStatus = z.enum(HIRE_QUOTE_STATUSES);
 
 const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
+
+/** Which payment an event is about, and what it is for: the subject's service follows its own subjects' payments. */
+const paymentOf = {
+  paymentId: z.number().int(),
+  subjectType: z.enum(PAYMENT_SUBJECT_TYPES),
+  subjectId: z.number().int(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  /** The Stripe Checkout Session taking it. */
+  sessionId: z.string(),
+};
 
 export const eventCatalog = {
   CategoryCreated: { topic: 'content.category', data: category },
@@ -426,6 +448,19 @@ export const eventCatalog = {
       balancePence: z.number().int(),
     }),
   },
+  /** A unit went out on a booking (scanned at dispatch). */
+  HireUnitDispatched: { topic: 'hire.unit', data: unitMovement },
+  /** A unit came back from a booking: ok to the shelf, damaged to repair, missing retired; with the desk's charge. */
+  HireUnitReturned: {
+    topic: 'hire.unit',
+    data: unitMovement.extend({ condition: z.enum(RETURN_CONDITIONS), chargePence: z.number().int().min(0) }),
+  },
+  /** The desk sent an available unit to repair. */
+  HireUnitSentToRepair: { topic: 'hire.unit', data: unitMovement },
+  /** A unit in repair was cleared back to the shelf. */
+  HireUnitRepaired: { topic: 'hire.unit', data: unitMovement },
+  /** A unit left the fleet for good: retired by the desk, or as the catalog's stock was lowered. */
+  HireUnitRetired: { topic: 'hire.unit', data: unitMovement },
   /**
    * The desk changed a hire product's units (added, retired, sent to or cleared from repair, lost
    * on a hire): the catalog sets the product's stock to the units in service.
@@ -457,6 +492,45 @@ export const eventCatalog = {
   OrderShipped: {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int() }),
+  },
+  /** Stripe's payment page is ready for the customer: the subject's service sends them to `checkoutUrl`. */
+  PaymentSessionOpened: {
+    topic: 'payments.payment',
+    data: z.object({
+      ...paymentOf,
+      attempt: z.number().int(),
+      amountPence: z.number().int(),
+      checkoutUrl: z.string(),
+      /** When Stripe closes the page unpaid (ISO time). */
+      expiresAt: z.string(),
+    }),
+  },
+  /** Stripe confirmed the money taken (its webhook). */
+  PaymentSucceeded: {
+    topic: 'payments.payment',
+    data: z.object({ ...paymentOf, amountPence: z.number().int(), paymentIntentId: z.string() }),
+  },
+  /** A payment attempt was declined; the page may still take another card until it expires. */
+  PaymentFailed: {
+    topic: 'payments.payment',
+    data: z.object({ ...paymentOf, reason: typed(500) }),
+  },
+  /** The page closed unpaid (the customer abandoned it, or its time ran out): the subject may release what it held. */
+  PaymentExpired: {
+    topic: 'payments.payment',
+    data: z.object(paymentOf),
+  },
+  /** Stripe confirmed a refund (its webhook); `refundedPence` is everything refunded of the payment so far. */
+  PaymentRefunded: {
+    topic: 'payments.payment',
+    data: z.object({
+      ...paymentOf,
+      refundId: z.string(),
+      amountPence: z.number().int(),
+      refundedPence: z.number().int(),
+      /** The caller's name for the refund; null for one made on Stripe's dashboard. */
+      reference: z.string().nullable(),
+    }),
   },
 } as const;
 

@@ -19,13 +19,16 @@ export const UNIT_STATES_IN_SERVICE: readonly HireUnitState[] = ['available', 'o
 export const RETURN_CONDITIONS = ['ok', 'damaged', 'missing'] as const;
 export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 
+/** Longest note the desk gives a unit's move. */
+export const UNIT_NOTE_MAX = 1000;
+
 /** Most units one add or one CSV import makes. */
 export const MAX_UNITS_PER_ADD = 500;
 
 export const HIRE_UNIT_MESSAGES = {
   tag: 'Asset tag must be 1 to 40 letters, digits, dashes, dots or slashes',
   serial: 'Serial number must be at most 100 characters',
-  note: 'Note must be at most 1000 characters',
+  note: `Note must be at most ${UNIT_NOTE_MAX} characters`,
   pattern: 'Tag pattern must hold one run of # for the number, e.g. DJ-CDJ-###',
   count: `Count must be a whole number from 1 to ${MAX_UNITS_PER_ADD}`,
   start: 'Start must be a whole number of at least 1',
@@ -49,7 +52,7 @@ export const earlyDispatchSchema = z
   .nullish()
   .transform((v) => v ?? false);
 
-const note = optionalText.refine((v) => v === null || v.length <= 1000, M.note);
+const note = optionalText.refine((v) => v === null || v.length <= UNIT_NOTE_MAX, M.note);
 
 const newUnit = z.object({
   tag: assetTagSchema,

@@ -23,7 +23,7 @@ import { commitmentStore } from './models/commitment-store';
 import { hireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
 import { migrateQuoteStages } from './models/stage-migration';
-import { migrateUnits } from './models/unit-migration';
+import { migrateUnits, versionUnits } from './models/unit-migration';
 import { unitStore } from './models/unit-store';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
@@ -39,7 +39,9 @@ export function createService(config: HireConfig): Service {
     const frozen = await freezeLegacyBookings(models, settings, ukCalendarDay(hireClock()));
     if (frozen)
       runtime.logger.info({ quotes: frozen }, 'bookings confirmed before prices were frozen given their price');
-    runtime.useOutbox([models.Quote, models.Fleet]);
+    const versioned = await versionUnits(models);
+    if (versioned) runtime.logger.info({ units: versioned }, 'units given their version and history');
+    runtime.useOutbox([models.Quote, models.Fleet, models.Unit]);
     const withLock = await createLocker(runtime.connection);
     const units = unitStore(models, withLock, (written) => runtime.kickRelay(written));
     const app = hireApplication({

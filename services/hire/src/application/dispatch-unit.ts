@@ -37,7 +37,7 @@ export interface DispatchUnitDeps {
 export const dispatchUnit =
   ({ models: { Quote, ProductView }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
   async (input: { id: unknown; tag: unknown; early?: unknown }, actor: AuthContext): Promise<Quote> => {
-    requireAdmin(actor);
+    const admin = requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const tag = parseInput(assetTagSchema, input.tag, 'tag');
     const early = parseInput(earlyDispatchSchema, input.early, 'early');
@@ -62,9 +62,17 @@ export const dispatchUnit =
       const warning = early ? null : earlyDispatchWarning(quote.startDate, clock());
       if (warning) throw new Conflict(warning, 'early');
       const number = quote.number ?? String(quote.id);
-      const taken = await units.move(tag, 'dispatch', { quoteId: id, quoteNumber: number, note: null });
-      if (!taken) throw new Conflict(refusalOf(await loadUnit(units, tag), 'dispatch'), 'tag');
       const at = clock();
+      // Out on this booking but not on it: a dispatch whose booking write was lost (a crash), finished now.
+      const resuming = unit.state === 'out' && unit.quoteId === id;
+      if (!resuming) {
+        const taken = await units.move(
+          tag,
+          { move: 'dispatch', at, byUserId: admin.id, quoteId: id, note: null },
+          { quoteId: id, quoteNumber: number, note: null },
+        );
+        if (!taken) throw new Conflict(refusalOf(await loadUnit(units, tag), 'dispatch'), 'tag');
+      }
       let announcing = false;
       try {
         return (await quotes.update(
@@ -97,7 +105,12 @@ export const dispatchUnit =
         )) as Quote;
       } catch (err) {
         // The booking was not written: the unit goes back on the shelf.
-        await units.move(tag, 'return', { quoteId: null, quoteNumber: null }, { quoteId: id });
+        await units.move(
+          tag,
+          { move: 'return', byUserId: admin.id, quoteId: id, note: 'Not recorded on the booking' },
+          { quoteId: null, quoteNumber: null },
+          { quoteId: id },
+        );
         throw err;
       }
     });

@@ -15,15 +15,19 @@ type DeskMove = Extract<UnitMove, 'repair' | 'clear' | 'retire'>;
  */
 function moveUnit(units: UnitStore, move: DeskMove) {
   return async (input: { tag: unknown; note?: unknown }, actor: AuthContext): Promise<HireUnit> => {
-    requireAdmin(actor);
+    const admin = requireAdmin(actor);
     const tag = parseInput(assetTagSchema, input.tag, 'tag');
     const note = parseInput(unitNoteSchema, input.note, 'note');
     const unit = await loadUnit(units, tag);
     return units.locked(unit.productId, async () => {
-      const moved = await units.move(tag, move, {
-        ...(move === 'clear' ? { note: null } : { note: note ?? unit.note }),
-        ...(move === 'retire' && { retiredReason: 'retired' }),
-      });
+      const moved = await units.move(
+        tag,
+        { move, byUserId: admin.id, quoteId: null, note },
+        {
+          ...(move === 'clear' ? { note: null } : { note: note ?? unit.note }),
+          ...(move === 'retire' && { retiredReason: 'retired' }),
+        },
+      );
       if (!moved) throw new Conflict(refusalOf(await loadUnit(units, tag), move), 'tag');
       await units.countDeskChange(unit.productId);
       return moved;

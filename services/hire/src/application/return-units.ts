@@ -5,9 +5,11 @@ import { isReadyToSettle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove } from '../domain/units';
 import { unitsReturned } from '../events/published';
 import type { HireModels } from '../models';
+import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
 import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import type { HireUnit } from '../models/unit';
 import type { UnitStore } from '../models/unit-store';
 import { productViewsWithParts } from './product-views';
 import { loadQuote } from './quote-queries';
@@ -20,6 +22,7 @@ export interface ReturnUnitsDeps {
   connection: Connection;
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
+  commitments: Pick<CommitmentStore, 'release'>;
   units: UnitStore;
   settings: HireSettingsStore;
   withLock: WithLock;
@@ -40,6 +43,7 @@ export const returnUnits =
     connection,
     models: { Quote, ProductView },
     quotes,
+    commitments,
     units,
     settings,
     withLock,
@@ -62,18 +66,27 @@ export const returnUnits =
       const touched = new Set<number>();
       for (const back of returns) {
         const move = MOVE_OF[back.condition];
-        const moved = await units.move(
-          back.tag,
+        const movement = {
           move,
-          {
-            quoteId: null,
-            quoteNumber: null,
-            note: back.note,
-            retiredReason: back.condition === 'missing' ? 'missing' : null,
-          },
-          { quoteId: id },
-        );
-        if (!moved) throw new Conflict(refusalOf((await units.byTag(back.tag))!, move), 'tag');
+          at,
+          byUserId: admin.id,
+          quoteId: id,
+          condition: back.condition,
+          chargePence: back.condition === 'ok' ? 0 : back.charge,
+          note: back.note,
+        };
+        const moved =
+          (await units.move(
+            back.tag,
+            movement,
+            {
+              quoteId: null,
+              quoteNumber: null,
+              note: back.note,
+              retiredReason: back.condition === 'missing' ? 'missing' : null,
+            },
+            { quoteId: id },
+          )) ?? (await backFromThisBooking(units, back.tag, id, move));
         touched.add(moved.productId);
       }
       for (const productId of touched) await units.locked(productId, () => units.count(productId));
@@ -115,8 +128,21 @@ export const returnUnits =
           return settledEvents(done, back, ctx, refund);
         },
       )) as Quote;
+      // Complete: its hold on availability goes now, not at the next reconcile.
+      if (saved.stage === 'completed') await commitments.release(saved);
       return saved;
     });
   };
+
+/**
+ * A unit that did not move because it already came back from this booking this way: a return
+ * whose booking write was lost (a crash), finished now. Anything else is the desk's CONFLICT.
+ */
+async function backFromThisBooking(units: UnitStore, tag: string, quoteId: number, move: UnitMove): Promise<HireUnit> {
+  const unit = (await units.byTag(tag))!;
+  const last = unit.movements?.at(-1);
+  if (last?.quoteId === quoteId && last.move === move && unit.quoteId === null) return unit;
+  throw new Conflict(refusalOf(unit, move), 'tag');
+}
 
 export { securityDepositOf } from './settle-booking';

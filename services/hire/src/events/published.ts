@@ -3,6 +3,7 @@ import { event } from '@shop/kit';
 import type { HireQuoteStatus, HireReminderKind, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../domain/availability';
 import type { BookingMoney } from '../domain/booking';
+import type { UnitMove } from '../domain/units';
 import { draftOf } from '../domain/quote-draft';
 import {
   requestDetails,
@@ -14,6 +15,7 @@ import {
   type QuoteRevision,
   type QuoteSettlement,
 } from '../models/quote';
+import type { HireUnit, UnitMovement } from '../models/unit';
 
 /**
  * HireQuoteRequested: the quote with every line, named as the desk and the customer will read them,
@@ -205,3 +207,29 @@ export const bookingReminder = (quote: Quote, kind: HireReminderKind, names: Rea
 const bookedNotes = (quote: Quote): string | null =>
   (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? null)?.document.notes ??
   draftOf(quote).notes;
+
+/** The event of a unit's move, from its movement record. */
+const UNIT_MOVE_EVENTS = {
+  dispatch: 'HireUnitDispatched',
+  return: 'HireUnitReturned',
+  'return-damaged': 'HireUnitReturned',
+  lose: 'HireUnitReturned',
+  repair: 'HireUnitSentToRepair',
+  clear: 'HireUnitRepaired',
+  retire: 'HireUnitRetired',
+} as const satisfies Record<UnitMove, string>;
+
+export function unitMoved(unit: Pick<HireUnit, 'tag' | 'productId'>, movement: UnitMovement) {
+  const moved = {
+    tag: unit.tag,
+    productId: unit.productId,
+    quoteId: movement.quoteId,
+    byUserId: movement.byUserId,
+    at: movement.at.toISOString(),
+    note: movement.note,
+  };
+  const type = UNIT_MOVE_EVENTS[movement.move];
+  return type === 'HireUnitReturned'
+    ? event(type, { ...moved, condition: movement.condition ?? 'ok', chargePence: movement.chargePence })
+    : event(type, moved);
+}

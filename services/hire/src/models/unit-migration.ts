@@ -28,3 +28,16 @@ export async function migrateUnits(
   }
   return given;
 }
+
+/**
+ * Units from before they were aggregates have no version, events or history: they are given
+ * them (once; a later start matches nothing), before any move, which writes under the version.
+ */
+export async function versionUnits({ Unit }: Pick<HireModels, 'Unit'>): Promise<number> {
+  const given = await Unit.updateMany(
+    { version: { $exists: false } },
+    { $set: { version: 0, pendingEvents: [], movements: [] } },
+    { timestamps: false },
+  );
+  return given.modifiedCount;
+}

@@ -1,10 +1,11 @@
 import { UNIT_STATES_IN_SERVICE, type NewHireUnit } from '@shop/contracts';
 import { AggregateStore, Conflict, event, isDuplicateKeyError, type WithLock, type Written } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { generatedNumber, generatedTag, unitMove, type UnitMove } from '../domain/units';
+import { generatedNumber, generatedTag, unitMove } from '../domain/units';
+import { unitMoved } from '../events/published';
 import type { Fleet } from './fleet';
 import type { HireModels } from '.';
-import type { HireUnit } from './unit';
+import type { HireUnit, UnitMovement } from './unit';
 
 const inService = { $in: UNIT_STATES_IN_SERVICE };
 
@@ -20,6 +21,7 @@ export function unitStore(
   committed: (written?: Written) => void,
 ) {
   const fleets = new AggregateStore(FleetModel, { committed });
+  const moves = new AggregateStore(Unit, { committed, idOf: (unit) => unit.tag });
 
   /** Counts the product's units in service and writes the count where it is read. */
   async function count(productId: number): Promise<number> {
@@ -96,10 +98,14 @@ export function unitStore(
         .sort({ createdAt: -1, _id: -1 })
         .limit(current - target)
         .lean<HireUnit[]>();
-      await Unit.updateMany(
-        { tag: { $in: spare.map((u) => u.tag) }, state: 'available' },
-        { $set: { state: 'retired', retiredReason: 'retired', note: 'Stock lowered in the catalog' } },
-      );
+      const movement = by({ move: 'retire', byUserId: null, quoteId: null, note: 'Stock lowered in the catalog' });
+      const retire = (unit: HireUnit) =>
+        unit.state === 'available' ? moved(unit, movement, { retiredReason: 'retired', note: movement.note }) : null;
+      const all = await moves.updateAll({ tag: { $in: spare.map((u) => u.tag) } }, retire, (saved) => [
+        unitMoved(saved, movement),
+      ]);
+      // One taken meanwhile (dispatched, say) is retired by itself if it is still on the shelf.
+      if (!all) for (const { tag } of spare) await moves.update({ tag }, retire, (saved) => [unitMoved(saved, movement)]);
     }
   }
 
@@ -111,18 +117,44 @@ export function unitStore(
     matchTo,
     byTag: (tag: string) => Unit.findOne({ tag }).lean<HireUnit>(),
     /**
-     * Moves a unit by one conditional update (its state is one the move starts from, and any
-     * extra condition holds): two desks moving the same unit at once cannot both succeed.
-     * Resolves with the unit as moved, or null when it was not in a state to move.
+     * Moves a unit from a state the move starts from (and where any extra condition holds), with
+     * its movement record and event in the same write, under the version read: two desks moving
+     * the same unit at once cannot both succeed. Resolves with the unit as moved, or null when it
+     * was not in a state to move.
      */
-    move: (tag: string, move: UnitMove, set: Partial<HireUnit> = {}, where: FilterQuery<HireUnit> = {}) =>
-      Unit.findOneAndUpdate(
-        { ...where, tag, state: { $in: unitMove(move).from } },
-        { $set: { ...set, state: unitMove(move).to } },
-        { new: true },
-      ).lean<HireUnit>(),
+    move: (
+      tag: string,
+      movement: MovementInput,
+      set: Partial<HireUnit> = {},
+      where: FilterQuery<HireUnit> = {},
+    ): Promise<HireUnit | null> => {
+      const made = by(movement);
+      return moves.update(
+        { ...where, tag, state: { $in: unitMove(made.move).from } },
+        (unit) => moved(unit, made, set),
+        (saved) => [unitMoved(saved, made)],
+      );
+    },
   };
 }
+
+/** A move as its callers give it: the condition and charge only on a return, the time when not now. */
+type MovementInput = Omit<UnitMovement, 'condition' | 'chargePence' | 'at'> & Partial<UnitMovement>;
+
+/** A movement record with the defaults a move without a condition or charge has. */
+const by = (movement: MovementInput): UnitMovement => ({
+  condition: null,
+  chargePence: 0,
+  at: new Date(),
+  ...movement,
+});
+
+/** The unit after a move: its new state, the fields the move sets, and the movement appended to its history. */
+const moved = (unit: HireUnit, movement: UnitMovement, set: Partial<HireUnit>): Partial<HireUnit> => ({
+  ...set,
+  state: unitMove(movement.move).to,
+  movements: [...(unit.movements ?? []), movement],
+});
 
 export const tagTaken = (tags: readonly string[]): Conflict =>
   new Conflict(

@@ -1,11 +1,28 @@
-import { HIRE_UNIT_STATES, type HireUnitState } from '@shop/contracts';
+import { HIRE_UNIT_STATES, RETURN_CONDITIONS, type HireUnitState, type ReturnCondition } from '@shop/contracts';
+import { aggregateFields, type Aggregate } from '@shop/kit';
 import { Schema, type Connection, type Model } from 'mongoose';
+import type { UnitMove } from '../domain/units';
 
 /** Why a unit left the fleet. */
 export type RetiredReason = 'retired' | 'missing';
 
-/** One physical unit of a hire product, known by its asset tag. */
-export interface HireUnit {
+/** One move in a unit's history: what, when, by whom, on which booking, and how it came back. */
+export interface UnitMovement {
+  move: UnitMove;
+  at: Date;
+  /** Null for a move hire made itself (the catalog's stock lowered). */
+  byUserId: number | null;
+  quoteId: number | null;
+  condition: ReturnCondition | null;
+  chargePence: number;
+  note: string | null;
+}
+
+/**
+ * One physical unit of a hire product, known by its asset tag: an aggregate whose every move is
+ * saved with its movement record and its event in one write.
+ */
+export interface HireUnit extends Aggregate {
   /** Upper-cased; unique across the fleet. */
   tag: string;
   productId: number;
@@ -19,9 +36,23 @@ export interface HireUnit {
   retiredReason: RetiredReason | null;
   /** Made by hire to follow the catalog's stock, rather than added by the desk. */
   generated: boolean;
+  movements: UnitMovement[];
   createdAt: Date;
   updatedAt: Date;
 }
+
+const movementSchema = new Schema<UnitMovement>(
+  {
+    move: { type: String, required: true },
+    at: { type: Date, required: true },
+    byUserId: { type: Number, default: null },
+    quoteId: { type: Number, default: null },
+    condition: { type: String, enum: [...RETURN_CONDITIONS, null], default: null },
+    chargePence: { type: Number, default: 0 },
+    note: { type: String, default: null },
+  },
+  { _id: false },
+);
 
 const unitSchema = new Schema<HireUnit>(
   {
@@ -34,6 +65,8 @@ const unitSchema = new Schema<HireUnit>(
     note: { type: String, default: null },
     retiredReason: { type: String, default: null },
     generated: { type: Boolean, default: false },
+    movements: { type: [movementSchema], default: [] },
+    ...aggregateFields,
   },
   { timestamps: true, versionKey: false },
 );

@@ -116,12 +116,20 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
       // The catalog's stock of 0 followed late (its event delivered again, or the start-up pass).
       await floor.mirror.save({ ...(await view(cdj)), id: cdj, stock: 0, hireFleetUnits: null } as never, 1);
       await followCatalogStock(replica().models.ProductView, floor.units, cdj);
-      expect(await replica().models.Unit.findOne({ tag: `D${cdj}` }).lean()).toMatchObject({ state: 'available' });
+      expect(
+        await replica()
+          .models.Unit.findOne({ tag: `D${cdj}` })
+          .lean(),
+      ).toMatchObject({ state: 'available' });
       expect((await view(cdj)).stock).toBe(1);
 
       // The admin lowering the stock after hearing of the unit is a request of its own.
       await floor.mirror.save({ ...(await view(cdj)), id: cdj, stock: 0, hireFleetUnits: 1 } as never, 2);
-      expect(await replica().models.Unit.findOne({ tag: `D${cdj}` }).lean()).toMatchObject({ state: 'retired' });
+      expect(
+        await replica()
+          .models.Unit.findOne({ tag: `D${cdj}` })
+          .lean(),
+      ).toMatchObject({ state: 'retired' });
     });
   });
 
@@ -412,6 +420,84 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         retiredReason: 'missing',
       });
       expect((await view(cdj)).stock).toBe(0);
+    });
+  });
+
+  describe('unit history and crashes between the unit and the booking', () => {
+    const unit = async (tag: string) => (await replica().models.Unit.findOne({ tag }).lean())!;
+
+    it('records every move with who, when and the booking, each with its event in the same write', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      await floor.dispatch({ id: quote.id, tag }, admin);
+      await floor.returnUnits(
+        { id: quote.id, returns: [{ tag, condition: 'damaged', charge: 20, note: 'Cracked lid' }] },
+        admin,
+      );
+      await floor.clear({ tag }, admin);
+      const moved = await unit(tag);
+      expect(moved.movements.map((m) => [m.move, m.quoteId, m.byUserId])).toEqual([
+        ['dispatch', quote.id, admin.user.id],
+        ['return-damaged', quote.id, admin.user.id],
+        ['clear', null, admin.user.id],
+      ]);
+      expect(moved.movements[1]).toMatchObject({ condition: 'damaged', chargePence: 2000, note: 'Cracked lid' });
+      expect(moved.pendingEvents.map((e) => [e.type, e.aggregateVersion])).toEqual([
+        ['HireUnitDispatched', 1],
+        ['HireUnitReturned', 2],
+        ['HireUnitRepaired', 3],
+      ]);
+      expect(moved.pendingEvents[1].data).toMatchObject({
+        tag,
+        quoteId: quote.id,
+        condition: 'damaged',
+        chargePence: 2000,
+      });
+    });
+
+    it('finishes a dispatch whose booking write was lost when the desk scans the unit again', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      // The unit was taken for the booking, then the process died before the booking listed it.
+      await floor.units.move(
+        tag,
+        { move: 'dispatch', byUserId: admin.user.id, quoteId: quote.id, note: null },
+        {
+          quoteId: quote.id,
+          quoteNumber: quote.number,
+        },
+      );
+      const out = await floor.dispatch({ id: quote.id, tag }, admin);
+      expect(out).toMatchObject({ stage: 'out', units: [{ tag, returnedAt: null }] });
+      expect((await unit(tag)).movements.map((m) => m.move)).toEqual(['dispatch']);
+    });
+
+    it('finishes a return whose booking write was lost, and a finished hire frees its dates at once', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      await floor.dispatch({ id: quote.id, tag }, admin);
+      const held = async () =>
+        (await replica().models.CommitmentLedger.findOne({ productId: cdj }).lean())!.commitments.map((c) => c.quoteId);
+      expect(await held()).toEqual([quote.id]);
+      // The unit went back on the shelf, then the process died before the booking heard.
+      await floor.units.move(
+        tag,
+        { move: 'return', byUserId: admin.user.id, quoteId: quote.id, note: null, condition: 'ok' },
+        { quoteId: null, quoteNumber: null },
+        { quoteId: quote.id },
+      );
+      const done = await floor.returnUnits({ id: quote.id, returns: [{ tag, condition: 'ok' }] }, admin);
+      expect(done).toMatchObject({ stage: 'completed', units: [{ tag, condition: 'ok' }] });
+      expect(await held()).toEqual([]);
+      expect(await freeOf(cdj)).toBe(1);
+      // A different account of the same return is the desk's conflict, not a second move.
+      const again = await booking(cdj);
+      await expect(
+        floor.returnUnits({ id: again.id, returns: [{ tag, condition: 'damaged', charge: 10 }] }, admin),
+      ).rejects.toThrow(`${tag} is not out on this booking`);
     });
   });
 
