@@ -116,19 +116,10 @@ export const MY_HIRE_QUOTES_QUERY = graphql(`
         }
       }
       booking {
-        total
-        depositDue
-        balanceDue
-        securityDepositHeld
-        balanceDueDate
+        ...HireBookingFields
       }
       settlement {
-        damage
-        waived
-        late
-        depositUsed
-        refund
-        owed
+        ...HireSettlementFields
       }
       items {
         id

@@ -1,7 +1,15 @@
 import { graphql } from './__generated__';
-import type { HireQuoteViewFieldsFragment } from './__generated__/graphql';
+import type {
+  HireBookingFieldsFragment,
+  HireQuoteViewFieldsFragment,
+  HireSettlementFieldsFragment,
+} from './__generated__/graphql';
 
 export type HireQuoteView = HireQuoteViewFieldsFragment;
+/** A booking's money as the hire service reckons it (domain/booking.ts). */
+export type BookingMoney = HireBookingFieldsFragment;
+/** How a hire settled once its units were back. */
+export type HireSettlement = HireSettlementFieldsFragment;
 export type SentRevision = NonNullable<HireQuoteView['latestRevision']>;
 
 /** One quote: through the link its email carries (token), or for its signed-in owner. */

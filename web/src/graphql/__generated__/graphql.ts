@@ -323,6 +323,12 @@ export type RegisterInput = {
 
 export type Role = 'admin' | 'user';
 
+/** Sale products or hire equipment. */
+export type SearchKind = 'hire' | 'sale';
+
+/** Relevance (the default with words), price either way, newest first, or name A to Z. */
+export type SearchSort = 'name' | 'newest' | 'price_asc' | 'price_desc' | 'relevance';
+
 export type WaitlistInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;
@@ -763,10 +769,10 @@ export type HireQuoteViewFieldsFragment = {
   decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
   booking: {
     __typename?: 'HireBooking';
-    total: number;
-    depositDue: number;
     paid: number;
     balance: number;
+    total: number;
+    depositDue: number;
     balanceDue: number;
     securityDepositHeld: number;
     balanceDueDate: string;
@@ -780,6 +786,25 @@ export type HireQuoteViewFieldsFragment = {
     refund: number;
     owed: number;
   } | null;
+};
+
+export type HireBookingFieldsFragment = {
+  __typename?: 'HireBooking';
+  total: number;
+  depositDue: number;
+  balanceDue: number;
+  securityDepositHeld: number;
+  balanceDueDate: string;
+};
+
+export type HireSettlementFieldsFragment = {
+  __typename?: 'HireSettlement';
+  damage: number;
+  waived: number;
+  late: number;
+  depositUsed: number;
+  refund: number;
+  owed: number;
 };
 
 export type HireProductsQueryVariables = Exact<{
@@ -1050,10 +1075,10 @@ export type HireQuoteViewQuery = {
     decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
-      total: number;
-      depositDue: number;
       paid: number;
       balance: number;
+      total: number;
+      depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
@@ -1126,10 +1151,10 @@ export type AcceptHireQuoteMutation = {
     decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
-      total: number;
-      depositDue: number;
       paid: number;
       balance: number;
+      total: number;
+      depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
@@ -1200,10 +1225,10 @@ export type DeclineHireQuoteMutation = {
     decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
-      total: number;
-      depositDue: number;
       paid: number;
       balance: number;
+      total: number;
+      depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
@@ -1446,6 +1471,47 @@ export const HireProductSummaryFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HireProductSummaryFieldsFragment, unknown>;
+export const HireBookingFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireBookingFieldsFragment, unknown>;
+export const HireSettlementFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HireSettlementFieldsFragment, unknown>;
 export const HireQuoteViewFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1554,13 +1620,9 @@ export const HireQuoteViewFieldsFragmentDoc = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
               ],
             },
           },
@@ -1569,16 +1631,40 @@ export const HireQuoteViewFieldsFragmentDoc = {
             name: { kind: 'Name', value: 'settlement' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettlementFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
         ],
       },
     },
@@ -2977,13 +3063,7 @@ export const MyHireQuotesDocument = {
                   name: { kind: 'Name', value: 'booking' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } }],
                   },
                 },
                 {
@@ -2991,14 +3071,7 @@ export const MyHireQuotesDocument = {
                   name: { kind: 'Name', value: 'settlement' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettlementFields' } }],
                   },
                 },
                 {
@@ -3029,6 +3102,37 @@ export const MyHireQuotesDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
         ],
       },
     },
@@ -3237,6 +3341,37 @@ export const HireQuoteViewDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'HireQuoteViewFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
       selectionSet: {
@@ -3340,13 +3475,9 @@ export const HireQuoteViewDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
               ],
             },
           },
@@ -3355,14 +3486,7 @@ export const HireQuoteViewDocument = {
             name: { kind: 'Name', value: 'settlement' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
-              ],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettlementFields' } }],
             },
           },
         ],
@@ -3447,191 +3571,32 @@ export const AcceptHireQuoteDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'HireQuoteViewFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'latestRevision' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'price' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'lines' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
-                            {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'breakdown' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
-                                ],
-                              },
-                            },
-                          ],
-                        },
-                      },
-                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acceptance' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'decline' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'booking' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'settlement' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
-              ],
-            },
-          },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
-export const DeclineHireQuoteDocument = {
-  kind: 'Document',
-  definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'DeclineHireQuote' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'declineHireQuote' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'token' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'reason' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteViewFields' } }],
-            },
-          },
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
         ],
       },
     },
@@ -3740,13 +3705,9 @@ export const DeclineHireQuoteDocument = {
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'total' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
               ],
             },
           },
@@ -3755,14 +3716,217 @@ export const DeclineHireQuoteDocument = {
             name: { kind: 'Name', value: 'settlement' },
             selectionSet: {
               kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettlementFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
+export const DeclineHireQuoteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineHireQuote' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineHireQuote' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireQuoteViewFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireBookingFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireBooking' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireSettlementFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireSettlement' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'late' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'HireQuoteViewFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'HireQuote' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'number' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'latestRevision' },
+            selectionSet: {
+              kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'damage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'waived' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'late' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'depositUsed' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'owed' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'label' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'revision' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'validUntil' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'terms' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'price' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'startDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'endDate' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'chargeableDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'weekend' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'breakdown' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'rate' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hire' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fixed' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'discount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'delivery' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'installation' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'damageWaiver' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'net' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'securityDeposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bookingDeposit' } },
+                    ],
+                  },
+                },
               ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptance' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'decline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'booking' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'settlement' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireSettlementFields' } }],
             },
           },
         ],

@@ -1,24 +1,6 @@
 import { formatGBP } from '@shop/contracts';
+import type { BookingMoney, HireSettlement } from '../../../graphql/hireQuotes';
 import { ukDay } from './quoteDays';
-
-/** A booking's money as the hire service reckons it (domain/booking.ts): shown, never worked out, here. */
-export interface BookingMoney {
-  total: number;
-  depositDue: number;
-  balanceDue: number;
-  securityDepositHeld: number;
-  balanceDueDate: string;
-}
-
-/** How the hire settled once its units were back. */
-export interface HireSettlement {
-  damage: number;
-  waived: number;
-  late: number;
-  depositUsed: number;
-  refund: number;
-  owed: number;
-}
 
 /** What a confirmed booking asks for now and by the balance day, and the security deposit held. */
 export function BookingDue({ booking }: { booking: BookingMoney }) {
