@@ -38,6 +38,7 @@ export * from './pricing';
 export * from './product';
 export * from './product-reference';
 export * from './rest-api';
+export * from './search';
 export * from './shopper-headers';
 export * from './slug';
 export * from './uk-calendar';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATEGORY_SUGGESTIONS_MAX, PRICE_BANDS, SEARCH_PAGE_MAX, SUGGESTIONS_MAX } from './search';
 
 /**
  * The most entries each list field of the graph answers, by type and field. The subgraph that
@@ -66,6 +67,11 @@ export const LIST_SIZES = {
   ProductImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   HireImportResult: { invalidDetails: { max: 5000 }, insertResults: { max: 5000 } },
   ImportRowError: { errors: { max: 50 } },
+  // Search: a results page, its category facets (one per category at most) and price bands, and the search
+  // box's suggestions.
+  ProductSearch: { products: { max: SEARCH_PAGE_MAX } },
+  SearchFacets: { categories: { max: 1000 }, priceBands: { max: PRICE_BANDS.length } },
+  SearchSuggestions: { products: { max: SUGGESTIONS_MAX }, categories: { max: CATEGORY_SUGGESTIONS_MAX } },
 } as const satisfies Record<string, Record<string, ListSize>>;
 
 /**

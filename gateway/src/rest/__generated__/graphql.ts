@@ -323,6 +323,12 @@ export type RegisterInput = {
 
 export type Role = 'admin' | 'user';
 
+/** Sale products or hire equipment. */
+export type SearchKind = 'hire' | 'sale';
+
+/** Relevance (the default with words), price either way, newest first, or name A to Z. */
+export type SearchSort = 'name' | 'newest' | 'price_asc' | 'price_desc' | 'relevance';
+
 export type WaitlistInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   fullName?: InputMaybe<Scalars['String']['input']>;

@@ -16,7 +16,7 @@ import {
   type SearchField,
 } from '../domain/matching-rules';
 import type { ProductKind, SearchDocument } from '../domain/search-document';
-import { hireId, parseReference, sku } from '@shop/contracts';
+import { SEARCH_PAGE_MAX, hireId, parseReference, sku } from '@shop/contracts';
 import { compareBy, type Scored, type SearchSort } from '../domain/sort';
 import { indexWords, queryWords } from '../domain/tokenise';
 
@@ -56,14 +56,23 @@ export interface Suggestion {
   slug: string;
 }
 
+export interface CategorySuggestion {
+  id: number;
+  name: string;
+}
+
+interface IndexedCategory {
+  name: string;
+  parentId: number | null;
+}
+
 const DEFAULT_LIMIT = 24;
-const MAX_LIMIT = 100;
 /** A SKU typed in full beats any text match. */
 const REFERENCE_SCORE = Number.MAX_SAFE_INTEGER;
 
 export class SearchIndex {
   private readonly documents = new Map<number, SearchDocument>();
-  private readonly categories = new Map<number, string>();
+  private readonly categories = new Map<number, IndexedCategory>();
   /** Every indexed term, with how many products use it: a radix tree, so near and prefixed words are found without a scan. */
   private readonly lexicon = new SearchableMap<VocabularyEntry>();
   private readonly vocabulary: Vocabulary = {
@@ -105,10 +114,10 @@ export class SearchIndex {
   }
 
   /** A category's name is searchable text of its products: a rename re-indexes them. */
-  upsertCategory(id: number, name: string): void {
-    if (this.categories.get(id) === name) return;
-    this.categories.set(id, name);
-    this.reindexCategory(id);
+  upsertCategory(id: number, name: string, parentId: number | null = null): void {
+    const before = this.categories.get(id);
+    this.categories.set(id, { name, parentId });
+    if (before?.name !== name) this.reindexCategory(id);
   }
 
   removeCategory(id: number): void {
@@ -116,7 +125,7 @@ export class SearchIndex {
   }
 
   search(request: SearchRequest): SearchResult {
-    const filters = request.filters ?? {};
+    const filters = this.withCategoryScope(request.filters ?? {});
     const words = queryWords(request.text);
     const references = this.referencedDocuments(words);
     const textWords = words.filter((w) => !parseReference(w));
@@ -127,7 +136,7 @@ export class SearchIndex {
     const all = [...matched.values()];
     const kept = all.filter((s) => matchesFilters(s.doc, filters)).sort(compareBy(request.sort ?? 'relevance'));
     const offset = Math.max(0, request.offset ?? 0);
-    const limit = Math.min(Math.max(1, request.limit ?? DEFAULT_LIMIT), MAX_LIMIT);
+    const limit = Math.min(Math.max(1, request.limit ?? DEFAULT_LIMIT), SEARCH_PAGE_MAX);
     return {
       hits: kept.slice(offset, offset + limit).map(toHit),
       total: kept.length,
@@ -149,6 +158,39 @@ export class SearchIndex {
       .map((r) => this.documents.get(r.id as number))
       .filter((doc): doc is SearchDocument => doc !== undefined)
       .map(({ id, kind, name, slug }) => ({ id, kind, name, slug }));
+  }
+
+  categoryName(id: number): string | undefined {
+    return this.categories.get(id)?.name;
+  }
+
+  /** Categories whose name has a word starting with each word typed, for the search box's drop-down. */
+  suggestCategories(text: string, limit = 3): CategorySuggestion[] {
+    const words = queryWords(text);
+    if (words.length === 0) return [];
+    const found: CategorySuggestion[] = [];
+    for (const [id, { name }] of this.categories) {
+      const own = queryWords(name);
+      if (words.every((word) => own.some((w) => w.startsWith(word)))) found.push({ id, name });
+    }
+    return found.sort((a, b) => a.name.localeCompare(b.name, 'en-GB') || a.id - b.id).slice(0, limit);
+  }
+
+  /** A category filter takes in the categories under the one chosen, as the shop's category pages do. */
+  private withCategoryScope(filters: SearchFilters): SearchFilters {
+    if (filters.categoryId === undefined) return filters;
+    const scope = new Set([filters.categoryId]);
+    // Parents before children is not guaranteed: go round until nothing more joins.
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [id, { parentId }] of this.categories) {
+        if (parentId !== null && scope.has(parentId) && !scope.has(id)) {
+          scope.add(id);
+          grew = true;
+        }
+      }
+    }
+    return { ...filters, categoryIds: scope };
   }
 
   /** No words at all browses the whole catalogue (with facets); words that were all references match no more text. */
@@ -184,7 +226,7 @@ export class SearchIndex {
   }
 
   private fieldText(doc: SearchDocument, field: SearchField | 'id'): string | number {
-    if (field === 'category') return this.categories.get(doc.categoryId) ?? '';
+    if (field === 'category') return this.categories.get(doc.categoryId)?.name ?? '';
     return doc[field];
   }
 

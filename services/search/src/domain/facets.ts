@@ -3,27 +3,14 @@
  * every other chosen filter applied but not its own, so picking "Microphones" still shows how many
  * results the other categories hold.
  */
+import { PRICE_BANDS, type PriceBand } from '@shop/contracts';
 import { inStock, type ProductKind, type SearchDocument } from './search-document';
-
-export interface PriceBand {
-  key: string;
-  label: string;
-  minPence: number;
-  /** Exclusive; null: no upper bound. */
-  maxPence: number | null;
-}
-
-export const PRICE_BANDS: readonly PriceBand[] = [
-  { key: 'under-100', label: 'Under £100', minPence: 0, maxPence: 10_000 },
-  { key: '100-250', label: '£100 to £250', minPence: 10_000, maxPence: 25_000 },
-  { key: '250-500', label: '£250 to £500', minPence: 25_000, maxPence: 50_000 },
-  { key: '500-1000', label: '£500 to £1,000', minPence: 50_000, maxPence: 100_000 },
-  { key: '1000-plus', label: '£1,000 and over', minPence: 100_000, maxPence: null },
-];
 
 export interface SearchFilters {
   kind?: ProductKind;
   categoryId?: number;
+  /** The chosen category and those under it (the index fills it in from categoryId); absent: categoryId alone. */
+  categoryIds?: ReadonlySet<number>;
   priceBand?: string;
   inStock?: boolean;
   onSale?: boolean;
@@ -41,12 +28,17 @@ export interface Facets {
 const inBand = (band: PriceBand, pence: number) =>
   pence >= band.minPence && (band.maxPence === null || pence < band.maxPence);
 
+function inCategory(doc: SearchDocument, { categoryId, categoryIds }: SearchFilters): boolean {
+  if (categoryIds) return categoryIds.has(doc.categoryId);
+  return categoryId === undefined || doc.categoryId === categoryId;
+}
+
 type FacetName = 'category' | 'priceBand' | 'inStock' | 'onSale' | 'isNew';
 
 /** Whether a document passes the chosen filters, leaving out one facet's own filter when counting it. */
 function passes(doc: SearchDocument, filters: SearchFilters, except?: FacetName): boolean {
   if (filters.kind && doc.kind !== filters.kind) return false;
-  if (except !== 'category' && filters.categoryId !== undefined && doc.categoryId !== filters.categoryId) return false;
+  if (except !== 'category' && !inCategory(doc, filters)) return false;
   if (except !== 'priceBand' && filters.priceBand !== undefined) {
     const band = PRICE_BANDS.find((b) => b.key === filters.priceBand);
     if (!band || !inBand(band, doc.pricePence)) return false;

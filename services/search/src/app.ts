@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { keepCategories, keepProducts } from './application/keep-catalogue';
+import { SearchIndex } from './application/search-index';
+import { StoreFollower } from './application/follow-store';
+import { readSearchConfig, type SearchConfig } from './config';
+import { categoryConsumer, productConsumer } from './events/catalogue';
+import { searchResolvers } from './graphql/search';
+import { createModels } from './models';
+
+/**
+ * Product search: the catalogue's products and content's categories kept in this service's store
+ * from their events (one consumer group writes each event once), and an in-memory index per
+ * replica loaded from the store at start and following it after, so replicas scale out for reads.
+ */
+export function createService(config: SearchConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'search', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    await runtime.ensureIndexes();
+    // An empty store with a group that has read before (a new or restored database) is rebuilt from the compacted topics.
+    const categories = categoryConsumer(keepCategories(models));
+    await runtime.consume('categories', categories.handlers, {
+      batchHandlers: categories.batchHandlers,
+      isEmpty: async () => (await models.CategoryRow.estimatedDocumentCount()) === 0,
+    });
+    const products = productConsumer(keepProducts(models));
+    await runtime.consume('products', products.handlers, {
+      batchHandlers: products.batchHandlers,
+      isEmpty: async () => (await models.ProductRow.estimatedDocumentCount()) === 0,
+    });
+
+    const index = new SearchIndex();
+    const follower = new StoreFollower(index, models, runtime.logger);
+    const loadedFrom = Date.now();
+    await follower.catchUp();
+    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index loaded from the store');
+    follower.start(config.SEARCH_FOLLOW_MS);
+    runtime.onStop(() => follower.stop());
+
+    await runtime.mountSubgraph({
+      typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
+      resolvers: searchResolvers(index),
+    });
+    return runtime.listen(config.PORT);
+  });
+}
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const searchService = (env: NodeJS.ProcessEnv): Service => createService(readSearchConfig(env));
