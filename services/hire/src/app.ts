@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ukCalendarDay } from '@shop/contracts';
-import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Logger, type Service } from '@shop/kit';
 import { hireApplication } from './application';
 import { freezeLegacyBookings } from './application/freeze-booked-prices';
 import { hireClock } from './clock';
@@ -17,10 +17,10 @@ import { customerQuoteResolvers } from './graphql/customer-quotes';
 import { planningResolvers } from './graphql/planning';
 import { quoteDeskResolvers } from './graphql/quote-desk';
 import { warehouseFloorResolvers } from './graphql/warehouse-floor';
-import { createModels } from './models';
+import { createModels, type HireModels } from './models';
 import { calendarFeedStore } from './models/calendar-feed';
 import { commitmentStore } from './models/commitment-store';
-import { hireSettingsStore } from './models/hire-settings';
+import { hireSettingsStore, type HireSettingsStore } from './models/hire-settings';
 import { quoteStore } from './models/quote-store';
 import { migrateQuoteStages } from './models/stage-migration';
 import { migrateUnits, versionUnits } from './models/unit-migration';
@@ -33,12 +33,7 @@ export function createService(config: HireConfig): Service {
     const models = createModels(runtime.connection);
     // Collections first: the local server fails one of two commands creating the same collection.
     await runtime.ensureIndexes();
-    const migrated = await migrateQuoteStages(models);
-    if (migrated) runtime.logger.info({ quotes: migrated }, 'quotes given their stages');
     const settings = hireSettingsStore(models.HireSettings);
-    const frozen = await freezeLegacyBookings(models, settings, ukCalendarDay(hireClock()));
-    if (frozen)
-      runtime.logger.info({ quotes: frozen }, 'bookings confirmed before prices were frozen given their price');
     const versioned = await versionUnits(models);
     if (versioned) runtime.logger.info({ units: versioned }, 'units given their version and history');
     runtime.useOutbox([models.Quote, models.Fleet, models.Unit]);
@@ -89,6 +84,7 @@ export function createService(config: HireConfig): Service {
     });
 
     runtime.housekeep({ name: 'hire commitments', run: app.reconcileCommitments });
+    runtime.housekeep({ name: 'hire units and their bookings', run: app.reconcileFloor });
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
@@ -117,8 +113,22 @@ export function createService(config: HireConfig): Service {
       // Stopping mid-way ends it too: the next start, or the product's next event, carries on.
       (err: unknown) => runtime.logger.warn({ err }, 'giving hire products units for their stock stopped'),
     );
+    // Quotes from before stages, the warehouse floor or frozen prices are given them in the background too, stages
+    // first (a booking's stage says it is one); each write is conditional, so a stop mid-way leaves the next start
+    // (or a replica's) to carry on, and a start with nothing left to do asks one query each.
+    void migrateQuotes(models, settings, runtime.logger).catch((err: unknown) =>
+      runtime.logger.warn({ err }, 'giving quotes their stages and booked prices stopped'),
+    );
     return started;
   });
+}
+
+/** Gives old quotes their stages, then old bookings their frozen price, logging what either changed. */
+async function migrateQuotes(models: HireModels, settings: HireSettingsStore, logger: Logger): Promise<void> {
+  const moved = await migrateQuoteStages(models);
+  if (moved) logger.info({ quotes: moved }, 'quotes given their stages');
+  const frozen = await freezeLegacyBookings(models, settings, ukCalendarDay(hireClock()));
+  if (frozen) logger.info({ quotes: frozen }, 'bookings confirmed before prices were frozen given their price');
 }
 
 /** Starts the service from an environment's settings (how in-process test stacks start it). */

@@ -9,13 +9,18 @@ const STAGE_OF: Record<HireQuoteStatus, HireQuoteStage> = {
   completed: 'completed',
 };
 
+/** Quotes either change below is for: from before stages, or from before the warehouse floor. */
+const UNMIGRATED = { $or: [{ stage: { $exists: false } }, { units: { $exists: false } }] };
+
 /**
  * Gives quotes stored before priced quotes their stage and the fields that came with it (and
- * those from before the warehouse floor its fields). Each
- * write is conditional on the stage still missing, so replicas starting together, or a restart,
- * change nothing twice. Resolves with the quotes moved.
+ * those from before the warehouse floor its fields). One query for a quote still to change comes
+ * first, so a start with every quote moved asks that query, which finds none, and writes nothing. Each write is
+ * conditional on the stage (or the units) still missing, so replicas starting together, or a
+ * restart, change nothing twice. Resolves with the quotes moved.
  */
 export async function migrateQuoteStages({ Quote }: Pick<HireModels, 'Quote'>): Promise<number> {
+  if (!(await Quote.collection.findOne(UNMIGRATED, { projection: { _id: 1 } }))) return 0;
   let moved = 0;
   for (const [status, stage] of Object.entries(STAGE_OF)) {
     const { modifiedCount } = await Quote.collection.updateMany(

@@ -38,4 +38,18 @@ describe('bookings confirmed before prices were frozen', () => {
       owedFor(await stored(confirmed), new Map([[amp, product]]), DEFAULT_HIRE_RATE_SETTINGS, '2027-05-01'),
     ).toMatchObject({ totalPence: 10_800, securityDepositPence: 1800, revision: null });
   });
+
+  it('a second run changes nothing, even once the rates have changed', async () => {
+    const models = replica().models;
+    const amp = await hireProduct(models, 2);
+    const completed = await legacy(amp, 'completed', 'completed');
+    const settings = hireSettingsStore(models.HireSettings);
+    expect(await freezeLegacyBookings(models, settings, '2027-05-01')).toBeGreaterThanOrEqual(1);
+    const frozen = await stored(completed);
+    expect(frozen.booked).toEqual(expect.objectContaining({ revision: null }));
+
+    await models.ProductView.updateOne({ id: amp }, { hirePriceDailyPence: 9000 });
+    expect(await freezeLegacyBookings(models, settings, '2027-06-01')).toBe(0);
+    expect(await stored(completed)).toEqual(frozen);
+  });
 });
