@@ -33,6 +33,7 @@ import { quietQuotes } from './quiet-quotes';
 import { quoteExpiry } from './quote-expiry';
 import { quotePdfs } from './quote-pdf';
 import { quoteQueries } from './quote-queries';
+import { reconcileFloor } from './reconcile-floor';
 import { recordPayment } from './record-payment';
 import { returnUnits } from './return-units';
 import { hireSettings } from './save-hire-settings';
@@ -82,6 +83,8 @@ export function hireApplication(deps: HireDeps) {
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   // Every way in that carries a hire's dates checks them against these.
   const ceilings = hireCeilingsOf(config);
+  const dispatch = dispatchUnit({ ...deps, watchLateReturn: late.watch });
+  const takeBack = returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
   return {
     createQuote: createQuote({ ...deps, ceilings, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
@@ -103,11 +106,12 @@ export function hireApplication(deps: HireDeps) {
     sendUnitToRepair: sendUnitToRepair(units),
     clearUnitRepair: clearUnitRepair(units),
     retireUnit: retireUnit(units),
-    dispatchUnit: dispatchUnit({ ...deps, watchLateReturn: late.watch }),
+    dispatchUnit: dispatch,
     flagOverdue: late.flagDue,
     partDispatchSweep: partDispatches({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }).sweep,
     sendReminders: reminders.sendDue,
-    returnUnits: returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }),
+    returnUnits: takeBack,
+    reconcileFloor: reconcileFloor({ ...deps, dispatch, returnUnits: takeBack }),
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
     announceQuiet: quiet.announceQuiet,

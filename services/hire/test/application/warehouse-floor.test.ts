@@ -501,6 +501,75 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
     });
   });
 
+  describe('the floor reconcile', () => {
+    const unit = async (tag: string) => (await replica().models.Unit.findOne({ tag }).lean())!;
+    /** The unit taken for the booking at the clock's time, and the booking never told (a crash in between). */
+    const lostDispatch = (tag: string, quote: Quote) =>
+      floor.units.move(
+        tag,
+        { move: 'dispatch', at: clock.now(), byUserId: admin.user.id, quoteId: quote.id, note: null },
+        { quoteId: quote.id, quoteNumber: quote.number },
+      );
+
+    it('lists a unit out on a booking that does not list it, once its move is a few minutes old', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      await lostDispatch(tag, quote);
+      // A move this fresh may be a desk's dispatch still under way.
+      expect(await floor.reconcile()).toBe(0);
+      clock.advanceDays(3 / 1440);
+      expect(await floor.reconcile()).toBe(1);
+      expect(await replica().models.Quote.findOne({ id: quote.id }).lean()).toMatchObject({
+        stage: 'out',
+        units: [{ tag }],
+      });
+      expect(await floor.reconcile()).toBe(0);
+    });
+
+    it('puts back on the shelf a unit out on a booking that can no longer take it', async () => {
+      const cdj = await hireProduct(2);
+      const quote = await booking(cdj);
+      await floor.dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
+      await lostDispatch(`H${cdj}-002`, quote);
+      clock.advanceDays(3 / 1440);
+      expect(await floor.reconcile()).toBe(1);
+      expect(await unit(`H${cdj}-002`)).toMatchObject({ state: 'available', quoteId: null });
+      expect((await unit(`H${cdj}-002`)).movements.at(-1)).toMatchObject({
+        move: 'return',
+        note: 'Not on its booking',
+      });
+      expect((await view(cdj)).stock).toBe(2);
+    });
+
+    it('records a unit back that came back from its booking before the booking heard, and settles the hire', async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      await floor.dispatch({ id: quote.id, tag }, admin);
+      await floor.units.move(
+        tag,
+        {
+          move: 'return-damaged',
+          at: clock.now(),
+          byUserId: admin.user.id,
+          quoteId: quote.id,
+          condition: 'damaged',
+          chargePence: 2500,
+          note: 'Dented',
+        },
+        { quoteId: null, quoteNumber: null },
+        { quoteId: quote.id },
+      );
+      clock.advanceDays(3 / 1440);
+      expect(await floor.reconcile()).toBe(1);
+      const done = (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      expect(done).toMatchObject({ stage: 'completed', units: [{ tag, condition: 'damaged', chargePence: 2500 }] });
+      expect(done.settlement).toMatchObject({ damagePence: 2500 });
+      expect(await floor.reconcile()).toBe(0);
+    });
+  });
+
   describe('late returns', () => {
     /** The late-return checks wired to a stand-in queue: the jobs they add, and its processor to run them. */
     function lateWithQueue() {

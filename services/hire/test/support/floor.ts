@@ -2,6 +2,7 @@ import { addUnits } from '../../src/application/add-units';
 import { dispatchUnit } from '../../src/application/dispatch-unit';
 import { importUnits } from '../../src/application/import-units';
 import { mirrorProduct } from '../../src/application/mirror-product';
+import { reconcileFloor } from '../../src/application/reconcile-floor';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/application/move-unit';
 import { returnUnits } from '../../src/application/return-units';
 import { unitStore } from '../../src/models/unit-store';
@@ -12,6 +13,10 @@ import type { Replica } from './store';
 export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
   const units = unitStore(replica.models, replica.withLock, () => {});
   const deps = { ...desk.deps, units };
+  // The desk confirms going out early: these bookings start weeks after the tests' clock.
+  const dispatch = (input: { id: unknown; tag: unknown }, actor: Parameters<ReturnType<typeof dispatchUnit>>[1]) =>
+    dispatchUnit(deps)({ early: true, ...input }, actor);
+  const takeBack = returnUnits({ ...deps, lateGraceHours: 2 });
   return {
     units,
     addUnits: addUnits(deps),
@@ -19,10 +24,9 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
     repair: sendUnitToRepair(units),
     clear: clearUnitRepair(units),
     retire: retireUnit(units),
-    // The desk confirms going out early: these bookings start weeks after the tests' clock.
-    dispatch: (input: { id: unknown; tag: unknown }, actor: Parameters<ReturnType<typeof dispatchUnit>>[1]) =>
-      dispatchUnit(deps)({ early: true, ...input }, actor),
-    returnUnits: returnUnits({ ...deps, lateGraceHours: 2 }),
+    dispatch,
+    returnUnits: takeBack,
+    reconcile: reconcileFloor({ ...deps, dispatch: dispatchUnit(deps), returnUnits: takeBack }),
     mirror: mirrorProduct(replica.models, units),
   };
 }
@@ -54,6 +58,10 @@ export async function announcedHireProduct(
       installationPricePence: null,
       securityDepositPence: 5000,
       hireFleetUnits: null,
+      description: null,
+      isOnSale: false,
+      isNew: false,
+      createdAt: null,
       kitParts,
     },
     1,
