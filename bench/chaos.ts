@@ -1,5 +1,6 @@
 /**
- * Chaos benchmark (not a test): runs of BENCH_SECONDS (60) of checkouts and hire quote requests through the gateway
+ * Chaos benchmark (not a test): runs of BENCH_SECONDS (60) of checkouts, hire quote requests and the hire desk's
+ * bookings (BENCH_CREW hands confirming a request, sending two units out by tag and taking them back) through the gateway
  * while every service, the gateway, Kafka, Redis and the MongoDB-wire server is killed once with SIGKILL and started
  * again. Everything runs on its own: Kafka, the MongoDB-wire server and Redis on other ports with a throwaway data
  * directory (the shared engines are never touched), the services and the gateway as child processes, and a real SMTP
@@ -26,8 +27,9 @@
  * mail server, and stops them all before the next.
  *
  * Each run counts from the ground truth (the databases and the mail server): orders accepted, lost, duplicated,
- * oversold, emails sent more than once or never, and how long after the last restart every accepted order was final
- * (processing or cancelled) and every email delivered. Goal: 0 / 0 / 0 / 0, settled within 60 s, and no request
+ * oversold, emails sent more than once or never, hire units lost, on two bookings or apart from their booking, hire
+ * bookings back but not settled, and how long after the last restart every accepted order was final (processing or
+ * cancelled), every email delivered and every unit with its booking. Goal: all 0, settled within 60 s, and no request
  * answered 429 (the bench lifts every per-address limit its one address meets, and prints which). At the end, one
  * row per run; the exit code is 1 if any run missed a goal.
  */
@@ -43,7 +45,8 @@ import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { carryOut } from './support/chaos-kills';
 import { printRun, summaryRow, goals, type RunOutcome } from './support/chaos-report';
 import { chaosSchedule } from './support/chaos-schedule';
-import { setUpShop } from './support/chaos-shop';
+import { hireOnce, rigShelf } from './support/chaos-floor';
+import { RIG_UNITS, setUpShop } from './support/chaos-shop';
 import { ENGINES, ownEngines, type OwnEngines } from './support/engines';
 import { groundTruth, settled, type Databases, type Truth } from './support/ground-truth';
 import { liftedLimits } from './support/lifted-limits';
@@ -52,6 +55,8 @@ import { checkout, requestQuote, type Tally } from './support/shoppers';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 8);
 const HIRERS = Number(process.env.BENCH_HIRERS ?? 2);
+/** Desk hands sending the rig out and taking it back, so kills land between a unit's write and its booking's. */
+const CREW = Number(process.env.BENCH_CREW ?? 2);
 const BURST = Number(process.env.BENCH_BURST ?? 4 * BUYERS);
 /** The processes and engines the saga of a checkout runs through: one of them dies in the burst. */
 const SAGA = ['orders', 'catalog', 'notify', 'kafka', 'mongo'];
@@ -144,9 +149,12 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
       endDate: new Date(Date.now() + 43 * DAY_MS).toISOString(),
     };
     const shop = await setUpShop(stack.url, smtp.port, dates, runId);
+    const shelf = await rigShelf(stack.url, shop.rig, RIG_UNITS);
 
-    console.log(`${LOAD_SECONDS} s of ${BUYERS} buyers and ${HIRERS} hirers, a burst of ${BURST} checkouts:`);
-    const tally: Tally = { orders: [], quotes: [], abandoned: [], retries: 0, throttled: [] };
+    console.log(
+      `${LOAD_SECONDS} s of ${BUYERS} buyers, ${HIRERS} hirers and ${CREW} at the hire desk, a burst of ${BURST} checkouts:`,
+    );
+    const tally: Tally = { orders: [], quotes: [], bookings: [], abandoned: [], retries: 0, throttled: [] };
     const started = performance.now();
     const startedEpoch = Date.now();
     let serial = 0;
@@ -173,7 +181,14 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
         50,
       ).catch(() => undefined);
     };
-    shoppers = Promise.all([...Array.from({ length: BUYERS }, buyer), ...Array.from({ length: HIRERS }, hirer)]);
+    const deskHand = async () => {
+      while (loading) await hireOnce(base, tally, shop.rig, shelf, dates, deadline());
+    };
+    shoppers = Promise.all([
+      ...Array.from({ length: BUYERS }, buyer),
+      ...Array.from({ length: HIRERS }, hirer),
+      ...Array.from({ length: CREW }, deskHand),
+    ]);
     const kills = carryOut(plan, started, stack, engines, fireBurst);
     await new Promise((r) => setTimeout(r, LOAD_SECONDS * 1000));
     loading = false;
@@ -185,7 +200,8 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
     const databases = dbs as Databases;
     let truth: Truth | undefined;
     let settledIn: number | null = null;
-    const count = () => groundTruth(databases, tally, smtp!, shop.stock, localSmtpSettings(0).to);
+    const count = () =>
+      groundTruth(databases, tally, smtp!, shop.stock, localSmtpSettings(0).to, { id: shop.rig, units: RIG_UNITS });
     try {
       await eventually(
         async () => {

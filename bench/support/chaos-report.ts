@@ -56,6 +56,10 @@ export function goals(outcome: RunOutcome): Array<[string, boolean]> {
       `every order final within ${GOAL_SETTLED_MS / 1000} s of the last restart (${settledIn === null ? 'never' : `${seconds(settledIn)} s`})`,
       settledIn !== null && settledIn <= GOAL_SETTLED_MS,
     ],
+    [
+      `hire floor: 0 units lost / doubled / apart from their booking, every booking settled (${truth.unitsLost} / ${truth.unitsDoubled} / ${truth.unitsApart} / ${truth.bookingsUnsettled} of ${truth.bookingsCompleted} not settled)`,
+      truth.unitsLost + truth.unitsDoubled + truth.unitsApart + truth.bookingsUnsettled === 0,
+    ],
     // The bench measures the system, not the limits: a 429 means a limit it should lift.
     [`no request refused by a limit (${tally.throttled.length} answered 429)`, tally.throttled.length === 0],
   ];
@@ -96,6 +100,11 @@ export function printRun(outcome: RunOutcome): void {
     'quotes lost': truth.quotesLost,
     'quotes made twice': truth.quotesDuplicated,
     'quotes with a line twice': truth.quotesWithLineTwice,
+    'hire bookings out and back': truth.bookingsCompleted,
+    'hire units lost': truth.unitsLost,
+    'hire units on two bookings': truth.unitsDoubled,
+    'hire units apart from their booking': truth.unitsApart,
+    'hire bookings not settled': truth.bookingsUnsettled,
     'emails expected': truth.emailsExpected,
     'emails more than once': truth.emailsMoreThanOnce,
     '… of them taken over from a send that died': truth.emailsRepeated.filter((r) => r.takenOver).length,
@@ -136,6 +145,9 @@ export function summaryRow(outcome: RunOutcome) {
     'emails twice': truth.emailsMoreThanOnce,
     'emails never': truth.emailsNever,
     'still pending': truth.pending,
+    'hire bookings': truth.bookingsCompleted,
+    'units lost/doubled/apart': `${truth.unitsLost}/${truth.unitsDoubled}/${truth.unitsApart}`,
+    'bookings not settled': truth.bookingsUnsettled,
     'settled after last restart (s)': settledIn === null ? 'never' : seconds(settledIn),
     'load phase (s)': seconds(outcome.loadEndedAt),
     'last restart back at (s)': seconds(outcome.lastBackAt),

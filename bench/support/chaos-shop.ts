@@ -5,6 +5,8 @@ import { localSmtpSettings } from '@shop/test-support/email-settings';
 
 /** One product in four checkouts is scarce, so the stock saga refuses some orders while things die around it. */
 export const SCARCE_STOCK = 25;
+/** The hire rig's fleet: a hire shop's, not a warehouse's (every unit is a record with an asset tag). */
+export const RIG_UNITS = 1_000;
 
 const admin = { authorization: `Bearer ${mintToken('admin')}`, 'content-type': 'application/json' };
 
@@ -44,8 +46,8 @@ export async function setUpShop(
     );
   const plenty = await product({ name: 'Chaos Mixer', slug: `chaos-mixer-${runId}`, stock: 1_000_000 });
   const scarce = await product({ name: 'Chaos Amp', slug: `chaos-amp-${runId}`, stock: SCARCE_STOCK });
-  // A hire shop's fleet, not a warehouse's: every unit is a record with an asset tag, made when the product is.
-  const rig = await product({ name: 'Chaos Rig', slug: `chaos-rig-${runId}`, isHireItem: true, stock: 1_000 });
+  // Hire makes the rig's units, each with an asset tag, when it hears of the product.
+  const rig = await product({ name: 'Chaos Rig', slug: `chaos-rig-${runId}`, isHireItem: true, stock: RIG_UNITS });
   // Orders prices from the catalog's events and hire learns its products the same way: wait until both know.
   await eventually(async () => {
     for (const id of [plenty.id, scarce.id]) {

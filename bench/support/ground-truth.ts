@@ -58,6 +58,7 @@ export async function groundTruth(
   mails: Mailbox,
   stock: Map<number, number>,
   desk: string,
+  rig: { id: number; units: number },
 ) {
   const { Order } = ordersModels(dbs.orders);
   const { Product } = catalogModels(dbs.catalog);
@@ -94,6 +95,8 @@ export async function groundTruth(
     expected.push(`${quote.email} | Hire quote request #${quote.id} received`);
     expected.push(`${desk} | New hire quote request #${quote.id} from ${quote.name}`);
   }
+  const floor = await floorTruth(dbs, tally, rig);
+  expected.push(...floor.emails);
   const counts = received(mails);
   // Emails a send took over from one that never answered (it died): a repeat of one of these is the crash between
   // the mail server's acceptance and the mark, which SMTP cannot rule out.
@@ -130,11 +133,55 @@ export async function groundTruth(
         takenOver: takenOver.has(key),
       })),
     emailsNever: expected.filter((key) => !counts.has(key)).length,
+    bookingsCompleted: tally.bookings.length,
+    unitsLost: floor.lost,
+    unitsDoubled: floor.doubled,
+    unitsApart: floor.apart,
+    bookingsUnsettled: floor.unsettled,
     emailsUnexpected: [...counts.keys()].filter((key) => !wanted.has(key)),
+  };
+}
+
+/**
+ * The hire floor as the databases hold it: rig units no longer in service (the crew only brings units back in good
+ * order), units on two bookings at once, units and bookings apart (a unit out on a booking that does not list it, or
+ * listed out by one it is not out on), and bookings the crew saw every unit back from that have not settled; with
+ * the emails each such booking sends once (gone out, back, settled).
+ */
+async function floorTruth(dbs: Databases, tally: Tally, rig: { id: number; units: number }) {
+  const { Quote, Unit } = hireModels(dbs.hire);
+  const units = await Unit.find({ productId: rig.id }, { tag: 1, state: 1, quoteId: 1 }).lean();
+  const bookings = await Quote.find({ 'units.0': { $exists: true } }, { id: 1, number: 1, stage: 1, units: 1 }).lean();
+  const outOn = new Map<string, number[]>();
+  for (const booking of bookings) {
+    for (const u of booking.units) if (!u.returnedAt) outOn.set(u.tag, [...(outOn.get(u.tag) ?? []), booking.id]);
+  }
+  const apart =
+    units.filter((u) => u.state === 'out' && !(outOn.get(u.tag) ?? []).includes(u.quoteId!)).length +
+    [...outOn].filter(
+      ([tag, ids]) => !units.some((u) => u.tag === tag && u.state === 'out' && ids.includes(u.quoteId!)),
+    ).length;
+  const byId = new Map(bookings.map((b) => [b.id, b]));
+  const done = tally.bookings.map((b) => ({ ...b, booking: byId.get(b.id) }));
+  return {
+    lost: rig.units - units.filter((u) => u.state === 'available' || u.state === 'out').length,
+    doubled: [...outOn.values()].filter((ids) => ids.length > 1).length,
+    apart,
+    unsettled: done.filter((b) => b.booking?.stage !== 'completed').length,
+    emails: done.flatMap(({ email, booking }) =>
+      booking?.number
+        ? [
+            `${email} | Your hire equipment has gone out: booking ${booking.number}`,
+            `${email} | Equipment back from booking ${booking.number}`,
+            `${email} | Your hire is settled: booking ${booking.number}`,
+          ]
+        : [],
+    ),
   };
 }
 
 export type Truth = Awaited<ReturnType<typeof groundTruth>>;
 
-/** Settled: every accepted order decided and every email the spec sends delivered. */
-export const settled = (truth: Truth) => truth.pending === 0 && truth.emailsNever === 0;
+/** Settled: every accepted order decided, every email the spec sends delivered, every hire unit with its booking. */
+export const settled = (truth: Truth) =>
+  truth.pending === 0 && truth.emailsNever === 0 && truth.unitsApart === 0 && truth.bookingsUnsettled === 0;

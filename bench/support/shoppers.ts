@@ -27,9 +27,17 @@ export interface RequestedQuote {
   name: string;
 }
 
+/** A booking the floor crew took from request to its last unit back (see chaos-floor.ts). */
+export interface CompletedHire {
+  id: number;
+  email: string;
+  tags: string[];
+}
+
 export interface Tally {
   orders: PlacedOrder[];
   quotes: RequestedQuote[];
+  bookings: CompletedHire[];
   /** Attempts given up on (the deadline passed with no answer) or refused with a 4xx, by what was asked. */
   abandoned: string[];
   /** Requests retried after a network error, a timeout or a 5xx. */
@@ -38,10 +46,10 @@ export interface Tally {
   throttled: string[];
 }
 
-class Refused extends Error {}
+export class Refused extends Error {}
 
 /** Sends one request until it gets an answer that is not a 5xx, or `deadline` passes. */
-async function send(
+export async function send(
   tally: Tally,
   deadline: number,
   url: string,
@@ -82,14 +90,15 @@ export async function checkout(base: string, tally: Tally, productId: number, de
   }
 }
 
-/** One shopper's hire quote request: the quote, one line, sent to the desk. */
+/** One shopper's hire quote request: the quote, one line, sent to the desk; null when it was given up on. */
 export async function requestQuote(
   base: string,
   tally: Tally,
   productId: number,
   dates: { startDate: string; endDate: string },
   deadline: number,
-): Promise<void> {
+  quantity = 1,
+): Promise<RequestedQuote | null> {
   const name = `Chaos Hirer ${randomUUID().slice(0, 8)}`;
   const email = `${name.toLowerCase().replace(/ /g, '-')}@chaos.test`;
   const key = randomUUID();
@@ -103,11 +112,14 @@ export async function requestQuote(
     await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/items`, {
       method: 'POST',
       headers: { ...headers, 'idempotency-key': `${key}:line-0` },
-      body: { productId, quantity: 1 },
+      body: { productId, quantity },
     });
     await send(tally, deadline, `${base}/api/hire/quotes/${quote.id}/submit`, { method: 'POST', headers });
-    tally.quotes.push({ id: Number(quote.id), email, name });
+    const requested = { id: Number(quote.id), email, name };
+    tally.quotes.push(requested);
+    return requested;
   } catch (err) {
     tally.abandoned.push(`quote by ${name}: ${(err as Error).message}`);
+    return null;
   }
 }
