@@ -525,7 +525,8 @@ export const eventCatalog = {
     topic: 'payments.payment',
     data: z.object({
       ...paymentOf,
-      refundId: z.string(),
+      /** Stripe's refund id; null for one made on Stripe's dashboard, known only by the charge's refunded total. */
+      refundId: z.string().nullable(),
       amountPence: z.number().int(),
       refundedPence: z.number().int(),
       /** The caller's name for the refund; null for one made on Stripe's dashboard. */

@@ -34,6 +34,7 @@ export * from './news';
 export * from './newsletter';
 export * from './order';
 export * from './page-rendering';
+export * from './payment';
 export * from './pricing';
 export * from './product';
 export * from './product-reference';

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+/**
+ * Payments taken through Stripe: what a payment is for, the states it moves through, and what the
+ * services that take money (orders, hire) send the payments service.
+ */
+
+/** What a payment is for: a shop order, or a hire booking (its quote's id). */
+export const PAYMENT_SUBJECT_TYPES = ['order', 'hire-booking'] as const;
+export type PaymentSubjectType = (typeof PAYMENT_SUBJECT_TYPES)[number];
+
+/** Which sum of its subject a payment takes: a booking has a deposit, a balance and a refundable security deposit. */
+export const PAYMENT_PURPOSES = ['order-total', 'hire-deposit', 'hire-balance', 'hire-security-deposit'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * open: the customer may pay on Stripe's page; failed: a payment attempt was declined (the page still takes another
+ * card until it expires); succeeded: the money is taken; expired: the page closed unpaid.
+ */
+export const PAYMENT_STATES = ['open', 'failed', 'succeeded', 'expired'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Stripe's own ceiling for one Checkout payment in GBP (£999,999.99). */
+export const PAYMENT_MAX_PENCE = 99_999_999;
+/** Stripe's floor for a GBP charge (30p). */
+export const PAYMENT_MIN_PENCE = 30;
+
+const pence = z
+  .number({ error: 'must be a number of pence' })
+  .int('must be a whole number of pence')
+  .min(PAYMENT_MIN_PENCE, `must be at least ${PAYMENT_MIN_PENCE}p`)
+  .max(PAYMENT_MAX_PENCE, `must be at most ${PAYMENT_MAX_PENCE}p`);
+
+const returnUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }).max(2000);
+
+/**
+ * A service asks for a Checkout Session for one of its subjects. The amount is the service's own server-priced
+ * figure; `attempt` numbers the customer's tries (a new one after a decline or an expiry), so asking again for the
+ * same attempt answers the same session.
+ */
+export const openCheckoutSessionInputSchema = z.object({
+  subjectType: z.enum(PAYMENT_SUBJECT_TYPES),
+  subjectId: z.number().int().positive(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  attempt: z.number().int().min(1).max(1000).default(1),
+  amountPence: pence,
+  /** The line the customer reads on Stripe's page ("Order #1042"). */
+  description: z.string().trim().min(1).max(200),
+  customerEmail: z.email().max(254).nullable().default(null),
+  /** Where Stripe sends the customer after paying; `{CHECKOUT_SESSION_ID}` is replaced by Stripe. */
+  successUrl: returnUrl,
+  /** Where Stripe sends a customer who goes back without paying. */
+  cancelUrl: returnUrl,
+});
+export type OpenCheckoutSessionInput = z.input<typeof openCheckoutSessionInputSchema>;
+
+/** A refund of a taken payment: the whole of what is left, or `amountPence` of it; `reference` makes it once only. */
+export const refundPaymentInputSchema = z.object({
+  amountPence: pence.nullable().default(null),
+  /** The caller's name for this refund (an order's cancellation, a booking's settlement): asked twice, refunded once. */
+  reference: z.string().trim().min(1).max(100),
+  reason: z.string().trim().max(500).nullable().default(null),
+});
+export type RefundPaymentInput = z.input<typeof refundPaymentInputSchema>;
+
+/** One subject's payments asked for (`?subjectType=order&subjectId=1042`). */
+export const paymentSubjectQuerySchema = z.object({
+  subjectType: z.enum(PAYMENT_SUBJECT_TYPES),
+  subjectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
+});
