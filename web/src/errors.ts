@@ -1,3 +1,4 @@
+import type { ApolloError, ServerError } from '@apollo/client';
 import { errorCode, serverMessage } from '@shop/web-common';
 
 /** The server refused the request for a stated reason (a domain error code), as opposed to failing or not answering. */
@@ -12,4 +13,19 @@ export function isRefusal(error: unknown): boolean {
  */
 export function shopperMessage(error: unknown, fallback: string): string {
   return isRefusal(error) ? serverMessage(error, fallback) : fallback;
+}
+
+/** The HTTP failure the server answered with, as "Server error: {status} {text}"; none when it answered 2xx or not at all. */
+function serverError(error: unknown): string | undefined {
+  const network = (error as Partial<ApolloError> | null)?.networkError as Partial<ServerError> | null | undefined;
+  if (typeof network?.statusCode !== 'number') return undefined;
+  return `Server error: ${network.statusCode} ${network.response?.statusText ?? ''}`.trim();
+}
+
+/**
+ * As shopperMessage, but a server that failed with an HTTP status is named by it ("Server error: 502 Bad Gateway");
+ * the fallback is left for a request that got no answer at all.
+ */
+export function shopperMessageOrStatus(error: unknown, fallback: string): string {
+  return isRefusal(error) ? serverMessage(error, fallback) : (serverError(error) ?? fallback);
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client';
 import type { HireBasketLine, HireQuoteRequest } from '@shop/contracts';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isRefusal, shopperMessage } from '../errors';
+import { isRefusal, shopperMessageOrStatus } from '../errors';
 import { ADD_HIRE_QUOTE_ITEM_MUTATION, CREATE_HIRE_QUOTE_MUTATION, SUBMIT_HIRE_QUOTE_MUTATION } from '../graphql/hire';
 import { useHireBasket } from '../hire/HireBasketContext';
 import { toQuoteInput } from '../hire/quoteForm';
@@ -101,7 +101,7 @@ export function useSubmitHireQuote() {
         if (isRefusal(error)) attempt.current = null;
         toast.error(
           'Failed to create quote',
-          shopperMessage(error, 'There was an error creating your quote request. Please try again.'),
+          shopperMessageOrStatus(error, 'There was an error creating your quote request. Please try again.'),
         );
         return false;
       }

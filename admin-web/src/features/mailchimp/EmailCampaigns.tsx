@@ -7,7 +7,7 @@ export function EmailCampaigns() {
     <Result
       status="info"
       title="Coming Soon"
-      subTitle="Campaign management is not available here yet. Create and send campaigns in Mailchimp."
+      subTitle="This feature is coming soon. Create and send campaigns in Mailchimp."
       extra={
         <Button href="https://mailchimp.com" target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />}>
           Open Mailchimp

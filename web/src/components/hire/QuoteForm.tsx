@@ -1,11 +1,12 @@
 import type { HireBasketLine } from '@shop/contracts';
 import { defaultHireDates } from '../../hire/hireDates';
-import type { QuoteField, QuoteFormValues } from '../../hire/quoteForm';
+import { CONTACT_REQUIRED, isContactMissing, type QuoteField, type QuoteFormValues } from '../../hire/quoteForm';
 import { useHireDayPickers } from '../../hire/useBusyDays';
 import type { FormState } from '../../hooks/useFormState';
 import { Button } from '../ui/Button';
 import { DateInput } from '../ui/DateInput';
 import { CheckboxField, FormItem, TextAreaField, TextField, fieldAria } from '../ui/form';
+import { Notice } from '../ui/Notice';
 import { Panel } from '../ui/Panel';
 import { ShortLineNotes } from './ShortLineNotes';
 
@@ -110,6 +111,11 @@ export function QuoteForm({ form, lines, canSubmit, submitting }: QuoteFormProps
             placeholder="Venue, access, timings or anything else we should know"
           />
         </Panel>
+        {isContactMissing(form) && (
+          <div className="hire-quote-contact-missing">
+            <Notice type="error" message={CONTACT_REQUIRED} testId="hire-quote-contact-missing" />
+          </div>
+        )}
         <Button
           variant="primary"
           htmlType="submit"
