@@ -1,0 +1,492 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local Stripe for the shop: what stripe-mock (Stripe's own API mock, started by `scripts/infra.sh`) cannot do.
+ * stripe-mock checks every request against Stripe's API spec and answers with its fixtures, but keeps nothing and
+ * sends nothing. The stand-in sits in front of it (the payments service's STRIPE_API_BASE):
+ *
+ * - Checkout Sessions (create, retrieve, expire) and refunds are checked by stripe-mock first (its 4xx answers are
+ *   passed back as they are), then kept here, so a session read back is the one created, with its amount, metadata
+ *   and state; Stripe's idempotency keys are honoured (the same key answers the first result).
+ * - Every other call is passed through to stripe-mock.
+ * - Each session has a payment page at `/pay/<id>` with "Pay", "Decline" and "Abandon", which plays the customer
+ *   and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
+ *   checkout.session.expired; a refund sends charge.refunded), signed with the webhook secret as Stripe signs:
+ *   `Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. A delivery answered with an
+ *   error, or not answered, is tried again with a growing wait, as Stripe does.
+ */
+export interface StripeStandIn {
+  /** The API's address for the SDK (STRIPE_API_BASE); its payment pages are under it too. */
+  apiBase: string;
+  webhookSecret: string;
+  /** Where webhooks go (the payments service's webhook route); set once the service is listening. */
+  webhookUrl: string | null;
+  sessions: Map<string, StandInSession>;
+  /** Every event sent, in order, and each delivery's answer (its status, or 0 when none came). */
+  sent: Array<{ event: StripeEventShape; status: number }>;
+  /** The payment page of a session. */
+  pageUrl: (sessionId: string) => string;
+  /** The customer pays: the session completes and checkout.session.completed is sent. */
+  pay: (sessionId: string) => Promise<StripeEventShape>;
+  /** The customer's card is declined: payment_intent.payment_failed is sent; the page still takes another card. */
+  decline: (sessionId: string) => Promise<StripeEventShape>;
+  /** The customer goes back without paying and the session expires: checkout.session.expired is sent. */
+  abandon: (sessionId: string) => Promise<StripeEventShape>;
+  /** Sends an event (again), signed now or at `timestamp` (unix seconds); resolves with the webhook's answer. */
+  deliver: (
+    event: StripeEventShape,
+    options?: { timestamp?: number; secret?: string },
+  ) => Promise<{ status: number; body: string }>;
+  /** The Stripe-Signature header for a payload. */
+  sign: (payload: string, timestamp?: number, secret?: string) => string;
+  stop: () => Promise<void>;
+}
+
+export interface StandInSession {
+  id: string;
+  /** The session as the API answers it. */
+  object: Record<string, unknown>;
+  amountTotal: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** The metadata its PaymentIntent carries (payment_intent_data[metadata]). */
+  intentMetadata: Record<string, string>;
+  status: 'open' | 'complete' | 'expired';
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  amountRefunded: number;
+  successUrl: string;
+  cancelUrl: string | null;
+  expiresAt: number;
+}
+
+export interface StripeEventShape {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  livemode: false;
+  api_version: string;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  data: { object: Record<string, unknown> };
+}
+
+export interface StripeStandInOptions {
+  webhookSecret: string;
+  webhookUrl?: string;
+  /** stripe-mock's address (the engines' 127.0.0.1:12111 unless set). */
+  stripeMockUrl?: string;
+  /** 0 (any free port) unless set; `npm start` uses a fixed one so the pages' addresses stay the same. */
+  port?: number;
+  /** Tries of one webhook delivery (Stripe's own go on for three days). */
+  deliveryAttempts?: number;
+}
+
+/** The API version the events say they were rendered with (the SDK's pinned one). */
+const API_VERSION = '2026-10-28.endive';
+
+const now = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+/** Stripe's form-encoded body as flat keys (`metadata[orderId]`, `line_items[0][quantity]`). */
+const formOf = (raw: string) => new Map(new URLSearchParams(raw));
+
+/** The entries under one prefix of a form (`metadata[` gives the metadata). */
+function mapUnder(form: Map<string, string>, prefix: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [key, value] of form) {
+    const match = key.startsWith(prefix) ? /^([^\]]+)\]$/.exec(key.slice(prefix.length)) : null;
+    if (match) found[match[1]] = value;
+  }
+  return found;
+}
+
+/** A Checkout Session's total: each line's unit amount times its quantity. */
+function totalOf(form: Map<string, string>): number {
+  let total = 0;
+  for (const [key, value] of form) {
+    const line = /^line_items\[(\d+)\]\[price_data\]\[unit_amount\]$/.exec(key);
+    if (line) total += Number(value) * Number(form.get(`line_items[${line[1]}][quantity]`) ?? 1);
+  }
+  return total;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
+  const stripeMockUrl = options.stripeMockUrl ?? 'http://127.0.0.1:12111';
+  const attempts = options.deliveryAttempts ?? 5;
+  const sessions = new Map<string, StandInSession>();
+  const sessionsByIntent = new Map<string, StandInSession>();
+  /** Idempotency key -> the request's body and the first answer, as Stripe keeps them. */
+  const idempotent = new Map<string, { request: string; status: number; body: string }>();
+  const inFlight = new Set<string>();
+  const sent: StripeStandIn['sent'] = [];
+  let apiBase = '';
+
+  const sign = (payload: string, timestamp = now(), secret = options.webhookSecret) =>
+    `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${payload}`).digest('hex')}`;
+
+  const post = async (event: StripeEventShape, timestamp?: number, secret?: string) => {
+    if (!standIn.webhookUrl) throw new Error('The Stripe stand-in has no webhook address');
+    const payload = JSON.stringify(event, null, 2);
+    try {
+      const res = await fetch(standIn.webhookUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': sign(payload, timestamp, secret),
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
+        body: payload,
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: res.status, body: await res.text() };
+    } catch {
+      return { status: 0, body: '' };
+    }
+  };
+
+  /** Sends an event as Stripe does: again after a failed delivery, waiting longer each time. */
+  const send = async (type: string, object: Record<string, unknown>): Promise<StripeEventShape> => {
+    const event: StripeEventShape = {
+      id: newId('evt'),
+      object: 'event',
+      type,
+      created: now(),
+      livemode: false,
+      api_version: API_VERSION,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    };
+    let answer = { status: 0 };
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      answer = await post(event);
+      if (answer.status >= 200 && answer.status < 300) break;
+      if (attempt < attempts) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
+    }
+    sent.push({ event, status: answer.status });
+    return event;
+  };
+
+  const sessionObject = (s: StandInSession) => ({
+    ...s.object,
+    status: s.status,
+    payment_status: s.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: s.paymentIntentId,
+    url: s.status === 'open' ? `${apiBase}/pay/${s.id}` : null,
+  });
+
+  const intentFor = (s: StandInSession) => {
+    if (!s.paymentIntentId) {
+      s.paymentIntentId = newId('pi');
+      sessionsByIntent.set(s.paymentIntentId, s);
+    }
+    return s.paymentIntentId;
+  };
+
+  const openSession = (id: string) => {
+    const s = sessions.get(id);
+    if (!s) throw Object.assign(new Error(`No such checkout.session: '${id}'`), { status: 404 });
+    if (s.status !== 'open')
+      throw Object.assign(new Error('This Checkout Session is no longer open.'), { status: 400 });
+    return s;
+  };
+
+  const pay = async (id: string) => {
+    const s = openSession(id);
+    intentFor(s);
+    s.chargeId = newId('ch');
+    s.status = 'complete';
+    return send('checkout.session.completed', sessionObject(s));
+  };
+
+  const decline = async (id: string) => {
+    const s = openSession(id);
+    return send('payment_intent.payment_failed', {
+      id: intentFor(s),
+      object: 'payment_intent',
+      amount: s.amountTotal,
+      currency: s.currency,
+      status: 'requires_payment_method',
+      metadata: s.intentMetadata,
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
+    });
+  };
+
+  const expire = async (s: StandInSession) => {
+    s.status = 'expired';
+    return send('checkout.session.expired', sessionObject(s));
+  };
+  const abandon = async (id: string) => expire(openSession(id));
+
+  /** Checks a request with stripe-mock: its answer, or null when it took the request. */
+  const checkedByStripeMock = async (req: IncomingMessage, raw: string) => {
+    const res = await fetch(`${stripeMockUrl}${req.url}`, {
+      method: req.method,
+      headers: {
+        authorization: req.headers.authorization ?? '',
+        'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded',
+        ...(req.headers['stripe-version'] && { 'stripe-version': String(req.headers['stripe-version']) }),
+      },
+      body: req.method === 'GET' || req.method === 'DELETE' ? undefined : raw,
+    });
+    return { status: res.status, body: await res.text() };
+  };
+
+  const createSession = async (req: IncomingMessage, raw: string) => {
+    const checked = await checkedByStripeMock(req, raw);
+    if (checked.status >= 400) return checked;
+    const form = formOf(raw);
+    const id = newId('cs_test');
+    const expiresAt = Number(form.get('expires_at') ?? now() + 24 * 3600);
+    const session: StandInSession = {
+      id,
+      object: {},
+      amountTotal: totalOf(form),
+      currency: form.get('line_items[0][price_data][currency]') ?? 'gbp',
+      metadata: mapUnder(form, 'metadata['),
+      intentMetadata: mapUnder(form, 'payment_intent_data[metadata]['),
+      status: 'open',
+      paymentIntentId: null,
+      chargeId: null,
+      amountRefunded: 0,
+      successUrl: form.get('success_url') ?? '',
+      cancelUrl: form.get('cancel_url') ?? null,
+      expiresAt,
+    };
+    session.object = {
+      ...(JSON.parse(checked.body) as Record<string, unknown>),
+      id,
+      object: 'checkout.session',
+      mode: form.get('mode'),
+      amount_subtotal: session.amountTotal,
+      amount_total: session.amountTotal,
+      currency: session.currency,
+      metadata: session.metadata,
+      client_reference_id: form.get('client_reference_id') ?? null,
+      customer_email: form.get('customer_email') ?? null,
+      success_url: session.successUrl,
+      cancel_url: session.cancelUrl,
+      expires_at: expiresAt,
+      created: now(),
+      livemode: false,
+    };
+    sessions.set(id, session);
+    return { status: 200, body: JSON.stringify(sessionObject(session)) };
+  };
+
+  const createRefund = async (req: IncomingMessage, raw: string) => {
+    const checked = await checkedByStripeMock(req, raw);
+    if (checked.status >= 400) return checked;
+    const form = formOf(raw);
+    const s = sessionsByIntent.get(form.get('payment_intent') ?? '');
+    if (!s || s.status !== 'complete') {
+      return stripeError(400, `No such payment_intent: '${form.get('payment_intent') ?? ''}'`, 'payment_intent');
+    }
+    const amount = Number(form.get('amount') ?? s.amountTotal - s.amountRefunded);
+    if (amount <= 0 || s.amountRefunded + amount > s.amountTotal) {
+      return stripeError(
+        400,
+        `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
+        'amount',
+      );
+    }
+    s.amountRefunded += amount;
+    const refund = {
+      ...(JSON.parse(checked.body) as Record<string, unknown>),
+      id: newId('re'),
+      object: 'refund',
+      amount,
+      currency: s.currency,
+      charge: s.chargeId,
+      payment_intent: s.paymentIntentId,
+      metadata: mapUnder(form, 'metadata['),
+      reason: form.get('reason') ?? null,
+      status: 'succeeded',
+      created: now(),
+    };
+    // Stripe confirms a refund by webhook a moment after answering the call.
+    setImmediate(() => {
+      void send('charge.refunded', {
+        id: s.chargeId,
+        object: 'charge',
+        amount: s.amountTotal,
+        amount_captured: s.amountTotal,
+        amount_refunded: s.amountRefunded,
+        currency: s.currency,
+        payment_intent: s.paymentIntentId,
+        metadata: s.intentMetadata,
+        paid: true,
+        refunded: s.amountRefunded === s.amountTotal,
+        status: 'succeeded',
+      });
+    });
+    return { status: 200, body: JSON.stringify(refund) };
+  };
+
+  const stripeError = (status: number, message: string, param?: string) => ({
+    status,
+    body: JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param && { param }) } }),
+  });
+
+  /** The answer to one API call, before idempotency. */
+  const answer = async (req: IncomingMessage, raw: string): Promise<{ status: number; body: string }> => {
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    try {
+      if (req.method === 'POST' && path === '/v1/checkout/sessions') return await createSession(req, raw);
+      const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
+      if (one && req.method === 'GET' && !one[2]) {
+        const s = sessions.get(one[1]);
+        return s
+          ? { status: 200, body: JSON.stringify(sessionObject(s)) }
+          : stripeError(404, `No such checkout.session: '${one[1]}'`, 'session');
+      }
+      if (one && req.method === 'POST' && one[2]) {
+        const s = openSession(one[1]);
+        await expire(s);
+        return { status: 200, body: JSON.stringify(sessionObject(s)) };
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') return await createRefund(req, raw);
+      return await checkedByStripeMock(req, raw);
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 500;
+      return stripeError(status, (err as Error).message);
+    }
+  };
+
+  const page = (res: ServerResponse, s: StandInSession, note = '') => {
+    const amount = `£${(s.amountTotal / 100).toFixed(2)}`;
+    const title = escapeHtml(String((s.object.metadata as Record<string, string>)?.description ?? s.id));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay ${amount}</title></head>
+<body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
+<h1>Pay ${amount}</h1><p>${title}</p><p>Local Stripe stand-in: no card is taken.</p>
+${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
+<form method="post" action="/pay/${s.id}/pay"><button type="submit">Pay</button></form>
+<form method="post" action="/pay/${s.id}/decline"><button type="submit">Decline</button></form>
+<form method="post" action="/pay/${s.id}/abandon"><button type="submit">Abandon</button></form>
+</body></html>`);
+  };
+
+  const redirect = (res: ServerResponse, to: string) => {
+    res.writeHead(303, { location: to });
+    res.end();
+  };
+
+  /** The payment page and its three buttons. */
+  const servePage = async (req: IncomingMessage, res: ServerResponse, path: string) => {
+    const [, , id, action] = path.split('/');
+    const s = sessions.get(id);
+    if (!s) {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      return res.end('No such payment page');
+    }
+    if (s.status !== 'open') {
+      res.writeHead(410, { 'content-type': 'text/plain' });
+      return res.end(`This payment page is ${s.status === 'complete' ? 'paid' : 'expired'}`);
+    }
+    if (req.method === 'GET' && !action) return page(res, s);
+    if (req.method !== 'POST') return page(res, s);
+    if (action === 'pay') {
+      await pay(id);
+      return redirect(res, s.successUrl.replace('{CHECKOUT_SESSION_ID}', id));
+    }
+    if (action === 'decline') {
+      await decline(id);
+      return page(res, s, 'Your card was declined. Try another card.');
+    }
+    if (action === 'abandon') {
+      await abandon(id);
+      return redirect(res, s.cancelUrl ?? s.successUrl.replace('{CHECKOUT_SESSION_ID}', id));
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' });
+    res.end('No such action');
+  };
+
+  const server = createServer(async (req, res) => {
+    let raw = '';
+    for await (const chunk of req) raw += chunk;
+    const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+    if (path.startsWith('/pay/')) return servePage(req, res, path);
+    if (!/^Bearer (sk|rk)_/.test(req.headers.authorization ?? '')) {
+      const refused = stripeError(401, 'Invalid API Key provided');
+      res.writeHead(refused.status, { 'content-type': 'application/json' });
+      return res.end(refused.body);
+    }
+    const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
+    const scoped = key ? `${req.headers.authorization}:${String(key)}` : null;
+    const earlier = scoped ? idempotent.get(scoped) : undefined;
+    let result: { status: number; body: string };
+    if (scoped && inFlight.has(scoped)) {
+      // As Stripe answers a second request while the first with its key is still running (the SDK retries it).
+      result = {
+        status: 409,
+        body: JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message:
+              'There is currently another in-progress request using this Idempotency Key. Please try again later.',
+          },
+        }),
+      };
+    } else if (earlier && earlier.request !== `${path}?${raw}`) {
+      result = stripeError(
+        400,
+        `Keys for idempotent requests can only be used with the same parameters they were first used with.`,
+      );
+    } else if (earlier) {
+      result = earlier;
+    } else {
+      if (scoped) inFlight.add(scoped);
+      result = await answer(req, raw).finally(() => scoped && inFlight.delete(scoped));
+      // Stripe keeps an answer for its key unless the request failed before it ran (a 5xx may be retried).
+      if (scoped && result.status < 500) idempotent.set(scoped, { request: `${path}?${raw}`, ...result });
+    }
+    res.writeHead(result.status, {
+      'content-type': 'application/json',
+      'request-id': newId('req'),
+      ...(earlier && { 'idempotent-replayed': 'true' }),
+      ...(result.status === 409 && { 'stripe-should-retry': 'true' }),
+    });
+    res.end(result.body);
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // Stripe expires an unpaid session at its expires_at.
+  const expiry = setInterval(() => {
+    for (const s of sessions.values()) if (s.status === 'open' && s.expiresAt <= now()) void expire(s);
+  }, 5_000);
+  expiry.unref();
+
+  const standIn: StripeStandIn = {
+    apiBase,
+    webhookSecret: options.webhookSecret,
+    webhookUrl: options.webhookUrl ?? null,
+    sessions,
+    sent,
+    pageUrl: (id) => `${apiBase}/pay/${id}`,
+    pay,
+    decline,
+    abandon,
+    deliver: (event, { timestamp, secret } = {}) => post(event, timestamp, secret),
+    sign,
+    stop: () => {
+      clearInterval(expiry);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+  return standIn;
+}
