@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import { Router, type Express } from 'express';
 import type { Processor, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
@@ -70,6 +70,12 @@ export interface ConsumeOptions extends Partial<ReadModel> {
  */
 export class ServiceRuntime {
   readonly app: Express;
+  /**
+   * Routes that outside systems call directly and that check their callers themselves (a payment provider's signed
+   * webhooks): served before the gateway's signature check, which guards everything else. Each gets the JSON body
+   * with its exact bytes (`req.rawBody`).
+   */
+  readonly publicRoutes = Router();
   readonly metrics = new Registry();
   private relay: OutboxRelay | null = null;
   private readonly consumers: Consumer[] = [];
@@ -127,6 +133,7 @@ export class ServiceRuntime {
       },
     };
     this.app = createHttpApp({ name, logger, jsonLimit, readiness: this.readiness, registry: this.metrics });
+    this.app.use(this.publicRoutes);
     // Everything after the liveness check is for the gateway only (readiness and metrics are on the operations port).
     this.app.use(gatewayOnly(config.INTERNAL_SECRET));
     watchCommands(connection, (command, seconds) => {

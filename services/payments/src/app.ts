@@ -1,0 +1,40 @@
+import { ServiceRuntime, serviceFrom, type Service, type Written } from '@shop/kit';
+import { createStripeClient } from './adapters/stripe';
+import { openCheckoutSession } from './application/open-checkout-session';
+import { paymentById, paymentsOfSubject } from './application/payment-queries';
+import { refundPayment } from './application/refund-payment';
+import { takeStripeWebhook } from './application/take-stripe-webhook';
+import { readPaymentsConfig, type PaymentsConfig } from './config';
+import { mountInternalRoutes, mountWebhookRoute } from './http/routes';
+import { createModels, createStores } from './models';
+
+/** The money: Stripe Checkout Sessions for orders and hire bookings, Stripe's webhooks, refunds. */
+export function createService(config: PaymentsConfig): Service {
+  return serviceFrom(async () => {
+    const runtime = await ServiceRuntime.create({ name: 'payments', config, dbName: config.MONGODB_DB });
+    const models = createModels(runtime.connection);
+    runtime.useOutbox(Object.values(models));
+    const stores = createStores(models, (written?: Written) => runtime.kickRelay(written));
+    const deps = {
+      connection: runtime.connection,
+      models,
+      stores,
+      stripe: createStripeClient(config),
+      config,
+      logger: runtime.logger,
+    };
+    const useCases = {
+      open: openCheckoutSession(deps),
+      refund: refundPayment(deps),
+      ofSubject: paymentsOfSubject(deps),
+      byId: paymentById(deps),
+      takeWebhook: takeStripeWebhook(deps),
+    };
+    mountWebhookRoute(runtime.publicRoutes, useCases);
+    mountInternalRoutes(runtime.app, useCases);
+    return runtime.listen(config.PORT);
+  });
+}
+
+/** Starts the service from an environment's settings (how in-process test stacks start it). */
+export const paymentsService = (env: NodeJS.ProcessEnv): Service => createService(readPaymentsConfig(env));

@@ -1,0 +1,103 @@
+import { Conflict, isDuplicateKeyError, nextId, parseInput } from '@shop/kit';
+import { openCheckoutSessionInputSchema, toGbp } from '@shop/contracts';
+import { paymentKey, stripeIdempotencyKey } from '../domain/payment';
+import { paymentSessionOpened } from '../events/published';
+import type { Payment } from '../models/payment';
+import { stripeFailure } from './stripe-failure';
+import type { PaymentsDeps } from './deps';
+
+/** Stripe refuses an expiry less than 30 minutes after it creates the session; this covers the call's own delay. */
+const EXPIRY_MARGIN_MS = 2 * 60_000;
+
+/**
+ * A service asks for Stripe's payment page for one of its subjects. The payment is recorded first (one per subject,
+ * purpose and attempt), then Stripe is asked with an idempotency key of that payment, so asking again (a retry, a
+ * second replica, a restart between the two steps) answers the same session, and Stripe makes one.
+ */
+export const openCheckoutSession =
+  ({ connection, models, stores, stripe, config }: PaymentsDeps) =>
+  async (input: unknown): Promise<Payment> => {
+    const data = parseInput(openCheckoutSessionInputSchema, input);
+    const key = paymentKey(data);
+    const payment = (await models.Payment.findOne({ key }).lean<Payment>()) ?? (await recordPayment());
+    if (payment.amountPence !== data.amountPence) {
+      throw new Conflict(
+        `amountPence: attempt ${data.attempt} was opened for £${toGbp(payment.amountPence).toFixed(2)}; ask with a new attempt for another amount`,
+        'amountPence',
+      );
+    }
+    if (payment.sessionId) return payment;
+
+    const expiresAt = new Date(
+      new Date(payment.createdAt).getTime() + config.CHECKOUT_SESSION_MINUTES * 60_000 + EXPIRY_MARGIN_MS,
+    );
+    const metadata = {
+      paymentId: String(payment.id),
+      subjectType: payment.subjectType,
+      subjectId: String(payment.subjectId),
+      purpose: payment.purpose,
+      attempt: String(payment.attempt),
+    };
+    const session = await stripeFailure(() =>
+      stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'gbp',
+                unit_amount: payment.amountPence,
+                product_data: { name: payment.description },
+              },
+            },
+          ],
+          client_reference_id: key,
+          ...(payment.customerEmail && { customer_email: payment.customerEmail }),
+          metadata,
+          // The PaymentIntent carries them too: a declined card is told by the intent's event, not the session's.
+          payment_intent_data: { metadata },
+          success_url: data.successUrl,
+          cancel_url: data.cancelUrl,
+          expires_at: Math.floor(expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: stripeIdempotencyKey(key, 'session') },
+      ),
+    );
+    const opened = await stores.payments.update(
+      { id: payment.id },
+      (current) =>
+        current.sessionId
+          ? null
+          : {
+              sessionId: session.id,
+              checkoutUrl: session.url,
+              sessionExpiresAt: new Date((session.expires_at ?? expiresAt.getTime() / 1000) * 1000),
+            },
+      paymentSessionOpened,
+    );
+    return opened!;
+
+    async function recordPayment(): Promise<Payment> {
+      try {
+        return await stores.payments.create(
+          {
+            id: await nextId(connection, 'payments'),
+            key,
+            subjectType: data.subjectType,
+            subjectId: data.subjectId,
+            purpose: data.purpose,
+            attempt: data.attempt,
+            amountPence: data.amountPence,
+            description: data.description,
+            customerEmail: data.customerEmail,
+          },
+          () => [],
+        );
+      } catch (err) {
+        // Asked twice at once: the other request recorded it.
+        if (!isDuplicateKeyError(err)) throw err;
+        return (await models.Payment.findOne({ key }).lean<Payment>())!;
+      }
+    }
+  };
