@@ -6,7 +6,7 @@ export const DEVELOPMENT_STRIPE_SECRET_KEY = 'sk_test_DevelopmentOnlyChangeMe';
 export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = 'whsec_development_only_change_me';
 
 export const paymentsConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).default(4108),
+  PORT: z.coerce.number().int().min(0).default(4109),
   MONGODB_DB: z.string().default('shop_payments'),
   /** The Stripe account's secret key (sk_live_… or sk_test_…; a restricted rk_… key works too). */
   STRIPE_SECRET_KEY: z
