@@ -46,6 +46,8 @@ export interface StripeStandIn {
 
 export interface StandInSession {
   id: string;
+  /** What the customer pays for: the first line's name. */
+  description: string;
   /** The session as the API answers it. */
   object: Record<string, unknown>;
   amountTotal: number;
@@ -77,7 +79,7 @@ export interface StripeEventShape {
 export interface StripeStandInOptions {
   webhookSecret: string;
   webhookUrl?: string;
-  /** stripe-mock's address (the engines' 127.0.0.1:12111 unless set). */
+  /** stripe-mock's address (the engines' 127.0.0.1:STRIPE_MOCK_PORT, 12111 unless set). */
   stripeMockUrl?: string;
   /** 0 (any free port) unless set; `npm start` uses a fixed one so the pages' addresses stay the same. */
   port?: number;
@@ -118,7 +120,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
-  const stripeMockUrl = options.stripeMockUrl ?? 'http://127.0.0.1:12111';
+  const stripeMockUrl = options.stripeMockUrl ?? `http://127.0.0.1:${process.env.STRIPE_MOCK_PORT ?? 12111}`;
   const attempts = options.deliveryAttempts ?? 5;
   const sessions = new Map<string, StandInSession>();
   const sessionsByIntent = new Map<string, StandInSession>();
@@ -252,6 +254,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const expiresAt = Number(form.get('expires_at') ?? now() + 24 * 3600);
     const session: StandInSession = {
       id,
+      description: form.get('line_items[0][price_data][product_data][name]') ?? id,
       object: {},
       amountTotal: totalOf(form),
       currency: form.get('line_items[0][price_data][currency]') ?? 'gbp',
@@ -367,7 +370,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 
   const page = (res: ServerResponse, s: StandInSession, note = '') => {
     const amount = `£${(s.amountTotal / 100).toFixed(2)}`;
-    const title = escapeHtml(String((s.object.metadata as Record<string, string>)?.description ?? s.id));
+    const title = escapeHtml(s.description);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pay ${amount}</title></head>
 <body style="font-family:sans-serif;max-width:28rem;margin:3rem auto">
