@@ -32,7 +32,8 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   SUBGRAPHS: subgraphList.default(
     subgraphList.parse(
       'content=http://127.0.0.1:4101/graphql,accounts=http://127.0.0.1:4102/graphql,catalog=http://127.0.0.1:4103/graphql,' +
-        'cart=http://127.0.0.1:4104/graphql,orders=http://127.0.0.1:4105/graphql,hire=http://127.0.0.1:4106/graphql,notify=http://127.0.0.1:4107/graphql',
+        'cart=http://127.0.0.1:4104/graphql,orders=http://127.0.0.1:4105/graphql,hire=http://127.0.0.1:4106/graphql,notify=http://127.0.0.1:4107/graphql,' +
+        'search=http://127.0.0.1:4108/graphql',
     ),
   ),
   /** How often to look for subgraphs that started late or changed their schema. */

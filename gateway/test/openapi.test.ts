@@ -6,6 +6,8 @@ import { restRoutes } from '../src/rest/routes';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 type Operation = { summary: string; responses: Record<string, unknown>; security?: unknown[] };
+// A route answering some of a path's requests (GET /api/products with q) is described by the path's own route.
+const documented = restRoutes.filter((r) => !r.when);
 const description = openApiDocument(restRoutes) as { paths: Record<string, Record<string, Operation>> };
 
 describe('the OpenAPI description of the REST shims (GET /api/openapi.json)', () => {
@@ -14,7 +16,7 @@ describe('the OpenAPI description of the REST shims (GET /api/openapi.json)', ()
     await expect(SwaggerParser.validate(structuredClone(description) as never)).resolves.toBeDefined();
   });
 
-  it.each(restRoutes.map((r) => [routeLabel(r), r] as const))('describes %s', (_label, route) => {
+  it.each(documented.map((r) => [routeLabel(r), r] as const))('describes %s', (_label, route) => {
     const operation = description.paths[openApiPath(route.path)]?.[route.method];
     expect(operation).toBeDefined();
     expect(route.summary).toEqual(expect.any(String));
@@ -29,7 +31,7 @@ describe('the OpenAPI description of the REST shims (GET /api/openapi.json)', ()
     const described = Object.entries(description.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method} ${path}`),
     );
-    expect(described.sort()).toEqual(restRoutes.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
+    expect(described.sort()).toEqual(documented.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
   });
 
   it('refuses two path templates that differ only in parameter names', () => {

@@ -125,7 +125,8 @@ function checkTemplates(paths: string[]): void {
 
 export function openApiDocument(routes: RestRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const route of routes) {
+  // A route answering some of a path's requests is described by the route it stands in front of.
+  for (const route of routes.filter((r) => !r.when)) {
     const path = openApiPath(route.path);
     paths[path] ??= {};
     if (paths[path][route.method]) throw new Error(`${routeLabel(route)} is in the route table twice`);

@@ -39,6 +39,12 @@ export interface RestRoute<TData = unknown, TVariables = never> {
   send?(res: Response, data: TData): void;
   /** The media type a route that writes its own response answers (default text/csv). */
   contentType?: string;
+  /**
+   * A route that answers only some requests of a documented path, the rest falling through to the
+   * route that documents it: `label` tells them apart in logs ("with q"), `applies` picks its requests.
+   * While its subgraph is not in the graph, every request falls through.
+   */
+  when?: { label: string; applies(req: Request): boolean };
   /** The subgraph whose fields the operation uses (set by the route table). */
   subgraph?: string;
 
@@ -66,7 +72,8 @@ export interface RestRoute<TData = unknown, TVariables = never> {
 export const route = <TData, TVariables>(r: RestRoute<TData, TVariables>): RestRoute => r;
 
 /** How logs and checks name a route, e.g. "GET /api/categories/:id". */
-export const routeLabel = (r: RestRoute): string => `${r.method.toUpperCase()} ${r.path}`;
+export const routeLabel = (r: RestRoute): string =>
+  `${r.method.toUpperCase()} ${r.path}${r.when ? ` ${r.when.label}` : ''}`;
 
 /** A positive integer path parameter, or 400 naming it. */
 export function intParam(req: Request, name: string): number {
@@ -96,6 +103,15 @@ export function stringQuery(req: Request, name: string): string | undefined {
   if (raw === undefined) return undefined;
   if (typeof raw !== 'string') throw new Invalid(`${name}: must be a single text value`, name);
   return raw;
+}
+
+/** An optional true/false query flag ("true"/"1" or "false"/"0"), or 400 naming it. */
+export function flagQuery(req: Request, name: string): boolean | undefined {
+  const raw = stringQuery(req, name);
+  if (raw === undefined || raw === '') return undefined;
+  if (raw === 'true' || raw === '1') return true;
+  if (raw === 'false' || raw === '0') return false;
+  throw new Invalid(`${name}: must be true or false`, name);
 }
 
 /** The JSON body as an object, or 400 when it is something else (an array, a string). */

@@ -1,7 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { ApolloServer } from '@apollo/server';
-import { Invalid, PayloadTooLarge, httpFailureOf, httpFailureOfGraphQL, sendFailure } from '@shop/kit';
+import {
+  Invalid,
+  PayloadTooLarge,
+  ServiceUnavailable,
+  httpFailureOf,
+  httpFailureOfGraphQL,
+  sendFailure,
+} from '@shop/kit';
 import { getOperationAST, print } from 'graphql';
 import { CatalogResponseCache, isPublicCatalogRead, writeCachedResponse } from '../catalog-cache';
 import { buildContext, type GatewayContext } from '../context';
@@ -43,6 +50,17 @@ function isCacheable(r: RestRoute): boolean {
   return r.method === 'get' && !!operation && isPublicCatalogRead(operation);
 }
 
+/** Whether the route's subgraph is in the graph now (a route that stands in front of another steps aside when not). */
+function inGraph(schema: RestSchema, r: RestRoute): boolean {
+  try {
+    schema.forRoute(r);
+    return true;
+  } catch (err) {
+    // Any other failure (a route that does not fit the graph) is answered by the route itself.
+    return !(err instanceof ServiceUnavailable);
+  }
+}
+
 /** Mounts every REST shim; each runs its GraphQL operation on the gateway's own server. */
 export function restRouter(
   routes: RestRoute[],
@@ -56,14 +74,16 @@ export function restRouter(
     res.json(description);
   });
   router.use(apiDocsPage(OPENAPI_PATH));
-  for (const r of routes) {
+  // Routes answering some of a path's requests go first; the others fall through to the path's own route.
+  for (const r of [...routes.filter((r) => r.when), ...routes.filter((r) => !r.when)]) {
     // A route without its document is one of RestSchema's broken routes: `forRoute` answers it (503, or 500 once
     // every subgraph has joined), and the rest of the API starts.
     const documented = hasDocument(r);
     const cacheable = documented && isCacheable(r);
     // Apollo runs an operation from its text (it prints a document it is given), so print it once.
     const query = documented ? print(r.operation) : '';
-    router[r.method](r.path, async (req, res) => {
+    router[r.method](r.path, async (req, res, next) => {
+      if (r.when && !(r.when.applies(req) && inGraph(schema, r))) return next();
       try {
         // Kept answers were sent before Express ran (answerEarly); this one is to be kept.
         const cacheKey = cacheable ? catalogCache.missKey(req, res) : null;

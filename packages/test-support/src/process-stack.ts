@@ -13,6 +13,7 @@ export const SERVICES = [
   { name: 'orders', port: 4105 },
   { name: 'hire', port: 4106 },
   { name: 'notify', port: 4107 },
+  { name: 'search', port: 4108 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
 /** The page service's default port: the gateway passes the shop's requests on to it. */

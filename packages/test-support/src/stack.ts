@@ -14,9 +14,10 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
   orders: async (env) => (await import('@shop/orders/src/app')).ordersService(env),
   hire: async (env) => (await import('@shop/hire/src/app')).hireService(env),
   notify: async (env) => (await import('@shop/notify/src/app')).notifyService(env),
+  search: async (env) => (await import('@shop/search/src/app')).searchService(env),
 };
 
-export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify';
+export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify' | 'search';
 
 export interface Stack {
   url: string;

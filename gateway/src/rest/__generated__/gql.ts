@@ -109,6 +109,7 @@ type Documents = {
   '\n      query AdminOrders($filter: AdminOrderFilter) {\n        adminOrders(filter: $filter) {\n          items {\n            ...OrderFields\n          }\n          total\n          page\n          pageSize\n        }\n      }\n    ': typeof types.AdminOrdersDocument;
   '\n      query AdminOrder($id: Int!) {\n        adminOrder(id: $id) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.AdminOrderDocument;
   '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.UpdateOrderStatusDocument;
+  '\n      query SearchProductList($q: String, $categoryId: Int, $onSale: Boolean, $sort: SearchSort, $limit: Int) {\n        productSearch(q: $q, kind: sale, categoryId: $categoryId, onSale: $onSale, sort: $sort, limit: $limit) {\n          products {\n            ...ProductFields\n          }\n        }\n      }\n    ': typeof types.SearchProductListDocument;
 };
 const documents: Documents = {
   '\n      query Me {\n        me {\n          ...UserFields\n        }\n      }\n    ': types.MeDocument,
@@ -298,6 +299,8 @@ const documents: Documents = {
     types.AdminOrderDocument,
   '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ':
     types.UpdateOrderStatusDocument,
+  '\n      query SearchProductList($q: String, $categoryId: Int, $onSale: Boolean, $sort: SearchSort, $limit: Int) {\n        productSearch(q: $q, kind: sale, categoryId: $categoryId, onSale: $onSale, sort: $sort, limit: $limit) {\n          products {\n            ...ProductFields\n          }\n        }\n      }\n    ':
+    types.SearchProductListDocument,
 };
 
 /**
@@ -884,6 +887,12 @@ export function graphql(
 export function graphql(
   source: '\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    ',
 ): (typeof documents)['\n      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n          ...OrderFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      query SearchProductList($q: String, $categoryId: Int, $onSale: Boolean, $sort: SearchSort, $limit: Int) {\n        productSearch(q: $q, kind: sale, categoryId: $categoryId, onSale: $onSale, sort: $sort, limit: $limit) {\n          products {\n            ...ProductFields\n          }\n        }\n      }\n    ',
+): (typeof documents)['\n      query SearchProductList($q: String, $categoryId: Int, $onSale: Boolean, $sort: SearchSort, $limit: Int) {\n        productSearch(q: $q, kind: sale, categoryId: $categoryId, onSale: $onSale, sort: $sort, limit: $limit) {\n          products {\n            ...ProductFields\n          }\n        }\n      }\n    '];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -5833,6 +5833,53 @@ export type UpdateOrderStatusMutation = {
   };
 };
 
+export type SearchProductListQueryVariables = Exact<{
+  q?: InputMaybe<Scalars['String']['input']>;
+  categoryId?: InputMaybe<Scalars['Int']['input']>;
+  onSale?: InputMaybe<Scalars['Boolean']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+export type SearchProductListQuery = {
+  __typename?: 'Query';
+  productSearch: {
+    __typename?: 'ProductSearch';
+    products: Array<{
+      __typename?: 'Product';
+      id: number;
+      slug: string;
+      name: string;
+      description: string | null;
+      price: number;
+      compareAtPrice: number | null;
+      imageUrl: string | null;
+      categoryId: number;
+      stock: number;
+      rating: number | null;
+      reviewCount: number;
+      isNew: boolean;
+      isOnSale: boolean;
+      isLimited: boolean;
+      isLargeHeavy: boolean;
+      customShippingCost: number | null;
+      createdAt: string;
+      sku: string;
+      isHireItem: boolean;
+      hirePriceDaily: number | null;
+      hirePriceWeekly: number | null;
+      hirePriceMonthly: number | null;
+      deliveryAvailable: boolean;
+      installationAvailable: boolean;
+      deliveryPrice: number | null;
+      installationPrice: number | null;
+      hireId: string;
+      turnaroundDays: number;
+      powerRequirement: string | null;
+    } | null>;
+  };
+};
+
 export const ProductFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -17133,3 +17180,129 @@ export const UpdateOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const SearchProductListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchProductList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'onSale' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'SearchSort' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'productSearch' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'q' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'q' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'kind' }, value: { kind: 'EnumValue', value: 'sale' } },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'categoryId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'categoryId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'onSale' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'onSale' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'sort' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'sort' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'limit' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'limit' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'products' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductFields' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Product' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'compareAtPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'categoryId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reviewCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isNew' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isOnSale' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLimited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isLargeHeavy' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customShippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'sku' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isHireItem' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceDaily' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceWeekly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hirePriceMonthly' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationAvailable' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveryPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'installationPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hireId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'turnaroundDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'powerRequirement' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchProductListQuery, SearchProductListQueryVariables>;

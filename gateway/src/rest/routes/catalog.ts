@@ -1,7 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { Kind, print } from 'graphql';
-import { Invalid } from '@shop/kit';
 import { z } from 'zod';
 import {
   PRODUCT_SORTS,
@@ -16,7 +15,7 @@ import {
   type ProductWithStockFieldsFragment,
   type ProductInput,
 } from '../__generated__/graphql';
-import { bodyObject, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
+import { bodyObject, flagQuery, intParam, intQuery, queryDocs, route, stringQuery } from '../route';
 
 /** The ProductFields fragment's fields as query text, for plain GraphQL requests (the catalog benchmark's). */
 export const PRODUCT_FIELDS = ProductFieldsFragmentDoc.definitions
@@ -32,15 +31,6 @@ export const PRODUCT_FIELDS = ProductFieldsFragmentDoc.definitions
  */
 function adminProduct({ onHand, committed, stock, ...product }: ProductWithStockFieldsFragment) {
   return { ...product, stock: onHand, committed, available: stock };
-}
-
-/** An optional true/false query flag ("true"/"1" or "false"/"0"), or 400 naming it. */
-function flagQuery(req: Request, name: string): boolean | undefined {
-  const raw = stringQuery(req, name);
-  if (raw === undefined || raw === '') return undefined;
-  if (raw === 'true' || raw === '1') return true;
-  if (raw === 'false' || raw === '0') return false;
-  throw new Invalid(`${name}: must be true or false`, name);
 }
 
 /** Sends an import template, answered as `csv`, as a file download. */

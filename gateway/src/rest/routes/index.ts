@@ -9,6 +9,7 @@ import { hireFloorRoutes } from './hire-floor';
 import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
 import { ordersRoutes } from './orders';
+import { searchRoutes } from './search';
 
 const bySubgraph: Record<string, RestRoute[]> = {
   content: contentRoutes,
@@ -18,6 +19,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   orders: ordersRoutes,
   hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
+  search: searchRoutes,
 };
 
 /** Every documented /api path, each marked with the subgraph that answers it. */

@@ -31,7 +31,8 @@ export const productEventData = (p: ProductRecord) => ({
   description: p.description?.slice(0, PRODUCT_EVENT_DESCRIPTION_MAX) ?? null,
   isOnSale: p.isOnSale,
   isNew: p.isNewArrival,
-  createdAt: p.createdAt.toISOString(),
+  // A product's creation event is made a moment before the insert stamps it.
+  createdAt: (p.createdAt ?? new Date()).toISOString(),
 });
 
 export const productCreated = (p: ProductRecord): DomainEvent[] => [event('ProductCreated', productEventData(p))];
