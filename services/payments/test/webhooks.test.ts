@@ -86,6 +86,18 @@ describe('payments and Stripe webhooks', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'amountPence: must be a whole number of pence' } });
   });
 
+  it('serves the internal API to signed callers only, and the webhook to anyone (Stripe signs it)', async () => {
+    const unsigned = await fetch(`${payments.url}/internal/checkout-sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(sessionRequest()),
+    });
+    expect(unsigned.status).toBe(401);
+    const notJson = await post('{"id": ', payments.stripe.sign('{"id": '));
+    expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+
   it('refuses an unsigned, a forged and a replayed webhook with 400, and changes nothing', async () => {
     const payment = await open();
     const event = completedEvent(payment.sessionId, payment.id);
