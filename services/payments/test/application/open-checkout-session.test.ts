@@ -1,14 +1,20 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ServiceUnavailable } from '@shop/kit';
 import { freePort, openTestDatabase } from '@shop/kit/testing';
 import { startStripeStandIn, type StripeStandIn } from '@shop/test-support/stripe';
 import { createLogger } from '@shop/kit';
 import { createStripeClient } from '../../src/adapters/stripe';
 import { openCheckoutSession } from '../../src/application/open-checkout-session';
+import { takeStripeWebhook } from '../../src/application/take-stripe-webhook';
 import type { PaymentsDeps } from '../../src/application/deps';
 import { createModels, createStores, type PaymentsModels } from '../../src/models';
 import { sessionRequest, WEBHOOK_SECRET } from '../support/payments';
 
-/** Opening a payment page, without HTTP: what happens when Stripe cannot be reached between the two steps. */
+/**
+ * Opening a payment page, without the service's HTTP: what happens when Stripe cannot be reached between the two
+ * steps, and when its webhook comes before the session's id was stored.
+ */
 describe('opening a checkout session', () => {
   let db: Awaited<ReturnType<typeof openTestDatabase<PaymentsModels>>>;
   let stripe: StripeStandIn;
@@ -25,11 +31,24 @@ describe('opening a checkout session', () => {
     logger: createLogger('payments-test', 'silent'),
   });
 
+  let webhooks: Server;
+
   beforeAll(async () => {
     db = await openTestDatabase('payments', createModels);
     stripe = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+    // The stand-in's webhooks go straight to the use case, with the raw body and signature as the route passes them.
+    const take = takeStripeWebhook(depsWith(stripe.apiBase));
+    webhooks = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      await take(Buffer.concat(chunks), req.headers['stripe-signature'] as string);
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => webhooks.listen(0, '127.0.0.1', resolve));
+    stripe.webhookUrl = `http://127.0.0.1:${(webhooks.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
+    await new Promise((resolve) => webhooks.close(resolve));
     await stripe.stop();
     await db.close();
   });
@@ -52,5 +71,24 @@ describe('opening a checkout session', () => {
     const minutes = (stored!.sessionExpiresAt!.getTime() - stored!.createdAt.getTime()) / 60_000;
     expect(minutes).toBeGreaterThanOrEqual(30);
     expect(minutes).toBeLessThanOrEqual(33);
+  });
+
+  it("finds by the session's metadata a payment whose session id was never stored, and takes its payment", async () => {
+    const request = sessionRequest();
+    await expect(openCheckoutSession(depsWith(`http://127.0.0.1:${await freePort()}`))(request)).rejects.toThrow(
+      ServiceUnavailable,
+    );
+    const kept = await db.models.Payment.findOne({ subjectId: request.subjectId }).lean();
+    // Stripe made the session, but the service stopped before writing its id down.
+    const session = await depsWith(stripe.apiBase).stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 12_345, product_data: { name: 'x' } } }],
+      metadata: { paymentId: String(kept!.id) },
+      success_url: request.successUrl,
+    });
+    await stripe.pay(session.id);
+    const paid = await db.models.Payment.findOne({ id: kept!.id }).lean();
+    expect(paid).toMatchObject({ state: 'succeeded', sessionId: session.id });
+    expect(paid!.pendingEvents.map((e) => e.type)).toEqual(['PaymentSucceeded']);
   });
 });
