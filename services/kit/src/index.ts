@@ -22,6 +22,7 @@ export * from './logger';
 export * from './maintenance';
 export * from './idempotency-keys';
 export * from './mongo';
+export * from './operations-metrics';
 export * from './queue';
 export * from './records';
 export * from './redis';

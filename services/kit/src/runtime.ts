@@ -3,7 +3,7 @@ import type { Processor, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Consumer, Kafka, Producer } from 'kafkajs';
 import type { Connection, Model } from 'mongoose';
-import { Counter, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import type { BaseConfig } from './config';
 import { eventCatalog, type EventType } from '@shop/contracts';
 import { startConsumer, type BatchHandlers, type EventHandlers } from './events/consumer';
@@ -18,6 +18,7 @@ import { createHttpApp, finishHttpApp, opsPortFor, serve, type ReadinessCheck } 
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
 import { connectMongo, syncIndexes, watchCommands } from './mongo';
+import { ConsumerLagGauge, JobOutcomeCounters } from './operations-metrics';
 import { createQueue, createWorker } from './queue';
 import { createRedis } from './redis';
 import { createSubgraph, type SubgraphOptions } from './subgraph';
@@ -96,6 +97,14 @@ export class ServiceRuntime {
     labelNames: ['type'],
     registers: [this.metrics],
   });
+  private readonly outboxOldest = new Gauge({
+    name: 'outbox_oldest_pending_event_age_seconds',
+    help: "Age of the oldest event waiting in a collection's outbox (0 when none), measured after each relay sweep",
+    labelNames: ['collection'],
+    registers: [this.metrics],
+  });
+  private readonly consumerLag = new ConsumerLagGauge(this.metrics);
+  private readonly jobOutcomes = new JobOutcomeCounters(this.metrics);
   private readonly commands = new Counter({
     name: 'mongodb_commands_total',
     help: 'Database commands run, by command (insert, update, find...)',
@@ -164,6 +173,7 @@ export class ServiceRuntime {
       maxAttempts: this.config.OUTBOX_MAX_ATTEMPTS,
       namespace: this.config.KAFKA_NAMESPACE,
       onQuarantine: (event) => this.quarantined.inc({ type: event.type }),
+      onBacklog: (collection, seconds) => this.outboxOldest.set({ collection }, seconds),
     });
     return this.relay;
   }
@@ -200,6 +210,7 @@ export class ServiceRuntime {
     ) {
       await this.rebuild(purpose, handlers);
     }
+    const group = this.groupOf(purpose);
     const consumer = await startConsumer({
       kafka: this.kafka,
       producer: this.producer,
@@ -209,6 +220,8 @@ export class ServiceRuntime {
       namespace: this.config.KAFKA_NAMESPACE,
       retry: { maxAttempts: this.config.EVENT_MAX_ATTEMPTS, backoffMs: this.config.EVENT_RETRY_BACKOFF_MS },
       onDeadLetter: (topic, type) => this.deadLetters.inc({ topic, type }),
+      onLag: (topic, partition, messages) => this.consumerLag.record(group, topic, partition, messages),
+      onRebalance: () => this.consumerLag.forget(group),
       afterSlice,
       batchHandlers,
       gatherMs: gather ? this.config.EVENT_GATHER_MS : undefined,
@@ -259,6 +272,7 @@ export class ServiceRuntime {
     const name = `${this.config.KAFKA_NAMESPACE}${this.name}.${purpose}`;
     const queue = createQueue<T>(name, this.config.REDIS_URL);
     const worker = createWorker<T>(name, processor, this.config.REDIS_URL, concurrency);
+    this.jobOutcomes.watch(worker, purpose);
     // A try that will be retried is routine; one that used the last attempt needs someone's attention.
     worker.on('failed', (job, err) => {
       const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1);

@@ -53,6 +53,13 @@ export interface ConsumerOptions {
   /** Counts dead letters (a Prometheus counter in services). */
   onDeadLetter?: (topic: string, type: string) => void;
   /**
+   * The group's lag on a partition (messages behind the partition's end) as each fetched batch starts and as each slice
+   * is committed, from the fetch's high watermark: no request of its own. `onRebalance` comes when the group's members
+   * change, so a partition another member took over stops being reported here (Prometheus gauges in services).
+   */
+  onLag?: (topic: string, partition: number, messages: number) => void;
+  onRebalance?: () => void;
+  /**
    * How long Kafka waits for a silent member before handing its partitions to the others (default 10 s). A
    * restarted process joins its groups only once its dead predecessor has been given up on, so this bounds how
    * soon it is ready; too short, and a member starved of CPU is dropped between heartbeats (every 3 s).
@@ -124,6 +131,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
     heartbeatInterval: 3000,
     ...(options.gatherMs ? { minBytes: GATHER_BYTES, maxWaitTimeInMs: options.gatherMs } : {}),
   });
+  if (options.onRebalance) consumer.on(consumer.events.GROUP_JOIN, options.onRebalance);
   await consumer.connect();
   await consumer.subscribe({ topics, fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
@@ -131,6 +139,9 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
     eachBatchAutoResolve: false,
     eachBatch: async ({ batch, resolveOffset, heartbeat, commitOffsetsIfNecessary, isRunning, isStale }) => {
       const { topic, partition } = batch;
+      // Messages from this offset to the partition's end, which the fetch's high watermark gives.
+      const behindFrom = (offset: number) => Math.max(0, Number(batch.highWatermark) - offset);
+      if (!batch.isEmpty()) options.onLag?.(topic, partition, behindFrom(Number(batch.firstOffset())));
       for (let i = 0; i < batch.messages.length; i += SLICE) {
         if (!isRunning() || isStale()) return;
         const slice = batch.messages.slice(i, i + SLICE);
@@ -144,6 +155,7 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
         );
         if (done.length > 0) await options.afterSlice?.();
         resolveOffset(slice[slice.length - 1].offset);
+        options.onLag?.(topic, partition, behindFrom(Number(slice[slice.length - 1].offset) + 1));
         await heartbeat();
         await commitOffsetsIfNecessary();
       }

@@ -32,6 +32,11 @@ export interface RelayOptions {
   namespace?: string;
   /** Counts quarantined events (a Prometheus counter in services). */
   onQuarantine?: (event: OutboxEntry) => void;
+  /**
+   * After each sweep, with each model's collection and the age in seconds of its oldest pending event (0 when none):
+   * how far the relay is behind, for operators (a Prometheus gauge in services).
+   */
+  onBacklog?: (collection: string, oldestAgeSeconds: number) => void;
 }
 
 interface ClaimedDoc {
@@ -157,7 +162,9 @@ export class OutboxRelay {
         // What the failed round held is found again by the retry's sweep.
         this.sweepDue = true;
         this.options.logger.warn({ err, failures: this.failures }, 'outbox relay failed; will retry');
-      });
+      })
+      // Measured after the sweep whether it succeeded or not: a relay that cannot publish shows its backlog growing.
+      .then(() => (sweep ? this.measureBacklog() : undefined));
     await this.running;
     this.running = null;
     if (this.stopped) return;
@@ -166,6 +173,27 @@ export class OutboxRelay {
     } else if (this.again || this.hinted.size > 0) {
       this.again = false;
       this.soon();
+    }
+  }
+
+  /** The age of each model's oldest pending event, whichever relay holds it, found by one sorted query per model. */
+  private async measureBacklog(): Promise<void> {
+    const report = this.options.onBacklog;
+    if (!report) return;
+    const now = Date.now();
+    try {
+      for (const model of this.options.models) {
+        // An array field sorts ascending by its smallest element: the document holding the oldest pending event.
+        const [oldest] = await model
+          .find({ 'pendingEvents.0': { $exists: true } }, { 'pendingEvents.occurredAt': 1 })
+          .sort({ 'pendingEvents.occurredAt': 1 })
+          .limit(1)
+          .lean<Array<{ pendingEvents: Array<{ occurredAt: string }> }>>();
+        const since = oldest ? Math.min(...oldest.pendingEvents.map((e) => Date.parse(e.occurredAt))) : now;
+        report(model.collection.collectionName, Math.max(0, (now - since) / 1000));
+      }
+    } catch (err) {
+      this.options.logger.warn({ err }, 'outbox backlog not measured');
     }
   }
 
