@@ -210,6 +210,10 @@ export class ServiceRuntime {
     ) {
       await this.rebuild(purpose, handlers);
     }
+    // Each topic's dead-letter count exists from the start at 0, so an alert on its increase sees the first one.
+    for (const type of Object.keys(handlers) as EventType[]) {
+      this.deadLetters.inc({ topic: `${this.config.KAFKA_NAMESPACE}${eventCatalog[type].topic}`, type }, 0);
+    }
     const group = this.groupOf(purpose);
     const consumer = await startConsumer({
       kafka: this.kafka,
