@@ -146,7 +146,7 @@ export async function groundTruth(
  * The hire floor as the databases hold it: rig units no longer in service (the crew only brings units back in good
  * order), units on two bookings at once, units and bookings apart (a unit out on a booking that does not list it, or
  * listed out by one it is not out on), and bookings the crew saw every unit back from that have not settled; with
- * the emails each such booking sends once (gone out, back, settled).
+ * the emails each such booking sends once (confirmed, gone out, back, settled).
  */
 async function floorTruth(dbs: Databases, tally: Tally, rig: { id: number; units: number }) {
   const { Quote, Unit } = hireModels(dbs.hire);
@@ -168,15 +168,16 @@ async function floorTruth(dbs: Databases, tally: Tally, rig: { id: number; units
     doubled: [...outOn.values()].filter((ids) => ids.length > 1).length,
     apart,
     unsettled: done.filter((b) => b.booking?.stage !== 'completed').length,
-    emails: done.flatMap(({ email, booking }) =>
-      booking?.number
-        ? [
-            `${email} | Your hire equipment has gone out: booking ${booking.number}`,
-            `${email} | Equipment back from booking ${booking.number}`,
-            `${email} | Your hire is settled: booking ${booking.number}`,
-          ]
-        : [],
-    ),
+    // A booking confirmed by the desk without a quote sent has no number: its emails name its id.
+    emails: done.flatMap(({ id, email, booking }) => {
+      const number = booking?.number ?? String(id);
+      return [
+        `${email} | Hire quote #${id}: approved`,
+        `${email} | Your hire equipment has gone out: booking ${number}`,
+        `${email} | Equipment back from booking ${number}`,
+        `${email} | Your hire is settled: booking ${number}`,
+      ];
+    }),
   };
 }
 
