@@ -80,6 +80,10 @@ describe('the Job creating the Kafka topics', () => {
   });
 });
 
+interface DeploymentSpec {
+  spec: { template: { spec: { containers: { image: string }[] } } };
+}
+
 describe('what a cluster operator expects', () => {
   const dir = join(root, 'k8s/base');
   const objects = (parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { resources: string[] }).resources
@@ -92,6 +96,15 @@ describe('what a cluster operator expects', () => {
     const deployments = objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name);
     expect(deployments.length).toBeGreaterThan(0);
     expect(budgets.sort()).toEqual(deployments.sort());
+  });
+
+  it('builds every Deployment from an image the kustomization points at the registry', () => {
+    const { images } = parse(readFileSync(join(dir, 'kustomization.yaml'), 'utf8')) as { images: { name: string }[] };
+    const pushed = new Set(images.map((i) => i.name));
+    const used = objects
+      .filter((o) => o.kind === 'Deployment')
+      .flatMap((o) => (o as unknown as DeploymentSpec).spec.template.spec.containers.map((c) => c.image));
+    expect(used.filter((image) => !pushed.has(image))).toEqual([]);
   });
 
   it("gives the API's secrets to every Deployment but the page service's", () => {
