@@ -48,6 +48,8 @@ type Documents = {
   '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
   '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n': typeof types.PlaceOrderDocument;
+  '\n  query ProductSearch(\n    $q: String\n    $categoryId: Int\n    $priceBand: String\n    $inStock: Boolean\n    $onSale: Boolean\n    $isNew: Boolean\n    $sort: SearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    productSearch(\n      q: $q\n      kind: sale\n      categoryId: $categoryId\n      priceBand: $priceBand\n      inStock: $inStock\n      onSale: $onSale\n      isNew: $isNew\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      didYouMean\n      products {\n        ...ProductSummaryFields\n      }\n      facets {\n        categories {\n          categoryId\n          name\n          count\n        }\n        priceBands {\n          key\n          label\n          count\n        }\n        inStock\n        onSale\n        isNew\n      }\n    }\n  }\n': typeof types.ProductSearchDocument;
+  '\n  query SearchSuggestions($q: String!) {\n    searchSuggestions(q: $q, limit: 6) {\n      products {\n        id\n        kind\n        name\n        slug\n        reference\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n': typeof types.WishlistDocument;
   '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n': typeof types.IsInWishlistDocument;
   '\n  mutation AddToWishlist($productId: Int!) {\n    addToWishlist(productId: $productId)\n  }\n': typeof types.AddToWishlistDocument;
@@ -116,6 +118,10 @@ const documents: Documents = {
     types.OrderDocument,
   '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n':
     types.PlaceOrderDocument,
+  '\n  query ProductSearch(\n    $q: String\n    $categoryId: Int\n    $priceBand: String\n    $inStock: Boolean\n    $onSale: Boolean\n    $isNew: Boolean\n    $sort: SearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    productSearch(\n      q: $q\n      kind: sale\n      categoryId: $categoryId\n      priceBand: $priceBand\n      inStock: $inStock\n      onSale: $onSale\n      isNew: $isNew\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      didYouMean\n      products {\n        ...ProductSummaryFields\n      }\n      facets {\n        categories {\n          categoryId\n          name\n          count\n        }\n        priceBands {\n          key\n          label\n          count\n        }\n        inStock\n        onSale\n        isNew\n      }\n    }\n  }\n':
+    types.ProductSearchDocument,
+  '\n  query SearchSuggestions($q: String!) {\n    searchSuggestions(q: $q, limit: 6) {\n      products {\n        id\n        kind\n        name\n        slug\n        reference\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SearchSuggestionsDocument,
   '\n  query Wishlist {\n    wishlist {\n      id\n      productId\n      product {\n        ...ProductSummaryFields\n      }\n    }\n  }\n':
     types.WishlistDocument,
   '\n  query IsInWishlist($productId: Int!) {\n    isInWishlist(productId: $productId)\n  }\n':
@@ -344,6 +350,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n',
 ): (typeof documents)['\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProductSearch(\n    $q: String\n    $categoryId: Int\n    $priceBand: String\n    $inStock: Boolean\n    $onSale: Boolean\n    $isNew: Boolean\n    $sort: SearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    productSearch(\n      q: $q\n      kind: sale\n      categoryId: $categoryId\n      priceBand: $priceBand\n      inStock: $inStock\n      onSale: $onSale\n      isNew: $isNew\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      didYouMean\n      products {\n        ...ProductSummaryFields\n      }\n      facets {\n        categories {\n          categoryId\n          name\n          count\n        }\n        priceBands {\n          key\n          label\n          count\n        }\n        inStock\n        onSale\n        isNew\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProductSearch(\n    $q: String\n    $categoryId: Int\n    $priceBand: String\n    $inStock: Boolean\n    $onSale: Boolean\n    $isNew: Boolean\n    $sort: SearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    productSearch(\n      q: $q\n      kind: sale\n      categoryId: $categoryId\n      priceBand: $priceBand\n      inStock: $inStock\n      onSale: $onSale\n      isNew: $isNew\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      didYouMean\n      products {\n        ...ProductSummaryFields\n      }\n      facets {\n        categories {\n          categoryId\n          name\n          count\n        }\n        priceBands {\n          key\n          label\n          count\n        }\n        inStock\n        onSale\n        isNew\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchSuggestions($q: String!) {\n    searchSuggestions(q: $q, limit: 6) {\n      products {\n        id\n        kind\n        name\n        slug\n        reference\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchSuggestions($q: String!) {\n    searchSuggestions(q: $q, limit: 6) {\n      products {\n        id\n        kind\n        name\n        slug\n        reference\n      }\n      categories {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
