@@ -41,7 +41,13 @@ describe("the product event's search fields", () => {
   });
 
   it('reads an event written before these fields with no description, no badges and no creation time', () => {
-    const { description, isOnSale, isNew, createdAt: created, ...older } = productEventData({
+    const {
+      description,
+      isOnSale,
+      isNew,
+      createdAt: created,
+      ...older
+    } = productEventData({
       id: 7,
       createdAt,
       version: 1,
