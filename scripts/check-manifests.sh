@@ -3,6 +3,9 @@
 #   - renders every kustomization under k8s/ (the base, k8s/datastores, k8s/overlays/*) with kustomize and validates
 #     each object against the Kubernetes JSON schemas of K8S_VERSION, strictly (an unknown field fails too), offline:
 #     the schemas come inside the kubernetes-validate package;
+#   - validates the custom resources (KEDA's ScaledObjects, the Prometheus Operator's PrometheusRule and PodMonitor)
+#     against their CustomResourceDefinitions' schemas, as strictly, from the projects' own CRD files (their Go modules,
+#     from the Go module proxy, at the versions below);
 #   - validates docker-compose.yml against the Compose Specification's JSON schema (vendored by check-jsonschema).
 # Usage: bash scripts/check-manifests.sh [K8S_DIR [COMPOSE_FILE]]   (defaults: k8s, docker-compose.yml)
 # The tools are installed on first use, from the Go module proxy and PyPI, into the same cache outside the clone as the
@@ -16,7 +19,11 @@ K8S_VERSION="${K8S_VERSION:-1.33.0}"
 KUSTOMIZE_VERSION="v5.8.1"
 KUBERNETES_VALIDATE_VERSION="1.37.0"
 CHECK_JSONSCHEMA_VERSION="0.39.0"
-TOOLS="${SHOP_CACHE_DIR:-$HOME/.cache/shop-infra}/manifest-tools"
+# The releases whose CRDs the custom resources are written for.
+KEDA_MODULE="github.com/kedacore/keda/v2@v2.21.0"
+PROMETHEUS_OPERATOR_MODULE="github.com/prometheus-operator/prometheus-operator@v0.85.0"
+CACHE_DIR="${SHOP_CACHE_DIR:-$HOME/.cache/shop-infra}"
+TOOLS="$CACHE_DIR/manifest-tools"
 KUSTOMIZE="$TOOLS/kustomize-$KUSTOMIZE_VERSION/kustomize"
 VENV="$TOOLS/venv-kubernetes-validate-$KUBERNETES_VALIDATE_VERSION-check-jsonschema-$CHECK_JSONSCHEMA_VERSION"
 
@@ -44,6 +51,19 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+
+# module_dir MODULE@VERSION: the module's files, downloaded once into the shared Go module cache.
+module_dir() {
+  (cd "$work" && GOTOOLCHAIN=local GOFLAGS=-modcacherw GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/pkg/mod" \
+    go mod download -json "$1") | "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["Dir"])'
+}
+keda="$(module_dir "$KEDA_MODULE")"
+prometheus_operator="$(module_dir "$PROMETHEUS_OPERATOR_MODULE")"
+CRDS=(
+  "$keda/config/crd/bases/keda.sh_scaledobjects.yaml"
+  "$prometheus_operator/example/prometheus-operator-crd/monitoring.coreos.com_prometheusrules.yaml"
+  "$prometheus_operator/example/prometheus-operator-crd/monitoring.coreos.com_podmonitors.yaml"
+)
 # The secret files are git-ignored; render with their committed examples where they are missing.
 cp -r "$K8S_DIR" "$work/k8s"
 find "$work/k8s" -name '*.env.example' | while read -r example; do
@@ -61,11 +81,17 @@ while read -r kustomization; do
     failed=1
     continue
   fi
-  # With --quiet it prints only problems. It merely warns about a kind it has no schema for, but every object here is
+  # The custom resources against their CRDs; the rest, the built-in objects, go on to the Kubernetes schemas.
+  if ! "$VENV/bin/python" "$ROOT/scripts/lib/custom-resources.py" "$rendered" "$rendered.builtin" "${CRDS[@]}" \
+    >"$work/custom.out" 2>&1; then
+    while read -r line; do log "$name: $line"; done <"$work/custom.out"
+    failed=1
+  fi
+  # With --quiet it prints only problems. It merely warns about a kind it has no schema for, but every object left is
   # a built-in one, so that (a misspelt kind or apiVersion) fails as well: any output fails.
-  if ! "$VENV/bin/kubernetes-validate" --strict --quiet -k "$K8S_VERSION" "$rendered" >"$work/validate.out" 2>&1 ||
+  if ! "$VENV/bin/kubernetes-validate" --strict --quiet -k "$K8S_VERSION" "$rendered.builtin" >"$work/validate.out" 2>&1 ||
     [ -s "$work/validate.out" ]; then
-    sed "s|$rendered|$name|" "$work/validate.out" | while read -r line; do log "$line"; done
+    sed "s|$rendered.builtin|$name|" "$work/validate.out" | while read -r line; do log "$line"; done
     [ -s "$work/validate.out" ] || log "$name: kubernetes-validate failed"
     failed=1
   fi

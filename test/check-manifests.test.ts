@@ -51,4 +51,13 @@ describe('scripts/check-manifests.sh', () => {
     expect(stderr).toMatch(/deployment\/catalog.*'resource' was unexpected/);
     expect(stderr).toMatch(/services\.gateway.*'stop_grace_perid' was unexpected/);
   }, 600_000);
+
+  it("fails on a custom resource's field its CRD does not know: KEDA's ScaledObject, the Prometheus Operator's PodMonitor", async () => {
+    edit('k8s/base/lag-autoscaling/scaled-objects.yaml', /^( {2})minReplicaCount:/m, '$1minReplicas:');
+    edit('k8s/observability/pod-monitor.yaml', /^( {2})jobLabel:/m, '$1jobLabels:');
+    const { code, stderr } = await check(join(dir, 'k8s'), join(dir, 'docker-compose.yml'));
+    expect(code).not.toBe(0);
+    expect(stderr).toMatch(/scaledobject\/catalog.*spec: .*'minReplicas' was unexpected/);
+    expect(stderr).toMatch(/podmonitor\/soundhire.*spec: .*'jobLabels' was unexpected/);
+  }, 600_000);
 });
