@@ -36,6 +36,7 @@ import { sameOriginWrites } from './security';
 import { subgraphFetch } from './subgraph-fetch';
 import { pageVisitor } from './page-visitor';
 import { shopProxy } from './shop-proxy';
+import { stripeWebhook } from './stripe-webhook';
 import { PollingSupergraph } from './supergraph';
 
 /**
@@ -168,6 +169,8 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
     },
   });
   app.use(securityHeaders(config.COOKIE_SECURE));
+  // Stripe's server calls it, with no session or origin of the shop's: payments checks Stripe's signature.
+  stripeWebhook(app, config.PAYMENTS_URL);
   app.use(['/graphql', '/api'], sameOriginWrites(config.ALLOWED_ORIGINS));
   // Behind a load balancer the client's address is the last entry it appends to X-Forwarded-For.
   app.set('trust proxy', config.TRUSTED_PROXY_HOPS);

@@ -41,6 +41,8 @@ export const gatewayConfigSchema = processConfigSchema.extend({
   ADMIN_DIST: z.string().default(resolve(__dirname, '../../admin-web/dist')),
   /** The page service (storefront/), which serves the shop's pages and files; the gateway passes the shop's requests on. */
   PAGES_URL: z.url().default('http://127.0.0.1:4200'),
+  /** The payments service, which takes the Stripe webhooks the gateway passes on (it has no subgraph). */
+  PAYMENTS_URL: z.url().default('http://127.0.0.1:4109'),
   /** Marks the session cookie Secure (set behind HTTPS in production). */
   COOKIE_SECURE: z
     .enum(['true', 'false'])

@@ -68,3 +68,12 @@ export const paymentSubjectQuerySchema = z.object({
   subjectType: z.enum(PAYMENT_SUBJECT_TYPES),
   subjectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
 });
+
+/** What a customer pays online towards a confirmed hire booking: its booking deposit, or the balance after it. */
+export const HIRE_ONLINE_PAYMENT_PURPOSES = ['deposit', 'balance'] as const;
+export type HireOnlinePaymentPurpose = (typeof HIRE_ONLINE_PAYMENT_PURPOSES)[number];
+
+/** The customer asks to pay part of their booking (`POST /api/hire/quotes/{id}/pay`). */
+export const hireBookingPaySchema = z.object({
+  purpose: z.enum(HIRE_ONLINE_PAYMENT_PURPOSES, { error: 'purpose must be deposit or balance' }),
+});

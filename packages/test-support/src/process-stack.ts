@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '@shop/payments/src/config';
+import { startStripeStandIn } from './stripe';
 
 export const ROOT = resolve(__dirname, '../../..');
 
@@ -14,7 +16,15 @@ export const SERVICES = [
   { name: 'hire', port: 4106 },
   { name: 'notify', port: 4107 },
   { name: 'search', port: 4108 },
+  { name: 'payments', port: 4109 },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
+
+/** Whether a service has a GraphQL subgraph for the gateway to compose (payments answers only services and Stripe). */
+export const hasSubgraph = (name: string): boolean =>
+  existsSync(join(ROOT, 'services', name, 'src/graphql/schema.graphql'));
+
+/** The Stripe stand-in's default port (payments' STRIPE_API_BASE, and its payment pages' address). */
+export const STRIPE_STAND_IN_PORT = 12180;
 
 /** The page service's default port: the gateway passes the shop's requests on to it. */
 export const PAGES_PORT = 4200;
@@ -146,9 +156,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     processes.push({ name, pid: 0, url, opsUrl: `http://127.0.0.1:${opsPort}` });
     return launch(name);
   };
+  // Stripe's part, played locally: payments' API calls go to it and its webhooks come back to payments.
+  const stripe = await startStripeStandIn({
+    webhookSecret: DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
+    port: STRIPE_STAND_IN_PORT + portOffset,
+  });
   // The gateway first, then the services, the reverse of their start.
   const stop = async () => {
     await Promise.all([...children.values()].reverse().map(stopProcess));
+    await stripe.stop();
   };
   const kill = async (name: string) => {
     const child = children.get(name)!;
@@ -160,25 +176,35 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   };
   try {
     const services = SERVICES.map((s) => ({ ...s, port: s.port + portOffset }));
+    const url = `http://localhost:${gatewayPort}`;
+    const paymentsUrl = `http://127.0.0.1:${services.find((s) => s.name === 'payments')!.port}`;
+    stripe.webhookUrl = `${paymentsUrl}/webhooks/stripe`;
+    // Hire asks payments for payment pages that send the customer back to the shop; payments asks the stand-in.
+    const ownEnv: Record<string, NodeJS.ProcessEnv> = {
+      hire: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
+      payments: { STRIPE_API_BASE: stripe.apiBase },
+    };
     await Promise.all(
       services.map((s) =>
         add(
           s.name,
           `services/${s.name}/src/main.ts`,
-          { ...baseEnv, PORT: String(s.port), MONGODB_DB: `shop_${s.name}${dbSuffix}` },
+          { ...baseEnv, ...ownEnv[s.name], PORT: String(s.port), MONGODB_DB: `shop_${s.name}${dbSuffix}` },
           `http://127.0.0.1:${s.port}`,
         ),
       ),
     );
-    const subgraphs = services.map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`).join(',');
-    const url = `http://localhost:${gatewayPort}`;
+    const subgraphs = services
+      .filter((s) => hasSubgraph(s.name))
+      .map((s) => `${s.name}=http://127.0.0.1:${s.port}/graphql`)
+      .join(',');
     const pagesPort = PAGES_PORT + portOffset;
     const pagesUrl = `http://127.0.0.1:${pagesPort}`;
     await Promise.all([
       add(
         'gateway',
         'gateway/src/main.ts',
-        { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs, PAGES_URL: pagesUrl },
+        { ...baseEnv, PORT: String(gatewayPort), SUBGRAPHS: subgraphs, PAGES_URL: pagesUrl, PAYMENTS_URL: paymentsUrl },
         url,
       ),
       add(

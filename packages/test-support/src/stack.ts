@@ -4,6 +4,8 @@ import { createGateway } from '@shop/gateway/src/app';
 import { readGatewayConfig } from '@shop/gateway/src/config';
 import type { RestRoute } from '@shop/gateway/src/rest/route';
 import { restRoutes } from '@shop/gateway/src/rest/routes';
+import { hasSubgraph } from './process-stack';
+import { startStripeStandIn, type StripeStandIn } from './stripe';
 
 /** Services a gateway test can start in process, each through its own createService. */
 const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = {
@@ -15,14 +17,21 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
   hire: async (env) => (await import('@shop/hire/src/app')).hireService(env),
   notify: async (env) => (await import('@shop/notify/src/app')).notifyService(env),
   search: async (env) => (await import('@shop/search/src/app')).searchService(env),
+  payments: async (env) => (await import('@shop/payments/src/app')).paymentsService(env),
 };
 
-export type ServiceName = 'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify' | 'search';
+export type ServiceName =
+  'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify' | 'search' | 'payments';
+
+/** The webhook secret the stand-in signs with and payments checks in test stacks. */
+const STRIPE_WEBHOOK_SECRET = 'whsec_stack_test_secret';
 
 export interface Stack {
   url: string;
   /** Another gateway replica over the same services (stopped with the stack). */
   addGateway: () => Promise<string>;
+  /** The Stripe stand-in payments talks to (with payments in the stack). */
+  stripe: StripeStandIn | null;
   stop: () => Promise<void>;
 }
 
@@ -36,13 +45,34 @@ export async function startStack(
   env: Record<string, string> = {},
 ): Promise<Stack> {
   const envs = names.map((name) => testEnv(name, env));
-  const services = await Promise.all(names.map(async (name, i) => (await factories[name](envs[i])).start()));
+  // Payments first, talking to Stripe's stand-in, so hire and the gateway are given its address.
+  const paymentsAt = names.indexOf('payments');
+  const stripe = paymentsAt >= 0 ? await startStripeStandIn({ webhookSecret: STRIPE_WEBHOOK_SECRET }) : null;
+  if (stripe) {
+    Object.assign(envs[paymentsAt], {
+      STRIPE_API_BASE: stripe.apiBase,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_SECRET_KEY: 'sk_test_StackTestKey',
+    });
+  }
+  const payments = stripe ? await (await factories.payments(envs[paymentsAt])).start() : null;
+  if (stripe && payments) {
+    stripe.webhookUrl = `${payments.url}/webhooks/stripe`;
+    for (const [i, name] of names.entries()) if (name === 'hire') envs[i].PAYMENTS_URL = payments.url;
+  }
+  const services = await Promise.all(
+    names.map(async (name, i) => (i === paymentsAt ? payments! : (await factories[name](envs[i])).start())),
+  );
   const config = readGatewayConfig({
     ...process.env,
     ...env,
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SUBGRAPHS: names.map((name, i) => `${name}=${services[i].url}/graphql`).join(','),
+    SUBGRAPHS: names
+      .map((name, i) => hasSubgraph(name) && `${name}=${services[i].url}/graphql`)
+      .filter(Boolean)
+      .join(','),
+    ...(payments && { PAYMENTS_URL: payments.url }),
     SUPERGRAPH_POLL_MS: '500',
     // The services' namespace, so the gateway reads their cache generation.
     KAFKA_NAMESPACE: envs[0].KAFKA_NAMESPACE,
@@ -57,9 +87,11 @@ export async function startStack(
   return {
     url,
     addGateway,
+    stripe,
     stop: async () => {
       await Promise.all(gateways.map((g) => g.stop()));
       await Promise.all(services.map((s) => s.stop()));
+      await stripe?.stop();
       await Promise.all(envs.map((env) => dropDatabase(env.MONGODB_DB!)));
     },
   };

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import { ukCalendarDay } from '@shop/contracts';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Logger, type Service } from '@shop/kit';
+import { paymentsClient } from './adapters/payments';
 import { hireApplication } from './application';
 import { freezeLegacyBookings } from './application/freeze-booked-prices';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
 import { accountConsumer } from './events/accounts';
 import { letterheadConsumer } from './events/letterhead';
+import { paymentConsumer } from './events/payments';
 import { productConsumer } from './events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
@@ -49,6 +51,7 @@ export function createService(config: HireConfig): Service {
       units,
       withLock,
       idempotencyKeys: runtime.idempotencyKeys(),
+      payments: paymentsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger),
       runtime,
       logger: runtime.logger,
       config,
@@ -105,6 +108,7 @@ export function createService(config: HireConfig): Service {
       batchHandlers: letterhead.batchHandlers,
       isEmpty: async () => (await models.LetterheadView.estimatedDocumentCount()) === 0,
     });
+    await runtime.consume('payments', paymentConsumer(app.takeOnlinePayment));
     const started = await runtime.listen(config.PORT);
     // Once ready, not before: a fleet a killed process left half-made is finished here (and by its product's event,
     // delivered again), which for 100,000 units kept a restart from being ready for 38 s.

@@ -21,6 +21,10 @@ export const hireConfigSchema = baseConfigSchema.extend({
   LATE_RETURN_GRACE_HOURS: z.coerce.number().min(0).max(72).default(2),
   /** Signs the links in quote emails that let a customer view, accept or decline without signing in. */
   QUOTE_LINK_SECRET: z.string().min(16).default(DEVELOPMENT_QUOTE_LINK_SECRET),
+  /** The payments service, which opens Stripe's payment pages for a booking's deposit and balance. */
+  PAYMENTS_URL: z.url().default('http://127.0.0.1:4109'),
+  /** The shop's public address: Stripe's payment page sends the customer back to their quote there. */
+  SHOP_URL: z.url().default('http://localhost:4000'),
   /** The most days a hire may last (a quote request, the desk's draft, an availability question). */
   HIRE_MAX_DAYS: z.coerce.number().int().min(1).max(3_660).default(DEFAULT_HIRE_CEILINGS.maxDays),
   /** The most days ahead of today (UK) a hire may start. */

@@ -29,6 +29,15 @@ export const ACCEPT_HIRE_QUOTE_MUTATION = graphql(`
   }
 `);
 
+/** Stripe's payment page for the booking deposit or the balance: the browser is sent to checkoutUrl. */
+export const PAY_HIRE_BOOKING_MUTATION = graphql(`
+  mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {
+    payHireBooking(id: $id, token: $token, purpose: $purpose) {
+      checkoutUrl
+    }
+  }
+`);
+
 export const DECLINE_HIRE_QUOTE_MUTATION = graphql(`
   mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {
     declineHireQuote(id: $id, token: $token, reason: $reason) {

@@ -4,6 +4,8 @@ import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { QuoteAnswerForms, type QuoteAnswerTarget } from '../components/hire/quote/QuoteAnswerForms';
 import { QuoteOutcome } from '../components/hire/quote/QuoteOutcome';
+import { PaymentWait } from '../components/hire/quote/PayBooking';
+import { usePaymentWait, type PaymentWaitState } from '../components/hire/quote/usePaymentWait';
 import { SentQuote } from '../components/hire/quote/SentQuote';
 import { ukDay } from '../components/hire/quote/quoteDays';
 import { Notice } from '../components/ui/Notice';
@@ -57,7 +59,15 @@ function Refusal({ error, linked }: { error: unknown; linked: boolean }) {
 const pdfPath = ({ id, token }: QuoteAnswerTarget, revision: number) =>
   `/api/hire/quotes/${id}/pdf?${new URLSearchParams({ revision: String(revision), ...(token ? { token } : {}) })}`;
 
-function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswerTarget }) {
+function QuoteView({
+  quote,
+  target,
+  wait,
+}: {
+  quote: HireQuoteView;
+  target: QuoteAnswerTarget;
+  wait: PaymentWaitState | null;
+}) {
   const revision = quote.latestRevision;
   const title = revision ? `Quote ${revision.label}` : `Quote request #${quote.id}`;
   return (
@@ -76,10 +86,11 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
           For {quote.customerName} · valid until {ukDay(revision.validUntil)}
         </p>
       )}
+      {wait && <PaymentWait state={wait} />}
       {quote.stage === 'quoted' && revision ? (
         <QuoteAnswerForms target={target} revision={revision.revision} />
       ) : (
-        <QuoteOutcome quote={quote} />
+        <QuoteOutcome quote={quote} target={target} />
       )}
       {revision && <SentQuote revision={revision} />}
     </div>
@@ -88,7 +99,8 @@ function QuoteView({ quote, target }: { quote: HireQuoteView; target: QuoteAnswe
 
 /**
  * A sent quote at /hire/quotes/{id}: opened from the link its email carries (?token=…) or by its signed-in owner
- * from their account, to read, download, accept or decline. Drawn without antd; search engines leave it out.
+ * from their account, to read, download, accept or decline, and once booked to pay the deposit and the balance on
+ * Stripe's page, which sends the customer back here (?paid=…). Drawn without antd; search engines leave it out.
  */
 export function HireQuoteAcceptPage() {
   // The customer's name, address and prices, to whoever holds the link: no shared cache may keep the page.
@@ -97,7 +109,12 @@ export function HireQuoteAcceptPage() {
   const [searchParams] = useSearchParams();
   const quoteId = /^\d+$/.test(id) ? Number(id) : null;
   const target = { id: quoteId ?? 0, token: searchParams.get('token') };
-  const { data, loading, error } = useQuery(HIRE_QUOTE_VIEW_QUERY, { variables: target, skip: quoteId === null });
+  const { data, loading, error, startPolling, stopPolling } = useQuery(HIRE_QUOTE_VIEW_QUERY, {
+    variables: target,
+    skip: quoteId === null,
+  });
+  // Back from Stripe's payment page: the payment shows once its webhook has landed.
+  const wait = usePaymentWait(searchParams.get('paid'), data?.hireQuote.booking, { startPolling, stopPolling });
 
   if (quoteId === null) return <Refusal error={null} linked={false} />;
   if (loading && !data) return <Skeleton rows={12} className="container section" />;
@@ -109,5 +126,5 @@ export function HireQuoteAcceptPage() {
       </div>
     );
   }
-  return <QuoteView quote={data.hireQuote} target={target} />;
+  return <QuoteView quote={data.hireQuote} target={target} wait={wait} />;
 }

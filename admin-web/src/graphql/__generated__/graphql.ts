@@ -102,6 +102,9 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
 /** The quote's delivery and installation; the address, city and postal code are required when delivering. */

@@ -79,6 +79,7 @@ type Documents = {
   '\n      mutation UpdateHireQuoteStatus($id: Int!, $status: String!, $override: Boolean, $reason: String) {\n        updateHireQuoteStatus(id: $id, status: $status, override: $override, reason: $reason) {\n          ...HireQuoteFields\n        }\n      }\n    ': typeof types.UpdateHireQuoteStatusDocument;
   '\n      query HireQuote($id: Int!, $token: String) {\n        hireQuote(id: $id, token: $token) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.HireQuoteDocument;
   '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.AcceptHireQuoteDocument;
+  '\n      mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {\n        payHireBooking(id: $id, token: $token, purpose: $purpose) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    ': typeof types.PayHireBookingDocument;
   '\n      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {\n        declineHireQuote(id: $id, token: $token, reason: $reason) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.DeclineHireQuoteDocument;
   '\n      mutation SaveHireQuoteDraft($id: Int!, $input: HireQuoteDraftInput!, $expectedVersion: Int) {\n        saveHireQuoteDraft(id: $id, input: $input, expectedVersion: $expectedVersion) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.SaveHireQuoteDraftDocument;
   '\n      mutation SendHireQuote($id: Int!) {\n        sendHireQuote(id: $id) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ': typeof types.SendHireQuoteDocument;
@@ -239,6 +240,8 @@ const documents: Documents = {
     types.HireQuoteDocument,
   '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.AcceptHireQuoteDocument,
+  '\n      mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {\n        payHireBooking(id: $id, token: $token, purpose: $purpose) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    ':
+    types.PayHireBookingDocument,
   '\n      mutation DeclineHireQuote($id: Int!, $token: String, $reason: String) {\n        declineHireQuote(id: $id, token: $token, reason: $reason) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
     types.DeclineHireQuoteDocument,
   '\n      mutation SaveHireQuoteDraft($id: Int!, $input: HireQuoteDraftInput!, $expectedVersion: Int) {\n        saveHireQuoteDraft(id: $id, input: $input, expectedVersion: $expectedVersion) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ':
@@ -707,6 +710,12 @@ export function graphql(
 export function graphql(
   source: '\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    ',
 ): (typeof documents)['\n      mutation AcceptHireQuote($id: Int!, $token: String, $revision: Int, $fullName: String, $acceptTerms: Boolean) {\n        acceptHireQuote(id: $id, token: $token, revision: $revision, fullName: $fullName, acceptTerms: $acceptTerms) {\n          ...PricedHireQuoteFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {\n        payHireBooking(id: $id, token: $token, purpose: $purpose) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {\n        payHireBooking(id: $id, token: $token, purpose: $purpose) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

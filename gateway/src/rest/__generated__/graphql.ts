@@ -102,6 +102,9 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
 /** The quote's delivery and installation; the address, city and postal code are required when delivering. */
@@ -1794,7 +1797,7 @@ export type PricedHireQuoteFieldsFragment = {
       amount: number;
       reference: string | null;
       at: string;
-      byUserId: number;
+      byUserId: number | null;
     }>;
   } | null;
   draft: {
@@ -2212,7 +2215,7 @@ export type FloorHireQuoteFieldsFragment = {
       amount: number;
       reference: string | null;
       at: string;
-      byUserId: number;
+      byUserId: number | null;
     }>;
   } | null;
   draft: {
@@ -2643,7 +2646,7 @@ export type DispatchHireUnitMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -2930,7 +2933,7 @@ export type ReturnHireUnitsMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -3563,7 +3566,7 @@ export type HireQuoteQuery = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -3822,7 +3825,7 @@ export type AcceptHireQuoteMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -3888,6 +3891,17 @@ export type AcceptHireQuoteMutation = {
       };
     }>;
   };
+};
+
+export type PayHireBookingMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  purpose: HirePaymentPurpose;
+}>;
+
+export type PayHireBookingMutation = {
+  __typename?: 'Mutation';
+  payHireBooking: { __typename?: 'HireCheckout'; checkoutUrl: string; expiresAt: string };
 };
 
 export type DeclineHireQuoteMutationVariables = Exact<{
@@ -4079,7 +4093,7 @@ export type DeclineHireQuoteMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -4336,7 +4350,7 @@ export type SaveHireQuoteDraftMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -4591,7 +4605,7 @@ export type SendHireQuoteMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -4847,7 +4861,7 @@ export type CancelHireBookingMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -5103,7 +5117,7 @@ export type RecordHirePaymentMutation = {
         amount: number;
         reference: string | null;
         at: string;
-        byUserId: number;
+        byUserId: number | null;
       }>;
     } | null;
     draft: {
@@ -13332,6 +13346,69 @@ export const AcceptHireQuoteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
+export const PayHireBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayHireBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HirePaymentPurpose' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payHireBooking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'checkoutUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayHireBookingMutation, PayHireBookingMutationVariables>;
 export const DeclineHireQuoteDocument = {
   kind: 'Document',
   definitions: [

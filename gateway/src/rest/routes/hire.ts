@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { z } from 'zod';
 import {
   hireBookingCancelSchema,
+  hireBookingPaySchema,
   hireDateRangeSchema,
   hirePaymentSchema,
   hireQuoteAcceptanceSchema,
@@ -239,6 +240,39 @@ export const hireRoutes = [
       ...bodyFields(req, ['revision', 'fullName', 'acceptTerms']),
     }),
     result: (d) => d.acceptHireQuote,
+  }),
+  route({
+    method: 'post',
+    path: '/api/hire/quotes/:id/pay',
+    summary: "Pay a booking's deposit or balance online",
+    description:
+      `${LINK_ACCESS.replace(', or an admin', '')} Answers the address of Stripe's payment page for the booking ` +
+      'deposit still due (`deposit`) or, once it is paid, the balance (`balance`), in the amount the booking owes; ' +
+      'send the customer there. Asked again while that page is open, it answers the same page. The payment lands on ' +
+      "the booking (its `payments`, method card, by no desk user) once Stripe's webhook confirms it. 409 when the " +
+      'quote is not a confirmed booking or nothing is due for the purpose; 503 while payments cannot be reached.',
+    auth: 'public',
+    query: linkTokenQuery,
+    body: hireBookingPaySchema.extend({ token: z.string().optional() }),
+    response: z.object({ checkoutUrl: z.string(), expiresAt: z.string() }),
+    errors: [401, 409, 503],
+    operation: graphql(`
+      mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {
+        payHireBooking(id: $id, token: $token, purpose: $purpose) {
+          checkoutUrl
+          expiresAt
+        }
+      }
+    `),
+    variables: (req) => {
+      const { purpose } = bodyObject(req);
+      return {
+        id: intParam(req, 'id'),
+        token: linkToken(req),
+        purpose: typeof purpose === 'string' ? purpose.toUpperCase() : purpose,
+      };
+    },
+    result: (d) => d.payHireBooking,
   }),
   route({
     method: 'post',

@@ -1,5 +1,6 @@
 import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
+import type { PaymentsClient } from '../adapters/payments';
 import { hireCeilingsOf, type HireConfig } from '../config';
 import { ukCalendarDay } from '@shop/contracts';
 import type { HireModels } from '../models';
@@ -24,6 +25,7 @@ import { dispatchUnit } from './dispatch-unit';
 import { importUnits } from './import-units';
 import { lateReturns } from './late-returns';
 import { partDispatches } from './part-dispatches';
+import { payBooking } from './pay-booking';
 import { mirrorAccount } from './mirror-account';
 import { currentLetterhead, mirrorLetterhead } from './mirror-letterhead';
 import { mirrorProduct } from './mirror-product';
@@ -40,6 +42,7 @@ import { hireSettings } from './save-hire-settings';
 import { saveQuoteDraft } from './save-quote-draft';
 import { sendQuote } from './send-quote';
 import { submitQuote } from './submit-quote';
+import { takeOnlinePayment } from './take-online-payment';
 import { unitQueries } from './unit-queries';
 
 export interface HireDeps {
@@ -52,6 +55,8 @@ export interface HireDeps {
   units: UnitStore;
   withLock: WithLock;
   idempotencyKeys: IdempotencyKeys;
+  /** The payments service: Stripe's payment pages for a booking's deposit and balance. */
+  payments: PaymentsClient;
   /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
   logger: Logger;
@@ -63,6 +68,7 @@ export interface HireDeps {
     | 'LATE_RETURN_GRACE_HOURS'
     | 'HIRE_MAX_DAYS'
     | 'HIRE_MAX_DAYS_AHEAD'
+    | 'SHOP_URL'
   >;
   /** What time it is for quotes' validity (see clock.ts). */
   clock: () => Date;
@@ -96,6 +102,8 @@ export function hireApplication(deps: HireDeps) {
     declineQuote: declineQuote({ ...deps, linkSecret }),
     cancelBooking: cancelBooking(deps),
     recordPayment: recordPayment(deps),
+    payBooking: payBooking({ ...deps, linkSecret, shopUrl: config.SHOP_URL }),
+    takeOnlinePayment: takeOnlinePayment(deps),
     settings: hireSettings(settings),
     calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),

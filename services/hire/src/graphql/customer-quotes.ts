@@ -6,11 +6,11 @@ import type { HireContext } from './context';
 import { toItemDto, toQuoteDtos } from './dto';
 
 /**
- * Quote requests from the shop: create, add lines, submit, and the customer's own quotes. A created
+ * Quote requests from the shop: create, add lines, submit, the customer's own quotes, and paying a booking. A created
  * or submitted quote answers as its caller may read it: the browser that created it, the request only.
  */
 export function customerQuoteResolvers(
-  app: Pick<HireApplication, 'createQuote' | 'addQuoteItem' | 'submitQuote' | 'quotes'>,
+  app: Pick<HireApplication, 'createQuote' | 'addQuoteItem' | 'submitQuote' | 'quotes' | 'payBooking'>,
 ): Pick<Resolvers, 'Query' | 'Mutation'> {
   const answer = async (quote: Quote, ctx: HireContext, token?: string | null) =>
     toQuoteDtos(await app.quotes.seenBy(quote, actorOf(ctx), token))[0];
@@ -38,6 +38,8 @@ export function customerQuoteResolvers(
       },
       submitHireQuote: async (_, { quoteId, token }, ctx) =>
         answer(await app.submitQuote({ quoteId, token }, actorOf(ctx)), ctx, token),
+      payHireBooking: (_, { id, token, purpose }, ctx) =>
+        app.payBooking({ id, token, purpose: purpose.toLowerCase() }, actorOf(ctx)),
     },
   };
 }

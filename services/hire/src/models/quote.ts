@@ -105,7 +105,7 @@ export interface QuoteDecline {
   by?: 'customer' | 'desk';
 }
 
-/** A payment or refund the desk recorded: no card data. */
+/** A payment or refund the desk recorded, or one taken online through Stripe: no card data. */
 export interface HirePayment {
   id: number;
   kind: HirePaymentKind;
@@ -113,7 +113,10 @@ export interface HirePayment {
   amountPence: number;
   reference: string | null;
   at: Date;
-  byUserId: number;
+  /** The desk user who recorded it; null for one taken online (confirmed by Stripe's webhook, through payments). */
+  byUserId: number | null;
+  /** One taken online: what it records (`payment:<payment id>`, `refund:<Stripe refund id>`), so it is recorded once. */
+  onlineKey?: string;
 }
 
 /** A booking called off, and what its cancellation costs under the hire terms. */

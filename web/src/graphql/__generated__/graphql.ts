@@ -102,6 +102,9 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
 /** The quote's delivery and installation; the address, city and postal code are required when delivering. */
@@ -776,6 +779,14 @@ export type HireQuoteViewFieldsFragment = {
     balanceDue: number;
     securityDepositHeld: number;
     balanceDueDate: string;
+    payments: Array<{
+      __typename?: 'HirePayment';
+      id: number;
+      kind: string;
+      method: string;
+      amount: number;
+      at: string;
+    }>;
   } | null;
   settlement: {
     __typename?: 'HireSettlement';
@@ -1082,6 +1093,14 @@ export type HireQuoteViewQuery = {
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        at: string;
+      }>;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1158,6 +1177,14 @@ export type AcceptHireQuoteMutation = {
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        at: string;
+      }>;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1169,6 +1196,17 @@ export type AcceptHireQuoteMutation = {
       owed: number;
     } | null;
   };
+};
+
+export type PayHireBookingMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  token?: InputMaybe<Scalars['String']['input']>;
+  purpose: HirePaymentPurpose;
+}>;
+
+export type PayHireBookingMutation = {
+  __typename?: 'Mutation';
+  payHireBooking: { __typename?: 'HireCheckout'; checkoutUrl: string };
 };
 
 export type DeclineHireQuoteMutationVariables = Exact<{
@@ -1232,6 +1270,14 @@ export type DeclineHireQuoteMutation = {
       balanceDue: number;
       securityDepositHeld: number;
       balanceDueDate: string;
+      payments: Array<{
+        __typename?: 'HirePayment';
+        id: number;
+        kind: string;
+        method: string;
+        amount: number;
+        at: string;
+      }>;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1688,6 +1734,20 @@ export const HireQuoteViewFieldsFragmentDoc = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3543,6 +3603,20 @@ export const HireQuoteViewDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3773,6 +3847,20 @@ export const AcceptHireQuoteDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -3789,6 +3877,66 @@ export const AcceptHireQuoteDocument = {
     },
   ],
 } as unknown as DocumentNode<AcceptHireQuoteMutation, AcceptHireQuoteMutationVariables>;
+export const PayHireBookingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayHireBooking' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'HirePaymentPurpose' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payHireBooking' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'token' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'token' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purpose' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purpose' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'checkoutUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayHireBookingMutation, PayHireBookingMutationVariables>;
 export const DeclineHireQuoteDocument = {
   kind: 'Document',
   definitions: [
@@ -3983,6 +4131,20 @@ export const DeclineHireQuoteDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'HireBookingFields' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'payments' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -109,6 +109,14 @@ export type HireCancellation = {
   refund: Scalars['Float']['output'];
 };
 
+/** Stripe's payment page for part of a booking: send the customer to checkoutUrl. */
+export type HireCheckout = {
+  __typename?: 'HireCheckout';
+  checkoutUrl: Scalars['String']['output'];
+  /** When Stripe closes the page unpaid (ISO time). */
+  expiresAt: Scalars['String']['output'];
+};
+
 export type HireDay = {
   __typename?: 'HireDay';
   /** Units a one-day hire of this day could have (turnaround included); for a kit, whole kits. */
@@ -162,12 +170,13 @@ export type HireNewUnitInput = {
   tag?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** A payment or refund the desk recorded (no card data: the method, amount in GBP and a reference). */
+/** A payment or refund the desk recorded, or one taken online through Stripe (no card data: the method, amount in GBP and a reference). */
 export type HirePayment = {
   __typename?: 'HirePayment';
   amount: Scalars['Float']['output'];
   at: Scalars['String']['output'];
-  byUserId: Scalars['Int']['output'];
+  /** The desk user who recorded it; null for a payment or refund taken online through Stripe. */
+  byUserId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
   /** payment or refund */
   kind: Scalars['String']['output'];
@@ -185,6 +194,9 @@ export type HirePaymentInput = {
   method?: InputMaybe<Scalars['String']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
@@ -716,6 +728,13 @@ export type Mutation = {
    * repeated in the file or already in the fleet.
    */
   importHireUnits: Array<HireUnit>;
+  /**
+   * Pays a confirmed booking online (its link token, or the signed-in owner): the booking deposit still due, or the
+   * balance once the deposit is paid, on Stripe's payment page, whose address it answers. The payment is recorded on
+   * the booking once Stripe confirms it. CONFLICT when the quote is not a confirmed booking or nothing is due for the
+   * purpose.
+   */
+  payHireBooking: HireCheckout;
   /** Records a payment or refund against a booking (admin only). */
   recordHirePayment: HireQuote;
   /** Retires an available or in-repair unit, with a note (admin only). */
@@ -799,6 +818,12 @@ export type MutationDispatchHireUnitArgs = {
 export type MutationImportHireUnitsArgs = {
   csv: Scalars['String']['input'];
   productId: Scalars['Int']['input'];
+};
+
+export type MutationPayHireBookingArgs = {
+  id: Scalars['Int']['input'];
+  purpose: HirePaymentPurpose;
+  token?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRecordHirePaymentArgs = {
@@ -1058,6 +1083,7 @@ export type ResolversTypes = {
   HireCalendarFeed: ResolverTypeWrapper<HireCalendarFeed>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   HireCancellation: ResolverTypeWrapper<HireCancellation>;
+  HireCheckout: ResolverTypeWrapper<HireCheckout>;
   HireDay: ResolverTypeWrapper<HireDay>;
   HireDayAvailability: ResolverTypeWrapper<HireDayAvailability>;
   HireDiscountKind: HireDiscountKind;
@@ -1066,6 +1092,7 @@ export type ResolversTypes = {
   HireNewUnitInput: HireNewUnitInput;
   HirePayment: ResolverTypeWrapper<HirePayment>;
   HirePaymentInput: HirePaymentInput;
+  HirePaymentPurpose: HirePaymentPurpose;
   HirePeriod: HirePeriod;
   HirePeriodCharge: ResolverTypeWrapper<HirePeriodCharge>;
   HirePlanning: ResolverTypeWrapper<HirePlanning>;
@@ -1123,6 +1150,7 @@ export type ResolversParentTypes = {
   HireCalendarFeed: HireCalendarFeed;
   Boolean: Scalars['Boolean']['output'];
   HireCancellation: HireCancellation;
+  HireCheckout: HireCheckout;
   HireDay: HireDay;
   HireDayAvailability: HireDayAvailability;
   HireFloor: HireFloor;
@@ -1250,6 +1278,14 @@ export type HireCancellationResolvers<
   refund?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type HireCheckoutResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireCheckout'] = ResolversParentTypes['HireCheckout'],
+> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HireDayResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireDay'] = ResolversParentTypes['HireDay'],
@@ -1299,7 +1335,7 @@ export type HirePaymentResolvers<
 > = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  byUserId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1702,6 +1738,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationImportHireUnitsArgs, 'csv' | 'productId'>
   >;
+  payHireBooking?: Resolver<
+    ResolversTypes['HireCheckout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPayHireBookingArgs, 'id' | 'purpose'>
+  >;
   recordHirePayment?: Resolver<
     ResolversTypes['HireQuote'],
     ParentType,
@@ -1854,6 +1896,7 @@ export type Resolvers<ContextType = HireContext> = {
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCalendarFeed?: HireCalendarFeedResolvers<ContextType>;
   HireCancellation?: HireCancellationResolvers<ContextType>;
+  HireCheckout?: HireCheckoutResolvers<ContextType>;
   HireDay?: HireDayResolvers<ContextType>;
   HireDayAvailability?: HireDayAvailabilityResolvers<ContextType>;
   HireFloor?: HireFloorResolvers<ContextType>;

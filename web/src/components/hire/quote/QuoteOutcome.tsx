@@ -2,14 +2,17 @@ import { formatLongDate } from '@shop/contracts';
 import type { HireQuoteView } from '../../../graphql/hireQuotes';
 import { Notice } from '../../ui/Notice';
 import { BookingDue, SettlementText } from './HireMoney';
+import { BookingPayments, PayBooking } from './PayBooking';
+import type { QuoteAnswerTarget } from './QuoteAnswerForms';
 import { ukDay } from './quoteDays';
 
 /**
- * Where a quote that can no longer be answered stands: booked (with what to pay now and by the balance day), declined
+ * Where a quote that can no longer be answered stands: booked (with what to pay now and by the balance day, paid online
+ * from here), declined
  * (by the customer, or rejected by the desk with its reason),
  * expired, over (with how it settled).
  */
-export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
+export function QuoteOutcome({ quote, target }: { quote: HireQuoteView; target: QuoteAnswerTarget }) {
   const { stage, booking, acceptance, decline, latestRevision } = quote;
   if ((stage === 'confirmed' || stage === 'out') && booking) {
     return (
@@ -20,6 +23,8 @@ export function QuoteOutcome({ quote }: { quote: HireQuoteView }) {
         description={
           <>
             <BookingDue booking={booking} />
+            <BookingPayments booking={booking} />
+            <PayBooking target={target} booking={booking} />
             {acceptance && (
               <p className="muted">
                 Accepted by {acceptance.name} on {formatLongDate(acceptance.at)}.

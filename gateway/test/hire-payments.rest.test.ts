@@ -1,0 +1,188 @@
+import request from 'supertest';
+import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
+import { startStack, type Stack } from '@shop/test-support/stack';
+import type { StripeStandIn } from '@shop/test-support/stripe';
+import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+
+/**
+ * Paying a hire booking online through the gateway, on the real engines, payments talking to the Stripe stand-in (in
+ * front of stripe-mock): the customer's pay call answers Stripe's page, the stand-in's Pay sends the signed webhook
+ * through the gateway's public webhook path to payments, and the payment lands on the booking, once.
+ */
+let stack: Stack;
+let stripe: StripeStandIn;
+let speaker: { id: number; slug: string };
+let quoteRecorder: EventRecorder | undefined;
+
+const DAY = 24 * 60 * 60 * 1000;
+const ukDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const start = ukDay(Date.now() + 40 * DAY);
+const end = ukDay(Date.now() + 42 * DAY);
+const WEBHOOK = '/api/payments/stripe-webhook';
+
+const asAdmin = () => browser(stack.url, adminToken);
+const availability = () =>
+  request(stack.url).get(`/api/hire/products/${speaker.slug}/availability`).query({ start, end });
+
+/** A quote for the product, sent by the desk; accepted through its link unless `accept` is false. */
+async function quote(accept = true): Promise<{ id: number; token: string }> {
+  const agent = browser(stack.url);
+  const created = await agent.post('/api/hire/quotes').send({
+    customerName: 'Sam Stage',
+    customerEmail: 'sam@example.co.uk',
+    startDate: `${start}T10:00:00.000Z`,
+    endDate: `${end}T10:00:00.000Z`,
+  });
+  const id = created.body.id as number;
+  expect((await agent.post(`/api/hire/quotes/${id}/items`).send({ productId: speaker.id, quantity: 1 })).status).toBe(
+    201,
+  );
+  expect((await agent.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
+  expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/send`)).status).toBe(200);
+  const path = await eventually(() => {
+    const sent = quoteRecorder!.events.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
+    expect(sent).toBeDefined();
+    return sent!.data.acceptPath as string;
+  }, 30_000);
+  const token = new URL(path, stack.url).searchParams.get('token')!;
+  if (accept) {
+    const accepted = await request(stack.url)
+      .post(`/api/hire/quotes/${id}/accept`)
+      .query({ token })
+      .send({ fullName: 'Sam Stage', acceptTerms: true });
+    expect(accepted.body.stage).toBe('confirmed');
+  }
+  return { id, token };
+}
+
+const pay = (id: number, token: string, purpose: string) =>
+  request(stack.url).post(`/api/hire/quotes/${id}/pay`).query({ token }).send({ purpose });
+const booking = async (id: number, token: string) =>
+  (await request(stack.url).get(`/api/hire/quotes/${id}`).query({ token })).body.booking;
+const sessionOf = (checkoutUrl: string) => new URL(checkoutUrl).pathname.split('/').at(-1)!;
+
+beforeAll(async () => {
+  stack = await startStack(['content', 'catalog', 'hire', 'payments']);
+  stripe = stack.stripe!;
+  // Stripe is given the shop's own address: the gateway passes its webhooks on to payments.
+  stripe.webhookUrl = `${stack.url}${WEBHOOK}`;
+  const shop = await shopProducts(stack.url);
+  speaker = await shop.create({
+    name: 'Pay Speaker',
+    isHireItem: true,
+    stock: 5,
+    hirePriceDaily: 60,
+    securityDeposit: 0,
+  });
+  await whenKnown(() => availability());
+  quoteRecorder = await recordEvents('hire.quote');
+}, 120_000);
+
+afterAll(async () => {
+  await quoteRecorder?.stop();
+  await stack.stop();
+});
+
+describe('Stripe webhooks through the gateway (POST /api/payments/stripe-webhook)', () => {
+  it('passes the raw body and signature on: a forged signature is 400, a good one 200', async () => {
+    const payload = JSON.stringify({ id: 'evt_gateway_test', object: 'event', type: 'customer.created', data: {} });
+    const forged = await request(stack.url)
+      .post(WEBHOOK)
+      .set('content-type', 'application/json')
+      .set('stripe-signature', stripe.sign(payload, undefined, 'whsec_someone_else'))
+      .send(payload);
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toEqual(expect.any(String));
+    const unsigned = await request(stack.url).post(WEBHOOK).set('content-type', 'application/json').send(payload);
+    expect(unsigned.status).toBe(400);
+
+    // Signed over the exact bytes, spacing included: a parsed and re-serialised body would no longer match.
+    const spaced = JSON.stringify(JSON.parse(payload), null, 2);
+    const good = await request(stack.url)
+      .post(WEBHOOK)
+      .set('content-type', 'application/json')
+      .set('stripe-signature', stripe.sign(spaced))
+      .send(spaced);
+    expect(good.status).toBe(200);
+    expect(good.body).toEqual({ received: true });
+  });
+});
+
+describe('paying a booking online (POST /api/hire/quotes/{id}/pay)', () => {
+  it("opens Stripe's page for the deposit due, records the webhook-confirmed payment once, then takes the balance", async () => {
+    const { id, token } = await quote();
+    const due = await booking(id, token);
+    expect(due.depositDue).toBeGreaterThan(0);
+
+    const opened = await pay(id, token, 'deposit');
+    expect(opened.status).toBe(200);
+    expect(opened.body.checkoutUrl).toMatch(new RegExp(`^${stripe.apiBase}/pay/cs_`));
+    const session = stripe.sessions.get(sessionOf(opened.body.checkoutUrl))!;
+    // The booking's own deposit, never the browser's figure.
+    expect(session.amountTotal).toBe(Math.round(due.depositDue * 100));
+    expect(session.metadata).toMatchObject({ subjectType: 'hire-booking', subjectId: String(id) });
+    expect(session.successUrl).toBe(`http://localhost:4000/hire/quotes/${id}?token=${token}&paid=deposit`);
+    // Asked again while the page is open: the same page.
+    expect((await pay(id, token, 'deposit')).body.checkoutUrl).toBe(opened.body.checkoutUrl);
+
+    // The customer presses Pay on Stripe's page, which sends them back to the quote and Stripe's webhook to the shop.
+    const paid = await fetch(`${opened.body.checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(session.successUrl);
+    const withPayment = await eventually(async () => {
+      const b = await booking(id, token);
+      expect(b.payments).toHaveLength(1);
+      return b;
+    }, 30_000);
+    expect(withPayment.payments[0]).toMatchObject({
+      kind: 'payment',
+      method: 'card',
+      amount: due.depositDue,
+      byUserId: null,
+      reference: expect.stringMatching(/^\d+$/),
+    });
+    expect(withPayment.depositDue).toBe(0);
+    expect(stripe.sent.at(-1)).toMatchObject({ event: { type: 'checkout.session.completed' }, status: 200 });
+
+    // Stripe delivers the same event again: answered, and nothing recorded twice.
+    const again = await stripe.deliver(stripe.sent.at(-1)!.event);
+    expect(again.status).toBe(200);
+
+    // The balance next: a page for what is left, paid the same way.
+    const balance = await pay(id, token, 'balance');
+    expect(balance.status).toBe(200);
+    const balanceSession = stripe.sessions.get(sessionOf(balance.body.checkoutUrl))!;
+    expect(balanceSession.amountTotal).toBe(Math.round(withPayment.balance * 100));
+    await stripe.pay(balanceSession.id);
+    const settled = await eventually(async () => {
+      const b = await booking(id, token);
+      expect(b.payments).toHaveLength(2);
+      return b;
+    }, 30_000);
+    expect(settled.balance).toBe(0);
+    const recorded = quoteRecorder!.events.filter((e) => e.type === 'HirePaymentRecorded' && e.data.quoteId === id);
+    expect(recorded.map((e) => e.data.amountPence)).toEqual([
+      Math.round(due.depositDue * 100),
+      Math.round(withPayment.balance * 100),
+    ]);
+    // Nothing is left to pay.
+    const nothing = await pay(id, token, 'balance');
+    expect(nothing.status).toBe(409);
+    expect(nothing.body.message).toBe('Nothing is left to pay on this booking');
+  });
+
+  it('refuses a quote that is not a confirmed booking (409), an unknown purpose (400) and a stranger (401)', async () => {
+    const { id, token } = await quote(false);
+    const unbooked = await pay(id, token, 'deposit');
+    expect(unbooked.status).toBe(409);
+    expect(unbooked.body.message).toBe('Only a confirmed booking can be paid online; this quote is quoted');
+    expect((await pay(id, token, 'everything')).status).toBe(400);
+    const stranger = await request(stack.url).post(`/api/hire/quotes/${id}/pay`).send({ purpose: 'deposit' });
+    expect(stranger.status).toBe(401);
+    const someoneElse = await request(stack.url)
+      .post(`/api/hire/quotes/${id}/pay`)
+      .set('authorization', `Bearer ${mintToken('user')}`)
+      .send({ purpose: 'deposit' });
+    expect(someoneElse.status).toBe(403);
+  });
+});

@@ -1,0 +1,173 @@
+import type { EventData, OpenCheckoutSessionInput } from '@shop/contracts';
+import { Conflict, Unauthorized, createLogger } from '@shop/kit';
+import type { OnlinePayment, PaymentsClient } from '../../src/adapters/payments';
+import { payBooking } from '../../src/application/pay-booking';
+import { takeOnlinePayment } from '../../src/application/take-online-payment';
+import type { Quote } from '../../src/models/quote';
+import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
+import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
+
+/** payments as hire sees it: the pages it opened, each answered as payments would (open until told otherwise). */
+function paymentsStandIn(now: () => Date) {
+  const opened: Array<OnlinePayment & { input: OpenCheckoutSessionInput }> = [];
+  const client: PaymentsClient = {
+    paymentsOf: async (quoteId) => opened.filter((p) => p.input.subjectId === quoteId),
+    openCheckout: async (input) => {
+      const same = opened.find(
+        (p) => p.input.subjectId === input.subjectId && p.purpose === input.purpose && p.attempt === input.attempt,
+      );
+      if (same) return same;
+      const payment: OnlinePayment & { input: OpenCheckoutSessionInput } = {
+        id: opened.length + 1,
+        purpose: input.purpose,
+        attempt: input.attempt ?? 1,
+        amountPence: input.amountPence,
+        state: 'open',
+        checkoutUrl: `https://checkout.stripe.test/pay/cs_${opened.length + 1}`,
+        sessionExpiresAt: new Date(now().getTime() + 30 * 60_000).toISOString(),
+        input,
+      };
+      opened.push(payment);
+      return payment;
+    },
+  };
+  return { client, opened };
+}
+
+describe('paying a booking online: the payment page asked of payments, and what Stripe confirmed recorded once', () => {
+  const replica = replicaPerFile();
+  const clock = testClock('2027-05-01T09:00:00Z');
+  let desk: ReturnType<typeof deskOn>;
+  let stand: ReturnType<typeof paymentsStandIn>;
+  let pay: ReturnType<typeof payBooking>;
+  let take: ReturnType<typeof takeOnlinePayment>;
+
+  beforeEach(() => {
+    desk = deskOn(replica(), clock.now);
+    stand = paymentsStandIn(clock.now);
+    const deps = { ...desk.deps, payments: stand.client, shopUrl: 'https://shop.example' };
+    pay = payBooking(deps);
+    take = takeOnlinePayment(deps);
+  });
+
+  /** A quote for one unit, 10 to 12 June 2027, sent (and accepted unless told not to); with its link token. */
+  async function quote(accept = true) {
+    const amp = await hireProduct(replica().models, 2);
+    const { id } = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 10, 12);
+    await desk.send({ id }, admin);
+    const token = await linkTokenOf(replica(), id);
+    if (accept) await desk.accept({ id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+    return { id, token };
+  }
+  const stored = async (id: number) => (await replica().models.Quote.findOne({ id }).lean<Quote>())!;
+  const succeeded = (id: number, paymentId: number, amountPence: number): EventData<'PaymentSucceeded'> => ({
+    paymentId,
+    subjectType: 'hire-booking',
+    subjectId: id,
+    purpose: 'hire-deposit',
+    sessionId: `cs_${paymentId}`,
+    amountPence,
+    paymentIntentId: `pi_${paymentId}`,
+  });
+
+  it("asks for the booking's deposit, answers an open page again, and returns the customer to their quote", async () => {
+    const { id, token } = await quote();
+    const deposit = (await stored(id)).booked!.bookingDepositPence;
+    const first = await pay({ id, token, purpose: 'deposit' }, anyone);
+    expect(stand.opened).toHaveLength(1);
+    expect(stand.opened[0].input).toMatchObject({
+      subjectType: 'hire-booking',
+      subjectId: id,
+      purpose: 'hire-deposit',
+      attempt: 1,
+      amountPence: deposit,
+      customerEmail: 'alex@example.co.uk',
+      successUrl: `https://shop.example/hire/quotes/${id}?token=${token}&paid=deposit`,
+      cancelUrl: `https://shop.example/hire/quotes/${id}?token=${token}`,
+    });
+    expect(first.checkoutUrl).toBe(stand.opened[0].checkoutUrl);
+    expect(await pay({ id, token, purpose: 'deposit' }, anyone)).toEqual(first);
+    expect(stand.opened).toHaveLength(1);
+
+    // The page closed unpaid: the next try is a new attempt.
+    stand.opened[0].state = 'expired';
+    await pay({ id, token, purpose: 'deposit' }, anyone);
+    expect(stand.opened.map((p) => p.attempt)).toEqual([1, 2]);
+    // The balance waits for the deposit.
+    await expect(pay({ id, token, purpose: 'balance' }, anyone)).rejects.toThrow(
+      new Conflict('Pay the booking deposit before the balance'),
+    );
+  });
+
+  it('records a confirmed payment once however often its event comes, then asks for the balance', async () => {
+    const { id, token } = await quote();
+    const { bookingDepositPence, totalPence } = (await stored(id)).booked!;
+    await Promise.all([
+      take.succeeded(succeeded(id, 71, bookingDepositPence)),
+      take.succeeded(succeeded(id, 71, bookingDepositPence)),
+    ]);
+    await take.succeeded(succeeded(id, 71, bookingDepositPence));
+    const paid = await stored(id);
+    expect(paid.payments).toEqual([
+      {
+        id: expect.any(Number),
+        kind: 'payment',
+        method: 'card',
+        amountPence: bookingDepositPence,
+        reference: '71',
+        at: clock.now(),
+        byUserId: null,
+        onlineKey: 'payment:71',
+      },
+    ]);
+    expect((await eventTypesOf(replica(), id)).filter((t) => t === 'HirePaymentRecorded')).toHaveLength(1);
+    expect((await outboxOf(replica(), id)).at(-1)).toMatchObject({
+      type: 'HirePaymentRecorded',
+      data: { kind: 'payment', method: 'card', amountPence: bookingDepositPence, paidPence: bookingDepositPence },
+    });
+
+    await expect(pay({ id, token, purpose: 'deposit' }, anyone)).rejects.toThrow('The booking deposit is already paid');
+    await pay({ id, token, purpose: 'balance' }, anyone);
+    expect(stand.opened.at(-1)!.input).toMatchObject({
+      purpose: 'hire-balance',
+      attempt: 1,
+      amountPence: totalPence - bookingDepositPence,
+    });
+
+    // A refund Stripe confirmed, delivered twice, is recorded once.
+    const refund: EventData<'PaymentRefunded'> = {
+      ...succeeded(id, 71, 0),
+      refundId: 're_1',
+      amountPence: 500,
+      refundedPence: 500,
+      reference: 'goodwill',
+    };
+    await take.refunded(refund);
+    await take.refunded(refund);
+    expect((await stored(id)).payments.filter((p) => p.kind === 'refund')).toHaveLength(1);
+  });
+
+  it('is for a confirmed booking, reached through its link or by its owner', async () => {
+    const open = await quote(false);
+    await expect(pay({ id: open.id, token: open.token, purpose: 'deposit' }, anyone)).rejects.toThrow(
+      new Conflict('Only a confirmed booking can be paid online; this quote is quoted'),
+    );
+    const booked = await quote();
+    await expect(pay({ id: booked.id, purpose: 'deposit' }, anyone)).rejects.toThrow(Unauthorized);
+    await expect(pay({ id: booked.id, token: booked.token, purpose: 'all' }, anyone)).rejects.toThrow(
+      'purpose: purpose must be deposit or balance',
+    );
+    expect(stand.opened).toHaveLength(0);
+  });
+
+  it('logs and leaves alone a payment for a booking it does not hold', async () => {
+    const logger = createLogger('hire-test', 'silent');
+    const warn = jest.spyOn(logger, 'warn');
+    const deps = { ...desk.deps, logger, payments: stand.client, shopUrl: 'https://shop.example' };
+    await takeOnlinePayment(deps).succeeded(succeeded(999_999, 5, 1000));
+    expect(warn).toHaveBeenCalledWith(
+      { quoteId: 999_999, onlineKey: 'payment:5' },
+      'an online payment names no booking here',
+    );
+  });
+});
