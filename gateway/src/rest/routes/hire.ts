@@ -255,7 +255,7 @@ export const hireRoutes = [
     query: linkTokenQuery,
     body: hireBookingPaySchema.extend({ token: z.string().optional() }),
     response: z.object({ checkoutUrl: z.string(), expiresAt: z.string() }),
-    errors: [401, 409, 503],
+    errors: [401, 409],
     operation: graphql(`
       mutation PayHireBooking($id: Int!, $token: String, $purpose: HirePaymentPurpose!) {
         payHireBooking(id: $id, token: $token, purpose: $purpose) {
