@@ -22,6 +22,8 @@ npx eslint .
 npx prettier --check . >/dev/null
 # k8s/ rendered with kustomize and checked against the Kubernetes schemas, docker-compose.yml against the Compose spec.
 bash scripts/check-manifests.sh
+# The alerts checked and unit-tested with Prometheus's promtool (built from the Go module proxy on first use, cached).
+npx tsx scripts/check-alerts.ts
 
 # The page service's tests render with the built shop, so the apps are built before jest.
 bash scripts/build-apps.sh
