@@ -6,6 +6,8 @@ import { startStripeStandIn } from './stripe';
 
 export const ROOT = resolve(__dirname, '../../..');
 
+const PAYMENTS_PORT = 4109;
+
 /** Every back-end service with its default port; a service joins the stack once it has a main.ts. */
 export const SERVICES = [
   { name: 'content', port: 4101 },
@@ -16,7 +18,7 @@ export const SERVICES = [
   { name: 'hire', port: 4106 },
   { name: 'notify', port: 4107 },
   { name: 'search', port: 4108 },
-  { name: 'payments', port: 4109 },
+  { name: 'payments', port: PAYMENTS_PORT },
 ].filter((s) => existsSync(join(ROOT, 'services', s.name, 'src/main.ts')));
 
 /** Whether a service has a GraphQL subgraph for the gateway to compose (payments answers only services and Stripe). */
@@ -156,15 +158,20 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     processes.push({ name, pid: 0, url, opsUrl: `http://127.0.0.1:${opsPort}` });
     return launch(name);
   };
-  // Stripe's part, played locally: payments' API calls go to it and its webhooks come back to payments.
-  const stripe = await startStripeStandIn({
-    webhookSecret: DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
-    port: STRIPE_STAND_IN_PORT + portOffset,
-  });
+  // Stripe's part, played locally: payments' API calls go to it and its webhooks come back to payments. Production
+  // refuses the stand-in's address (payments' config), so a stack run as production (the benchmarks) has no payments:
+  // there a booking's payment page answers 503.
+  const takesPayments = baseEnv.NODE_ENV !== 'production';
+  const stripe = takesPayments
+    ? await startStripeStandIn({
+        webhookSecret: DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
+        port: STRIPE_STAND_IN_PORT + portOffset,
+      })
+    : null;
   // The gateway first, then the services, the reverse of their start.
   const stop = async () => {
     await Promise.all([...children.values()].reverse().map(stopProcess));
-    await stripe.stop();
+    await stripe?.stop();
   };
   const kill = async (name: string) => {
     const child = children.get(name)!;
@@ -175,14 +182,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     });
   };
   try {
-    const services = SERVICES.map((s) => ({ ...s, port: s.port + portOffset }));
+    const services = SERVICES.filter((s) => takesPayments || s.name !== 'payments').map((s) => ({
+      ...s,
+      port: s.port + portOffset,
+    }));
     const url = `http://localhost:${gatewayPort}`;
-    const paymentsUrl = `http://127.0.0.1:${services.find((s) => s.name === 'payments')!.port}`;
-    stripe.webhookUrl = `${paymentsUrl}/webhooks/stripe`;
+    const paymentsUrl = `http://127.0.0.1:${PAYMENTS_PORT + portOffset}`;
+    if (stripe) stripe.webhookUrl = `${paymentsUrl}/webhooks/stripe`;
     // Hire asks payments for payment pages that send the customer back to the shop; payments asks the stand-in.
     const ownEnv: Record<string, NodeJS.ProcessEnv> = {
       hire: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
-      payments: { STRIPE_API_BASE: stripe.apiBase },
+      payments: { STRIPE_API_BASE: stripe?.apiBase },
     };
     await Promise.all(
       services.map((s) =>
