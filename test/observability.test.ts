@@ -171,6 +171,22 @@ describe('the metrics the dashboards and alerts read', () => {
     expect(unknown).toEqual([]);
   });
 
+  it('ProcessMissing watches every Deployment of the base', () => {
+    const { resources } = parse(readFileSync(join(root, 'k8s/base/kustomization.yaml'), 'utf8')) as {
+      resources: string[];
+    };
+    const deployments = resources
+      .flatMap((f) => readFileSync(join(root, 'k8s/base', f), 'utf8').split(/^---$/m))
+      .map((doc) => parse(doc) as { kind?: string; metadata?: { name: string } } | null)
+      .filter((o) => o?.kind === 'Deployment')
+      .map((o) => o!.metadata!.name);
+    const missing = rules.find((r) => r.alert === 'ProcessMissing')!;
+    const watched = [...missing.expr.matchAll(/absent\(up\{namespace="soundhire", job="([a-z-]+)"\}\)/g)].map(
+      ([, job]) => job,
+    );
+    expect(watched.sort()).toEqual(deployments.sort());
+  });
+
   it('alerts.yaml reads only exported metrics', () => {
     const unknown = rules.flatMap((r) => metricsIn(r.expr)).filter((m) => !known.has(m));
     expect(unknown).toEqual([]);
