@@ -315,7 +315,11 @@ describe('a priced quote from request to booking', () => {
       .query({ token })
       .send({ reason: 'Too dear' });
     expect(declined.status).toBe(200);
-    expect(declined.body).toMatchObject({ stage: 'declined', status: 'rejected', decline: { reason: 'Too dear' } });
+    expect(declined.body).toMatchObject({
+      stage: 'declined',
+      status: 'rejected',
+      decline: { reason: 'Too dear', byDesk: false },
+    });
     expect((await accept(id, token)).body.message).toBe('This quote was declined');
   });
 });

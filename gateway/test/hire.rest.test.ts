@@ -351,7 +351,7 @@ describe('the admin Quotes tab (admin 2, 7: GET /api/hire/quotes/admin, PATCH /a
       .send({ status: 'rejected', reason: 'Fully booked that weekend' });
     expect(res.status).toBe(200);
     const seen = await browser(stack.url, owner).get(`/api/hire/quotes/${id}`);
-    expect(seen.body.decline).toMatchObject({ reason: 'Fully booked that weekend' });
+    expect(seen.body.decline).toMatchObject({ reason: 'Fully booked that weekend', byDesk: true });
     await eventually(() => {
       expect(eventsOf(id, 'HireQuoteStatusChanged').map((e) => e.data.reason)).toEqual(['Fully booked that weekend']);
     }, 30_000);

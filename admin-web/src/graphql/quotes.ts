@@ -147,6 +147,7 @@ graphql(`
     decline {
       reason
       at
+      byDesk
     }
     booking {
       total

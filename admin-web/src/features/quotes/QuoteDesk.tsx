@@ -17,8 +17,8 @@ function Answer({ quote }: { quote: HireQuoteDesk }) {
       <Alert
         type="warning"
         showIcon
-        message={`Declined on ${formatDayMonthYear(quote.decline.at)}`}
-        description={quote.decline.reason ?? undefined}
+        message={`${quote.decline.byDesk ? 'Rejected by the desk' : 'Declined by the customer'} on ${formatDayMonthYear(quote.decline.at)}`}
+        description={quote.decline.reason ? `Reason: ${quote.decline.reason}` : 'No reason given'}
       />
     );
   }

@@ -958,7 +958,7 @@ export type DispatchHireUnitMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -1232,7 +1232,7 @@ export type ReturnHireUnitsMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -2389,7 +2389,7 @@ export type AdminHireQuoteDeskFragment = {
       available: number;
     }>;
   } | null;
-  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
   booking: {
     __typename?: 'HireBooking';
     total: number;
@@ -2777,7 +2777,7 @@ export type HireQuoteDeskQuery = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -3070,7 +3070,7 @@ export type SaveHireQuoteDraftMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -3343,7 +3343,7 @@ export type SendHireQuoteMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -3617,7 +3617,7 @@ export type RecordHirePaymentMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -3891,7 +3891,7 @@ export type CancelHireBookingMutation = {
         available: number;
       }>;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     booking: {
       __typename?: 'HireBooking';
       total: number;
@@ -5012,6 +5012,7 @@ export const AdminHireQuoteDeskFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -6308,6 +6309,7 @@ export const DispatchHireUnitDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -6782,6 +6784,7 @@ export const ReturnHireUnitsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -9526,6 +9529,7 @@ export const HireQuoteDeskDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -10067,6 +10071,7 @@ export const SaveHireQuoteDraftDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -10522,6 +10527,7 @@ export const SendHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -10987,6 +10993,7 @@ export const RecordHirePaymentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -11452,6 +11459,7 @@ export const CancelHireBookingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },

@@ -1760,7 +1760,7 @@ export type PricedHireQuoteFieldsFragment = {
     revision: number;
     ip: string | null;
   } | null;
-  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
   acceptanceRefused: {
     __typename?: 'HireAcceptanceRefusal';
     at: string;
@@ -2178,7 +2178,7 @@ export type FloorHireQuoteFieldsFragment = {
     revision: number;
     ip: string | null;
   } | null;
-  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+  decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
   acceptanceRefused: {
     __typename?: 'HireAcceptanceRefusal';
     at: string;
@@ -2609,7 +2609,7 @@ export type DispatchHireUnitMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -2896,7 +2896,7 @@ export type ReturnHireUnitsMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -3529,7 +3529,7 @@ export type HireQuoteQuery = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -3788,7 +3788,7 @@ export type AcceptHireQuoteMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -4056,7 +4056,7 @@ export type DeclineHireQuoteMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -4313,7 +4313,7 @@ export type SaveHireQuoteDraftMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -4568,7 +4568,7 @@ export type SendHireQuoteMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -4824,7 +4824,7 @@ export type CancelHireBookingMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -5080,7 +5080,7 @@ export type RecordHirePaymentMutation = {
       revision: number;
       ip: string | null;
     } | null;
-    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string } | null;
+    decline: { __typename?: 'HireQuoteDecline'; reason: string | null; at: string; byDesk: boolean } | null;
     acceptanceRefused: {
       __typename?: 'HireAcceptanceRefusal';
       at: string;
@@ -6856,6 +6856,7 @@ export const PricedHireQuoteFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -7442,6 +7443,7 @@ export const FloorHireQuoteFieldsFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -10888,6 +10890,7 @@ export const DispatchHireUnitDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -11384,6 +11387,7 @@ export const ReturnHireUnitsDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -12755,6 +12759,7 @@ export const HireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -13191,6 +13196,7 @@ export const AcceptHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -13670,6 +13676,7 @@ export const DeclineHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -14089,6 +14096,7 @@ export const SaveHireQuoteDraftDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -14485,6 +14493,7 @@ export const SendHireQuoteDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -14891,6 +14900,7 @@ export const CancelHireBookingDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
@@ -15297,6 +15307,7 @@ export const RecordHirePaymentDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'byDesk' } },
               ],
             },
           },
