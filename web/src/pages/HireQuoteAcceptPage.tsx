@@ -86,7 +86,11 @@ function QuoteView({
           For {quote.customerName} · valid until {ukDay(revision.validUntil)}
         </p>
       )}
-      {wait && <PaymentWait state={wait} />}
+      {wait && (
+        <div className="payment-wait">
+          <PaymentWait state={wait} />
+        </div>
+      )}
       {quote.stage === 'quoted' && revision ? (
         <QuoteAnswerForms target={target} revision={revision.revision} />
       ) : (
