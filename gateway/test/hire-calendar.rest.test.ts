@@ -2,7 +2,7 @@ import request from 'supertest';
 import ICAL from 'ical.js';
 import { mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
-import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { adminToken, browser, shopProducts } from './support/shop';
 
 let stack: Stack;
 let speaker: { id: number; slug: string };
@@ -51,10 +51,7 @@ async function booking(customerName: string): Promise<number> {
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);
   const shop = await shopProducts(stack.url);
-  speaker = await shop.create({ name: 'Calendar Line Array', isHireItem: true, stock: 6, hirePriceDaily: 60 });
-  await whenKnown(() =>
-    request(stack.url).get(`/api/hire/products/${speaker.slug}/availability`).query({ start, end }),
-  );
+  speaker = await shop.createHireItem({ name: 'Calendar Line Array', stock: 6, hirePriceDaily: 60 });
 }, 120_000);
 
 afterAll(async () => {

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
 import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
 import { mintToken } from '@shop/kit/testing';
-import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { adminToken, browser, shopProducts } from './support/shop';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
@@ -53,12 +53,7 @@ const refusalOf = (res: request.Response) =>
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);
   const shop = await shopProducts(stack.url);
-  rig = await shop.create({ name: 'Access Test Rig', isHireItem: true, stock: 6, hirePriceDaily: 90 });
-  await whenKnown(() =>
-    request(stack.url)
-      .get(`/api/hire/products/${rig.slug}/availability`)
-      .query({ start: daysFromNow(1), end: daysFromNow(2) }),
-  );
+  rig = await shop.createHireItem({ name: 'Access Test Rig', stock: 6, hirePriceDaily: 90 });
 }, 120_000);
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mintToken } from '@shop/kit/testing';
-import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { adminToken, browser, shopProducts } from './support/shop';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
@@ -33,13 +33,7 @@ const pdfOf = (path: string, authorization?: string) => {
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);
   const shop = await shopProducts(stack.url);
-  const rig = await shop.create({ name: 'PDF Test Rig', isHireItem: true, stock: 4, hirePriceDaily: 90 });
-  // The hire service learns the product from the catalog's events.
-  await whenKnown(() =>
-    request(stack.url)
-      .get(`/api/hire/products/${rig.slug}/availability`)
-      .query({ start: daysFromNow(1), end: daysFromNow(2) }),
-  );
+  const rig = await shop.createHireItem({ name: 'PDF Test Rig', stock: 4, hirePriceDaily: 90 });
   const customer = browser(stack.url, owner);
   const created = await customer.post('/api/hire/quotes').send({
     customerName: 'Jo Events',

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { IDEMPOTENCY_KEY_REUSED } from '@shop/kit';
 import { mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
-import { shopProducts, whenKnown } from './support/shop';
+import { shopProducts } from './support/shop';
 
 let stack: Stack;
 let rig: { id: number; slug: string };
@@ -36,12 +36,7 @@ const linesOf = async (quote: { id: number; token: string }) =>
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);
   const shop = await shopProducts(stack.url);
-  rig = await shop.create({ name: 'Retry Rig', isHireItem: true, stock: 5, hirePriceDaily: 90 });
-  await whenKnown(() =>
-    request(stack.url)
-      .get(`/api/hire/products/${rig.slug}/availability`)
-      .query({ start: daysFromNow(1), end: daysFromNow(2) }),
-  );
+  rig = await shop.createHireItem({ name: 'Retry Rig', stock: 5, hirePriceDaily: 90 });
 }, 120_000);
 
 afterAll(() => stack.stop());

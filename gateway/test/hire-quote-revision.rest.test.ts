@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mintToken } from '@shop/kit/testing';
-import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { adminToken, browser, shopProducts } from './support/shop';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
 let stack: Stack;
@@ -42,12 +42,7 @@ const answer = { fullName: 'Sam Owner', acceptTerms: true };
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);
   const shop = await shopProducts(stack.url);
-  rig = await shop.create({ name: 'Revision Test Rig', isHireItem: true, stock: 4, hirePriceDaily: 80 });
-  await whenKnown(() =>
-    request(stack.url)
-      .get(`/api/hire/products/${rig.slug}/availability`)
-      .query({ start: daysFromNow(1), end: daysFromNow(2) }),
-  );
+  rig = await shop.createHireItem({ name: 'Revision Test Rig', stock: 4, hirePriceDaily: 80 });
 }, 120_000);
 
 afterAll(async () => {

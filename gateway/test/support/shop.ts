@@ -9,6 +9,8 @@ import { deliveryAddress } from '@shop/test-support/checkout';
 export interface ShopProducts {
   categoryId: number;
   create: (fields: Record<string, unknown>) => Promise<{ id: number; slug: string }>;
+  /** A hire product, once the hire service has it from the catalog's events (its availability answers). */
+  createHireItem: (fields: Record<string, unknown>) => Promise<{ id: number; slug: string }>;
 }
 
 let serial = 0;
@@ -40,7 +42,17 @@ export async function shopProducts(url: string): Promise<ShopProducts> {
     }, 30_000);
     return { id: res!.body.id as number, slug: res!.body.slug as string };
   };
-  return { categoryId, create };
+  const createHireItem = async (fields: Record<string, unknown>) => {
+    const item = await create({ isHireItem: true, ...fields });
+    const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+    await whenKnown(() =>
+      request(url)
+        .get(`/api/hire/products/${item.slug}/availability`)
+        .query({ start: day(1), end: day(2) }),
+    );
+    return item;
+  };
+  return { categoryId, create, createHireItem };
 }
 
 let shoppers = 0;
