@@ -14,6 +14,7 @@ import type { HireSettingsStore } from '../models/hire-settings';
 import type { Quote } from '../models/quote';
 import { bookingOwed, moneyWithPayments } from './booking-money';
 import { loadQuote, tokenSchema } from './quote-queries';
+import { onlinePaymentKey } from './take-online-payment';
 
 export interface PayBookingDeps {
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
@@ -91,6 +92,17 @@ export const payBooking =
 
     const paymentPurpose = PURPOSE[purpose];
     const earlier = await payments.paymentsOf(id);
+    // Stripe took it, and its event is on its way to the booking: a second page now would take the money twice.
+    const recorded = new Set(quote.payments.map((p) => p.onlineKey));
+    if (
+      earlier.some(
+        (p) => p.purpose === paymentPurpose && p.state === 'succeeded' && !recorded.has(onlinePaymentKey(p.id)),
+      )
+    ) {
+      throw new Conflict(
+        'Your payment has been taken and is being recorded on the booking; reload the page in a moment',
+      );
+    }
     const open = earlier.find((p) => stillOpen(p, paymentPurpose, amountPence, clock()));
     if (open) return { checkoutUrl: open.checkoutUrl!, expiresAt: open.sessionExpiresAt! };
     const attempt = 1 + Math.max(0, ...earlier.filter((p) => p.purpose === paymentPurpose).map((p) => p.attempt));

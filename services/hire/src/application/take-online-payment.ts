@@ -17,6 +17,9 @@ export interface TakeOnlinePaymentDeps {
   logger: Logger;
 }
 
+/** What marks a payment taken online as recorded on its booking (`HirePayment.onlineKey`). */
+export const onlinePaymentKey = (paymentId: number): string => `payment:${paymentId}`;
+
 /** A payment or refund Stripe confirmed for a booking, as hire records it. */
 interface OnlineEntry {
   quoteId: number;
@@ -70,7 +73,7 @@ export const takeOnlinePayment = (deps: TakeOnlinePaymentDeps) => {
         quoteId: data.subjectId,
         kind: 'payment',
         amountPence: data.amountPence,
-        onlineKey: `payment:${data.paymentId}`,
+        onlineKey: onlinePaymentKey(data.paymentId),
         reference: String(data.paymentId),
       }),
     refunded: (data: EventData<'PaymentRefunded'>) =>

@@ -93,6 +93,13 @@ describe('paying a booking online: the payment page asked of payments, and what 
     stand.opened[0].state = 'expired';
     await pay({ id, token, purpose: 'deposit' }, anyone);
     expect(stand.opened.map((p) => p.attempt)).toEqual([1, 2]);
+    // Stripe took the second, and its event has not reached the booking yet: no second page.
+    stand.opened[1].state = 'succeeded';
+    await expect(pay({ id, token, purpose: 'deposit' }, anyone)).rejects.toThrow(
+      new Conflict('Your payment has been taken and is being recorded on the booking; reload the page in a moment'),
+    );
+    expect(stand.opened).toHaveLength(2);
+    stand.opened[1].state = 'expired';
     // The balance waits for the deposit.
     await expect(pay({ id, token, purpose: 'balance' }, anyone)).rejects.toThrow(
       new Conflict('Pay the booking deposit before the balance'),
