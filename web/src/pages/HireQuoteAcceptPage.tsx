@@ -94,7 +94,7 @@ function QuoteView({
       {quote.stage === 'quoted' && revision ? (
         <QuoteAnswerForms target={target} revision={revision.revision} />
       ) : (
-        <QuoteOutcome quote={quote} target={target} />
+        <QuoteOutcome quote={quote} target={target} awaitingPayment={wait === 'waiting'} />
       )}
       {revision && <SentQuote revision={revision} />}
     </div>

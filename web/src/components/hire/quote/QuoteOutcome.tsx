@@ -12,7 +12,16 @@ import { ukDay } from './quoteDays';
  * (by the customer, or rejected by the desk with its reason),
  * expired, over (with how it settled).
  */
-export function QuoteOutcome({ quote, target }: { quote: HireQuoteView; target: QuoteAnswerTarget }) {
+export function QuoteOutcome({
+  quote,
+  target,
+  awaitingPayment = false,
+}: {
+  quote: HireQuoteView;
+  target: QuoteAnswerTarget;
+  /** Back from Stripe's page before its payment shows: no second payment is offered meanwhile. */
+  awaitingPayment?: boolean;
+}) {
   const { stage, booking, acceptance, decline, latestRevision } = quote;
   if ((stage === 'confirmed' || stage === 'out') && booking) {
     return (
@@ -24,7 +33,7 @@ export function QuoteOutcome({ quote, target }: { quote: HireQuoteView; target: 
           <>
             <BookingDue booking={booking} />
             <BookingPayments booking={booking} />
-            <PayBooking target={target} booking={booking} />
+            {!awaitingPayment && <PayBooking target={target} booking={booking} />}
             {acceptance && (
               <p className="muted">
                 Accepted by {acceptance.name} on {formatLongDate(acceptance.at)}.
