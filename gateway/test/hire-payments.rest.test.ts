@@ -2,7 +2,7 @@ import request from 'supertest';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 import type { StripeStandIn } from '@shop/test-support/stripe';
-import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
+import { adminToken, browser, shopProducts } from './support/shop';
 
 /**
  * Paying a hire booking online through the gateway, on the real engines, payments talking to the Stripe stand-in (in
@@ -21,8 +21,6 @@ const end = ukDay(Date.now() + 42 * DAY);
 const WEBHOOK = '/api/payments/stripe-webhook';
 
 const asAdmin = () => browser(stack.url, adminToken);
-const availability = () =>
-  request(stack.url).get(`/api/hire/products/${speaker.slug}/availability`).query({ start, end });
 
 /** A quote for the product, sent by the desk; accepted through its link unless `accept` is false. */
 async function quote(accept = true): Promise<{ id: number; token: string }> {
@@ -67,14 +65,7 @@ beforeAll(async () => {
   // Stripe is given the shop's own address: the gateway passes its webhooks on to payments.
   stripe.webhookUrl = `${stack.url}${WEBHOOK}`;
   const shop = await shopProducts(stack.url);
-  speaker = await shop.create({
-    name: 'Pay Speaker',
-    isHireItem: true,
-    stock: 5,
-    hirePriceDaily: 60,
-    securityDeposit: 0,
-  });
-  await whenKnown(() => availability());
+  speaker = await shop.createHireItem({ name: 'Pay Speaker', stock: 5, hirePriceDaily: 60, securityDeposit: 0 });
   quoteRecorder = await recordEvents('hire.quote');
 }, 120_000);
 
