@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ShortOfUnits } from '../domain/availability';
 import { isLinkToken, requireAcceptingSeen, requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { bookingOf } from '../domain/quote-draft';
-import { NOT_OPEN, acceptanceRefusedMessage, requireNotStarted, toStage } from '../domain/quote-lifecycle';
+import { NOT_OPEN, acceptanceRefusedMessage, moveStage, requireNotStarted } from '../domain/quote-lifecycle';
 import { quoteAccepted, quoteAcceptanceRefused } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
@@ -55,8 +55,8 @@ export const acceptQuote =
         fullName: input.fullName,
         acceptTerms: input.acceptTerms,
       });
-      if (quote.stage !== 'quoted' || !revision)
-        throw new Conflict(NOT_OPEN[quote.stage === 'quoted' ? 'requested' : quote.stage]);
+      const confirmed = moveStage(quote, 'accept');
+      if (!revision) throw new Conflict(NOT_OPEN.requested);
       requireAcceptingSeen(revision, stated, isLinkToken(quote, token));
       const at = clock();
       requireNotStarted(revision.document.startDate, ukCalendarDay(at), 'accept');
@@ -72,7 +72,7 @@ export const acceptQuote =
           async () =>
             (await quotes.update(
               { id },
-              () => ({ ...bookingOf(quote, revision.draft, at), ...toStage('confirmed'), acceptance, booked }),
+              () => ({ ...bookingOf(quote, revision.draft, at), ...confirmed, acceptance, booked }),
               (saved) => [quoteAccepted(saved, revision, acceptance)],
               { expectedVersion: quote.version },
             )) as Quote,

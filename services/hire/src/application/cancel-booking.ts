@@ -2,7 +2,7 @@ import { cancellationCharge, hireBookingCancelSchema, ukCalendarDay } from '@sho
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { paidPence } from '../domain/booking';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
-import { toStage } from '../domain/quote-lifecycle';
+import { moveStage } from '../domain/quote-lifecycle';
 import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
@@ -35,8 +35,7 @@ export const cancelBooking =
     const { reason } = parseInput(hireBookingCancelSchema, { reason: input.reason });
     return withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
-      if (quote.stage !== 'confirmed')
-        throw new Conflict(`Only a confirmed booking can be cancelled; this quote is ${quote.stage}`);
+      const cancelled = moveStage(quote, 'cancel');
       if (quote.units.some((u) => !u.returnedAt))
         throw new Conflict('Some of this booking’s units are out; take them back before cancelling it');
       const at = clock();
@@ -58,7 +57,7 @@ export const cancelBooking =
       // The quote first, then the ledger: a crash in between leaves units held, never double-booked.
       const saved = (await quotes.update(
         { id },
-        () => ({ ...toStage('cancelled'), cancellation }),
+        () => ({ ...cancelled, cancellation }),
         (cancelled) => [bookingCancelled(cancelled, cancellation)],
         { expectedVersion: quote.version },
       )) as Quote;

@@ -1,15 +1,9 @@
-import {
-  hireQuoteDeclineSchema,
-  hireQuoteStatusSchema,
-  ukCalendarDay,
-  type HireQuoteStage,
-  type HireQuoteStatus,
-} from '@shop/contracts';
+import { hireQuoteDeclineSchema, hireQuoteStatusSchema, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { z } from 'zod';
 import { unitsStillOut } from '../domain/floor';
 import { bookingOf, draftOf, draftProductIds } from '../domain/quote-draft';
-import { latestRevision, toStage } from '../domain/quote-lifecycle';
+import { deskMoveFor, latestRevision, moveStage } from '../domain/quote-lifecycle';
 import { quoteStatusChanged } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
@@ -36,26 +30,8 @@ export interface ChangeQuoteStatusDeps {
 }
 
 /**
- * The stage each of the spec's statuses moves a quote to: approved, the desk confirms the booking;
- * rejected, a decline (of a quote, with the desk's reason if given) or a cancellation (of a booking); completed; pending, back to
- * the desk as requested.
- */
-function stageFor(quote: Quote, status: HireQuoteStatus): HireQuoteStage {
-  switch (status) {
-    case 'approved':
-      return 'confirmed';
-    case 'rejected':
-      return quote.stage === 'confirmed' || quote.stage === 'completed' ? 'cancelled' : 'declined';
-    case 'completed':
-      return 'completed';
-    case 'pending':
-      return 'requested';
-  }
-}
-
-/**
  * The hire desk sets a quote's status (any of the four from any), as the spec's clients do; each
- * moves the quote's stage (see stageFor). Approving books the latest revision sent (or the draft,
+ * moves the quote's stage (see deskMoveFor). Approving books the latest revision sent (or the draft,
  * when none was), freezing its price (see bookedPrice), and commits its units for its dates: CONFLICT naming each short line, unless the
  * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
  * HireQuoteStatusChanged is published, as before stages. While any of a booking's units are out
@@ -93,7 +69,8 @@ export function changeQuoteStatus({
     reason: string | null,
     adminId: number,
   ): Promise<Quote> {
-    const stage = stageFor(quote, status);
+    const moved = moveStage(quote, deskMoveFor(quote.stage, status));
+    const stage = moved.stage;
     const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
     const price = await bookedPrice(quote, stage, now);
@@ -101,7 +78,7 @@ export function changeQuoteStatus({
       quotes.update(
         { id: quote.id },
         () => ({
-          ...toStage(stage),
+          ...moved,
           ...booking,
           ...price,
           ...(stage === 'declined' && { decline: { reason, at: now, by: 'desk' as const } }),

@@ -1,7 +1,7 @@
 import { hireQuoteDeclineSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
 import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
-import { NOT_OPEN, toStage } from '../domain/quote-lifecycle';
+import { NOT_OPEN, moveStage } from '../domain/quote-lifecycle';
 import { quoteDeclined } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
@@ -26,11 +26,11 @@ export const declineQuote =
       const quote = await loadQuote(Quote, id);
       const revision = requireMayAnswer(quote, actor, token, { secret: linkSecret, today: ukCalendarDay(clock()) });
       const { reason } = parseInput(hireQuoteDeclineSchema, { reason: input.reason });
-      if (quote.stage !== 'quoted' || !revision)
-        throw new Conflict(NOT_OPEN[quote.stage === 'quoted' ? 'requested' : quote.stage]);
+      const declined = moveStage(quote, 'decline');
+      if (!revision) throw new Conflict(NOT_OPEN.requested);
       return (await quotes.update(
         { id },
-        () => ({ ...toStage('declined'), decline: { reason, at: clock(), by: 'customer' } }),
+        () => ({ ...declined, decline: { reason, at: clock(), by: 'customer' } }),
         (saved) => [quoteDeclined(saved, revision)],
         { expectedVersion: quote.version },
       )) as Quote;

@@ -1,7 +1,7 @@
-import { assetTagSchema, earlyDispatchSchema, type HireQuoteStage } from '@shop/contracts';
+import { assetTagSchema, earlyDispatchSchema } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { earlyDispatchWarning, floorLines, isFulfilled } from '../domain/floor';
-import { toStage } from '../domain/quote-lifecycle';
+import { moveStage, requireStageMove } from '../domain/quote-lifecycle';
 import { refusalOf } from '../domain/units';
 import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../models';
@@ -11,9 +11,6 @@ import type { UnitStore } from '../models/unit-store';
 import { loadQuote } from './quote-queries';
 import { productViewsWithParts } from './product-views';
 import { loadUnit } from './unit-queries';
-
-/** Units go out on a confirmed booking, or on one already partly out. */
-const DISPATCHABLE: readonly HireQuoteStage[] = ['confirmed', 'out'];
 
 export interface DispatchUnitDeps {
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
@@ -43,9 +40,7 @@ export const dispatchUnit =
     const early = parseInput(earlyDispatchSchema, input.early, 'early');
     const saved = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
-      if (!DISPATCHABLE.includes(quote.stage)) {
-        throw new Conflict(`Units go out on a confirmed booking; this quote is ${quote.stage}`, 'tag');
-      }
+      requireStageMove(quote, 'go-out');
       const unit = await loadUnit(units, tag);
       // A kit line goes out as its parts' units.
       const views = await productViewsWithParts(
@@ -95,7 +90,9 @@ export const dispatchUnit =
             const out = isFulfilled({ items: latest.items, ...next }, partsOf);
             // Out in full: announced now, unless the part-dispatch pass already told the customer.
             announcing = out && !latest.dispatchAnnouncedAt;
-            return out ? { ...next, ...toStage('out'), dispatchAnnouncedAt: latest.dispatchAnnouncedAt ?? at } : next;
+            return out
+              ? { ...next, ...moveStage(latest, 'go-out'), dispatchAnnouncedAt: latest.dispatchAnnouncedAt ?? at }
+              : next;
           },
           // The customer is told what went out, once (see part-dispatches.ts for a booking never out in full).
           (saved) =>

@@ -1,7 +1,7 @@
 import { ukCalendarDay } from '@shop/contracts';
 import type { ServiceRuntime, WithLock } from '@shop/kit';
 import { endOfUkDay } from '../domain/quote-draft';
-import { isPast, latestRevision, toStage } from '../domain/quote-lifecycle';
+import { canMoveStage, isPast, latestRevision, moveStage } from '../domain/quote-lifecycle';
 import { quoteExpired } from '../events/published';
 import type { HireModels } from '../models';
 import type { Quote } from '../models/quote';
@@ -23,7 +23,7 @@ export function quoteExpiry(
   /** Whether the quote's latest revision (this one, when named) is open: sent and unanswered. */
   const isOpen = (quote: Quote, revision?: number) => {
     const latest = latestRevision(quote);
-    return quote.stage === 'quoted' && !!latest && (revision === undefined || latest.revision === revision);
+    return canMoveStage(quote.stage, 'expire') && !!latest && (revision === undefined || latest.revision === revision);
   };
 
   /** Expires the quote if its open revision is past its day: whether it did, or when to look again. */
@@ -37,7 +37,7 @@ export function quoteExpiry(
         { id: quoteId },
         (current) =>
           isOpen(current, revision) && isPast(latestRevision(current)!.validUntil, ukCalendarDay(clock()))
-            ? toStage('expired')
+            ? moveStage(current, 'expire')
             : null,
         (expired) => [quoteExpired(expired, latestRevision(expired)!)],
       );

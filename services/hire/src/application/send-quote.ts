@@ -12,11 +12,10 @@ import {
 import type { Connection } from 'mongoose';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import {
-  DESK_STAGES,
   callForPriceMessage,
   latestRevision,
+  moveStage,
   requireNotStarted,
-  toStage,
   validUntilFor,
 } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
@@ -89,9 +88,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
     const id = parseInput(idSchema, input.id, 'id');
     const saved = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(models.Quote, id);
-      if (!DESK_STAGES.includes(quote.stage)) {
-        throw new Conflict(`Only a requested, quoted or expired quote can be sent; this one is ${quote.stage}`);
-      }
+      const quoted = moveStage(quote, 'send');
       if (quote.revisions.length >= MAX_REVISIONS) {
         throw new Conflict(`A quote can be sent at most ${MAX_REVISIONS} times; start a new quote`);
       }
@@ -120,7 +117,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
       return (await quotes.update(
         { id },
         () => ({
-          ...toStage('quoted'),
+          ...quoted,
           number,
           revisions: [...quote.revisions, { revision, sentAt: at, validUntil, document, draft }],
         }),

@@ -1,7 +1,7 @@
 import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
 import { moneyOfBooking, paidPence } from '../domain/booking';
 import { floorCharges, waiverExcessOf } from '../domain/floor';
-import { toStage } from '../domain/quote-lifecycle';
+import { moveStage } from '../domain/quote-lifecycle';
 import { settle } from '../domain/return-settlement';
 import { bookingSettled, paymentRecorded } from '../events/published';
 import type { HireProductView } from '../models/product-view';
@@ -61,7 +61,7 @@ export function settledBooking(
     update: {
       units: latest.units,
       settlement,
-      ...toStage('completed'),
+      ...moveStage(latest, 'settle'),
       payments: refund ? [...latest.payments, refund] : latest.payments,
     },
     refund,
