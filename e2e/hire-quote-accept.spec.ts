@@ -99,6 +99,36 @@ test.describe('a priced quote answered online (issue 24)', () => {
     await guest.context().close();
   });
 
+  test('the customer pays the booking deposit on the payment page, and the balance is offered next', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const customer = await registerCustomer(page, 'payer');
+    const id = await requestQuote(page, customer);
+    const sent = await deskSends(request, id);
+    const { total, bookingDeposit } = sent.latestRevision.price;
+
+    const guest = await guestPage(browser);
+    await guest.goto(sent.acceptPath);
+    const form = guest.getByTestId('accept-form');
+    await form.getByTestId('accept-name').fill(customer.fullName);
+    await form.getByTestId('accept-terms').check();
+    await guest.getByTestId('accept-submit').click();
+    await expect(guest.getByTestId('booking-confirmed')).toBeVisible();
+
+    await guest.getByTestId('pay-deposit').click();
+    // The card is typed on the payment provider's page, never on ours (here, the local stand-in for Stripe's).
+    await expect(guest).toHaveURL(/\/pay\/cs_/);
+    await guest.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(guest).toHaveURL(new RegExp(`/hire/quotes/${id}\\?`));
+    await expect(guest.getByTestId('payment-confirmed')).toHaveText('Thank you: your payment is confirmed', {
+      timeout: 60_000,
+    });
+    await expect(guest.getByTestId('pay-balance')).toContainText(formatGBP(total - bookingDeposit));
+    await expect(guest.getByTestId('pay-deposit')).toHaveCount(0);
+  });
+
   test('a signed-in customer declines from their account, without the link', async ({ page, request }) => {
     const customer = await registerCustomer(page, 'decliner');
     const id = await requestQuote(page, customer);
