@@ -105,7 +105,8 @@ export function unitStore(
         unitMoved(saved, movement),
       ]);
       // One taken meanwhile (dispatched, say) is retired by itself if it is still on the shelf.
-      if (!all) for (const { tag } of spare) await moves.update({ tag }, retire, (saved) => [unitMoved(saved, movement)]);
+      if (!all)
+        for (const { tag } of spare) await moves.update({ tag }, retire, (saved) => [unitMoved(saved, movement)]);
     }
   }
 
