@@ -201,17 +201,20 @@ describe('payments and Stripe webhooks', () => {
       ]);
       expect(stored.refundedPence).toBe(2_500);
     });
-    const refundedAtStripe = payments.stripe.sent.filter(
-      (s) => s.event.type === 'charge.refunded' && s.event.data.object.payment_intent === asked[0].body.paymentIntentId,
-    );
-    expect(refundedAtStripe).toHaveLength(1);
+    // The stand-in notes a delivery once payments has answered it, a moment after payments recorded it.
+    const refundedAtStripe = () =>
+      payments.stripe.sent.filter(
+        (s) =>
+          s.event.type === 'charge.refunded' && s.event.data.object.payment_intent === asked[0].body.paymentIntentId,
+      );
+    await eventually(() => expect(refundedAtStripe()).toHaveLength(1));
     await eventually(() =>
       expect(eventsOf(payment.id, 'PaymentRefunded')).toEqual([
         expect.objectContaining({ data: expect.objectContaining({ amountPence: 2_500, refundedPence: 2_500 }) }),
       ]),
     );
     // The charge.refunded event delivered again changes nothing.
-    await payments.stripe.deliver(refundedAtStripe[0].event);
+    await payments.stripe.deliver(refundedAtStripe()[0].event);
 
     // The rest, then nothing more.
     const rest = await payments.call('POST', `/internal/payments/${payment.id}/refunds`, { reference: 'order-cancel' });
