@@ -50,26 +50,26 @@ export function DateInput(props: DateInputProps) {
   const { id, value, onChange, disabledDate, invalid, disabled } = props;
   const shown = value ? value.format(DATE_FORMAT) : '';
   const [typed, setTyped] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<{ Picker: Picker; handoff: DateHandoff } | null>(null);
+  const [Loaded, setLoaded] = useState<Picker | null>(null);
+  const handoff = useRef<DateHandoff | null>(null);
   const wantsOpen = useRef(false);
   const requested = useRef(false);
   const input = useRef<HTMLInputElement>(null);
-  const shownNow = useRef(shown);
-  shownNow.current = shown;
 
-  if (loaded) return <loaded.Picker {...props} format={DATE_FORMAT} handoff={loaded.handoff} />;
-
-  function swap(Loaded: Picker) {
+  if (Loaded) {
+    // Read from the field as the picker takes its place, not as the picker arrived: typing can land in between
+    // (a script's fill right after its click), and the field still holds it until the picker replaces it.
     const text = input.current?.value ?? '';
-    setLoaded({
-      Picker: Loaded,
-      handoff: {
-        focused: document.activeElement === input.current,
-        open: wantsOpen.current,
-        typed: text !== shownNow.current ? text : null,
-      },
-    });
+    handoff.current ??= {
+      focused: document.activeElement === input.current,
+      open: wantsOpen.current,
+      typed: text !== shown ? text : null,
+    };
+    return <Loaded {...props} format={DATE_FORMAT} handoff={handoff.current} />;
   }
+
+  // A component is state's function form: kept as it is, not called.
+  const swap = (picked: Picker) => setLoaded(() => picked);
 
   function reachFor() {
     wantsOpen.current = true;
