@@ -1,16 +1,14 @@
 import { cancellationCharge, hireBookingCancelSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { paidPence } from '../domain/booking';
-import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { moveStage } from '../domain/quote-lifecycle';
 import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireSettingsStore } from '../models/hire-settings';
-import type { HireProductView } from '../models/product-view';
 import type { Quote, QuoteCancellation } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { owedFor } from './price-quote';
+import { bookingOwed } from './booking-money';
 import { loadQuote } from './quote-queries';
 
 export interface CancelBookingDeps {
@@ -27,9 +25,16 @@ export interface CancelBookingDeps {
  * out from the hire terms' bands for today and what the customer has paid (the fee, what goes
  * back, what is still owed). HireBookingCancelled tells the customer.
  */
-export const cancelBooking =
-  ({ models: { Quote, ProductView }, quotes, commitments, settings, withLock, clock }: CancelBookingDeps) =>
-  async (input: { id: unknown; reason?: unknown }, actor: AuthContext): Promise<Quote> => {
+export const cancelBooking = (deps: CancelBookingDeps) => {
+  const {
+    models: { Quote },
+    quotes,
+    commitments,
+    withLock,
+    clock,
+  } = deps;
+  const owedOf = bookingOwed(deps);
+  return async (input: { id: unknown; reason?: unknown }, actor: AuthContext): Promise<Quote> => {
     requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const { reason } = parseInput(hireBookingCancelSchema, { reason: input.reason });
@@ -40,11 +45,7 @@ export const cancelBooking =
         throw new Conflict('Some of this booking’s units are out; take them back before cancelling it');
       const at = clock();
       const today = ukCalendarDay(at);
-      const [products, current] = await Promise.all([
-        ProductView.find({ id: { $in: draftProductIds(draftOf(quote)) } }).lean<HireProductView[]>(),
-        settings.read(),
-      ]);
-      const owed = owedFor(quote, new Map(products.map((p) => [p.id, p])), current, today);
+      const owed = await owedOf(quote);
       const charge = cancellationCharge(owed, paidPence(quote.payments), ukCalendarDay(quote.startDate), today);
       const cancellation: QuoteCancellation = {
         reason,
@@ -65,3 +66,4 @@ export const cancelBooking =
       return saved;
     });
   };
+};

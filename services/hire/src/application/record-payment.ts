@@ -1,20 +1,16 @@
-import { hirePaymentSchema, listCeiling, formatPence, ukCalendarDay, type HireQuoteStage } from '@shop/contracts';
+import { hirePaymentSchema, listCeiling, formatPence, type HireQuoteStage } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { moneyOfBooking, paidPence } from '../domain/booking';
-import { draftOf, draftProductIds } from '../domain/quote-draft';
+import { paidPence } from '../domain/booking';
 import { paymentRecorded } from '../events/published';
 import type { HireModels } from '../models';
 import type { HireSettingsStore } from '../models/hire-settings';
-import type { HireProductView } from '../models/product-view';
 import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { owedFor } from './price-quote';
-import { securityDepositOf } from './return-units';
+import { bookingOwed, moneyWithPayments } from './booking-money';
 import { loadQuote } from './quote-queries';
 
 const MAX_PAYMENTS = listCeiling('HireBooking', 'payments');
-const NO_CHARGES = { damagePence: 0, latePence: 0 };
 /** Money moves on a booking, and after it: refunds of a cancelled one, a balance settled after the hire. */
 const PAYABLE: readonly HireQuoteStage[] = ['confirmed', 'out', 'cancelled', 'completed'];
 
@@ -30,18 +26,20 @@ export interface RecordPaymentDeps {
  * The desk records a payment or a refund against a booking: the method (card, bank transfer,
  * PayPal), the amount and a reference; no card data. A refund cannot exceed what was paid.
  */
-export const recordPayment =
-  ({ connection, models: { Quote, ProductView }, quotes, settings, clock }: RecordPaymentDeps) =>
-  async (input: { id: unknown; payment: unknown }, actor: AuthContext): Promise<Quote> => {
+export const recordPayment = (deps: RecordPaymentDeps) => {
+  const {
+    connection,
+    models: { Quote },
+    quotes,
+    clock,
+  } = deps;
+  const owedOf = bookingOwed(deps);
+  return async (input: { id: unknown; payment: unknown }, actor: AuthContext): Promise<Quote> => {
     const admin = requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
     const { amount, ...entry } = parseInput(hirePaymentSchema, input.payment);
     const quote = await loadQuote(Quote, id);
-    const [products, current] = await Promise.all([
-      ProductView.find({ id: { $in: draftProductIds(draftOf(quote)) } }).lean<HireProductView[]>(),
-      settings.read(),
-    ]);
-    const owed = owedFor(quote, new Map(products.map((p) => [p.id, p])), current, ukCalendarDay(clock()));
+    const owed = await owedOf(quote);
     const payment: HirePayment = {
       ...entry,
       amountPence: amount,
@@ -63,17 +61,7 @@ export const recordPayment =
         }
         return { payments: [...latest.payments, payment] };
       },
-      // The charges after the hire count once settled; until then they are the desk's to settle.
-      (saved) => [
-        paymentRecorded(
-          saved,
-          payment,
-          moneyOfBooking(
-            saved,
-            { ...owed, securityDepositPence: securityDepositOf(saved) },
-            saved.settlement ?? NO_CHARGES,
-          ),
-        ),
-      ],
+      (saved) => [paymentRecorded(saved, payment, moneyWithPayments(saved, owed))],
     )) as Quote;
   };
+};

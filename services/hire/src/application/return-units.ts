@@ -144,5 +144,3 @@ async function backFromThisBooking(units: UnitStore, tag: string, quoteId: numbe
   if (last?.quoteId === quoteId && last.move === move && unit.quoteId === null) return unit;
   throw new Conflict(refusalOf(unit, move), 'tag');
 }
-
-export { securityDepositOf } from './settle-booking';

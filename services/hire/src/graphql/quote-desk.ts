@@ -1,7 +1,7 @@
 import { hireSettingsFieldsOf, ukCalendarDay } from '@shop/contracts';
 import type { HireApplication } from '../application';
 import { owedFor, priceQuote } from '../application/price-quote';
-import { securityDepositOf } from '../application/return-units';
+import { securityDepositOf } from '../application/settle-booking';
 import { moneyOfBooking } from '../domain/booking';
 import { requireMaySee } from '../domain/quote-access';
 import { draftOf } from '../domain/quote-draft';

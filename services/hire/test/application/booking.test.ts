@@ -3,7 +3,7 @@ import { Conflict } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/application/change-quote-status';
 import { owedFor } from '../../src/application/price-quote';
 import { quoteExpiry } from '../../src/application/quote-expiry';
-import { securityDepositOf } from '../../src/application/return-units';
+import { securityDepositOf } from '../../src/application/settle-booking';
 import { bookingMoney } from '../../src/domain/booking';
 import type { HireProductView } from '../../src/models/product-view';
 import type { Quote } from '../../src/models/quote';
