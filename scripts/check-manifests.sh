@@ -23,6 +23,7 @@ CHECK_JSONSCHEMA_VERSION="0.39.0"
 KEDA_MODULE="github.com/kedacore/keda/v2@v2.21.0"
 PROMETHEUS_OPERATOR_MODULE="github.com/prometheus-operator/prometheus-operator@v0.85.0"
 CACHE_DIR="${SHOP_CACHE_DIR:-$HOME/.cache/shop-infra}"
+source "$ROOT/scripts/lib/go.sh"
 TOOLS="$CACHE_DIR/manifest-tools"
 KUSTOMIZE="$TOOLS/kustomize-$KUSTOMIZE_VERSION/kustomize"
 VENV="$TOOLS/venv-kubernetes-validate-$KUBERNETES_VALIDATE_VERSION-check-jsonschema-$CHECK_JSONSCHEMA_VERSION"
@@ -32,8 +33,8 @@ log() { printf '[manifests] %s\n' "$*" >&2; }
 if [ ! -x "$KUSTOMIZE" ]; then
   log "installing kustomize $KUSTOMIZE_VERSION (go install, first use only)"
   command -v go >/dev/null || { log 'go is needed to install kustomize'; exit 1; }
-  # Newer kustomize releases need a newer Go than this machine's; never download a toolchain.
-  GOTOOLCHAIN=local GOBIN="$(dirname "$KUSTOMIZE")" go install "sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION"
+  # Newer kustomize releases need a newer Go than this machine's: built with the one installed.
+  GOBIN="$(dirname "$KUSTOMIZE")" go_cached install "sigs.k8s.io/kustomize/kustomize/v5@$KUSTOMIZE_VERSION"
 fi
 # A venv cannot be moved (its scripts name its path), so a marker written last says the install finished.
 if [ ! -f "$VENV/installed" ]; then
@@ -54,8 +55,7 @@ trap 'rm -rf "$work"' EXIT
 
 # module_dir MODULE@VERSION: the module's files, downloaded once into the shared Go module cache.
 module_dir() {
-  (cd "$work" && GOTOOLCHAIN=local GOFLAGS=-modcacherw GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/pkg/mod" \
-    go mod download -json "$1") | "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["Dir"])'
+  (cd "$work" && go_cached mod download -json "$1") | "$VENV/bin/python" -c 'import json, sys; print(json.load(sys.stdin)["Dir"])'
 }
 keda="$(module_dir "$KEDA_MODULE")"
 prometheus_operator="$(module_dir "$PROMETHEUS_OPERATOR_MODULE")"

@@ -9,6 +9,7 @@ set -euo pipefail
 # Prometheus v3.16.0: its Go module versions are v0.<major><minor>.<patch>. It needs Go 1.26.
 PROMETHEUS_MODULE_VERSION="v0.316.0"
 CACHE_DIR="${SHOP_CACHE_DIR:-$HOME/.cache/shop-infra}"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/go.sh"
 PROMTOOL_HOME="$CACHE_DIR/promtool-$PROMETHEUS_MODULE_VERSION-without-sd"
 PROMTOOL="$PROMTOOL_HOME/bin/promtool"
 
@@ -17,14 +18,13 @@ install_promtool() {
   command -v go >/dev/null || { printf '[promtool] go is needed to install promtool\n' >&2; return 1; }
   printf '[promtool] installing promtool %s with go install (first use only, cached in %s)\n' \
     "$PROMETHEUS_MODULE_VERSION" "$PROMTOOL_HOME" >&2
-  # Never download a Go toolchain: build with the one installed. The binary lands under a temporary name first, so
-  # an interrupted build never leaves a half-written promtool that the check above would take as installed.
+  # The binary lands under a temporary name first, so an interrupted build never leaves a half-written promtool that
+  # the check above would take as installed.
   mkdir -p "$PROMTOOL_HOME"
   local staging
   staging="$(mktemp -d "$PROMTOOL_HOME/build.XXXXXX")"
-  (GOTOOLCHAIN=local GOBIN="$staging" GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/pkg/mod" \
-    GOCACHE="$CACHE_DIR/go/build" GOFLAGS=-modcacherw \
-    go install -tags remove_all_sd "github.com/prometheus/prometheus/cmd/promtool@$PROMETHEUS_MODULE_VERSION") >&2
+  GOBIN="$staging" go_cached install -tags remove_all_sd \
+    "github.com/prometheus/prometheus/cmd/promtool@$PROMETHEUS_MODULE_VERSION" >&2
   mkdir -p "$(dirname "$PROMTOOL")"
   mv "$staging/promtool" "$PROMTOOL"
   rm -rf "$staging"

@@ -4,6 +4,7 @@
 # module and build caches live there too, so nothing is written under ~/go. It is stateless; the local Stripe stand-in
 # (packages/test-support/src/stripe.ts) keeps the state in front of it.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+source "$ROOT/scripts/lib/go.sh"
 STRIPE_MOCK_VERSION="v0.203.0"
 STRIPE_MOCK_HOME="$CACHE_DIR/stripe-mock-$STRIPE_MOCK_VERSION"
 PID_FILE="$DATA_DIR/stripe-mock.pid"
@@ -13,10 +14,7 @@ install_stripe_mock() {
   [ -x "$STRIPE_MOCK_HOME/bin/stripe-mock" ] && return 0
   command -v go >/dev/null || { log 'go is needed to install stripe-mock'; return 1; }
   log "installing stripe-mock $STRIPE_MOCK_VERSION with go install (cached in $STRIPE_MOCK_HOME)"
-  # Never download a Go toolchain: build with the one installed.
-  (GOTOOLCHAIN=local GOBIN="$STRIPE_MOCK_HOME/bin" GOPATH="$CACHE_DIR/go" GOMODCACHE="$CACHE_DIR/go/pkg/mod" \
-    GOCACHE="$CACHE_DIR/go/build" GOFLAGS=-modcacherw \
-    go install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION") >&2
+  GOBIN="$STRIPE_MOCK_HOME/bin" go_cached install "github.com/stripe/stripe-mock@$STRIPE_MOCK_VERSION" >&2
 }
 
 start() {
