@@ -10,7 +10,7 @@ export default async function globalSetup() {
   const namespace = `e2e.${runId}.`;
   const stack = await startStack({
     gatewayPort: E2E_PORT,
-    portOffset: 300,
+    portOffset: Number(process.env.E2E_PORT_OFFSET ?? 300),
     dbSuffix: `_e2e_${runId}`,
     env: {
       LOG_LEVEL: 'warn',

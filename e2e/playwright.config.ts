@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4400);
 
-/** Browser tests against a whole stack of their own (fresh databases, port 4400) in Debian's Chromium. */
+/** Browser tests against a whole stack of their own (fresh databases, port 4400; E2E_PORT and E2E_PORT_OFFSET move it, so two runs can share a machine) in Debian's Chromium. */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
