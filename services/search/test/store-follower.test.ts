@@ -3,7 +3,7 @@ import { createLogger } from '@shop/kit';
 import { testDatabase } from '@shop/kit/testing';
 import { keepCategories, keepProducts } from '../src/application/keep-catalogue';
 import { SearchIndex } from '../src/application/search-index';
-import { StoreFollower } from '../src/application/follow-store';
+import { OVERLAP_MS, PAGE_ROWS, StoreFollower } from '../src/application/follow-store';
 import { createModels } from '../src/models';
 
 const { models } = testDatabase('search', createModels);
@@ -96,5 +96,58 @@ describe("a replica's index follows the store", () => {
       ]),
     );
     expect(index.search({ text: 'microphone', filters: { categoryId: 2 } }).hits.map((h) => h.id)).toEqual([3]);
+  });
+});
+
+/** What a replica reads from the store: each changed row once, however often it looks. */
+describe("a replica's reads of the store", () => {
+  const products = keepProducts(models);
+  const BULK = PAGE_ROWS + 500;
+
+  const follow = () => {
+    const index = new SearchIndex();
+    const follower = new StoreFollower(index, models, logger);
+    return { index, follower, rowsRead: () => follower.reads.rows.products };
+  };
+
+  it('reads a bulk import once, in pages, then only the rows changed after it', async () => {
+    const { index, follower, rowsRead } = follow();
+    await follower.catchUp();
+    const before = rowsRead();
+
+    const imported = Array.from({ length: BULK }, (_, i) =>
+      product({ id: 10_000 + i, name: `Imported Cable ${i}`, slug: `imported-cable-${i}`, description: null }),
+    );
+    await products.saveAll(imported.map((state) => ({ state, version: 1 })));
+    for (let look = 0; look < 4; look++) await follower.catchUp();
+    expect(rowsRead() - before).toBe(BULK);
+    expect(index.search({ text: 'imported cable', limit: 1 }).total).toBe(BULK);
+
+    await products.save(imported[7], 1); // a redelivery: nothing changes, nothing is read
+    await products.save({ ...imported[7], name: 'Renamed Patch Lead' }, 2);
+    await follower.catchUp();
+    await follower.catchUp();
+    expect(rowsRead() - before).toBe(BULK + 1);
+    expect(names(index, 'patch lead')).toEqual(['Renamed Patch Lead']);
+  });
+
+  it('finds a row stamped behind where it stopped reading, by a replica whose clock is behind', async () => {
+    const { index, follower, rowsRead } = follow();
+    await follower.catchUp();
+    const before = rowsRead();
+    const newest = await models.ProductRow.findOne().sort({ changedAt: -1 }).lean();
+    await models.ProductRow.updateOne(
+      { id: 10_001 },
+      {
+        $set: {
+          name: 'Late Speakon Lead',
+          version: 5,
+          changedAt: new Date(newest!.changedAt.getTime() - OVERLAP_MS / 2),
+        },
+      },
+    );
+    await follower.catchUp();
+    expect(names(index, 'speakon')).toEqual(['Late Speakon Lead']);
+    expect(rowsRead() - before).toBe(1);
   });
 });

@@ -7,21 +7,48 @@ import type { SearchIndex } from './search-index';
 
 type Kind = 'products' | 'categories';
 
+interface StoredRow {
+  id: number;
+  version: number;
+  changedAt: Date;
+}
+
+/** Where a look stopped reading: the last row read, in (changedAt, id) order. */
+interface Cursor {
+  changedAt: Date;
+  id: number;
+}
+
 /**
- * Rows are stamped by the replica that wrote them, by its clock: each look goes back this far
- * before the newest stamp seen, so a row a replica with a clock a little behind wrote is not missed
- * (one already applied at its version is skipped).
+ * How late a row may become visible after its stamp, by this replica's clock: the writing
+ * replica's clock may be a little behind, and a slice of rows stamped together commits a moment
+ * after. Rows stamped this long before a look started are all in the store by then.
  */
-const CLOCK_ALLOWANCE_MS = 10_000;
+export const OVERLAP_MS = 2_000;
+/** Rows read per query, in (changedAt, id) order: the start's load and a large import read in pages. */
+export const PAGE_ROWS = 5_000;
 
 /**
  * Keeps one replica's index in step with the store every replica shares: the whole store at start,
  * then what changed since, every `everyMs`. One consumer group writes the store once per event; each
  * replica reads it, so replicas answer the same and any of them may stop or start.
+ *
+ * Each look reads the rows after where the last one stopped, a page at a time by (changedAt, id),
+ * so a row is read once. A row can still appear behind that point (stamped by a replica whose
+ * clock is behind, or committed a moment after its stamp): the look also lists the ids and
+ * versions of the rows stamped in the short overlap before the previous look started, and reads
+ * whole only those it has not applied at that version.
  */
 export class StoreFollower {
   private readonly applied = { products: new Map<number, number>(), categories: new Map<number, number>() };
-  private newest = { products: new Date(0), categories: new Date(0) };
+  private readonly cursor: Record<Kind, Cursor> = {
+    products: { changedAt: new Date(0), id: 0 },
+    categories: { changedAt: new Date(0), id: 0 },
+  };
+  /** When the last look that succeeded started, by this replica's clock; null before the first. */
+  private readonly lastLook: Record<Kind, number | null> = { products: null, categories: null };
+  /** What this replica has read from the store: rows read whole, and ids and versions listed for the overlap. */
+  readonly reads = { rows: { products: 0, categories: 0 }, overlapKeys: { products: 0, categories: 0 } };
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -34,16 +61,14 @@ export class StoreFollower {
   /** Reads what changed since the last look (everything, the first time) into the index. */
   async catchUp(): Promise<void> {
     // Categories first: a product's category name is part of its text.
-    for (const row of await this.changed(this.models.CategoryRow, 'categories')) {
-      if (!this.isNew('categories', row)) continue;
+    await this.follow(this.models.CategoryRow, 'categories', (row) => {
       if (row.deleted) this.index.removeCategory(row.id);
       else this.index.upsertCategory(row.id, row.name, row.parentId);
-    }
-    for (const row of await this.changed(this.models.ProductRow, 'products')) {
-      if (!this.isNew('products', row)) continue;
+    });
+    await this.follow(this.models.ProductRow, 'products', (row) => {
       if (row.deleted) this.index.remove(row.id);
       else this.index.upsert(documentOf(row));
-    }
+    });
   }
 
   /** Looks every `everyMs` until `stop`; a failed look is logged and the next one tries again. */
@@ -65,13 +90,42 @@ export class StoreFollower {
     await this.running;
   }
 
-  private async changed<T extends { changedAt: Date }>(model: Model<T>, kind: Kind): Promise<T[]> {
-    const first = this.newest[kind].getTime() === 0;
-    const since = new Date(this.newest[kind].getTime() - CLOCK_ALLOWANCE_MS);
-    const filter = (first ? {} : { changedAt: { $gte: since } }) as FilterQuery<T>;
-    const rows = await model.find(filter).lean<T[]>();
-    for (const row of rows) if (row.changedAt > this.newest[kind]) this.newest[kind] = row.changedAt;
-    return rows;
+  private async follow<T extends StoredRow>(model: Model<T>, kind: Kind, apply: (row: T) => void): Promise<void> {
+    const startedAt = Date.now();
+    const stoppedAt = { ...this.cursor[kind] };
+    const take = (rows: T[]) => {
+      this.reads.rows[kind] += rows.length;
+      for (const row of rows) if (this.isNew(kind, row)) apply(row);
+    };
+    for (;;) {
+      const page = await this.pageAfter(model, this.cursor[kind]);
+      take(page);
+      const last = page.at(-1);
+      if (last) this.cursor[kind] = { changedAt: last.changedAt, id: last.id };
+      if (page.length < PAGE_ROWS) break;
+    }
+    const previous = this.lastLook[kind];
+    if (previous !== null) take(await this.lateRows(model, kind, new Date(previous - OVERLAP_MS), stoppedAt.changedAt));
+    this.lastLook[kind] = startedAt;
+  }
+
+  private pageAfter<T extends StoredRow>(model: Model<T>, after: Cursor): Promise<T[]> {
+    const filter = {
+      $or: [{ changedAt: { $gt: after.changedAt } }, { changedAt: after.changedAt, id: { $gt: after.id } }],
+    } as FilterQuery<T>;
+    return model.find(filter).sort({ changedAt: 1, id: 1 }).limit(PAGE_ROWS).lean<T[]>();
+  }
+
+  /** Rows stamped in (since, until] not applied at their version: listed by id and version, then read whole. */
+  private async lateRows<T extends StoredRow>(model: Model<T>, kind: Kind, since: Date, until: Date): Promise<T[]> {
+    if (since >= until) return [];
+    const keys = await model
+      .find({ changedAt: { $gt: since, $lte: until } } as FilterQuery<T>, { _id: 0, id: 1, version: 1 })
+      .lean<Array<Pick<StoredRow, 'id' | 'version'>>>();
+    this.reads.overlapKeys[kind] += keys.length;
+    const unseen = keys.filter(({ id, version }) => (this.applied[kind].get(id) ?? -1) < version).map((k) => k.id);
+    if (unseen.length === 0) return [];
+    return model.find({ id: { $in: unseen } } as FilterQuery<T>).lean<T[]>();
   }
 
   private isNew(kind: Kind, row: { id: number; version: number }): boolean {
