@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { hireId } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 
@@ -13,6 +14,7 @@ const api = () => request(stack.url);
 const asAdmin = () => request.agent(stack.url).set('authorization', admin);
 const category: Record<'audio' | 'microphones' | 'dj', number> = { audio: 0, microphones: 0, dj: 0 };
 const product: Record<string, { id: number; sku: string }> = {};
+let hireItemId = 0;
 
 interface Listed {
   slug: string;
@@ -61,7 +63,7 @@ beforeAll(async () => {
       product[item.slug] = { id: res.body.id, sku: res.body.sku };
     }, 30_000);
   }
-  await asAdmin()
+  const hireItem = await asAdmin()
     .post('/api/admin/hire/products')
     .send({
       slug: 'hire-vocal-microphone',
@@ -73,6 +75,7 @@ beforeAll(async () => {
       hirePriceDaily: 15,
     })
     .expect(201);
+  hireItemId = hireItem.body.id;
   // The search service hears of every product from the catalog's events.
   await eventually(async () => {
     expect(slugs(await api().get('/api/products?q=studio'))).toHaveLength(2);
@@ -242,5 +245,44 @@ describe('the shop search in the graph', () => {
     expect(categories).toEqual([{ name: 'Microphones' }]);
     const short = await graphql('{ searchSuggestions(q: "m") { products { slug } categories { name } } }');
     expect(short.body.data.searchSuggestions).toEqual({ products: [], categories: [] });
+  });
+});
+
+describe("the admin's products and hire tabs search with the search service", () => {
+  /** The tabs' query, as admin-web/src/graphql/productSearch.ts sends it. */
+  const ADMIN_PRODUCT_SEARCH = `
+    query AdminProductSearch($q: String!, $kind: SearchKind!) {
+      productSearch(q: $q, kind: $kind, sort: relevance, limit: 200) {
+        products {
+          id
+        }
+      }
+    }
+  `;
+  const adminSearch = async (q: string, kind: 'sale' | 'hire') => {
+    const res = await asAdmin()
+      .post('/graphql')
+      .set('content-type', 'application/json')
+      .send({ query: ADMIN_PRODUCT_SEARCH, variables: { q, kind } });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data.productSearch.products.map((p: { id: number }) => p.id);
+  };
+
+  it('finds sale products by a misspelt name, words in any order, and by SKU, without hire items', async () => {
+    expect(await adminSearch('headphnes sonra', 'sale')).toEqual([product['sonora-studio-headphones'].id]);
+    expect(await adminSearch(product['shure-sm58'].sku, 'sale')).toEqual([product['shure-sm58'].id]);
+    const microphones = await adminSearch('vocal microphone', 'sale');
+    expect(microphones).toEqual(
+      expect.arrayContaining([product['sonora-dynamic-microphone'].id, product['shure-sm58'].id]),
+    );
+    expect(microphones).not.toContain(hireItemId);
+    expect(await adminSearch(hireId(hireItemId), 'sale')).toEqual([]);
+  });
+
+  it('finds hire equipment by its hire id and by name, without sale products', async () => {
+    expect(await adminSearch(hireId(hireItemId), 'hire')).toEqual([hireItemId]);
+    expect(await adminSearch(hireId(hireItemId).toLowerCase(), 'hire')).toEqual([hireItemId]);
+    expect(await adminSearch('microphnes vocal', 'hire')).toEqual([hireItemId]);
+    expect(await adminSearch('headphones', 'hire')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import type {
   AdminProductFieldsFragment,
   DeleteProductMutationVariables,
   CreateProductMutationVariables,
+  SearchKind,
   UpdateProductMutationVariables,
 } from './__generated__/graphql';
 
@@ -16,6 +17,8 @@ export type { ProductInput } from './__generated__/graphql';
 
 /** The list query and the create / update / delete mutations of one kind of product (sale or hire). */
 export interface InventoryDocuments<P extends Product> {
+  /** Which of the search service's kinds the tab searches. */
+  kind: SearchKind;
   /** The list field is aliased to `items` so sale and hire lists read alike. */
   list: TypedDocumentNode<{ items: P[] }, Record<string, never>>;
   create: TypedDocumentNode<unknown, CreateProductMutationVariables>;
@@ -24,6 +27,7 @@ export interface InventoryDocuments<P extends Product> {
 }
 
 export const SALE_PRODUCT_DOCUMENTS: InventoryDocuments<Product> = {
+  kind: 'sale',
   list: graphql(`
     query AdminProducts {
       items: adminProducts {
@@ -53,6 +57,7 @@ export const SALE_PRODUCT_DOCUMENTS: InventoryDocuments<Product> = {
 };
 
 export const HIRE_PRODUCT_DOCUMENTS: InventoryDocuments<HireProduct> = {
+  kind: 'hire',
   list: graphql(`
     query AdminHireProducts {
       items: adminHireProducts {

@@ -57,6 +57,7 @@ function HireEquipment() {
       <InventoryToolbar
         label="Hire Product"
         search={inventory.search}
+        searchBy="name, hire id, slug or description"
         onSearch={inventory.setSearch}
         searchLabel="Search hire equipment"
         searchTestId="hire-search"

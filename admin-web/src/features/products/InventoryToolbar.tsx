@@ -6,6 +6,8 @@ interface Props {
   /** Title-case noun for the add button, e.g. 'Hire Product'. */
   label: string;
   search: string;
+  /** What the box finds by, e.g. 'name, SKU, slug or description'. */
+  searchBy: string;
   onSearch: (search: string) => void;
   searchLabel: string;
   searchTestId: string;
@@ -15,7 +17,16 @@ interface Props {
 }
 
 /** Search box on the left, add button (and any extra controls) on the right. */
-export function InventoryToolbar({ label, search, onSearch, searchLabel, searchTestId, onAdd, children }: Props) {
+export function InventoryToolbar({
+  label,
+  search,
+  searchBy,
+  onSearch,
+  searchLabel,
+  searchTestId,
+  onAdd,
+  children,
+}: Props) {
   const add = (
     <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
       Add {label}
@@ -25,7 +36,7 @@ export function InventoryToolbar({ label, search, onSearch, searchLabel, searchT
     <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
       <Input.Search
         allowClear
-        placeholder="Search by name, slug or description"
+        placeholder={`Search by ${searchBy}`}
         aria-label={searchLabel}
         data-testid={searchTestId}
         value={search}

@@ -20,6 +20,7 @@ export function ProductInventory() {
       <InventoryToolbar
         label="Product"
         search={search}
+        searchBy="name, SKU, slug or description"
         onSearch={inventory.setSearch}
         searchLabel="Search products"
         searchTestId="product-search"

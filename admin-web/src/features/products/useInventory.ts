@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client';
 import { App } from 'antd';
 import { isConflict, serverMessage } from '@shop/web-common';
@@ -6,16 +6,13 @@ import { useConfirmDelete } from '../../components/useConfirmDelete';
 import { serverFieldError, type FieldError } from '../../lib/serverFieldError';
 import { CATEGORIES } from '../../graphql/categories';
 import type { InventoryDocuments, Product, ProductInput } from '../../graphql/products';
+import { useSearchedInventory } from './useSearchedInventory';
+
+/** One empty list while loading, so the searched list is not worked out again each render. */
+const NO_PRODUCTS: never[] = [];
 
 /** Dialog state: closed, adding (product null) or editing a product. */
 type DialogState<P> = { product: P | null } | null;
-
-/** Case-insensitive match on name, slug or description. */
-function matchesSearch(product: Product, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [product.name, product.slug, product.description ?? ''].some((text) => text.toLowerCase().includes(needle));
-}
 
 /** The spec's toasts for each inventory tab, word for word. */
 const TOASTS = {
@@ -54,10 +51,7 @@ export function useInventory<P extends Product>(documents: InventoryDocuments<P>
   const [deleteProduct] = useMutation(documents.remove, refetch);
   const toasts = TOASTS[label];
 
-  const products = useMemo(
-    () => (data?.items ?? []).filter((product) => matchesSearch(product, search)),
-    [data, search],
-  );
+  const products = useSearchedInventory(data?.items ?? NO_PRODUCTS, search, documents.kind);
 
   /**
    * Creates or updates the dialog's product and closes the dialog once saved. An edit sends back the version it was

@@ -59,6 +59,7 @@ type Documents = {
   '\n  query AdminOrders($filter: AdminOrderFilter) {\n    adminOrders(filter: $filter) {\n      items {\n        ...AdminOrderRow\n      }\n      total\n    }\n  }\n': typeof types.AdminOrdersDocument;
   '\n  query AdminOrder($id: Int!) {\n    adminOrder(id: $id) {\n      ...AdminOrderDetail\n    }\n  }\n': typeof types.AdminOrderDocument;
   '\n  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      ...AdminOrderDetail\n    }\n  }\n': typeof types.UpdateOrderStatusDocument;
+  '\n  query AdminProductSearch($q: String!, $kind: SearchKind!) {\n    productSearch(q: $q, kind: $kind, sort: relevance, limit: 200) {\n      products {\n        id\n      }\n    }\n  }\n': typeof types.AdminProductSearchDocument;
   '\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.AdminProductsDocument;
   '\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.CreateProductDocument;
   '\n    mutation UpdateProduct($id: Int!, $input: ProductInput!, $expectedVersion: Int) {\n      updateProduct(id: $id, input: $input, expectedVersion: $expectedVersion) {\n        ...AdminProductFields\n      }\n    }\n  ': typeof types.UpdateProductDocument;
@@ -173,6 +174,8 @@ const documents: Documents = {
     types.AdminOrderDocument,
   '\n  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      ...AdminOrderDetail\n    }\n  }\n':
     types.UpdateOrderStatusDocument,
+  '\n  query AdminProductSearch($q: String!, $kind: SearchKind!) {\n    productSearch(q: $q, kind: $kind, sort: relevance, limit: 200) {\n      products {\n        id\n      }\n    }\n  }\n':
+    types.AdminProductSearchDocument,
   '\n    query AdminProducts {\n      items: adminProducts {\n        ...AdminProductFields\n      }\n    }\n  ':
     types.AdminProductsDocument,
   '\n    mutation CreateProduct($input: ProductInput!) {\n      createProduct(input: $input) {\n        ...AdminProductFields\n      }\n    }\n  ':
@@ -505,6 +508,12 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      ...AdminOrderDetail\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {\n    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {\n      ...AdminOrderDetail\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminProductSearch($q: String!, $kind: SearchKind!) {\n    productSearch(q: $q, kind: $kind, sort: relevance, limit: 200) {\n      products {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AdminProductSearch($q: String!, $kind: SearchKind!) {\n    productSearch(q: $q, kind: $kind, sort: relevance, limit: 200) {\n      products {\n        id\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
