@@ -12,6 +12,7 @@ import {
   whenKnown,
   type ShopProducts,
 } from './support/shop';
+import { orderPage, payOrder, sessionOf } from './support/pay-order';
 
 let stack: Stack;
 let shop: ShopProducts;
@@ -50,7 +51,9 @@ const orderOf = (token: string, id: number) => request(stack.url).get(`/api/orde
 
 beforeAll(async () => {
   // Behind one load balancer, as in production: each shopper checks out from an address of their own.
-  stack = await startStack(['content', 'catalog', 'cart', 'orders'], undefined, { TRUSTED_PROXY_HOPS: '1' });
+  stack = await startStack(['content', 'catalog', 'cart', 'orders', 'payments'], undefined, {
+    TRUSTED_PROXY_HOPS: '1',
+  });
   shop = await shopProducts(stack.url);
   mixer = await shop.create({ name: 'DJ Mixer', price: 100, stock: 20 });
   cable = await shop.create({ name: 'Speaker Cable', price: 10, stock: 100 });
@@ -58,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => stack.stop());
 
 describe('checkout (storefront 3, 5, 7: POST /api/orders)', () => {
-  it("places a pending order at the shop's prices, which the stock saga moves to processing", async () => {
+  it("places a pending order at the shop's prices, which moves to processing once paid on Stripe's page", async () => {
     const token = customer();
     const res = await placeWhenKnown(token, { ...address, total: 144, items: basket(), customerName: 'Sam Taylor' });
     expect(res.status).toBe(201);
@@ -75,7 +78,19 @@ describe('checkout (storefront 3, 5, 7: POST /api/orders)', () => {
         expect.objectContaining({ productId: cable.id, quantity: 2, price: 10 }),
       ],
     });
-    await eventually(async () => expect((await orderOf(token, res.body.id)).body.status).toBe('processing'), 30_000);
+    // Its stock reserved, it waits for its payment: still pending, as the spec shows it.
+    await eventually(async () => {
+      expect((await orderOf(token, res.body.id)).body).toMatchObject({
+        status: 'pending',
+        paymentState: 'awaiting-payment',
+      });
+    }, 30_000);
+    const paid = await payOrder(stack.url, stack.stripe!, token, res.body.id);
+    expect(paid.paymentId).toMatch(/^pi_/);
+    // Stripe's page was opened for the server's own total, linked to the order.
+    const session = [...stack.stripe!.sessions.values()].find((s) => s.metadata.subjectId === String(res.body.id))!;
+    expect(session).toMatchObject({ amountTotal: 14_400, currency: 'gbp' });
+    expect(session.metadata).toMatchObject({ subjectType: 'order', purpose: 'order-total' });
 
     const items = await request(stack.url).get(`/api/orders/${res.body.id}/items`).set('authorization', token);
     expect(items.status).toBe(200);
@@ -208,7 +223,7 @@ describe('admin order management (GET /api/admin/orders, /{id}, PATCH /{id}/stat
       customerName: 'Priya Search-Target',
       customerEmail: 'priya@example.co.uk',
     });
-    await eventually(async () => expect((await orderOf(token, placed.body.id)).body.status).toBe('processing'), 30_000);
+    await payOrder(stack.url, stack.stripe!, token, placed.body.id);
 
     const byName = await asAdmin().get('/api/admin/orders?search=search-target');
     expect(byName.status).toBe(200);
@@ -236,7 +251,7 @@ describe('admin order management (GET /api/admin/orders, /{id}, PATCH /{id}/stat
   it('moves an order along the status machine and refuses an illegal change with 409 naming the next states', async () => {
     const token = customer();
     const placed = await placeWhenKnown(token, { ...address, total: 144, items: basket() });
-    await eventually(async () => expect((await orderOf(token, placed.body.id)).body.status).toBe('processing'), 30_000);
+    await payOrder(stack.url, stack.stripe!, token, placed.body.id);
     const status = (to: string, extra: Record<string, unknown> = {}) =>
       asAdmin()
         .patch(`/api/admin/orders/${placed.body.id}/status`)
@@ -276,13 +291,84 @@ describe('admin order management (GET /api/admin/orders, /{id}, PATCH /{id}/stat
       total: 120,
       items: [{ productId: lamp.id, quantity: 2 }],
     });
-    await eventually(async () => expect((await orderOf(token, placed.body.id)).body.status).toBe('processing'), 30_000);
+    await payOrder(stack.url, stack.stripe!, token, placed.body.id);
     expect((await request(stack.url).get(`/api/products/${lamp.slug}`)).body.stock).toBe(3);
     const cancelled = await asAdmin().patch(`/api/admin/orders/${placed.body.id}/status`).send({ status: 'cancelled' });
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', cancellationReason: 'Cancelled by the shop' });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled by the shop',
+      paymentState: 'refund-pending',
+    });
     await eventually(
       async () => expect((await request(stack.url).get(`/api/products/${lamp.slug}`)).body.stock).toBe(5),
       30_000,
     );
+    // The payment is refunded in full through payments, and the order shows it once Stripe's webhook confirms it.
+    await eventually(async () => {
+      expect((await orderOf(token, placed.body.id)).body).toMatchObject({ paymentState: 'refunded', refunded: 120 });
+    }, 30_000);
+    const refunds = stack.stripe!.sent.filter((e) => e.event.type === 'charge.refunded');
+    expect(refunds.filter((e) => e.event.data.object.amount_refunded === 12_000)).toHaveLength(1);
+  });
+});
+
+describe("paying an order on Stripe's page (POST /api/orders/{id}/pay)", () => {
+  /** £50 + £15 shipping + £10 VAT. */
+  const small = async (stock = 5) => {
+    const item = await shop.create({ name: `Gobo ${Math.random()}`, price: 50, stock });
+    return { item, body: { ...address, total: 75, items: [{ productId: item.id, quantity: 1 }] } };
+  };
+
+  it('says why a declined card failed, and a second page takes the payment', async () => {
+    const token = customer();
+    const { body } = await small();
+    const placed = await placeWhenKnown(token, body);
+    const first = await orderPage(stack.url, token, placed.body.id);
+    // Asked again while it is open, the same page.
+    expect(await orderPage(stack.url, token, placed.body.id)).toBe(first);
+    await stack.stripe!.decline(sessionOf(first));
+    await eventually(async () => {
+      expect((await orderOf(token, placed.body.id)).body).toMatchObject({
+        status: 'pending',
+        paymentState: 'declined',
+        paymentFailure: 'Your card was declined.',
+      });
+    }, 30_000);
+
+    const again = await orderPage(stack.url, token, placed.body.id);
+    expect(again).not.toBe(first);
+    await stack.stripe!.pay(sessionOf(again));
+    await eventually(async () => {
+      expect((await orderOf(token, placed.body.id)).body).toMatchObject({ status: 'processing', paymentState: 'paid' });
+    }, 30_000);
+    const paidAgain = await request(stack.url).post(`/api/orders/${placed.body.id}/pay`).set('authorization', token);
+    expect(paidAgain.status).toBe(409);
+    expect(paidAgain.body.message).toBe('This order is already paid');
+    // Only its owner pays it.
+    const other = await request(stack.url).post(`/api/orders/${placed.body.id}/pay`).set('authorization', customer());
+    expect(other.status).toBe(404);
+  });
+
+  it('cancels the order and releases its stock when the payment page closes unpaid', async () => {
+    const token = customer();
+    const { item, body } = await small(3);
+    const placed = await placeWhenKnown(token, body);
+    const page = await orderPage(stack.url, token, placed.body.id);
+    expect((await request(stack.url).get(`/api/products/${item.slug}`)).body.stock).toBe(2);
+    await stack.stripe!.abandon(sessionOf(page));
+    await eventually(async () => {
+      expect((await orderOf(token, placed.body.id)).body).toMatchObject({
+        status: 'cancelled',
+        paymentState: 'unpaid',
+        cancellationReason: 'Cancelled because the payment page closed before the order was paid',
+      });
+    }, 30_000);
+    await eventually(
+      async () => expect((await request(stack.url).get(`/api/products/${item.slug}`)).body.stock).toBe(3),
+      30_000,
+    );
+    expect(
+      (await request(stack.url).post(`/api/orders/${placed.body.id}/pay`).set('authorization', token)).status,
+    ).toBe(409);
   });
 });

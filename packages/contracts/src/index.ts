@@ -33,6 +33,7 @@ export * from './list-sizes';
 export * from './news';
 export * from './newsletter';
 export * from './order';
+export * from './order-payment';
 export * from './page-rendering';
 export * from './payment';
 export * from './pricing';

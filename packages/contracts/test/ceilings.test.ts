@@ -208,8 +208,6 @@ describe('free text has a most', () => {
     expectCeiling(checkoutFormSchema, valid, 'state', 300, 'State must be at most 300 characters');
     expectCeiling(checkoutFormSchema, valid, 'postalCode', 300, 'Postal code must be at most 300 characters');
     expectCeiling(checkoutFormSchema, valid, 'orderNotes', 2_000, 'Order notes must be at most 2000 characters');
-    expectCeiling(checkoutFormSchema, valid, 'cardName', 100, 'Name on card must be at most 100 characters');
-    expectCeiling(checkoutFormSchema, valid, 'cardNumber', 30, 'Card number must be at most 30 characters');
     expect(messages(checkoutFormSchema, { ...valid, phone: '0'.repeat(31) }).phone).toEqual([
       'Phone number must be at most 30 characters',
     ]);

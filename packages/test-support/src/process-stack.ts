@@ -189,9 +189,11 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const url = `http://localhost:${gatewayPort}`;
     const paymentsUrl = `http://127.0.0.1:${PAYMENTS_PORT + portOffset}`;
     if (stripe) stripe.webhookUrl = `${paymentsUrl}/webhooks/stripe`;
-    // Hire asks payments for payment pages that send the customer back to the shop; payments asks the stand-in.
+    // Hire and orders ask payments for payment pages that send the customer back to the shop; payments asks the
+    // stand-in.
     const ownEnv: Record<string, NodeJS.ProcessEnv> = {
       hire: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
+      orders: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
       payments: { STRIPE_API_BASE: stripe?.apiBase },
     };
     await Promise.all(

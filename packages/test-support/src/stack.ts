@@ -45,7 +45,7 @@ export async function startStack(
   env: Record<string, string> = {},
 ): Promise<Stack> {
   const envs = names.map((name) => testEnv(name, env));
-  // Payments first, talking to Stripe's stand-in, so hire and the gateway are given its address.
+  // Payments first, talking to Stripe's stand-in, so hire, orders and the gateway are given its address.
   const paymentsAt = names.indexOf('payments');
   const stripe = paymentsAt >= 0 ? await startStripeStandIn({ webhookSecret: STRIPE_WEBHOOK_SECRET }) : null;
   if (stripe) {
@@ -58,7 +58,9 @@ export async function startStack(
   const payments = stripe ? await (await factories.payments(envs[paymentsAt])).start() : null;
   if (stripe && payments) {
     stripe.webhookUrl = `${payments.url}/webhooks/stripe`;
-    for (const [i, name] of names.entries()) if (name === 'hire') envs[i].PAYMENTS_URL = payments.url;
+    for (const [i, name] of names.entries()) {
+      if (name === 'hire' || name === 'orders') envs[i].PAYMENTS_URL = payments.url;
+    }
   }
   const services = await Promise.all(
     names.map(async (name, i) => (i === paymentsAt ? payments! : (await factories[name](envs[i])).start())),

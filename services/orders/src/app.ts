@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
+import { paymentsClient } from './adapters/payments';
+import { askDueRefunds, followPayments } from './application/follow-payments';
+import { payOrder } from './application/pay-order';
 import { sweepPendingOrders } from './application/sweep-pending-orders';
 import { readOrdersConfig, type OrdersConfig } from './config';
+import { paymentConsumer } from './events/payments';
 import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
@@ -17,8 +21,11 @@ export function createService(config: OrdersConfig): Service {
     runtime.useOutbox([models.Order]);
     const orders = orderStore(models.Order, (written) => runtime.kickRelay(written));
 
-    const customer = customerOrderResolvers(runtime.connection, models, orders);
-    const admin = adminOrderResolvers(models, orders);
+    const payments = paymentsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
+    const askRefunds = askDueRefunds(orders, payments, runtime.logger);
+    const pay = payOrder({ models, orders, payments, clock: () => new Date(), shopUrl: config.SHOP_URL });
+    const customer = customerOrderResolvers(runtime.connection, models, orders, pay);
+    const admin = adminOrderResolvers(models, orders, askRefunds);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
@@ -33,13 +40,18 @@ export function createService(config: OrdersConfig): Service {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
+    await runtime.consume('payments', paymentConsumer(followPayments(orders, payments, runtime.logger)));
     const sweep = sweepPendingOrders(orders, {
       reaskAfterMs: config.PENDING_ORDER_REASK_AFTER_MS,
       cancelAfterMs: config.PENDING_ORDER_CANCEL_AFTER_MS,
+      paymentHoldMs: config.PAYMENT_HOLD_MS,
     });
     // A lost step of the saga must not leave an order pending: more often than hourly housekeeping.
     await runtime.schedule('pending-orders', config.PENDING_ORDER_SWEEP_EVERY_MS, async () => {
-      const { reasked, cancelled } = await sweep();
+      const { reasked, cancelled, released } = await sweep();
+      if (released.length > 0) runtime.logger.info({ orders: released }, 'released the stock of orders left unpaid');
+      // Refunds payments could not take when they fell due are asked again.
+      for (const order of await orders.model.find({ 'refunds.state': 'due' }).limit(50).lean()) await askRefunds(order);
       if (reasked.length > 0) runtime.logger.warn({ orders: reasked }, 'asked the catalog again for pending orders');
       if (cancelled.length > 0) {
         runtime.logger.warn({ orders: cancelled }, 'cancelled pending orders the catalog never answered');

@@ -16,6 +16,16 @@ export const ordersConfigSchema = baseConfigSchema
     PENDING_ORDER_REASK_AFTER_MS: ms(60_000),
     /** How long after it was placed an order still pending after a re-ask is cancelled with a reason. */
     PENDING_ORDER_CANCEL_AFTER_MS: ms(10 * 60_000),
+    /**
+     * How long an order's stock is held for its payment, from the reservation: an order still unpaid then is
+     * cancelled and its stock released. Stripe's page closes after CHECKOUT_SESSION_MINUTES (payments' setting, 30
+     * minutes at least) too; money taken after the hold is refunded.
+     */
+    PAYMENT_HOLD_MS: ms(30 * 60_000),
+    /** The payments service, which opens Stripe's payment pages for orders and refunds them. */
+    PAYMENTS_URL: z.url().default('http://127.0.0.1:4109'),
+    /** The shop's public address, where Stripe's page sends the customer back. */
+    SHOP_URL: z.url().default('http://localhost:4000'),
   })
   .refine((c) => c.PENDING_ORDER_CANCEL_AFTER_MS > c.PENDING_ORDER_REASK_AFTER_MS, {
     message: 'must be longer than PENDING_ORDER_REASK_AFTER_MS',

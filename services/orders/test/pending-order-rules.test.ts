@@ -1,7 +1,7 @@
 import { pendingOrderStep } from '../src/domain/pending-orders';
 
 describe('what the sweep does with a pending order (a lost step of the saga)', () => {
-  const bounds = { reaskAfterMs: 60_000, cancelAfterMs: 600_000 };
+  const bounds = { reaskAfterMs: 60_000, cancelAfterMs: 600_000, paymentHoldMs: 1_800_000 };
   const placedAt = new Date('2026-11-28T12:00:00Z');
   const at = (ms: number) => new Date(placedAt.getTime() + ms);
   const order = (stockAskedAt: Date | null = null, status: 'pending' | 'processing' | 'cancelled' = 'pending') => ({
@@ -34,5 +34,12 @@ describe('what the sweep does with a pending order (a lost step of the saga)', (
   it('leaves orders the saga already moved on', () => {
     expect(pendingOrderStep(order(null, 'processing'), at(3_600_000), bounds)).toBe('wait');
     expect(pendingOrderStep(order(at(0), 'cancelled'), at(3_600_000), bounds)).toBe('wait');
+  });
+
+  it('leaves an order whose stock is held to its payment, until the hold is over, whatever its age', () => {
+    const held = { ...order(), stockReservedAt: at(30_000) };
+    expect(pendingOrderStep(held, at(30_000 + 1_799_999), bounds)).toBe('wait');
+    expect(pendingOrderStep(held, at(30_000 + 1_800_000), bounds)).toBe('release');
+    expect(pendingOrderStep({ ...held, status: 'cancelled' }, at(3_600_000), bounds)).toBe('wait');
   });
 });

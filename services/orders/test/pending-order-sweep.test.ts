@@ -21,8 +21,11 @@ describe('pending orders whose step of the saga was lost, in the running service
   let recorder: EventRecorder<{ orderId: number; reason?: string }>;
   let nextId = 1;
 
-  /** A pending order placed `ageMs` ago (and last asked about `askedMs` ago), with no event left to send. */
-  async function lostOrder(ageMs: number, askedMs?: number) {
+  /**
+   * A pending order placed `ageMs` ago (and last asked about `askedMs` ago, its stock reserved `reservedMs` ago), with
+   * no event left to send.
+   */
+  async function lostOrder(ageMs: number, askedMs?: number, reservedMs?: number) {
     const id = nextId++;
     const now = Date.now();
     await orderStore(models.Order, () => undefined).create(
@@ -59,6 +62,7 @@ describe('pending orders whose step of the saga was lost, in the running service
         $set: {
           createdAt: new Date(now - ageMs),
           stockAskedAt: askedMs === undefined ? null : new Date(now - askedMs),
+          stockReservedAt: reservedMs === undefined ? null : new Date(now - reservedMs),
         },
       },
     );
@@ -86,7 +90,7 @@ describe('pending orders whose step of the saga was lost, in the running service
     await dropDatabase(env.MONGODB_DB!);
   });
 
-  it('asks the catalog again for an order whose OrderPlaced was lost, and its answer moves the order on', async () => {
+  it('asks the catalog again for an order whose OrderPlaced was lost, and its answer lets the order be paid', async () => {
     const orderId = await lostOrder(2 * 60_000);
     await eventually(() => {
       expect(eventsFor(orderId)).toEqual([
@@ -98,7 +102,9 @@ describe('pending orders whose step of the saga was lost, in the running service
     }, 40_000);
 
     await publishEvent('StockReserved', orderId, { orderId, lines: [{ productId: 1, quantity: 2 }] }, 2);
-    await eventually(async () => expect((await statusOf(orderId)).status).toBe('processing'), 20_000);
+    await eventually(async () => {
+      expect(await statusOf(orderId)).toMatchObject({ status: 'pending', stockReservedAt: expect.any(Date) });
+    }, 20_000);
   }, 90_000);
 
   it('cancels with a reason an order still unanswered ten minutes after it was placed, releasing its stock', async () => {
@@ -112,5 +118,21 @@ describe('pending orders whose step of the saga was lost, in the running service
     await eventually(() => {
       expect(eventsFor(orderId).map((e) => e.type)).toEqual(['OrderStatusChanged', 'OrderCancelled']);
     }, 20_000);
+  }, 90_000);
+
+  it('releases the stock of an order left unpaid for the payment hold (30 minutes), and no sooner', async () => {
+    const unpaid = await lostOrder(32 * 60_000, undefined, 31 * 60_000);
+    const young = await lostOrder(32 * 60_000, undefined, 20 * 60_000);
+    await eventually(async () => {
+      expect(await statusOf(unpaid)).toMatchObject({
+        status: 'cancelled',
+        cancellationReason: 'Cancelled because the order was not paid in time',
+      });
+    }, 40_000);
+    await eventually(() => {
+      expect(eventsFor(unpaid).map((e) => e.type)).toEqual(['OrderStatusChanged', 'OrderCancelled']);
+    }, 20_000);
+    expect(await statusOf(young)).toMatchObject({ status: 'pending' });
+    expect(eventsFor(young)).toEqual([]);
   }, 90_000);
 });

@@ -1976,6 +1976,9 @@ export type OrderFieldsFragment = {
   customerEmail: string | null;
   customerPhone: string | null;
   cancellationReason: string | null;
+  paymentState: string;
+  paymentFailure: string | null;
+  refunded: number;
   nextStatuses: Array<OrderStatus>;
   version: number;
   createdAt: string;
@@ -5583,6 +5586,9 @@ export type PlaceOrderMutation = {
     customerEmail: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
@@ -5598,6 +5604,15 @@ export type PlaceOrderMutation = {
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
+};
+
+export type PayOrderMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type PayOrderMutation = {
+  __typename?: 'Mutation';
+  payOrder: { __typename?: 'OrderCheckout'; checkoutUrl: string; expiresAt: string };
 };
 
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
@@ -5625,6 +5640,9 @@ export type MyOrdersQuery = {
     customerEmail: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
@@ -5669,6 +5687,9 @@ export type OrderQuery = {
     customerEmail: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
@@ -5739,6 +5760,9 @@ export type AdminOrdersQuery = {
       customerEmail: string | null;
       customerPhone: string | null;
       cancellationReason: string | null;
+      paymentState: string;
+      paymentFailure: string | null;
+      refunded: number;
       nextStatuses: Array<OrderStatus>;
       version: number;
       createdAt: string;
@@ -5784,6 +5808,9 @@ export type AdminOrderQuery = {
     customerEmail: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
@@ -5830,6 +5857,9 @@ export type UpdateOrderStatusMutation = {
     customerEmail: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
@@ -6470,6 +6500,9 @@ export const OrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16623,6 +16656,9 @@ export const PlaceOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16640,6 +16676,46 @@ export const PlaceOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PayOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'checkoutUrl' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
 export const MyOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -16716,6 +16792,9 @@ export const MyOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16823,6 +16902,9 @@ export const OrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17017,6 +17099,9 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17124,6 +17209,9 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17251,6 +17339,9 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },

@@ -11,7 +11,9 @@ export const ordersRoutes = [
     summary: 'Place an order (checkout)',
     description:
       "Every line is priced on the server: a total that differs answers 409 with the shop's total. " +
-      'A retry with the same Idempotency-Key answers the first order.',
+      'A retry with the same Idempotency-Key answers the first order. The order is `pending` (its `paymentState` ' +
+      "`awaiting-stock`, then `awaiting-payment`) until Stripe's webhook confirms its payment " +
+      '(`POST /api/orders/{id}/pay`), when it moves to `processing`; `paymentId` is optional and only recorded.',
     auth: 'user',
     headers: z.object({ 'Idempotency-Key': z.string().max(200).optional() }),
     body: orderPayloadSchema,
@@ -26,6 +28,30 @@ export const ordersRoutes = [
     variables: (req) => ({ input: bodyObject(req), idempotencyKey: req.header('idempotency-key') }),
     result: (d) => d.placeOrder,
     status: 201,
+  }),
+  route({
+    method: 'post',
+    path: '/api/orders/:id/pay',
+    summary: "Pay an order on Stripe's payment page",
+    description:
+      "The signed-in customer's pending order, once its stock is reserved: answers the address of Stripe's payment " +
+      'page for the order total; send the customer there. Asked again while that page is open and no card was ' +
+      'declined on it, it answers the same page; otherwise a new one. The order moves to `processing` once ' +
+      "Stripe's webhook confirms the payment. 409 while the stock is being reserved, or once the order is paid or " +
+      'cancelled; 503 while payments cannot be reached.',
+    auth: 'user',
+    response: z.object({ checkoutUrl: z.string(), expiresAt: z.string() }),
+    errors: [409],
+    operation: graphql(`
+      mutation PayOrder($id: Int!) {
+        payOrder(id: $id) {
+          checkoutUrl
+          expiresAt
+        }
+      }
+    `),
+    variables: (req) => ({ id: intParam(req, 'id') }),
+    result: (d) => d.payOrder,
   }),
   route({
     method: 'get',

@@ -1,6 +1,8 @@
 import { orderStatusSchema } from '@shop/contracts';
 import { idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
+import { cancellationRefund } from '../domain/order-payment';
 import { adminStatusChange } from '../domain/status-change';
+import { CANCELLED_BY_SHOP } from '../domain/cancellation';
 import { statusChanged, stockEventsOf } from '../events/published';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
@@ -15,9 +17,11 @@ export interface ChangeOrderStatusRequest {
 
 /**
  * The admin moves an order along its status machine (shipping, completing, cancelling, refunding):
- * the catalog is told when units leave the shop, or are released by an order that never shipped.
+ * the catalog is told when units leave the shop, or are released by an order that never shipped. Cancelling a paid
+ * order refunds its payment in full through payments (recorded as due in the same write, then asked; Stripe's
+ * webhook confirms it).
  */
-export function changeOrderStatus(orders: OrderStore) {
+export function changeOrderStatus(orders: OrderStore, askRefunds: (order: Order) => Promise<void>) {
   return async (
     { id: rawId, status, expectedVersion: rawVersion }: ChangeOrderStatusRequest,
     actor: AuthContext,
@@ -28,10 +32,15 @@ export function changeOrderStatus(orders: OrderStore) {
     const expectedVersion = rawVersion == null ? undefined : parseInput(idSchema, rawVersion, 'expectedVersion');
     const saved = await orders.update(
       { id },
-      (order) => adminStatusChange(order, to),
+      (order) => {
+        const change = adminStatusChange(order, to);
+        return to === 'cancelled' ? { ...change, ...cancellationRefund(order, CANCELLED_BY_SHOP) } : change;
+      },
       (savedOrder, before) => [statusChanged(savedOrder, before), ...stockEventsOf(savedOrder, before)],
       { expectedVersion },
     );
-    return foundOrder(id, saved);
+    const order = foundOrder(id, saved);
+    await askRefunds(order);
+    return order;
   };
 }

@@ -54,6 +54,14 @@ export function orderQueries({ Order }: OrdersModels) {
       return Order.find({ userId: user.id }).sort({ createdAt: -1, id: -1 }).limit(MY_ORDERS).lean<Order[]>();
     },
 
+    /** One of the signed-in customer's own orders (what they alone may act on: paying it). */
+    ownOrder: async (id: number, actor: AuthContext): Promise<Order> => {
+      const user = requireUser(actor);
+      const order = await Order.findOne({ id }).lean<Order>();
+      if (!order || order.userId !== user.id) throw new NotFound(ORDER_MESSAGES.notFound);
+      return order;
+    },
+
     /** One order, for its owner or an admin. */
     order: async (rawId: unknown, actor: AuthContext): Promise<Order> => {
       const user = requireUser(actor);

@@ -6,10 +6,15 @@ export interface PendingOrderBounds {
   reaskAfterMs: number;
   /** Since it was placed, before an order still unanswered after a re-ask is cancelled. */
   cancelAfterMs: number;
+  /** Since its stock was reserved, before an order still unpaid is cancelled and its stock released. */
+  paymentHoldMs: number;
 }
 
-/** What the sweep does with an order: nothing yet, ask the catalog again, or give up and cancel. */
-export type PendingOrderStep = 'wait' | 'reask' | 'cancel';
+/**
+ * What the sweep does with an order: nothing yet, ask the catalog again, give up on the catalog and cancel, or
+ * release the stock an unpaid order has held for the whole payment hold.
+ */
+export type PendingOrderStep = 'wait' | 'reask' | 'cancel' | 'release';
 
 /**
  * The sweep's rule. An order is cancelled only once the catalog has had a re-ask and a whole
@@ -17,12 +22,19 @@ export type PendingOrderStep = 'wait' | 'reask' | 'cancel';
  * again first, rather than cancelled while its answer still waits in Kafka.
  */
 export function pendingOrderStep(
-  { status, createdAt, stockAskedAt }: Pick<Order, 'status' | 'createdAt' | 'stockAskedAt'>,
+  {
+    status,
+    createdAt,
+    stockAskedAt,
+    stockReservedAt,
+  }: Pick<Order, 'status' | 'createdAt' | 'stockAskedAt'> & Partial<Pick<Order, 'stockReservedAt'>>,
   now: Date,
-  { reaskAfterMs, cancelAfterMs }: PendingOrderBounds,
+  { reaskAfterMs, cancelAfterMs, paymentHoldMs }: PendingOrderBounds,
 ): PendingOrderStep {
   if (status !== 'pending') return 'wait';
   const since = (at: Date) => now.getTime() - at.getTime();
+  // The catalog has answered: the order waits for its payment, for the hold at most.
+  if (stockReservedAt) return since(stockReservedAt) >= paymentHoldMs ? 'release' : 'wait';
   if (since(stockAskedAt ?? createdAt) < reaskAfterMs) return 'wait';
   if (stockAskedAt && since(createdAt) >= cancelAfterMs) return 'cancel';
   return 'reask';

@@ -1,20 +1,20 @@
 import type { BatchHandlers, EventHandlers } from '@shop/kit';
 import { cancelUnsuppliedOrder } from '../application/cancel-unsupplied-order';
-import { startProcessingOrder, startProcessingOrders } from '../application/start-processing-order';
+import { recordStockReserved, recordStockReservedAll } from '../application/record-stock-reserved';
 import type { OrderStore } from '../models/order-store';
 
-/** The orders side of the saga: the catalog's answer moves a pending order on. */
+/** The orders side of the saga: the catalog's answer lets a pending order be paid, or cancels it. */
 export function stockHandlers(orders: OrderStore): EventHandlers {
   return {
-    StockReserved: startProcessingOrder(orders),
+    StockReserved: recordStockReserved(orders),
     StockRejected: cancelUnsuppliedOrder(orders),
   };
 }
 
-/** A slice's StockReserved answers applied together (see startProcessingOrders). */
+/** A slice's StockReserved answers applied together (see recordStockReservedAll). */
 export function stockBatchHandlers(orders: OrderStore): BatchHandlers {
-  const startAll = startProcessingOrders(orders);
+  const recordAll = recordStockReservedAll(orders);
   return {
-    StockReserved: (items) => startAll(items.map(({ data }) => data.orderId)),
+    StockReserved: (items) => recordAll(items.map(({ data }) => data.orderId)),
   };
 }

@@ -9,9 +9,10 @@ import { toOrderDto, toOrderPageDto } from './dto';
 export function adminOrderResolvers(
   models: OrdersModels,
   orders: OrderStore,
+  askRefunds: Parameters<typeof changeOrderStatus>[1],
 ): Required<Pick<Resolvers, 'Query' | 'Mutation'>> {
   const queries = orderQueries(models);
-  const changeStatus = changeOrderStatus(orders);
+  const changeStatus = changeOrderStatus(orders, askRefunds);
 
   return {
     Query: {

@@ -1,16 +1,18 @@
 import type { Connection } from 'mongoose';
 import { orderQueries } from '../application/order-queries';
+import type { payOrder } from '../application/pay-order';
 import { placeOrder } from '../application/place-order';
 import type { OrdersModels } from '../models';
 import type { OrderStore } from '../models/order-store';
 import type { Resolvers } from './__generated__/resolvers';
 import { toOrderDto } from './dto';
 
-/** Checkout and the customer's own orders. */
+/** Checkout, paying, and the customer's own orders. */
 export function customerOrderResolvers(
   connection: Connection,
   models: OrdersModels,
   orders: OrderStore,
+  pay: ReturnType<typeof payOrder>,
 ): Required<Pick<Resolvers, 'Query' | 'Mutation'>> {
   const queries = orderQueries(models);
   const place = placeOrder(connection, models, orders);
@@ -22,6 +24,7 @@ export function customerOrderResolvers(
     },
     Mutation: {
       placeOrder: async (_, args, ctx) => toOrderDto(await place(args, { user: ctx.user })),
+      payOrder: async (_, args, ctx) => pay(args.id, { user: ctx.user }),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { adminNextStatuses, toGbp } from '@shop/contracts';
 import type { OrderPage as OrderRecordPage } from '../application/order-queries';
+import { orderPaymentState } from '../domain/order-payment';
 import type { Order as OrderRecord } from '../models/order';
 import type { Order, OrderPage } from './__generated__/resolvers';
 
@@ -23,6 +24,9 @@ export const toOrderDto = (o: OrderRecord): Order => ({
   customerEmail: o.customerEmail,
   customerPhone: o.customerPhone,
   cancellationReason: o.cancellationReason,
+  paymentState: orderPaymentState(o),
+  paymentFailure: o.status === 'pending' && o.payment?.state === 'failed' ? o.payment.failureReason : null,
+  refunded: toGbp((o.refunds ?? []).filter((r) => r.state === 'confirmed').reduce((sum, r) => sum + r.amountPence, 0)),
   items: o.items.map((line) => ({
     id: line.id,
     orderId: o.id,

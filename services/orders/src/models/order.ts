@@ -1,5 +1,11 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import { ORDER_STATUSES, type OrderStatus, type PaymentMethod } from '@shop/contracts';
+import {
+  ORDER_STATUSES,
+  PAYMENT_STATES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentState,
+} from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
 
 /** One line as sold: the price charged and the product as it was then (it may change or go later). */
@@ -12,6 +18,30 @@ export interface OrderLine {
   quantity: number;
   unitPricePence: number;
   createdAt: Date;
+}
+
+/** The order's latest payment page (payments' payment), and what Stripe's webhooks have said of it. */
+export interface OrderPayment {
+  paymentId: number;
+  attempt: number;
+  state: PaymentState;
+  checkoutUrl: string | null;
+  expiresAt: Date | null;
+  /** Why the last card was declined, as Stripe says it. */
+  failureReason: string | null;
+}
+
+/**
+ * Money given back for one of the order's payments: `due` until payments has been asked (asked again until it
+ * answers), `asked` until Stripe's webhook confirms it.
+ */
+export interface OrderRefund {
+  paymentId: number;
+  amountPence: number;
+  /** Payments' reference for it: asked twice, refunded once. */
+  reference: string;
+  reason: string;
+  state: 'due' | 'asked' | 'confirmed';
 }
 
 export interface Order extends Aggregate {
@@ -37,6 +67,10 @@ export interface Order extends Aggregate {
   cancellationReason: string | null;
   /** When the pending-order sweep last asked the catalog again for this order's stock (null: never). */
   stockAskedAt: Date | null;
+  /** When the catalog reserved every line: payment may be asked from then, and the payment hold runs from then. */
+  stockReservedAt: Date | null;
+  payment: OrderPayment | null;
+  refunds: OrderRefund[];
   /** `<userId>:<Idempotency-Key>`: a retried checkout finds its first order by it. */
   idempotencyKey: string;
   createdAt: Date;
@@ -53,6 +87,29 @@ const orderLineSchema = new Schema<OrderLine>(
     quantity: { type: Number, required: true },
     unitPricePence: { type: Number, required: true },
     createdAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const orderPaymentSchema = new Schema<OrderPayment>(
+  {
+    paymentId: { type: Number, required: true },
+    attempt: { type: Number, required: true },
+    state: { type: String, enum: PAYMENT_STATES, required: true },
+    checkoutUrl: { type: String, default: null },
+    expiresAt: { type: Date, default: null },
+    failureReason: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const orderRefundSchema = new Schema<OrderRefund>(
+  {
+    paymentId: { type: Number, required: true },
+    amountPence: { type: Number, required: true },
+    reference: { type: String, required: true },
+    reason: { type: String, required: true },
+    state: { type: String, enum: ['due', 'asked', 'confirmed'], required: true },
   },
   { _id: false },
 );
@@ -80,6 +137,9 @@ const orderSchema = new Schema<Order>(
     customerPhone: { type: String, default: null },
     cancellationReason: { type: String, default: null },
     stockAskedAt: { type: Date, default: null },
+    stockReservedAt: { type: Date, default: null },
+    payment: { type: orderPaymentSchema, default: null },
+    refunds: { type: [orderRefundSchema], default: [] },
     idempotencyKey: { type: String, required: true, unique: true },
     ...aggregateFields,
   },

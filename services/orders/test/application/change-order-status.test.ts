@@ -4,7 +4,7 @@ import { deliveryAddress } from '@shop/test-support/checkout';
 import { ordersDb } from '../support/orders-db';
 
 const db = ordersDb();
-const changeStatus = changeOrderStatus(db.orders);
+const changeStatus = changeOrderStatus(db.orders, async () => undefined);
 const admin = signedIn('admin');
 
 beforeAll(() => db.sells(1, 10_000));

@@ -1,6 +1,6 @@
 import { signedIn } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
-import { startProcessingOrder } from '../../src/application/start-processing-order';
+import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { sweepPendingOrders } from '../../src/application/sweep-pending-orders';
 import { ordersConfigSchema } from '../../src/config';
 import { ordersDb } from '../support/orders-db';
@@ -11,6 +11,7 @@ const defaults = ordersConfigSchema.parse({});
 const sweep = sweepPendingOrders(db.orders, {
   reaskAfterMs: defaults.PENDING_ORDER_REASK_AFTER_MS,
   cancelAfterMs: defaults.PENDING_ORDER_CANCEL_AFTER_MS,
+  paymentHoldMs: defaults.PAYMENT_HOLD_MS,
 });
 const MINUTE = 60_000;
 
@@ -71,12 +72,31 @@ describe('the pending-order sweep (a lost OrderPlaced or answer)', () => {
     ]);
   });
 
-  it('leaves an order the answer to a re-ask moved on', async () => {
+  it('leaves an order the answer to a re-ask moved on to its payment, until the payment hold is over', async () => {
     const order = await placed();
     await sweep(after(order, MINUTE));
-    await startProcessingOrder(db.orders)({ orderId: order.id });
+    await recordStockReserved(db.orders, () => after(order, 2 * MINUTE))({ orderId: order.id });
     const swept = await sweep(after(order, 20 * MINUTE));
-    expect([...swept.reasked, ...swept.cancelled]).not.toContain(order.id);
-    expect(await stored(order.id)).toMatchObject({ status: 'processing', cancellationReason: null });
+    expect([...swept.reasked, ...swept.cancelled, ...swept.released]).not.toContain(order.id);
+    expect(await stored(order.id)).toMatchObject({ status: 'pending', cancellationReason: null });
+  });
+
+  it('cancels an order left unpaid for the whole payment hold (30 minutes) and releases its stock', async () => {
+    const order = await placed();
+    const reservedAt = after(order, 1_000);
+    await recordStockReserved(db.orders, () => reservedAt)({ orderId: order.id });
+    const at = (ms: number) => new Date(reservedAt.getTime() + ms);
+    expect((await sweep(at(30 * MINUTE - 1))).released).not.toContain(order.id);
+    const [one, other] = await Promise.all([sweep(at(30 * MINUTE)), sweep(at(30 * MINUTE))]);
+    expect([...one.released, ...other.released].filter((id) => id === order.id)).toHaveLength(1);
+    const cancelled = await stored(order.id);
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Cancelled because the order was not paid in time',
+    });
+    expect((await eventsOf(order.id)).slice(1)).toEqual([
+      { type: 'OrderStatusChanged', data: expect.objectContaining({ from: 'pending', to: 'cancelled' }) },
+      { type: 'OrderCancelled', data: { orderId: order.id, reason: cancelled.cancellationReason } },
+    ]);
   });
 });

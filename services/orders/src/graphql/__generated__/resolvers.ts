@@ -33,12 +33,22 @@ export type AdminOrderFilter = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Stripe's payment page for the signed-in customer's pending order, once its stock is reserved: the same page while
+   * it is open, a new one after a decline. CONFLICT while the stock is being reserved or once the order is paid or
+   * cancelled; SERVICE_UNAVAILABLE while payments cannot be reached.
+   */
+  payOrder: OrderCheckout;
+  /**
    * Places the signed-in customer's order at the catalog's prices. CONFLICT when the payload's total
    * is not the shop's. The same idempotencyKey returns the first order instead of placing another.
    */
   placeOrder: Order;
   /** Moves an order along its status machine (admin only); CONFLICT naming the allowed next statuses. */
   updateOrderStatus: Order;
+};
+
+export type MutationPayOrderArgs = {
+  id: Scalars['Int']['input'];
 };
 
 export type MutationPlaceOrderArgs = {
@@ -65,8 +75,17 @@ export type Order = {
   /** The statuses an admin may move the order to next. */
   nextStatuses: Array<OrderStatus>;
   notes?: Maybe<Scalars['String']['output']>;
+  /** Why the last card tried on Stripe's page was declined, while the order can still be paid. */
+  paymentFailure?: Maybe<Scalars['String']['output']>;
   paymentId?: Maybe<Scalars['String']['output']>;
   paymentMethod: Scalars['String']['output'];
+  /**
+   * Where the order's payment is: awaiting-stock, awaiting-payment, declined, paid, refund-pending, refunded or unpaid.
+   * The status stays pending until Stripe's webhook confirms the payment.
+   */
+  paymentState: Scalars['String']['output'];
+  /** What Stripe has confirmed refunded of the order's payments, in GBP. */
+  refunded: Scalars['Float']['output'];
   shippingAddress: Scalars['String']['output'];
   shippingCity: Scalars['String']['output'];
   shippingCost: Scalars['Float']['output'];
@@ -81,6 +100,13 @@ export type Order = {
   vat: Scalars['Float']['output'];
   /** Moves on with every change; send it back as expectedVersion when changing the status. */
   version: Scalars['Int']['output'];
+};
+
+/** Stripe's payment page for an order: send the customer to checkoutUrl. */
+export type OrderCheckout = {
+  __typename?: 'OrderCheckout';
+  checkoutUrl: Scalars['String']['output'];
+  expiresAt: Scalars['String']['output'];
 };
 
 /** One line of an order, at the price the shop charged. Money in GBP with two decimals. */
@@ -251,6 +277,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderItemInput: OrderItemInput;
   OrderItemProduct: ResolverTypeWrapper<OrderItemProduct>;
@@ -269,6 +296,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   Float: Scalars['Float']['output'];
+  OrderCheckout: OrderCheckout;
   OrderItem: OrderItem;
   OrderItemInput: OrderItemInput;
   OrderItemProduct: OrderItemProduct;
@@ -282,6 +310,12 @@ export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  payOrder?: Resolver<
+    ResolversTypes['OrderCheckout'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPayOrderArgs, 'id'>
+  >;
   placeOrder?: Resolver<
     ResolversTypes['Order'],
     ParentType,
@@ -309,8 +343,11 @@ export type OrderResolvers<
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentFailure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -324,6 +361,14 @@ export type OrderResolvers<
   userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderCheckoutResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderCheckout'] = ResolversParentTypes['OrderCheckout'],
+> = {
+  checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<
@@ -372,6 +417,7 @@ export type QueryResolvers<
 export type Resolvers<ContextType = SubgraphContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCheckout?: OrderCheckoutResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemProduct?: OrderItemProductResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;

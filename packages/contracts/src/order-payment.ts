@@ -1,0 +1,30 @@
+/**
+ * An order's payment as the customer and the admin read it. The order's status stays the spec's (`pending` until it
+ * is paid); this says where its payment is.
+ *
+ * - `awaiting-stock`: placed; the catalog has not reserved its lines yet, so no payment can be asked.
+ * - `awaiting-payment`: its stock is held for it; the customer pays on Stripe's page.
+ * - `declined`: the last card tried was declined; the customer may try again while the stock is held.
+ * - `paid`: Stripe's webhook confirmed the payment (the order is processing or further on).
+ * - `refund-pending`: a refund was asked of Stripe and its webhook has not confirmed it yet.
+ * - `refunded`: the whole payment was refunded.
+ * - `unpaid`: the order ended (or was made before online payment) with nothing taken.
+ */
+export const ORDER_PAYMENT_STATES = [
+  'awaiting-stock',
+  'awaiting-payment',
+  'declined',
+  'paid',
+  'refund-pending',
+  'refunded',
+  'unpaid',
+] as const;
+export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
+
+export const ORDER_PAYMENT_MESSAGES = {
+  notPending: 'This order is no longer waiting for payment',
+  alreadyPaid: 'This order is already paid',
+  stockNotReserved: 'Your items are still being reserved; try again in a moment',
+  expired: 'Cancelled because the payment page closed before the order was paid',
+  notPaidInTime: 'Cancelled because the order was not paid in time',
+} as const;

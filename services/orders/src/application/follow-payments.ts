@@ -1,0 +1,78 @@
+import type { EventData } from '@shop/contracts';
+import type { Logger } from '@shop/kit';
+import type { PaymentsClient } from '../adapters/payments';
+import {
+  paymentExpiredChange,
+  paymentFailedChange,
+  paymentRefundedChange,
+  paymentSucceededChange,
+  refundAskedChange,
+} from '../domain/order-payment';
+import { statusChanged, stockReleased } from '../events/published';
+import type { Order } from '../models/order';
+import type { OrderStore } from '../models/order-store';
+
+/** The events of a change a payment made: a status change, and the release of the stock a cancelled order held. */
+function paymentEvents(saved: Order, before: Order) {
+  if (saved.status === before.status) return [];
+  return saved.status === 'cancelled'
+    ? [statusChanged(saved, before), stockReleased(saved)]
+    : [statusChanged(saved, before)];
+}
+
+/**
+ * Asks payments for the order's refunds still due (each under its reference, so asking again refunds once) and marks
+ * them asked; one payments cannot take now stays due for the sweep to ask again.
+ */
+export function askDueRefunds(orders: OrderStore, payments: PaymentsClient, logger: Logger) {
+  return async (order: Pick<Order, 'id' | 'refunds'>): Promise<void> => {
+    for (const refund of (order.refunds ?? []).filter((r) => r.state === 'due')) {
+      try {
+        await payments.refund(refund.paymentId, { reference: refund.reference, reason: refund.reason });
+      } catch (err) {
+        logger.warn({ err, orderId: order.id, reference: refund.reference }, 'a refund is still due');
+        continue;
+      }
+      await orders.update(
+        { id: order.id },
+        (current) => refundAskedChange(current, refund.reference),
+        () => [],
+      );
+    }
+  };
+}
+
+/**
+ * The order side of payments' events (only those for orders): a payment taken moves a pending order on to
+ * processing (or is refunded when the order no longer wants it), a declined card is noted for the customer, a page
+ * closed unpaid cancels the order and releases its stock, and a refund Stripe confirmed is recorded. Each change is
+ * re-decided on the stored order and states only move forward, so a repeated or late event changes nothing.
+ */
+export function followPayments(orders: OrderStore, payments: PaymentsClient, logger: Logger) {
+  const askRefunds = askDueRefunds(orders, payments, logger);
+  return {
+    succeeded: async (data: EventData<'PaymentSucceeded'>) => {
+      const saved = await orders.update(
+        { id: data.subjectId },
+        (order) => paymentSucceededChange(order, data),
+        paymentEvents,
+      );
+      if (saved) await askRefunds(saved);
+    },
+    failed: async (data: EventData<'PaymentFailed'>) => {
+      await orders.update({ id: data.subjectId }, (order) => paymentFailedChange(order, data), paymentEvents);
+    },
+    expired: async (data: EventData<'PaymentExpired'>) => {
+      await orders.update({ id: data.subjectId }, (order) => paymentExpiredChange(order, data), paymentEvents);
+    },
+    refunded: async (data: EventData<'PaymentRefunded'>) => {
+      await orders.update(
+        { id: data.subjectId },
+        (order) => paymentRefundedChange(order, data),
+        () => [],
+      );
+    },
+  };
+}
+
+export type FollowPayments = ReturnType<typeof followPayments>;
