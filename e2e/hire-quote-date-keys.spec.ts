@@ -133,3 +133,33 @@ test.describe('Enter in a date field confirms the date and sends nothing', () =>
     expect(saves).toHaveLength(1);
   });
 });
+
+test('a date typed while the calendar is still on its way is kept when it arrives, and Enter confirms it', async ({
+  page,
+}) => {
+  await page.goto(`/hire/${HAZE_MACHINE.slug}`);
+  await page.getByTestId('add-to-hire-basket').click();
+  await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
+
+  // antd's picker is fetched when a date field is first used: held back until the date is typed, as a slow
+  // network or a quick typist would have it.
+  let releasePicker = () => {};
+  const pickerHeld = new Promise<void>((resolve) => (releasePicker = resolve));
+  await page.route(/\/assets\/AntdDateInput-[^/]+\.js$/, async (route) => {
+    await pickerHeld;
+    await route.continue();
+  });
+
+  await page.goto('/hire/quote');
+  const start = page.getByTestId('hire-quote-form').getByLabel('Start Date');
+  const day = ukDay(new Date(Date.now() + 6 * DAY));
+  await start.click();
+  await start.fill(day);
+  releasePicker();
+  await expect(page.locator('.ant-picker #hire-quote_startDate')).toBeAttached();
+  await expect(start).toHaveValue(day);
+  await start.press('Enter');
+  await expect(start).toHaveValue(day);
+  await expect(openCalendars(page)).toHaveCount(0);
+  await expect(start).toBeFocused();
+});

@@ -20,6 +20,11 @@ export interface AntdDateInputProps extends DateInputProps {
   handoff: DateHandoff;
 }
 
+const fieldInput = (id: string): HTMLInputElement | null => {
+  const input = document.getElementById(id);
+  return input instanceof HTMLInputElement ? input : null;
+};
+
 /**
  * antd's DatePicker in the shop's theme, in place of the field DateInput drew (its own chunk, with antd): focused,
  * with what was typed, and open, as that field stood.
@@ -30,18 +35,19 @@ export function AntdDateInput({ handoff, invalid, onOpenChange, ...props }: Antd
   const refocusing = useRef(false);
 
   useLayoutEffect(() => {
-    const input = document.getElementById(props.id);
-    if (!(input instanceof HTMLInputElement)) return;
-    if (handoff.focused) {
+    const input = fieldInput(props.id);
+    if (input && handoff.focused) {
       refocusing.current = true;
       input.focus();
       refocusing.current = false;
     }
-    if (handoff.typed !== null) typeInto(input, handoff.typed);
     // Runs once, as the picker takes the field's place.
   }, []);
 
   useEffect(() => {
+    // Typed after the picker's own first effects, which set its text to its value: typed before them, it was lost.
+    const input = fieldInput(props.id);
+    if (input && handoff.typed !== null) typeInto(input, handoff.typed);
     // An open calendar asks what it shows (e.g. the busy days) as if opened by the shopper.
     if (handoff.open) onOpenChange?.(true);
   }, []);
