@@ -44,6 +44,9 @@ export const ORDER_QUERY = graphql(`
       customerName
       customerPhone
       cancellationReason
+      paymentState
+      paymentFailure
+      refunded
       items {
         id
         quantity
@@ -63,6 +66,14 @@ export const PLACE_ORDER_MUTATION = graphql(`
   mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {
     placeOrder(input: $input, idempotencyKey: $idempotencyKey) {
       id
+    }
+  }
+`);
+
+export const PAY_ORDER_MUTATION = graphql(`
+  mutation PayOrder($id: Int!) {
+    payOrder(id: $id) {
+      checkoutUrl
     }
   }
 `);

@@ -10,14 +10,13 @@ import { subscribeToNewsletter } from '../newsletter';
 import { useSubmitGuard } from './useSubmitGuard';
 import { useToast } from './useToast';
 
-/** No real payment is taken: every order records this placeholder as its payment id. */
-const PLACEHOLDER_PAYMENT_ID = 'demo-no-payment-taken';
-
 const customerName = (form: CheckoutForm) => `${form.firstName} ${form.lastName}`;
 
 /**
- * Places the basket as an order and follows the spec's checkout states: on success the basket is cleared, a toast
- * shown and the shopper sent to /; on failure a destructive toast and the form stays as it was.
+ * Places the basket as an order and follows the spec's checkout states: once placed, the basket is cleared and the
+ * shopper is sent to the order's page, which takes them on to the payment page as soon as the stock is held (and says
+ * "Order placed successfully!" once the payment is confirmed); on failure a destructive toast and the form stays as it
+ * was.
  */
 export function usePlaceOrder() {
   const { availableItems, price, clear, refresh } = useCart();
@@ -41,7 +40,6 @@ export function usePlaceOrder() {
         shippingPostalCode: form.postalCode,
         shippingCountry: form.country,
         paymentMethod: form.paymentMethod,
-        paymentId: PLACEHOLDER_PAYMENT_ID,
         notes: form.orderNotes,
         items: availableItems.map(({ productId, quantity, product }) => ({
           productId,
@@ -54,11 +52,13 @@ export function usePlaceOrder() {
       };
       idempotencyKey.current ??= crypto.randomUUID();
       setSubmitted(true);
+      let orderId: number;
       try {
-        await placeOrderMutation({
+        const { data } = await placeOrderMutation({
           variables: { input, idempotencyKey: idempotencyKey.current },
           update: (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'myOrders' }),
         });
+        orderId = data!.placeOrder.id;
       } catch (error) {
         setSubmitted(false);
         // A refusal placed nothing, so the next try is a new attempt; after a lost answer the key is kept.
@@ -72,16 +72,12 @@ export function usePlaceOrder() {
         return false;
       }
       idempotencyKey.current = null;
-      toast.success(
-        'Order placed successfully!',
-        'Thank you for your purchase. You will receive an email confirmation shortly.',
-      );
       if (form.newsletter) {
         // Best effort: the order is what matters here, and one toast shows at a time.
         subscribeToNewsletter(form.email, customerName(form)).catch(() => undefined);
       }
-      // Home first, then the basket emptied of any line the cart service has not dropped yet.
-      navigate('/');
+      // On to paying, then the basket emptied of any line the cart service has not dropped yet.
+      navigate(`/account/orders/${orderId}?payment=start`);
       await clear();
       return true;
     },

@@ -14,7 +14,7 @@ export function CheckoutPage() {
   const { items, loading, hasUnavailableItems } = useCart();
   const { placeOrder, placing, submitted } = usePlaceOrder();
   const navigate = useNavigate();
-  // A basket emptied by the order being placed is not an abandoned one: the order goes on to the home page.
+  // A basket emptied by the order being placed is not an abandoned one: the order goes on to its payment.
   const empty = !loading && items.length === 0 && !submitted;
 
   useEffect(() => {

@@ -2,8 +2,10 @@ import { toPence, formatLongDate } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
 import { paymentMethodLabel } from '@shop/web-common';
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { OrderItemsTable } from '../components/account/OrderItemsTable';
+import { OrderPayment, PAYMENT_STATE_LABELS } from '../components/account/OrderPayment';
+import { paymentStepOf, type PaymentStep } from '../components/account/useOrderPaymentWait';
 import { OrderStatusBadge } from '../components/account/OrderStatusBadge';
 import { shippingAddressLines } from '../components/account/shippingAddress';
 import { PriceBreakdown } from '../components/cart/PriceBreakdown';
@@ -25,11 +27,10 @@ function OrderNotFound() {
   );
 }
 
-/** A cancelled or refunded order's payment reads as cancelled; any other as processed. */
-const paymentStatus = (order: OrderDetail) =>
-  order.status === 'cancelled' || order.status === 'refunded' ? 'Cancelled' : 'Processed';
+/** Polling the order while its stock or its payment is on the way. */
+type Polling = { startPolling: (ms: number) => void; stopPolling: () => void };
 
-function OrderView({ order }: { order: OrderDetail }) {
+function OrderView({ order, step, polling }: { order: OrderDetail; step: PaymentStep; polling: Polling }) {
   const price = {
     subtotalPence: toPence(order.subtotal),
     shippingPence: toPence(order.shippingCost),
@@ -45,6 +46,9 @@ function OrderView({ order }: { order: OrderDetail }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p className="muted">Placed on {formatLongDate(order.createdAt)}</p>
+      <div className="order-alert">
+        <OrderPayment order={order} step={step} polling={polling} />
+      </div>
       {order.status === 'cancelled' && order.cancellationReason && (
         <Alert
           type="error"
@@ -85,7 +89,11 @@ function OrderView({ order }: { order: OrderDetail }) {
             <Descriptions column={1} size="small" data-testid="order-payment">
               <Descriptions.Item label="Method">{paymentMethodLabel(order.paymentMethod)}</Descriptions.Item>
               <Descriptions.Item label="Payment ID">{order.paymentId || 'Not provided'}</Descriptions.Item>
-              <Descriptions.Item label="Status">{paymentStatus(order)}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <span data-testid="order-payment-state">
+                  {PAYMENT_STATE_LABELS[order.paymentState] ?? order.paymentState}
+                </span>
+              </Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>
@@ -97,8 +105,9 @@ function OrderView({ order }: { order: OrderDetail }) {
 /** Rendered inside RequireAuth; the API answers NOT_FOUND for an order that is missing or someone else's. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
+  const [search] = useSearchParams();
   const orderId = /^\d+$/.test(id) ? Number(id) : null;
-  const { data, loading, error } = useQuery(ORDER_QUERY, {
+  const { data, loading, error, startPolling, stopPolling } = useQuery(ORDER_QUERY, {
     variables: { id: orderId ?? 0 },
     skip: orderId === null,
     fetchPolicy: 'cache-and-network',
@@ -115,5 +124,7 @@ export function OrderDetailPage() {
       </div>
     );
   }
-  return <OrderView order={data.order} />;
+  return (
+    <OrderView order={data.order} step={paymentStepOf(search.get('payment'))} polling={{ startPolling, stopPolling }} />
+  );
 }

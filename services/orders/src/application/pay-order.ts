@@ -38,7 +38,7 @@ export const payOrder =
     if (open) return { checkoutUrl: open.checkoutUrl!, expiresAt: new Date(open.expiresAt!).toISOString() };
 
     const attempt = nextAttempt(order);
-    const back = new URL(`/orders/${id}`, shopUrl);
+    const back = new URL(`/account/orders/${id}`, shopUrl);
     back.searchParams.set('payment', 'cancelled');
     const cancelUrl = back.toString();
     back.searchParams.set('payment', 'done');

@@ -23,10 +23,6 @@ export interface CheckoutFormValues {
   phone: string;
   paymentMethod: PaymentMethod;
   sameAsShipping: boolean;
-  cardName?: string;
-  cardNumber?: string;
-  cardExpiry?: string;
-  cardCvv?: string;
   orderNotes?: string;
   newsletter: boolean;
   termsAccepted: boolean;
@@ -80,21 +76,6 @@ const SHIPPING_FIELDS: FieldSpec[] = [
     autoComplete: 'country-name',
     extra: 'We deliver within the United Kingdom only.',
   },
-];
-
-// Card details only make the form look complete: no payment is taken, so they are never sent anywhere.
-const CARD_FIELDS: FieldSpec[] = [
-  { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', wide: true },
-  {
-    name: 'cardNumber',
-    label: 'Card Number',
-    autoComplete: 'cc-number',
-    inputMode: 'numeric',
-    placeholder: '1234 5678 9012 3456',
-    wide: true,
-  },
-  { name: 'cardExpiry', label: 'Expiry Date', autoComplete: 'cc-exp', placeholder: 'MM/YY', half: true },
-  { name: 'cardCvv', label: 'CVV', autoComplete: 'cc-csc', inputMode: 'numeric', placeholder: '123', half: true },
 ];
 
 const idOf = (field: keyof CheckoutFormValues) => `checkout_${field}`;
@@ -161,16 +142,17 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
             testId="payment-method"
           />
         </FormItem>
-        {values.paymentMethod === 'credit-card' ? (
-          <FieldRow fields={CARD_FIELDS} form={form} />
-        ) : (
-          <div className="checkout-paypal-note">
-            <Notice
-              type="info"
-              message="You will be redirected to PayPal to complete your payment after reviewing your order."
-            />
-          </div>
-        )}
+        {/* No card is typed here: it is given on the payment provider's secure page once the order is placed. */}
+        <div className="checkout-paypal-note" data-testid="payment-note">
+          <Notice
+            type="info"
+            message={
+              values.paymentMethod === 'credit-card'
+                ? 'You will be taken to our secure payment page to pay by card once your order is placed.'
+                : 'You will be redirected to our secure payment page to pay with PayPal once your order is placed.'
+            }
+          />
+        </div>
         <CheckboxField form={form} name="sameAsShipping" id={idOf('sameAsShipping')}>
           Billing address is the same as my shipping address
         </CheckboxField>

@@ -1336,6 +1336,9 @@ export type OrderQuery = {
     customerName: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -1352,6 +1355,15 @@ export type PlaceOrderMutationVariables = Exact<{
 }>;
 
 export type PlaceOrderMutation = { __typename?: 'Mutation'; placeOrder: { __typename?: 'Order'; id: number } };
+
+export type PayOrderMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type PayOrderMutation = {
+  __typename?: 'Mutation';
+  payOrder: { __typename?: 'OrderCheckout'; checkoutUrl: string };
+};
 
 export type ProductSearchQueryVariables = Exact<{
   q?: InputMaybe<Scalars['String']['input']>;
@@ -4243,6 +4255,9 @@ export const OrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -4322,6 +4337,43 @@ export const PlaceOrderDocument = {
     },
   ],
 } as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const PayOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PayOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'payOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'checkoutUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PayOrderMutation, PayOrderMutationVariables>;
 export const ProductSearchDocument = {
   kind: 'Document',
   definitions: [
