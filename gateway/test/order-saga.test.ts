@@ -1,15 +1,19 @@
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
+import { payOrder } from './support/pay-order';
 import { address, adminToken, shopperAddress, shopProducts, type ShopProducts } from './support/shop';
 
-/** The stock saga end to end on the real engines: orders, catalog and Kafka between them. */
+/**
+ * The stock saga end to end on the real engines: orders, catalog and Kafka between them, and payments with the
+ * Stripe stand-in for the orders whose stock was reserved.
+ */
 let stack: Stack;
 let shop: ShopProducts;
 
 beforeAll(async () => {
   // Behind one load balancer, as in production: each shopper checks out from an address of their own.
-  stack = await startStack(['content', 'catalog', 'orders'], undefined, { TRUSTED_PROXY_HOPS: '1' });
+  stack = await startStack(['content', 'catalog', 'orders', 'payments'], undefined, { TRUSTED_PROXY_HOPS: '1' });
   shop = await shopProducts(stack.url);
 });
 afterAll(() => stack.stop());
@@ -49,14 +53,21 @@ async function product(stock: number) {
   return created;
 }
 
+/**
+ * Each order's outcome once the catalog has answered: those it reserved are paid on the Stripe stand-in's page and
+ * so move to processing; the rest are cancelled.
+ */
 async function settled(buyers: Array<{ token: string; id: number }>) {
-  const statuses: string[] = [];
-  await eventually(async () => {
-    statuses.length = 0;
-    for (const { token, id } of buyers) statuses.push((await order(token, id)).body.status);
-    expect(statuses.filter((s) => s === 'pending')).toEqual([]);
+  const answered = await eventually(async () => {
+    const orders = await Promise.all(buyers.map(async ({ token, id }) => (await order(token, id)).body));
+    expect(orders.filter((o) => o.paymentState === 'awaiting-stock')).toEqual([]);
+    return orders as Array<{ id: number; status: string }>;
   }, 60_000);
-  return statuses;
+  return Promise.all(
+    answered.map(async (o, i) =>
+      o.status === 'pending' ? (await payOrder(stack.url, stack.stripe!, buyers[i].token, o.id)).status : o.status,
+    ),
+  );
 }
 
 it('gives the last unit to one of two buyers: one order processing, the other cancelled', async () => {
