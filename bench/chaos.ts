@@ -28,8 +28,8 @@
  *
  * Each run counts from the ground truth (the databases and the mail server): orders accepted, lost, duplicated,
  * oversold, emails sent more than once or never, hire units lost, on two bookings or apart from their booking, hire
- * bookings back but not settled, and how long after the last restart every accepted order was final (processing or
- * cancelled), every email delivered and every unit with its booking. Goal: all 0, settled within 60 s, and no request
+ * bookings back but not settled, and how long after the last restart every accepted order was final (its stock
+ * reserved for its payment, or cancelled), every email delivered and every unit with its booking. Goal: all 0, settled within 60 s, and no request
  * answered 429 (the bench lifts every per-address limit its one address meets, and prints which). At the end, one
  * row per run; the exit code is 1 if any run missed a goal.
  */

@@ -10,8 +10,12 @@ import { createModels as notifyModels } from '@shop/notify/src/models';
 import { createModels as ordersModels } from '@shop/orders/src/models';
 import type { Tally } from './shoppers';
 
-/** An order is final once the stock saga has decided it. */
-const FINAL = new Set(['processing', 'cancelled']);
+/**
+ * An order is final once the stock saga has decided it: cancelled, or its stock reserved (then it waits for the
+ * customer's payment on Stripe's page, which the chaos shoppers do not make) or further on.
+ */
+const decided = (o: { status: string; stockReservedAt?: Date | null }) =>
+  o.status !== 'pending' || Boolean(o.stockReservedAt);
 
 export interface Databases {
   orders: Connection;
@@ -63,7 +67,7 @@ export async function groundTruth(
   const { Order } = ordersModels(dbs.orders);
   const { Product } = catalogModels(dbs.catalog);
   const { Quote } = hireModels(dbs.hire);
-  const orders = await Order.find({}, { id: 1, userId: 1, status: 1, items: 1 }).lean();
+  const orders = await Order.find({}, { id: 1, userId: 1, status: 1, items: 1, stockReservedAt: 1 }).lean();
   const byId = new Map(orders.map((o) => [o.id, o]));
   const perUser = new Map<number, number>();
   for (const o of orders) perUser.set(o.userId, (perUser.get(o.userId) ?? 0) + 1);
@@ -114,7 +118,7 @@ export async function groundTruth(
     duplicated: [...perUser.values()].filter((n) => n > 1).length,
     oversold,
     ledgerOff: ledgerOff.map((p) => `product ${p.id}: committed ${p.committed}, sold ${sold.get(p.id) ?? 0}`),
-    pending: tally.orders.filter((o) => byId.has(o.id) && !FINAL.has(byId.get(o.id)!.status)).length,
+    pending: tally.orders.filter((o) => byId.has(o.id) && !decided(byId.get(o.id)!)).length,
     /** Orders in the database the shoppers never got an answer for. */
     unanswered: orders.length - new Set(tally.orders.map((o) => o.id)).size,
     quotesRequested: tally.quotes.length,
