@@ -18,10 +18,11 @@ import { DEFAULT_HIRE_CEILINGS } from '@shop/contracts';
 import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
 import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, mintToken, testEnv } from '@shop/kit/testing';
 import { hireService } from '@shop/hire/src/app';
-import { DAY_MS, availability } from '@shop/hire/src/domain/availability';
-import { unitsByProduct } from '@shop/hire/src/domain/quote-rules';
+import { availability } from '@shop/hire/src/modules/planning/domain/availability';
+import { DAY_MS } from '@shop/hire/src/shared/domain/days';
+import { unitsByProduct } from '@shop/hire/src/shared/domain/kits';
 import { createModels } from '@shop/hire/src/models';
-import { commitmentStore } from '@shop/hire/src/models/commitment-store';
+import { commitmentStore } from '@shop/hire/src/modules/planning/models/commitment-store';
 import { requireEngines } from './support/require-engines';
 
 const QUOTES = 1_000;

@@ -1,15 +1,15 @@
 import { join } from 'node:path';
 import { ukCalendarDay } from '@shop/contracts';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Logger, type Service } from '@shop/kit';
-import { paymentsClient } from './adapters/payments';
-import { hireApplication } from './application';
-import { freezeLegacyBookings } from './application/freeze-booked-prices';
+import { paymentsClient } from './modules/quotes/adapters/payments';
+import { hireApplication } from './hire-application';
+import { freezeLegacyBookings } from './modules/quotes/application/freeze-booked-prices';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
-import { accountConsumer } from './events/accounts';
-import { letterheadConsumer } from './events/letterhead';
-import { paymentConsumer } from './events/payments';
-import { productConsumer } from './events/products';
+import { accountConsumer } from './shared/events/accounts';
+import { letterheadConsumer } from './shared/events/letterhead';
+import { paymentConsumer } from './modules/quotes/events/payments';
+import { productConsumer } from './modules/fleet/events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
 import { availabilityResolvers } from './graphql/availability';
@@ -20,13 +20,13 @@ import { planningResolvers } from './graphql/planning';
 import { quoteDeskResolvers } from './graphql/quote-desk';
 import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels, type HireModels } from './models';
-import { calendarFeedStore } from './models/calendar-feed';
-import { commitmentStore } from './models/commitment-store';
-import { hireSettingsStore, type HireSettingsStore } from './models/hire-settings';
-import { quoteStore } from './models/quote-store';
-import { migrateQuoteStages } from './models/stage-migration';
-import { migrateUnits, versionUnits } from './models/unit-migration';
-import { unitStore } from './models/unit-store';
+import { calendarFeedStore } from './modules/planning/models/calendar-feed';
+import { commitmentStore } from './modules/planning/models/commitment-store';
+import { hireSettingsStore, type HireSettingsStore } from './shared/models/hire-settings';
+import { quoteStore } from './modules/quotes/models/quote-store';
+import { migrateQuoteStages } from './modules/quotes/models/stage-migration';
+import { migrateUnits, versionUnits } from './modules/fleet/models/unit-migration';
+import { unitStore } from './modules/fleet/models/unit-store';
 
 /** The hire desk: quote requests and their lines, availability by date with turnaround, quote status. */
 export function createService(config: HireConfig): Service {

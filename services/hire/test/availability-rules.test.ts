@@ -1,4 +1,10 @@
-import { availability, overcommitMessage, overlaps, peakCommitted, type Held } from '../src/domain/availability';
+import {
+  availability,
+  overcommitMessage,
+  overlaps,
+  peakCommitted,
+  type Held,
+} from '../src/modules/planning/domain/availability';
 
 const day = (d: number) => new Date(Date.UTC(2027, 5, d));
 const range = (start: number, end: number) => ({ start: day(start), end: day(end) });

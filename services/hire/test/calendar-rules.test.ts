@@ -1,7 +1,7 @@
-import { availability, type Held } from '../src/domain/availability';
-import { committedByDay, daysFrom, freeByDay, oneDayRange } from '../src/domain/day-availability';
-import { expandKitLines, wholeKits } from '../src/domain/kits';
-import { dayStart } from '../src/domain/quote-draft';
+import { availability, type Held } from '../src/modules/planning/domain/availability';
+import { committedByDay, daysFrom, freeByDay, oneDayRange } from '../src/modules/planning/domain/day-availability';
+import { expandKitLines, wholeKits } from '../src/shared/domain/kits';
+import { dayStart } from '../src/shared/domain/days';
 
 const held = (quoteId: number, start: Date, end: Date, quantity: number): Held => ({ quoteId, start, end, quantity });
 

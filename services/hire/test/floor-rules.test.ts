@@ -1,7 +1,14 @@
 import { addHireUnitsSchema, unitReturnsSchema } from '@shop/contracts';
-import { hasUnitsOut, lateChargePence, lateDays, overdueAt } from '../src/domain/late-return';
-import { isReadyToSettle, settle } from '../src/domain/return-settlement';
-import { canMove, generatedNumber, generatedTag, refusalOf, repeatedTags, unitsToAdd } from '../src/domain/units';
+import { hasUnitsOut, lateChargePence, lateDays, overdueAt } from '../src/modules/quotes/domain/late-return';
+import { isReadyToSettle, settle } from '../src/modules/quotes/domain/return-settlement';
+import {
+  canMove,
+  generatedNumber,
+  generatedTag,
+  refusalOf,
+  repeatedTags,
+  unitsToAdd,
+} from '../src/modules/fleet/domain/units';
 
 describe('hire units on the warehouse floor (rules)', () => {
   describe('tag patterns', () => {

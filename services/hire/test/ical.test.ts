@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import { deskCalendar, type FeedBooking } from '../src/domain/calendar-feed';
-import { escapeText, foldLine, writeIcal } from '../src/domain/ical';
+import { deskCalendar, type FeedBooking } from '../src/modules/planning/domain/calendar-feed';
+import { escapeText, foldLine, writeIcal } from '../src/modules/planning/domain/ical';
 
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 

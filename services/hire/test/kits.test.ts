@@ -1,4 +1,4 @@
-import { daysFrom, oneDayRange } from '../src/domain/day-availability';
+import { daysFrom, oneDayRange } from '../src/modules/planning/domain/day-availability';
 import {
   approve,
   dropDatabase,

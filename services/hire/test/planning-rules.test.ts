@@ -1,6 +1,6 @@
 import { freeUnits } from '@shop/contracts';
-import type { Held } from '../src/domain/availability';
-import { daysFrom, freeByDay } from '../src/domain/day-availability';
+import type { Held } from '../src/modules/planning/domain/availability';
+import { daysFrom, freeByDay } from '../src/modules/planning/domain/day-availability';
 import {
   MAX_PLANNING_BARS,
   holdsOnDay,
@@ -9,8 +9,8 @@ import {
   planningBarsOf,
   planningRows,
   type PlannedProduct,
-} from '../src/domain/planning';
-import { dayStart } from '../src/domain/quote-draft';
+} from '../src/modules/planning/domain/planning';
+import { dayStart } from '../src/shared/domain/days';
 
 const held = (quoteId: number, start: Date, end: Date, quantity: number): Held => ({ quoteId, start, end, quantity });
 

@@ -1,7 +1,7 @@
 import { Conflict, Invalid } from '@shop/kit';
-import { requireAcceptingSeen } from '../src/domain/quote-access';
-import { requireNotStarted, validUntilFor } from '../src/domain/quote-lifecycle';
-import type { QuoteRevision } from '../src/models/quote';
+import { requireAcceptingSeen } from '../src/modules/quotes/domain/quote-access';
+import { requireNotStarted, validUntilFor } from '../src/modules/quotes/domain/quote-lifecycle';
+import type { QuoteRevision } from '../src/modules/quotes/models/quote';
 
 const revision = (n: number) => ({ revision: n }) as QuoteRevision;
 

@@ -1,6 +1,6 @@
 import type { BusinessLetterhead } from '@shop/contracts';
 import { SAMPLE_BUSINESS, readPdf, sampleQuote } from '@shop/quote-document/testing';
-import { quotePdfs } from '../src/application/quote-pdf';
+import { quotePdfs } from '../src/modules/quotes/application/quote-pdf';
 
 const onLetterhead = (letterhead: BusinessLetterhead) => async () => letterhead;
 

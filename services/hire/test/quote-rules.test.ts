@@ -1,11 +1,6 @@
-import {
-  holdsToken,
-  itemsClosedReason,
-  newQuoteToken,
-  quietUntil,
-  tokenHash,
-  unitsByProduct,
-} from '../src/domain/quote-rules';
+import { holdsToken, itemsClosedReason, newQuoteToken, quietUntil } from '../src/modules/quotes/domain/quote-rules';
+import { tokenHash } from '../src/shared/domain/tokens';
+import { unitsByProduct } from '../src/shared/domain/kits';
 
 const created = new Date('2027-06-01T10:00:00Z');
 const minutes = (n: number) => new Date(created.getTime() + n * 60_000);

@@ -1,5 +1,5 @@
 import { atUkHour, hireSettingsSchema, DEFAULT_HIRE_SETTINGS } from '@shop/contracts';
-import { reminderAt, reminderDue } from '../src/domain/reminders';
+import { reminderAt, reminderDue } from '../src/modules/quotes/domain/reminders';
 
 /** A booking as the rules read it: its stage, its days (stored as the day's start in UTC) and what was sent. */
 const booking = (start: string, end: string, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
-import { migrateQuoteStages } from '../src/models/stage-migration';
-import type { Quote } from '../src/models/quote';
+import { migrateQuoteStages } from '../src/modules/quotes/models/stage-migration';
+import type { Quote } from '../src/modules/quotes/models/quote';
 import { hireProduct, pendingQuote, replicaPerFile } from './support/store';
 
 /** The fields that came with stages, and those that came with the warehouse floor. */

@@ -1,6 +1,6 @@
 import { HIRE_QUOTE_STAGES, type HireQuoteStage } from '@shop/contracts';
 import { Conflict } from '@shop/kit';
-import { canMoveStage, deskMoveFor, moveStage, type StageMove } from '../src/domain/quote-lifecycle';
+import { canMoveStage, deskMoveFor, moveStage, type StageMove } from '../src/modules/quotes/domain/quote-lifecycle';
 
 const at = (stage: HireQuoteStage) => ({ stage });
 

@@ -1,5 +1,5 @@
 import { Conflict, Invalid } from '@shop/kit';
-import { readUnitCsv } from '../src/domain/unit-csv';
+import { readUnitCsv } from '../src/modules/fleet/domain/unit-csv';
 
 const refusal = (csv: string) => {
   try {

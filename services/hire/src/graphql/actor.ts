@@ -1,4 +1,4 @@
-import type { QuoteActor } from '../domain/quote-access';
+import type { QuoteActor } from '../modules/quotes';
 import type { HireContext } from './context';
 
 /** The caller as the use cases see them: who is signed in, the quote tokens their browser holds, and their address. */

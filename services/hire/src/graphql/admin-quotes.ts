@@ -1,4 +1,4 @@
-import type { HireApplication } from '../application';
+import type { HireApplication } from '../hire-application';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import { toAvailabilityDto, toQuoteDtos } from './dto';

@@ -1,5 +1,5 @@
-import type { HireApplication } from '../application';
-import type { CalendarFeedState } from '../application/calendar-feed';
+import type { HireApplication } from '../hire-application';
+import type { CalendarFeedState } from '../modules/planning';
 import type { Resolvers } from './__generated__/resolvers';
 
 const toFeedDto = (feed: CalendarFeedState) => ({ ...feed, issuedAt: feed.issuedAt?.toISOString() ?? null });

@@ -1,5 +1,5 @@
-import type { HireApplication } from '../application';
-import type { Quote } from '../models/quote';
+import type { HireApplication } from '../hire-application';
+import type { Quote } from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';

@@ -8,22 +8,22 @@ import {
   type HireRateSettings,
   type QuoteDocument,
 } from '@shop/contracts';
-import type { ProductAvailability, ProductDays } from '../application/availability-queries';
-import type { QuotePricing } from '../application/price-quote';
-import type { ProductsById, QuotesWithProducts } from '../application/quote-queries';
-import type { BookingMoney } from '../domain/booking';
-import type { QuoteSight } from '../domain/quote-access';
-import type { DateRange } from '../domain/availability';
-import { ratePence } from '../domain/quote-rules';
-import type { HireProductView } from '../models/product-view';
+import type { ProductAvailability, ProductDays, DateRange } from '../modules/planning';
 import {
+  type QuotePricing,
+  type ProductsById,
+  type QuotesWithProducts,
+  type BookingMoney,
+  type QuoteSight,
+  ratePence,
   requestDetails,
   type HirePayment,
   type Quote,
   type QuoteDraft,
   type QuoteItem,
   type QuoteRevision,
-} from '../models/quote';
+} from '../modules/quotes';
+import type { HireProductView } from '../shared/models/product-view';
 import type {
   HireAvailability,
   HireDayAvailability,

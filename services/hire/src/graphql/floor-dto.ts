@@ -1,9 +1,14 @@
 import { toGbp } from '@shop/contracts';
-import { dueBackBy } from '../domain/late-return';
-import { floorLines, isFulfilled, type FloorCharges } from '../domain/floor';
-import type { ProductsById } from '../application/quote-queries';
-import type { Quote, QuoteSettlement } from '../models/quote';
-import type { HireUnit as HireUnitRecord } from '../models/unit';
+import {
+  dueBackBy,
+  floorLines,
+  isFulfilled,
+  type FloorCharges,
+  type ProductsById,
+  type Quote,
+  type QuoteSettlement,
+} from '../modules/quotes';
+import type { HireUnit as HireUnitRecord } from '../modules/fleet';
 import type { HireFloor, HireSettlement, HireUnit } from './__generated__/resolvers';
 import { ukCalendarDay } from '@shop/contracts';
 

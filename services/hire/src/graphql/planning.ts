@@ -1,6 +1,5 @@
-import type { HireApplication } from '../application';
-import type { CellBooking, PlanningGrid } from '../application/planning-queries';
-import type { SheetBooking, SheetDay } from '../application/day-sheet-queries';
+import type { HireApplication } from '../hire-application';
+import type { CellBooking, PlanningGrid, SheetBooking, SheetDay } from '../modules/planning';
 import type {
   HirePlanningBooking,
   HirePlanningRow,

@@ -1,12 +1,15 @@
 import { hireSettingsFieldsOf, ukCalendarDay } from '@shop/contracts';
-import type { HireApplication } from '../application';
-import { owedFor, priceQuote } from '../application/price-quote';
-import { securityDepositOf } from '../application/settle-booking';
-import { moneyOfBooking } from '../domain/booking';
-import { requireMaySee } from '../domain/quote-access';
-import { draftOf } from '../domain/quote-draft';
-import { latestRevision } from '../domain/quote-lifecycle';
-import type { Quote } from '../models/quote';
+import type { HireApplication } from '../hire-application';
+import {
+  owedFor,
+  priceQuote,
+  securityDepositOf,
+  moneyOfBooking,
+  requireMaySee,
+  draftOf,
+  latestRevision,
+  type Quote,
+} from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';

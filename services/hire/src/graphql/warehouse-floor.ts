@@ -1,8 +1,5 @@
-import type { HireApplication } from '../application';
-import type { ProductsById } from '../application/quote-queries';
-import { floorCharges, waiverExcessOf } from '../domain/floor';
-import { requireMaySee } from '../domain/quote-access';
-import type { Quote } from '../models/quote';
+import type { HireApplication } from '../hire-application';
+import { type ProductsById, floorCharges, waiverExcessOf, requireMaySee, type Quote } from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import { toQuoteDtos } from './dto';

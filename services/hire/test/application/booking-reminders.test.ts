@@ -1,7 +1,7 @@
 import { createLogger } from '@shop/kit';
-import { acceptQuote } from '../../src/application/accept-quote';
-import { bookingReminders } from '../../src/application/booking-reminders';
-import { changeQuoteStatus } from '../../src/application/change-quote-status';
+import { acceptQuote } from '../../src/modules/quotes/application/accept-quote';
+import { bookingReminders } from '../../src/modules/quotes/application/booking-reminders';
+import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { recordedJobs } from '../support/jobs';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { Conflict, Forbidden, NotFound, Unauthorized } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
-import { calendarFeed } from '../../src/application/calendar-feed';
-import { calendarFeedStore } from '../../src/models/calendar-feed';
+import { calendarFeed } from '../../src/modules/planning/application/calendar-feed';
+import { calendarFeedStore } from '../../src/modules/planning/models/calendar-feed';
 import { admin, anyone, deskOn, linkTokenOf, testClock } from '../support/desk';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 

@@ -1,7 +1,7 @@
 import { Conflict, Forbidden, Unauthorized } from '@shop/kit';
-import { changeQuoteStatus } from '../../src/application/change-quote-status';
-import { hireSettingsStore } from '../../src/models/hire-settings';
-import { quoteStore } from '../../src/models/quote-store';
+import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
+import { hireSettingsStore } from '../../src/shared/models/hire-settings';
+import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { signedIn } from '@shop/kit/testing';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_HIRE_CEILINGS, hireQuoteRequestSchema } from '@shop/contracts';
 import { IDEMPOTENCY_KEY_REUSED, Invalid, Unprocessable, createLogger, idempotencyKeys } from '@shop/kit';
-import { createQuote } from '../../src/application/create-quote';
-import { holdsToken } from '../../src/domain/quote-rules';
-import { quoteStore } from '../../src/models/quote-store';
+import { createQuote } from '../../src/modules/quotes/application/create-quote';
+import { holdsToken } from '../../src/modules/quotes/domain/quote-rules';
+import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { customerUseCases, daysAhead, request } from '../support/requests';
 import { testUser } from '@shop/kit/testing';
 import { replicaPerFile } from '../support/store';

@@ -1,9 +1,9 @@
 import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
-import { freezeLegacyBookings } from '../../src/application/freeze-booked-prices';
-import { owedFor } from '../../src/application/price-quote';
-import { hireSettingsStore } from '../../src/models/hire-settings';
-import type { HireProductView } from '../../src/models/product-view';
-import type { Quote } from '../../src/models/quote';
+import { freezeLegacyBookings } from '../../src/modules/quotes/application/freeze-booked-prices';
+import { owedFor } from '../../src/modules/quotes/application/price-quote';
+import { hireSettingsStore } from '../../src/shared/models/hire-settings';
+import type { HireProductView } from '../../src/shared/models/product-view';
+import type { Quote } from '../../src/modules/quotes/models/quote';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 describe('bookings confirmed before prices were frozen', () => {

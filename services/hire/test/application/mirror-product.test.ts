@@ -1,4 +1,4 @@
-import { mirrorProduct } from '../../src/application/mirror-product';
+import { mirrorProduct } from '../../src/modules/fleet/application/mirror-product';
 import { replicaPerFile } from '../support/store';
 
 describe('mirrorProduct (the catalog’s hire equipment, kept locally)', () => {

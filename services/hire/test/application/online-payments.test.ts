@@ -1,9 +1,9 @@
 import type { EventData, OpenCheckoutSessionInput } from '@shop/contracts';
 import { Conflict, Unauthorized, createLogger } from '@shop/kit';
-import type { OnlinePayment, PaymentsClient } from '../../src/adapters/payments';
-import { payBooking } from '../../src/application/pay-booking';
-import { takeOnlinePayment } from '../../src/application/take-online-payment';
-import type { Quote } from '../../src/models/quote';
+import type { OnlinePayment, PaymentsClient } from '../../src/modules/quotes/adapters/payments';
+import { payBooking } from '../../src/modules/quotes/application/pay-booking';
+import { takeOnlinePayment } from '../../src/modules/quotes/application/take-online-payment';
+import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 

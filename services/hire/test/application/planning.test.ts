@@ -1,11 +1,11 @@
 import { Forbidden, Invalid, NotFound, Unauthorized } from '@shop/kit';
 import { DEFAULT_HIRE_CEILINGS, freeUnits } from '@shop/contracts';
 import { signedIn } from '@shop/kit/testing';
-import { availabilityQueries } from '../../src/application/availability-queries';
-import { changeQuoteStatus } from '../../src/application/change-quote-status';
-import { daySheetQueries } from '../../src/application/day-sheet-queries';
-import { planningQueries } from '../../src/application/planning-queries';
-import type { Quote } from '../../src/models/quote';
+import { availabilityQueries } from '../../src/modules/planning/application/availability-queries';
+import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
+import { daySheetQueries } from '../../src/modules/planning/application/day-sheet-queries';
+import { planningQueries } from '../../src/modules/planning/application/planning-queries';
+import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, deskOn, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
 import { pendingQuote, replicaPerFile } from '../support/store';

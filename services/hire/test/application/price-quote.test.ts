@@ -1,7 +1,7 @@
 import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
-import { callForPriceLines, priceQuote } from '../../src/application/price-quote';
-import type { HireProductView } from '../../src/models/product-view';
-import type { QuoteDraft } from '../../src/models/quote';
+import { callForPriceLines, priceQuote } from '../../src/modules/quotes/application/price-quote';
+import type { HireProductView } from '../../src/shared/models/product-view';
+import type { QuoteDraft } from '../../src/modules/quotes/models/quote';
 
 const product = (id: number, rates: Partial<HireProductView> = {}): HireProductView => ({
   id,

@@ -1,5 +1,5 @@
 import { Conflict, Forbidden } from '@shop/kit';
-import { readQuoteLink } from '../../src/domain/quote-link';
+import { readQuoteLink } from '../../src/modules/quotes/domain/quote-link';
 import { admin, deskOn, eventTypesOf, linkTokenOf, LINK_SECRET, testClock } from '../support/desk';
 import { daysAhead } from '../support/requests';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';

@@ -1,5 +1,5 @@
 import { Forbidden, Unauthorized } from '@shop/kit';
-import { mirrorAccount } from '../../src/application/mirror-account';
+import { mirrorAccount } from '../../src/shared/application/mirror-account';
 import { customerUseCases, request } from '../support/requests';
 import { testUser } from '@shop/kit/testing';
 import { hireProduct, replicaPerFile } from '../support/store';

@@ -1,10 +1,10 @@
 import { Conflict, NotFound } from '@shop/kit';
-import { changeQuoteStatus } from '../../src/application/change-quote-status';
-import { dispatchUnit } from '../../src/application/dispatch-unit';
-import { lateReturns } from '../../src/application/late-returns';
-import { followCatalogStock } from '../../src/application/mirror-product';
-import { HOUSEKEEPING_USER_ID, partDispatches } from '../../src/application/part-dispatches';
-import type { Quote } from '../../src/models/quote';
+import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
+import { dispatchUnit } from '../../src/modules/quotes/application/dispatch-unit';
+import { lateReturns } from '../../src/modules/quotes/application/late-returns';
+import { followCatalogStock } from '../../src/modules/fleet/application/mirror-product';
+import { HOUSEKEEPING_USER_ID, partDispatches } from '../../src/modules/quotes/application/part-dispatches';
+import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
 import { recordedJobs } from '../support/jobs';

@@ -1,14 +1,14 @@
 import { DEFAULT_HIRE_CEILINGS } from '@shop/contracts';
 import { createLogger } from '@shop/kit';
-import { acceptQuote } from '../../src/application/accept-quote';
-import { cancelBooking } from '../../src/application/cancel-booking';
-import { declineQuote } from '../../src/application/decline-quote';
-import { recordPayment } from '../../src/application/record-payment';
-import { saveQuoteDraft } from '../../src/application/save-quote-draft';
-import { sendQuote } from '../../src/application/send-quote';
-import { hireSettingsStore } from '../../src/models/hire-settings';
-import type { Quote } from '../../src/models/quote';
-import { quoteStore } from '../../src/models/quote-store';
+import { acceptQuote } from '../../src/modules/quotes/application/accept-quote';
+import { cancelBooking } from '../../src/modules/quotes/application/cancel-booking';
+import { declineQuote } from '../../src/modules/quotes/application/decline-quote';
+import { recordPayment } from '../../src/modules/quotes/application/record-payment';
+import { saveQuoteDraft } from '../../src/modules/quotes/application/save-quote-draft';
+import { sendQuote } from '../../src/modules/quotes/application/send-quote';
+import { hireSettingsStore } from '../../src/shared/models/hire-settings';
+import type { Quote } from '../../src/modules/quotes/models/quote';
+import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { testUser } from '@shop/kit/testing';
 import type { Replica } from './store';
 

@@ -1,11 +1,11 @@
-import { addUnits } from '../../src/application/add-units';
-import { dispatchUnit } from '../../src/application/dispatch-unit';
-import { importUnits } from '../../src/application/import-units';
-import { mirrorProduct } from '../../src/application/mirror-product';
-import { reconcileFloor } from '../../src/application/reconcile-floor';
-import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/application/move-unit';
-import { returnUnits } from '../../src/application/return-units';
-import { unitStore } from '../../src/models/unit-store';
+import { addUnits } from '../../src/modules/fleet/application/add-units';
+import { dispatchUnit } from '../../src/modules/quotes/application/dispatch-unit';
+import { importUnits } from '../../src/modules/fleet/application/import-units';
+import { mirrorProduct } from '../../src/modules/fleet/application/mirror-product';
+import { reconcileFloor } from '../../src/modules/quotes/application/reconcile-floor';
+import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/modules/fleet/application/move-unit';
+import { returnUnits } from '../../src/modules/quotes/application/return-units';
+import { unitStore } from '../../src/modules/fleet/models/unit-store';
 import type { deskOn } from './desk';
 import type { Replica } from './store';
 

@@ -1,12 +1,12 @@
 import { DEFAULT_HIRE_CEILINGS, addUkDays, ukCalendarDay } from '@shop/contracts';
 import { createLogger, idempotencyKeys } from '@shop/kit';
-import { addQuoteItem } from '../../src/application/add-quote-item';
-import { announceQuote } from '../../src/application/announce-quote';
-import { createQuote } from '../../src/application/create-quote';
-import { quoteQueries } from '../../src/application/quote-queries';
-import { submitQuote } from '../../src/application/submit-quote';
-import { hireSettingsStore } from '../../src/models/hire-settings';
-import { quoteStore } from '../../src/models/quote-store';
+import { addQuoteItem } from '../../src/modules/quotes/application/add-quote-item';
+import { announceQuote } from '../../src/modules/quotes/application/announce-quote';
+import { createQuote } from '../../src/modules/quotes/application/create-quote';
+import { quoteQueries } from '../../src/modules/quotes/application/quote-queries';
+import { submitQuote } from '../../src/modules/quotes/application/submit-quote';
+import { hireSettingsStore } from '../../src/shared/models/hire-settings';
+import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { LINK_SECRET } from './desk';
 import type { Replica } from './store';
 

@@ -2,8 +2,8 @@ import { connectMongo, createLocker, createLogger, syncIndexes, type WithLock } 
 import type { Connection } from 'mongoose';
 import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
 import { createModels, type HireModels } from '../../src/models';
-import { commitmentStore, type CommitmentStore } from '../../src/models/commitment-store';
-import type { Quote } from '../../src/models/quote';
+import { commitmentStore, type CommitmentStore } from '../../src/modules/planning/models/commitment-store';
+import type { Quote } from '../../src/modules/quotes/models/quote';
 
 /** One replica of the hire desk's ledger logic: its own connection and lock client on a shared database. */
 export interface Replica {

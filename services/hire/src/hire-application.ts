@@ -1,0 +1,144 @@
+import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
+import type { Connection } from 'mongoose';
+import {
+  type PaymentsClient,
+  type QuoteStore,
+  acceptQuote,
+  addQuoteItem,
+  announceQuote,
+  bookingReminders,
+  cancelBooking,
+  changeQuoteStatus,
+  createQuote,
+  declineQuote,
+  dispatchUnit,
+  lateReturns,
+  partDispatches,
+  payBooking,
+  quietQuotes,
+  quoteExpiry,
+  quotePdfs,
+  quoteQueries,
+  reconcileFloor,
+  recordPayment,
+  returnUnits,
+  saveQuoteDraft,
+  sendQuote,
+  submitQuote,
+  takeOnlinePayment,
+} from './modules/quotes';
+import { hireCeilingsOf, type HireConfig } from './config';
+import { ukCalendarDay } from '@shop/contracts';
+import type { HireModels } from './models';
+import {
+  type CalendarFeedStore,
+  type CommitmentStore,
+  availabilityQueries,
+  calendarFeed,
+  daySheetQueries,
+  planningQueries,
+} from './modules/planning';
+import type { HireSettingsStore } from './shared/models/hire-settings';
+import {
+  type UnitStore,
+  addUnits,
+  importUnits,
+  mirrorProduct,
+  clearUnitRepair,
+  retireUnit,
+  sendUnitToRepair,
+  unitQueries,
+} from './modules/fleet';
+import { mirrorAccount } from './shared/application/mirror-account';
+import { currentLetterhead, mirrorLetterhead } from './shared/application/mirror-letterhead';
+import { hireSettings } from './shared/application/save-hire-settings';
+
+export interface HireDeps {
+  connection: Connection;
+  models: HireModels;
+  quotes: QuoteStore;
+  commitments: CommitmentStore;
+  settings: HireSettingsStore;
+  calendarFeeds: CalendarFeedStore;
+  units: UnitStore;
+  withLock: WithLock;
+  idempotencyKeys: IdempotencyKeys;
+  /** The payments service: Stripe's payment pages for a booking's deposit and balance. */
+  payments: PaymentsClient;
+  /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
+  runtime: Pick<ServiceRuntime, 'jobQueue'>;
+  logger: Logger;
+  config: Pick<
+    HireConfig,
+    | 'QUOTE_ITEMS_WINDOW_MINUTES'
+    | 'QUOTE_QUIET_MS'
+    | 'QUOTE_LINK_SECRET'
+    | 'LATE_RETURN_GRACE_HOURS'
+    | 'HIRE_MAX_DAYS'
+    | 'HIRE_MAX_DAYS_AHEAD'
+    | 'SHOP_URL'
+  >;
+  /** What time it is for quotes' validity (see clock.ts). */
+  clock: () => Date;
+}
+
+/**
+ * The hire desk's use cases and reads, wired to their stores once: what the resolvers, the event
+ * handlers and housekeeping call. Each use case takes the raw input and the caller, and answers records.
+ */
+export function hireApplication(deps: HireDeps) {
+  const { models, quotes, commitments, settings, units, withLock, clock, config } = deps;
+  const announce = announceQuote(models, quotes);
+  const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
+  const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
+  const reminders = bookingReminders(deps);
+  const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
+  const linkSecret = config.QUOTE_LINK_SECRET;
+  const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
+  // Every way in that carries a hire's dates checks them against these.
+  const ceilings = hireCeilingsOf(config);
+  const dispatch = dispatchUnit({ ...deps, watchLateReturn: late.watch });
+  const takeBack = returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
+  return {
+    createQuote: createQuote({ ...deps, ceilings, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
+    addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
+    submitQuote: submitQuote(models, announce, linkCheck),
+    changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),
+    saveQuoteDraft: saveQuoteDraft({ ...deps, ceilings }),
+    sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
+    acceptQuote: acceptQuote({ ...deps, linkSecret, remindLater: reminders.remindLater }),
+    declineQuote: declineQuote({ ...deps, linkSecret }),
+    cancelBooking: cancelBooking(deps),
+    recordPayment: recordPayment(deps),
+    payBooking: payBooking({ ...deps, linkSecret, shopUrl: config.SHOP_URL }),
+    takeOnlinePayment: takeOnlinePayment(deps),
+    settings: hireSettings(settings),
+    calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
+    mirrorProduct: mirrorProduct(models, units),
+    mirrorAccount: mirrorAccount(models),
+    mirrorLetterhead: mirrorLetterhead(models),
+    addUnits: addUnits(deps),
+    importUnits: importUnits(deps),
+    sendUnitToRepair: sendUnitToRepair(units),
+    clearUnitRepair: clearUnitRepair(units),
+    retireUnit: retireUnit(units),
+    dispatchUnit: dispatch,
+    flagOverdue: late.flagDue,
+    partDispatchSweep: partDispatches({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }).sweep,
+    sendReminders: reminders.sendDue,
+    returnUnits: takeBack,
+    reconcileFloor: reconcileFloor({ ...deps, dispatch, returnUnits: takeBack }),
+    units: unitQueries(models),
+    lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
+    announceQuiet: quiet.announceQuiet,
+    expireDue: expiry.expireDue,
+    reconcileCommitments: () => commitments.reconcile(),
+    quotes: quoteQueries(models, settings, linkCheck),
+    quotePdf: quotePdfs(currentLetterhead(models)),
+    availability: availabilityQueries(models, commitments, ceilings),
+    planning: planningQueries(models, clock),
+    daySheet: daySheetQueries(models, clock, ceilings),
+  };
+}
+
+export type HireApplication = ReturnType<typeof hireApplication>;

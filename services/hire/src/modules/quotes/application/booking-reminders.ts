@@ -1,0 +1,107 @@
+import { HIRE_REMINDER_KINDS, type HireReminderKind } from '@shop/contracts';
+import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
+import { reminderDue } from '../domain/reminders';
+import { bookingReminder } from '../events/published';
+import type { HireModels } from '../../../models';
+import type { HireSettingsStore } from '../../../shared/models/hire-settings';
+import type { HireProductView } from '../../../shared/models/product-view';
+import type { Quote } from '../models/quote';
+import type { QuoteStore } from '../models/quote-store';
+import { dueJobs, type DueOutcome } from './due-jobs';
+
+type ReminderJob = { quoteId: number; kind: HireReminderKind };
+
+const DAY_MS = 86_400_000;
+
+export interface BookingRemindersDeps {
+  runtime: Pick<ServiceRuntime, 'jobQueue'>;
+  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  quotes: QuoteStore;
+  settings: HireSettingsStore;
+  withLock: WithLock;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/**
+ * A confirmed booking's reminder emails (the rules are in domain/reminders.ts): a delayed job per
+ * booking and kind, queued when it is confirmed, and the housekeeping sweep behind the jobs. The
+ * reminder is recorded on the booking (`remindedAt`) in the same conditional write that stores its
+ * event, so the job and the sweep both running publish it once. A job reads the settings as they
+ * are when it runs: moved days move it.
+ */
+export function bookingReminders({
+  runtime,
+  models: { Quote, ProductView },
+  quotes,
+  settings,
+  withLock,
+  clock,
+  logger,
+}: BookingRemindersDeps) {
+  const startDaysBefore = async () => (await settings.read()).startReminderDaysBefore;
+
+  /** Publishes the reminder if it is due: whether it did, or when to look again. */
+  const remind = ({ quoteId, kind }: ReminderJob): Promise<DueOutcome> =>
+    withLock(`hire-quote:${quoteId}`, async () => {
+      const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
+      if (!quote) return false;
+      const daysBefore = await startDaysBefore();
+      const due = reminderDue(quote, kind, clock(), daysBefore);
+      if (due !== 'send') return due !== 'none' && due;
+      const products = await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean<
+        HireProductView[]
+      >();
+      const names = new Map(products.map((p) => [p.id, p.name]));
+      const saved = await quotes.update(
+        { id: quoteId },
+        (current) =>
+          reminderDue(current, kind, clock(), daysBefore) === 'send'
+            ? { remindedAt: { ...current.remindedAt, [kind]: clock() } }
+            : null,
+        (reminded) => [bookingReminder(reminded, kind, names)],
+      );
+      return !!saved?.remindedAt?.[kind];
+    });
+
+  const jobs = dueJobs<ReminderJob>(runtime, 'booking-reminders', clock, {
+    attempt: remind,
+    // Bookings whose day is near (a day's margin either side of the UK's offset); reminderDue decides.
+    candidates: async (now) => {
+      const daysBefore = await startDaysBefore();
+      const near = async (kind: HireReminderKind, field: 'startDate' | 'endDate', days: number) =>
+        (
+          await Quote.find(
+            {
+              stage: { $in: ['confirmed', 'out'] },
+              [`remindedAt.${kind}`]: null,
+              [field]: { $gte: new Date(now.getTime() - DAY_MS), $lt: new Date(now.getTime() + (days + 2) * DAY_MS) },
+            },
+            { id: 1 },
+          ).lean<Quote[]>()
+        ).map((quote): ReminderJob => ({ quoteId: quote.id, kind }));
+      return [...(await near('start', 'startDate', daysBefore)), ...(await near('end', 'endDate', 1))];
+    },
+    jobKey: ({ quoteId, kind }) => `quote-${quoteId}-${kind}-reminder`,
+  });
+
+  return {
+    remind,
+    /** Queues a booking's reminders just after it was confirmed (at once when one is already due). */
+    async remindLater(booking: Quote): Promise<void> {
+      const daysBefore = await startDaysBefore();
+      for (const kind of HIRE_REMINDER_KINDS) {
+        const due = reminderDue(booking, kind, clock(), daysBefore);
+        if (due === 'none') continue;
+        // The sweep sends it anyway should the job not be queued.
+        await jobs
+          .schedule({ quoteId: booking.id, kind }, due === 'send' ? clock() : due)
+          .catch((err) => logger.warn({ err, quoteId: booking.id, kind }, 'booking reminder job not queued'));
+      }
+    },
+    /** The sweep: publishes every reminder due; resolves with how many. */
+    sendDue: jobs.sweep,
+  };
+}
+
+export type BookingReminders = ReturnType<typeof bookingReminders>;

@@ -1,0 +1,144 @@
+import { refundMethodSchema, unitReturnsSchema, type ReturnCondition } from '@shop/contracts';
+import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
+import type { Connection } from 'mongoose';
+import { isReadyToSettle } from '../domain/return-settlement';
+import { refusalOf, type UnitMove, type HireUnit, type UnitStore } from '../../fleet';
+import { unitsReturned } from '../events/published';
+import type { HireModels } from '../../../models';
+import type { CommitmentStore } from '../../planning';
+import type { HireSettingsStore } from '../../../shared/models/hire-settings';
+import type { HirePayment, Quote } from '../models/quote';
+import type { QuoteStore } from '../models/quote-store';
+import { productViewsWithParts } from '../../../shared/application/product-views';
+import { loadQuote } from './quote-queries';
+import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
+
+/** What each condition does to the unit: ok back on the shelf, damaged to repair, missing retired. */
+const MOVE_OF: Record<ReturnCondition, UnitMove> = { ok: 'return', damaged: 'return-damaged', missing: 'lose' };
+
+export interface ReturnUnitsDeps {
+  connection: Connection;
+  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  quotes: QuoteStore;
+  commitments: Pick<CommitmentStore, 'release'>;
+  units: UnitStore;
+  settings: HireSettingsStore;
+  withLock: WithLock;
+  clock: () => Date;
+  lateGraceHours: number;
+}
+
+/**
+ * The desk takes units back from a booking, each with its condition (ok, damaged, missing), a
+ * note and, for damage or loss, a charge. Damaged units go to repair and missing ones are retired,
+ * so both leave the product's availability. Once every unit dispatched is back and no more will go out
+ * (see isReadyToSettle) the booking completes: its
+ * charges (damage, loss, the late charge) are settled from the security deposit first and the
+ * refund of what is left is recorded as a refund payment.
+ */
+export const returnUnits =
+  ({
+    connection,
+    models: { Quote, ProductView },
+    quotes,
+    commitments,
+    units,
+    settings,
+    withLock,
+    clock,
+    lateGraceHours,
+  }: ReturnUnitsDeps) =>
+  async (input: { id: unknown; returns: unknown; refundMethod?: unknown }, actor: AuthContext): Promise<Quote> => {
+    const admin = requireAdmin(actor);
+    const id = parseInput(idSchema, input.id, 'id');
+    const returns = parseInput(unitReturnsSchema, input.returns, 'returns');
+    const refundMethod = parseInput(refundMethodSchema, input.refundMethod, 'refundMethod');
+    return withLock(`hire-quote:${id}`, async () => {
+      const quote = await loadQuote(Quote, id);
+      for (const { tag } of returns) {
+        const booked = quote.units.find((u) => u.tag === tag);
+        if (!booked) throw new Conflict(`${tag} is not out on this booking`, 'tag');
+        if (booked.returnedAt) throw new Conflict(`${tag} is already back`, 'tag');
+      }
+      const at = clock();
+      const touched = new Set<number>();
+      for (const back of returns) {
+        const move = MOVE_OF[back.condition];
+        const movement = {
+          move,
+          at,
+          byUserId: admin.id,
+          quoteId: id,
+          condition: back.condition,
+          chargePence: back.condition === 'ok' ? 0 : back.charge,
+          note: back.note,
+        };
+        const moved =
+          (await units.move(
+            back.tag,
+            movement,
+            {
+              quoteId: null,
+              quoteNumber: null,
+              note: back.note,
+              retiredReason: back.condition === 'missing' ? 'missing' : null,
+            },
+            { quoteId: id },
+          )) ?? (await backFromThisBooking(units, back.tag, id, move));
+        touched.add(moved.productId);
+      }
+      for (const productId of touched) await units.locked(productId, () => units.count(productId));
+
+      const products = await productViewsWithParts(
+        ProductView,
+        quote.items.map((i) => i.productId),
+      );
+      const ctx: SettleContext = {
+        products,
+        settings: await settings.read(),
+        at,
+        lateGraceHours,
+        refund: { id: await nextId(connection, 'hire_payments'), method: refundMethod, byUserId: admin.id },
+      };
+      let refund: HirePayment | null = null;
+      const saved = (await quotes.update(
+        { id },
+        (latest) => {
+          const byTag = new Map(returns.map((r) => [r.tag, r]));
+          const next = latest.units.map((u) => {
+            const back = byTag.get(u.tag);
+            if (!back || u.returnedAt) return u;
+            const chargePence = back.condition === 'ok' ? 0 : back.charge;
+            return { ...u, returnedAt: at, condition: back.condition, note: back.note, chargePence };
+          });
+          const returned = { ...latest, units: next };
+          if (!isReadyToSettle(returned, (productId) => products.get(productId)?.kitParts, at)) return { units: next };
+          const settled = settledBooking(returned, ctx);
+          refund = settled.refund;
+          return settled.update;
+        },
+        (done) => {
+          // The customer is told what came back, or with the last units how the hire settled.
+          const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
+          if (done.stage !== 'completed' || !done.settlement) {
+            return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
+          }
+          return settledEvents(done, back, ctx, refund);
+        },
+      )) as Quote;
+      // Complete: its hold on availability goes now, not at the next reconcile.
+      if (saved.stage === 'completed') await commitments.release(saved);
+      return saved;
+    });
+  };
+
+/**
+ * A unit that did not move because it already came back from this booking this way: a return
+ * whose booking write was lost (a crash), finished now. Anything else is the desk's CONFLICT.
+ */
+async function backFromThisBooking(units: UnitStore, tag: string, quoteId: number, move: UnitMove): Promise<HireUnit> {
+  const unit = (await units.byTag(tag))!;
+  const last = unit.movements?.at(-1);
+  if (last?.quoteId === quoteId && last.move === move && unit.quoteId === null) return unit;
+  throw new Conflict(refusalOf(unit, move), 'tag');
+}

@@ -1,0 +1,90 @@
+import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
+import { moneyOfBooking, paidPence } from '../domain/booking';
+import { floorCharges, waiverExcessOf } from '../domain/floor';
+import { moveStage } from '../domain/quote-lifecycle';
+import { settle } from '../domain/return-settlement';
+import { bookingSettled, paymentRecorded } from '../events/published';
+import type { HireProductView } from '../../../shared/models/product-view';
+import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
+import { owedFor } from './price-quote';
+
+/** What a booking settles with: its products (kit parts included), the hire settings, and the refund's record. */
+export interface SettleContext {
+  products: Map<number, HireProductView>;
+  settings: HireSettings;
+  at: Date;
+  lateGraceHours: number;
+  refund: { id: number; method: HirePaymentMethod; byUserId: number };
+}
+
+/**
+ * The update that completes a booking whose units are all back (see isReadyToSettle): its charges
+ * (damage, loss, the late charge) settled from the security deposit first, and the refund of what
+ * is left recorded as a refund payment.
+ */
+export function settledBooking(
+  latest: Quote,
+  ctx: SettleContext,
+): { update: Partial<Quote>; refund: HirePayment | null } {
+  const { products, settings, at } = ctx;
+  const charges = floorCharges(
+    latest,
+    (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,
+    ctx.lateGraceHours,
+    at,
+    waiverExcessOf(latest),
+  );
+  const owed = owedFor(latest, products, settings, ukCalendarDay(at));
+  const settlement: QuoteSettlement = {
+    ...settle({
+      totalPence: owed.totalPence,
+      securityDepositPence: securityDepositOf(latest),
+      paidPence: paidPence(latest.payments),
+      chargesPence: charges.damagePence + charges.latePence,
+    }),
+    ...charges,
+    at,
+  };
+  const refund: HirePayment | null =
+    settlement.refundPence > 0
+      ? {
+          id: ctx.refund.id,
+          kind: 'refund',
+          method: ctx.refund.method,
+          amountPence: settlement.refundPence,
+          reference: 'Security deposit returned',
+          at,
+          byUserId: ctx.refund.byUserId,
+        }
+      : null;
+  return {
+    update: {
+      units: latest.units,
+      settlement,
+      ...moveStage(latest, 'settle'),
+      payments: refund ? [...latest.payments, refund] : latest.payments,
+    },
+    refund,
+  };
+}
+
+/** How the customer hears a booking settled (with the units that came back last, if any), and of its refund. */
+export function settledEvents(
+  done: Quote,
+  back: readonly BookedUnit[],
+  ctx: SettleContext,
+  refund: HirePayment | null,
+) {
+  const nameOf = (productId: number) => ctx.products.get(productId)?.name ?? `Product ${productId}`;
+  const owed = owedFor(done, ctx.products, ctx.settings, ukCalendarDay(ctx.at));
+  const money = moneyOfBooking(done, { ...owed, securityDepositPence: securityDepositOf(done) }, done.settlement!);
+  const settled = bookingSettled(done, back, nameOf, done.settlement!, money.totalPence);
+  return refund ? [settled, paymentRecorded(done, refund, money)] : [settled];
+}
+
+/** The security deposit the booking asked for: as frozen when confirmed (before that was kept, the revision's). */
+export const securityDepositOf = (quote: Pick<Quote, 'booked' | 'revisions' | 'acceptance'>): number =>
+  (
+    quote.booked ??
+    (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1))?.document
+  )?.securityDepositPence ?? 0;
