@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import moduleBoundaries from './scripts/eslint/module-boundaries.mjs';
 import workspaceBoundaries from './scripts/eslint/workspace-boundaries.mjs';
 
 export default tseslint.config(
@@ -21,10 +22,11 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
-    plugins: { workspaces: workspaceBoundaries },
+    plugins: { workspaces: workspaceBoundaries, modules: moduleBoundaries },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'workspaces/no-cross-workspace-import': 'error',
+      'modules/no-module-internals': 'error',
     },
   },
 );

@@ -1,0 +1,61 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/**
+ * `no-module-internals`: a service split into modules (`src/modules/<name>/…`, hire's quotes, fleet and
+ * planning) keeps each module's models, domain and use cases its own. Another module reaches it only
+ * through its public interface, `modules/<name>/index.ts` (its application functions and event types),
+ * so a module's insides can change without breaking its neighbours, and a booking is never written
+ * behind the quotes module's back. Files outside `modules/` (the service's wiring, resolvers, shared
+ * views) are not held to it.
+ */
+const MODULES = `${sep}src${sep}modules${sep}`;
+
+/** The modules directory a file sits in and the module it belongs to, or null outside one. */
+function placeOf(file) {
+  const at = file.lastIndexOf(MODULES);
+  if (at < 0) return null;
+  const root = file.slice(0, at + MODULES.length - 1);
+  const [module, ...rest] = file.slice(at + MODULES.length).split(sep);
+  return { root, module, rest };
+}
+
+const isInterface = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0]));
+
+const rule = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Forbids importing another module's internals: only its index.ts is public" },
+    messages: {
+      internals:
+        "'{{source}}' reaches into the {{target}} module's internals from {{home}}: import what {{target}} offers from its index ('{{entry}}').",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename;
+    const home = placeOf(file);
+    if (!home) return {};
+    const check = (node) => {
+      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+      if (!source || !source.startsWith('.')) return;
+      const target = placeOf(resolve(dirname(file), source));
+      if (!target || target.root !== home.root || target.module === home.module || isInterface(target.rest)) return;
+      const entry = relative(dirname(file), resolve(target.root, target.module)).split(sep).join('/');
+      context.report({
+        node,
+        messageId: 'internals',
+        data: { source, target: target.module, home: home.module, entry },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
+      'CallExpression[callee.object.name="jest"][callee.property.name="mock"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+
+export default { rules: { 'no-module-internals': rule } };
