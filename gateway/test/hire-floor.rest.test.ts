@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
+import { sentQuote } from './support/hire-quote';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 
 let stack: Stack;
@@ -16,32 +17,17 @@ const asAdmin = () => browser(stack.url, adminToken);
 const asCustomer = () => browser(stack.url, `Bearer ${mintToken('user')}`);
 const availability = () => request(stack.url).get(`/api/hire/products/${cdj.slug}/availability`).query({ start, end });
 
-/** A quote for `quantity` of the product, sent by the desk and accepted through its link: a confirmed booking. */
-async function booking(quantity: number): Promise<number> {
-  const agent = browser(stack.url);
-  const created = await agent.post('/api/hire/quotes').send({
-    customerName: 'Jo Events',
-    customerEmail: 'jo@example.co.uk',
-    startDate: `${start}T10:00:00.000Z`,
-    endDate: `${end}T10:00:00.000Z`,
-  });
-  const id = created.body.id as number;
-  expect((await agent.post(`/api/hire/quotes/${id}/items`).send({ productId: cdj.id, quantity })).status).toBe(201);
-  expect((await agent.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
-  expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/send`)).status).toBe(200);
-  const path = await eventually(() => {
-    const sent = quoteRecorder!.events.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
-    expect(sent).toBeDefined();
-    return sent!.data.acceptPath as string;
-  }, 30_000);
-  const token = new URL(path, stack.url).searchParams.get('token');
-  const accepted = await request(stack.url)
-    .post(`/api/hire/quotes/${id}/accept`)
-    .query({ token })
-    .send({ fullName: 'Jo Events', acceptTerms: true });
-  expect(accepted.body.stage).toBe('confirmed');
-  return id;
-}
+/** A confirmed booking for `quantity` of the product. */
+const booking = async (quantity: number): Promise<number> =>
+  (
+    await sentQuote(stack.url, quoteRecorder!, {
+      productId: cdj.id,
+      quantity,
+      start,
+      end,
+      customer: { name: 'Jo Events', email: 'jo@example.co.uk' },
+    })
+  ).id;
 
 beforeAll(async () => {
   stack = await startStack(['content', 'catalog', 'hire']);

@@ -2,7 +2,8 @@ import request from 'supertest';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 import type { StripeStandIn } from '@shop/test-support/stripe';
-import { adminToken, browser, shopProducts } from './support/shop';
+import { sentQuote } from './support/hire-quote';
+import { shopProducts } from './support/shop';
 
 /**
  * Paying a hire booking online through the gateway, on the real engines, payments talking to the Stripe stand-in (in
@@ -20,38 +21,14 @@ const start = ukDay(Date.now() + 40 * DAY);
 const end = ukDay(Date.now() + 42 * DAY);
 const WEBHOOK = '/api/payments/stripe-webhook';
 
-const asAdmin = () => browser(stack.url, adminToken);
-
 /** A quote for the product, sent by the desk; accepted through its link unless `accept` is false. */
-async function quote(accept = true): Promise<{ id: number; token: string }> {
-  const agent = browser(stack.url);
-  const created = await agent.post('/api/hire/quotes').send({
-    customerName: 'Sam Stage',
-    customerEmail: 'sam@example.co.uk',
-    startDate: `${start}T10:00:00.000Z`,
-    endDate: `${end}T10:00:00.000Z`,
-  });
-  const id = created.body.id as number;
-  expect((await agent.post(`/api/hire/quotes/${id}/items`).send({ productId: speaker.id, quantity: 1 })).status).toBe(
-    201,
+const quote = (accept = true) =>
+  sentQuote(
+    stack.url,
+    quoteRecorder!,
+    { productId: speaker.id, quantity: 1, start, end, customer: { name: 'Sam Stage', email: 'sam@example.co.uk' } },
+    { accept },
   );
-  expect((await agent.post(`/api/hire/quotes/${id}/submit`)).status).toBe(200);
-  expect((await asAdmin().post(`/api/admin/hire/quotes/${id}/send`)).status).toBe(200);
-  const path = await eventually(() => {
-    const sent = quoteRecorder!.events.find((e) => e.type === 'HireQuoteSent' && e.data.quoteId === id);
-    expect(sent).toBeDefined();
-    return sent!.data.acceptPath as string;
-  }, 30_000);
-  const token = new URL(path, stack.url).searchParams.get('token')!;
-  if (accept) {
-    const accepted = await request(stack.url)
-      .post(`/api/hire/quotes/${id}/accept`)
-      .query({ token })
-      .send({ fullName: 'Sam Stage', acceptTerms: true });
-    expect(accepted.body.stage).toBe('confirmed');
-  }
-  return { id, token };
-}
 
 const pay = (id: number, token: string, purpose: string) =>
   request(stack.url).post(`/api/hire/quotes/${id}/pay`).query({ token }).send({ purpose });
