@@ -7,5 +7,6 @@ module.exports = {
   testTimeout: 60_000,
   maxWorkers: 2,
   setupFiles: ['<rootDir>/scripts/jest-env.js'],
+  globalSetup: '<rootDir>/scripts/jest-setup.ts',
   globalTeardown: '<rootDir>/scripts/jest-teardown.ts',
 };

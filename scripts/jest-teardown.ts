@@ -1,7 +1,7 @@
-import { deleteRedisKeysWithPrefix, deleteTopicsWithPrefix } from '@shop/kit/testing';
+import { TEST_RUN_NAMESPACE, deleteRedisKeysWithPrefix, deleteTopicsWithPrefix } from '@shop/kit/testing';
 
-/** Deletes what the per-file test namespaces left on the engines, so long-lived ones stay small. */
+/** Deletes what this run's test namespaces left on the engines (another run's are its own), so they stay small. */
 export default async () => {
-  await deleteTopicsWithPrefix('test.');
-  await deleteRedisKeysWithPrefix('test.');
+  await deleteTopicsWithPrefix(TEST_RUN_NAMESPACE);
+  await deleteRedisKeysWithPrefix(TEST_RUN_NAMESPACE);
 };

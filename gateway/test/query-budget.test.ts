@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { createLogger, createRedis } from '@shop/kit';
-import { deleteRedisKeysWithPrefix, eventually } from '@shop/kit/testing';
+import { TEST_RUN_NAMESPACE, deleteRedisKeysWithPrefix, eventually } from '@shop/kit/testing';
 import { addressGroup } from '../src/client-address';
 import type { GatewayContext } from '../src/context';
 import { QueryBudget } from '../src/query-budget';
@@ -24,7 +24,7 @@ describe('addressGroup', () => {
 });
 
 describe('QueryBudget', () => {
-  const namespace = `test.budget.${randomUUID().slice(0, 8)}.`;
+  const namespace = `${TEST_RUN_NAMESPACE}budget.${randomUUID().slice(0, 8)}.`;
   const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   const spent: Array<[string, number]> = [];
   const budget = new QueryBudget({

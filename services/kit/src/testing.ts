@@ -27,10 +27,16 @@ export function uniqueDbName(service: string): string {
 }
 
 /**
+ * This jest run's prefix for topics and Redis keys (TEST_RUN_ID, set by the run's global setup), so its teardown
+ * clears what it made and nothing of another run on the same engines.
+ */
+export const TEST_RUN_NAMESPACE = `test.${process.env.TEST_RUN_ID ?? 'solo'}.`;
+
+/**
  * One Kafka namespace per test file (jest loads this module afresh for each file), shared by
  * every service a file starts, so a file's services talk to each other and to nobody else.
  */
-export const TEST_KAFKA_NAMESPACE = `test.${randomUUID().slice(0, 8)}.`;
+export const TEST_KAFKA_NAMESPACE = `${TEST_RUN_NAMESPACE}${randomUUID().slice(0, 8)}.`;
 
 /** Environment for a service under test: its own database, quiet logs, fast relay. */
 export function testEnv(service: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
