@@ -37,6 +37,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { DAY_MS } from '@shop/contracts';
 import { connectMongo, createLogger } from '@shop/kit';
 import { eventually } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
@@ -70,7 +71,6 @@ const PORTS = {
   redis: Number(process.env.CHAOS_REDIS_PORT ?? 6879),
 };
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4810);
-const DAY_MS = 24 * 60 * 60 * 1000;
 const TARGETS = [...SERVICES.map((s) => s.name), 'gateway', ...ENGINES];
 
 const optionsSchema = z.object({

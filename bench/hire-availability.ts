@@ -14,12 +14,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_HIRE_CEILINGS } from '@shop/contracts';
+import { DAY_MS, DEFAULT_HIRE_CEILINGS } from '@shop/contracts';
 import { connectMongo, createLocker, createLogger, syncIndexes } from '@shop/kit';
 import { callSubgraph, deleteTopicsWithPrefix, dropDatabase, mintToken, testEnv } from '@shop/kit/testing';
 import { hireService } from '@shop/hire/src/app';
 import { availability } from '@shop/hire/src/modules/planning/domain/availability';
-import { DAY_MS } from '@shop/hire/src/shared/domain/days';
 import { unitsByProduct } from '@shop/hire/src/shared/domain/kits';
 import { createModels } from '@shop/hire/src/models';
 import { commitmentStore } from '@shop/hire/src/modules/planning/models/commitment-store';

@@ -3,6 +3,7 @@
  * by brand and model (the relevance table's answers), then generated ones from the same brands and
  * categories with model codes of the same shape, so every query has near neighbours to beat.
  */
+import { DAY_MS } from '@shop/contracts';
 import type { SearchDocument } from '@shop/search/src/domain/search-document';
 import { mulberry32 } from './chaos-schedule';
 
@@ -224,7 +225,7 @@ export function generateCatalogue(size: number, seed = 20_261_129): BenchCatalog
       stock: random() < 0.8 ? Math.floor(random() * 40) + 1 : 0,
       isOnSale: random() < 0.15,
       isNew: random() < 0.1,
-      createdAt: new Date(start + Math.floor(random() * 4 * 365 * 86_400_000)).toISOString(),
+      createdAt: new Date(start + Math.floor(random() * 4 * 365 * DAY_MS)).toISOString(),
     });
     return id;
   };

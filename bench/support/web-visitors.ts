@@ -5,11 +5,10 @@
  * them, and handed to Lighthouse as the cookies its requests carry.
  */
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '@shop/contracts';
 import { eventually } from '@shop/kit';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One visitor's cookies, as a Cookie header, gathered from the answers they were sent. */
 class Visitor {

@@ -3,6 +3,8 @@
  * shop's layout, which shows the basket, carries no validation code. Its stored lines are read back with
  * readHireBasket (hire.ts).
  */
+import { DAY_MS } from './uk-calendar';
+
 export const HIRE_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type HirePeriod = (typeof HIRE_PERIODS)[number];
 export const DEFAULT_HIRE_PERIOD: HirePeriod = 'daily';
@@ -40,8 +42,6 @@ export function setHireBasketQuantity(lines: readonly HireBasketLine[], productI
 export function setHireBasketPeriod(lines: readonly HireBasketLine[], productId: number, hirePeriod: HirePeriod) {
   return lines.map((line) => (line.product.id === productId ? { ...line, hirePeriod } : line));
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The quote form's starting dates: tomorrow to three days from now (storefront 9). */
 export const defaultQuoteDates = (now = new Date()): { startDate: Date; endDate: Date } => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ukDaySchema } from './hire-quote-desk';
 import { daysBetween } from './hire-rates';
+import { DAY_MS } from './uk-calendar';
 import type { HireCeilings } from './hire-ceilings';
 import { listCeiling } from './list-sizes';
 
@@ -16,7 +17,6 @@ export const HIRE_CALENDAR_MESSAGES = {
 } as const;
 
 const M = HIRE_CALENDAR_MESSAGES;
-const DAY_MS = 86_400_000;
 
 const lastDayOf = (month: string): string => {
   const [year, mon] = month.split('-').map(Number);

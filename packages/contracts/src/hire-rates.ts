@@ -1,6 +1,7 @@
 import type { HirePeriod } from './hire-basket';
 import { roundPence } from './money';
 import { VAT_RATE } from './pricing';
+import { DAY_MS } from './uk-calendar';
 
 /**
  * The hire rate engine: what a hire costs for its dates, in integer pence on UK calendar days.
@@ -45,7 +46,6 @@ export interface HireRatesPence {
 /** A hire month is four weeks, as UK hire firms price it, so every month costs the same. */
 export const DAYS_PER_HIRE_MONTH = 28;
 const DAYS_PER_WEEK = 7;
-const DAY_MS = 86_400_000;
 
 /** A YYYY-MM-DD calendar day as a day number; calendar arithmetic, so clock changes do not count. */
 function dayNumber(day: string): number {

@@ -1,3 +1,9 @@
+/**
+ * A day of 24 hours: for whole-day steps between UTC midnights (calendar days) and rough spans ahead; a UK day
+ * across a clock change is 23 or 25 hours, so wall-clock times move with addUkDays and atUkHour instead.
+ */
+export const DAY_MS = 86_400_000;
+
 // Built on first use: setting up a time zone's formatter costs a browser several milliseconds as a page starts.
 let ukDay: Intl.DateTimeFormat | undefined;
 
@@ -9,7 +15,7 @@ export function ukCalendarDay(date: Date): string {
 
 /** A UK calendar day (YYYY-MM-DD) moved by whole days: calendar arithmetic, so clock changes do not count. */
 export function addUkDays(day: string, days: number): string {
-  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(new Date(`${day}T00:00:00.000Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 let ukHour: Intl.DateTimeFormat | undefined;

@@ -1,6 +1,5 @@
+import { DAY_MS } from '@shop/contracts';
 import type { CartModels } from '../models';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Removes the baskets nobody has touched for `ttlDays` (the housekeeping job); answers how many went. */
 export function removeAbandonedBaskets({ Cart }: CartModels, ttlDays: number) {
