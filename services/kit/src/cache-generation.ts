@@ -61,16 +61,32 @@ export class CacheGenerationWatcher {
       this.heard++;
       this.advance(Number(message));
     });
-    this.subscriber.on('ready', () => void this.refresh());
+    // Subscribing again on each connection is harmless and covers a start while Redis was away.
+    this.subscriber.on('ready', () => void this.follow());
     this.subscriber.on('close', () => {
       this.value = null;
     });
     this.subscriber.on('error', (err: Error) => this.logger.warn({ err, key: this.key }, 'cache generation feed'));
   }
 
-  /** Subscribes and reads the current value; until then the generation is unknown. */
+  /**
+   * Subscribes and reads the current value; until then the generation is unknown. Redis being away is not an
+   * error here: the reader starts with its cache skipped and follows the generation once Redis is back.
+   */
   async start(): Promise<void> {
-    await this.subscriber.subscribe(this.key);
+    await this.follow();
+  }
+
+  private async follow(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(this.key);
+    } catch (err) {
+      this.logger.warn(
+        { err, key: this.key },
+        'cache generation feed: not subscribed yet, caches skipped until Redis is back',
+      );
+      return;
+    }
     await this.refresh();
   }
 
