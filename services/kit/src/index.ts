@@ -1,3 +1,4 @@
+export * from './answer-cache';
 export * from './auth';
 export * from './built-app';
 export * from './cache-generation';
@@ -32,4 +33,5 @@ export * from './security-headers';
 export * from './service';
 export * from './sessions';
 export * from './subgraph';
+export { inSpan } from './tracing/trace-context';
 export * from './validation';

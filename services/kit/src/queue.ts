@@ -1,4 +1,5 @@
-import { Queue, Worker, type ConnectionOptions, type JobsOptions, type Processor } from 'bullmq';
+import { Queue, Worker, type BulkJobOptions, type ConnectionOptions, type JobsOptions, type Processor } from 'bullmq';
+import { currentTraceparent, inChildSpan } from './tracing/trace-context';
 
 /**
  * Connection options from a redis:// URL. BullMQ opens (and on close, closes) its own
@@ -24,8 +25,29 @@ const defaultJobOptions: JobsOptions = {
   removeOnFail: 5000,
 };
 
+/**
+ * A job remembers the trace it was queued in, in BullMQ's own place for it (the job's `telemetry.metadata`, stored
+ * with the job), so the work it does (notify's SMTP send) joins the trace of what caused it (the order). BullMQ's
+ * telemetry hook is left off: it would trace every poll of every worker.
+ */
+function withTraceparent<O extends JobsOptions | BulkJobOptions>(opts: O | undefined): O | undefined {
+  const traceparent = currentTraceparent();
+  if (!traceparent || opts?.telemetry) return opts;
+  return { ...opts, telemetry: { metadata: traceparent } } as O;
+}
+
+class TracedQueue<T> extends Queue<T> {
+  override add(...[name, data, opts]: Parameters<Queue<T>['add']>) {
+    return super.add(name, data, withTraceparent(opts));
+  }
+
+  override addBulk(jobs: Parameters<Queue<T>['addBulk']>[0]) {
+    return super.addBulk(jobs.map((job) => ({ ...job, opts: withTraceparent(job.opts) })));
+  }
+}
+
 export function createQueue<T>(name: string, redisUrl: string): Queue<T> {
-  return new Queue<T>(name, { connection: redisConnection(redisUrl), defaultJobOptions });
+  return new TracedQueue<T>(name, { connection: redisConnection(redisUrl), defaultJobOptions });
 }
 
 /**
@@ -36,6 +58,14 @@ export function createQueue<T>(name: string, redisUrl: string): Queue<T> {
  */
 const workerSettings = { lockDuration: 30_000, stalledInterval: 15_000, maxStalledCount: 5 };
 
+/** A worker running each job in a child span of the trace it was queued in (none for a job queued outside one). */
 export function createWorker<T>(name: string, processor: Processor<T>, redisUrl: string, concurrency = 4): Worker<T> {
-  return new Worker<T>(name, processor, { connection: redisConnection(redisUrl), concurrency, ...workerSettings });
+  const traced: Processor<T> = (job, token, signal) =>
+    inChildSpan(
+      `${name} process`,
+      { 'messaging.system': 'bullmq', 'messaging.destination.name': name, 'job.name': job.name, 'job.id': job.id },
+      [job.opts.telemetry?.metadata],
+      () => processor(job, token, signal),
+    );
+  return new Worker<T>(name, traced, { connection: redisConnection(redisUrl), concurrency, ...workerSettings });
 }

@@ -1,5 +1,6 @@
 import type { Logger } from './logger';
 import type { StartedService } from './runtime';
+import { stopTracing } from './tracing/start';
 
 /** What every service's `createService(config)` returns, so processes and test stacks start each alike. */
 export interface Service {
@@ -35,6 +36,8 @@ export function runService(name: string, logger: Logger, service: Service): void
         force.unref();
         service
           .stop()
+          // The spans of the last requests are still buffered.
+          .then(() => stopTracing())
           .then(() => process.exit(0))
           .catch((err) => {
             logger.error({ err }, 'error while stopping');

@@ -4,6 +4,7 @@ import { sleep } from '../retry';
 import { eventCatalog, type EventData, type EventType } from '@shop/contracts';
 import { deadLetterTopic, supersededStates } from './topics';
 import { envelopeSchema, type Envelope } from './envelope';
+import { inChildSpan, traceparentHeader } from '../tracing/trace-context';
 
 /** What a handler knows besides the event: the key that makes its effect happen once. */
 export interface HandlerContext {
@@ -150,8 +151,14 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
         const current = events.filter((event) => !superseded.has(event));
         const done = await inKeyOrder(
           current,
-          (events) => handleTogether(options, topic, partition, events),
-          (event) => handleOne(options, groupId, topic, partition, event, heartbeat),
+          (events) => handleTogether(options, groupId, topic, partition, events),
+          (event) =>
+            inChildSpan(
+              `${topic} process`,
+              consumeAttributes(topic, groupId, event.envelope.type, 1),
+              [traceparentHeader(event.message.headers)],
+              () => handleOne(options, groupId, topic, partition, event, heartbeat),
+            ),
         );
         if (done.length > 0) await options.afterSlice?.();
         resolveOffset(slice[slice.length - 1].offset);
@@ -163,6 +170,15 @@ export async function startConsumer(options: ConsumerOptions): Promise<Consumer>
   });
   return consumer;
 }
+
+/** A consuming span's attributes, in OpenTelemetry's messaging terms. */
+const consumeAttributes = (topic: string, group: string, type: string, events: number) => ({
+  'messaging.system': 'kafka',
+  'messaging.destination.name': topic,
+  'messaging.consumer.group.name': group,
+  'messaging.batch.message_count': events,
+  'event.type': type,
+});
 
 /** What a gathering fetch waits for at most: about a slice of events. */
 const GATHER_BYTES = 64 * 1024;
@@ -240,6 +256,7 @@ async function inKeyOrder(
  */
 async function handleTogether(
   options: ConsumerOptions,
+  groupId: string,
   topic: string,
   partition: number,
   events: Due[],
@@ -257,7 +274,10 @@ async function handleTogether(
       items: Array<{ data: unknown; event: Envelope; ctx: HandlerContext }>,
     ) => Promise<void>;
     try {
-      await handler(batch.map((e) => ({ data: e.envelope.data, event: e.envelope, ctx: { key: e.key } })));
+      const traceparents = batch.map((e) => traceparentHeader(e.message.headers));
+      await inChildSpan(`${topic} process`, consumeAttributes(topic, groupId, type, batch.length), traceparents, () =>
+        handler(batch.map((e) => ({ data: e.envelope.data, event: e.envelope, ctx: { key: e.key } }))),
+      );
       done.push(...batch);
     } catch (err) {
       options.logger.warn(

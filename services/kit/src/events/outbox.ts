@@ -1,11 +1,14 @@
 import { Schema, type Model } from 'mongoose';
 import { createEnvelope, type Envelope } from './envelope';
+import { currentTraceparent } from '../tracing/trace-context';
 import { eventCatalog, type EventInput, type EventType } from '@shop/contracts';
 
 /** An event waiting in its aggregate's document for the relay, with the relay's failed attempts. */
 export interface OutboxEntry extends Envelope {
   attempts?: number;
   lastError?: string;
+  /** The W3C trace context of the write that caused it, which the relay hands on in the message's headers. */
+  traceparent?: string;
 }
 
 const outboxEntrySchema = new Schema(
@@ -19,6 +22,7 @@ const outboxEntrySchema = new Schema(
     data: { type: Schema.Types.Mixed, required: true },
     attempts: { type: Number },
     lastError: { type: String },
+    traceparent: { type: String },
   },
   { _id: false },
 );
@@ -68,19 +72,21 @@ export interface DomainEvent<T extends EventType = EventType> {
 /** An event of this type with its data, checked by the type system here and by zod on enveloping. */
 export const event = <T extends EventType>(type: T, data: EventInput<T>): DomainEvent<T> => ({ type, data });
 
-/** Validates event data against the catalog and wraps it in an envelope. */
+/** Validates event data against the catalog and wraps it in an envelope, noting the trace it is caused in. */
 export function domainEvent<T extends EventType>(
   type: T,
   aggregateId: string | number,
   aggregateVersion: number,
   data: EventInput<T>,
-): Envelope {
+): OutboxEntry {
   const parsed = eventCatalog[type].data.parse(data);
-  return createEnvelope(type, aggregateId, aggregateVersion, parsed);
+  const traceparent = currentTraceparent();
+  const envelope = createEnvelope(type, aggregateId, aggregateVersion, parsed);
+  return traceparent ? { ...envelope, traceparent } : envelope;
 }
 
 /** Envelopes for the events of one write, numbered on from the version the write started at. */
-export function envelopes(aggregateId: string | number, fromVersion: number, events: DomainEvent[]): Envelope[] {
+export function envelopes(aggregateId: string | number, fromVersion: number, events: DomainEvent[]): OutboxEntry[] {
   return events.map((e, i) => domainEvent(e.type, aggregateId, fromVersion + i + 1, e.data));
 }
 

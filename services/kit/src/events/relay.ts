@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type { Span } from '@opentelemetry/api';
 import type { Message, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
 import { eventCatalog, isEventType, topicFor } from '@shop/contracts';
 import { supersededStates } from './topics';
 import type { OutboxEntry, OutboxModel } from './outbox';
+import { endSpan, startPublishSpan, traceparentOf } from '../tracing/trace-context';
 
 /** Documents a writer has just given pending events: the relay claims them by id, without a search. */
 export interface Written {
@@ -321,18 +323,32 @@ export class OutboxRelay {
   private async send(events: OutboxEntry[]): Promise<void> {
     if (events.length === 0) return;
     const byTopic = new Map<string, Message[]>();
+    // Each event is published in the trace of the write that caused it, not of this round.
+    const spans: Span[] = [];
     // A rush of stock changes to one product reaches each read model once per batch, not once per order.
     const superseded = supersededStates(events, (event) => event);
-    for (const { attempts: _a, lastError: _l, ...event } of events.filter((e) => !superseded.has(e))) {
+    for (const { attempts: _a, lastError: _l, traceparent, ...event } of events.filter((e) => !superseded.has(e))) {
       const topic = `${this.options.namespace ?? ''}${topicFor(event.type as never)}`;
+      const span = startPublishSpan(topic, event.type, traceparent);
+      const headers: Message['headers'] = { 'event-type': event.type };
+      if (span) {
+        spans.push(span);
+        headers.traceparent = traceparentOf(span);
+      }
       const messages = byTopic.get(topic) ?? [];
-      messages.push({ key: event.aggregateId, value: JSON.stringify(event), headers: { 'event-type': event.type } });
+      messages.push({ key: event.aggregateId, value: JSON.stringify(event), headers });
       byTopic.set(topic, messages);
     }
-    await this.options.producer.sendBatch({
-      acks: -1,
-      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-    });
+    try {
+      await this.options.producer.sendBatch({
+        acks: -1,
+        topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+      });
+      for (const span of spans) endSpan(span);
+    } catch (err) {
+      for (const span of spans) endSpan(span, err);
+      throw err;
+    }
   }
 
   /** Counts a failed attempt on the entry, or quarantines it once it has used them all. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { inSpan } from '@shop/kit';
 import type { SmtpSettings } from '../models/email-settings-store';
 
 export interface Mail {
@@ -59,7 +60,10 @@ export function smtpPool(timeoutMs: number, maxConnections = 5) {
           }),
         };
       }
-      await current.transport.sendMail({ from: sender(settings), ...mail });
+      const { transport } = current;
+      await inSpan('smtp send', { 'server.address': settings.host, 'server.port': settings.port }, () =>
+        transport.sendMail({ from: sender(settings), ...mail }),
+      );
     },
     close(): void {
       current?.transport.close();

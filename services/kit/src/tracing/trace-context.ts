@@ -1,0 +1,131 @@
+import {
+  context,
+  ROOT_CONTEXT,
+  type Attributes,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import type { IHeaders } from 'kafkajs';
+
+/**
+ * W3C trace context carried where OpenTelemetry's instrumentations do not reach, so an order's trace follows it from
+ * service to service: an event keeps the traceparent of the write that caused it (in its outbox entry), the relay
+ * publishes it as the message's `traceparent` header under a span of its own, and the consumer handles the event in a
+ * span that is that one's child; a BullMQ job keeps the traceparent of the code that queued it, and its worker runs it
+ * in a child span. With tracing off there is no active span, nothing carries a traceparent and every call here is
+ * the API's no-op.
+ */
+const tracer = trace.getTracer('@shop/kit');
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
+
+/** The active span's W3C traceparent, or undefined outside a trace. */
+export function currentTraceparent(): string | undefined {
+  const span = trace.getSpan(context.active());
+  if (!span) return undefined;
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  if (!trace.isSpanContextValid(span.spanContext())) return undefined;
+  return `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`;
+}
+
+/** A context whose parent is the span a traceparent names; the root context for none or a malformed one. */
+export function contextOf(traceparent: string | undefined): Context {
+  const match = traceparent ? TRACEPARENT.exec(traceparent) : null;
+  if (!match) return ROOT_CONTEXT;
+  const [, traceId, spanId, flags] = match;
+  return trace.setSpanContext(ROOT_CONTEXT, { traceId, spanId, traceFlags: parseInt(flags, 16), isRemote: true });
+}
+
+/** A message's `traceparent` header (kafkajs gives a Buffer, a string or a list). */
+export function traceparentHeader(headers: IHeaders | undefined): string | undefined {
+  const value = headers?.traceparent;
+  const first = Array.isArray(value) ? value[0] : value;
+  return first === undefined ? undefined : first.toString();
+}
+
+/**
+ * Starts the span publishing one event to `topic`, a child of the write that caused it; its traceparent becomes the
+ * message's header. The caller ends it once the batch is sent.
+ */
+export function startPublishSpan(topic: string, type: string, traceparent: string | undefined): Span | null {
+  if (!traceparent) return null;
+  return tracer.startSpan(
+    `${topic} publish`,
+    {
+      kind: SpanKind.PRODUCER,
+      attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic, 'event.type': type },
+    },
+    contextOf(traceparent),
+  );
+}
+
+/** The traceparent a publishing span hands on in its message's headers. */
+export function traceparentOf(span: Span): string {
+  return context.with(trace.setSpan(ROOT_CONTEXT, span), () => currentTraceparent()!);
+}
+
+/** Ends a span, marking it failed when `err` is given. */
+export function endSpan(span: Span | null, err?: unknown): void {
+  if (!span) return;
+  if (err) {
+    span.recordException(err as Error);
+    span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.message });
+  }
+  span.end();
+}
+
+/**
+ * Runs `work` in a span that is a child of the first traceparent given, linked to the others' (a batch handler taking
+ * several events at once). Without any traceparent (an event published before tracing was on, or not sampled in),
+ * `work` runs outside any trace.
+ */
+export async function inChildSpan<T>(
+  name: string,
+  attributes: Attributes,
+  traceparents: Array<string | undefined>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const [parent, ...others] = traceparents.filter((t): t is string => t !== undefined);
+  if (!parent) return work();
+  const span = tracer.startSpan(
+    name,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes,
+      links: others.flatMap((other) => {
+        const linked = trace.getSpanContext(contextOf(other));
+        return linked ? [{ context: linked }] : [];
+      }),
+    },
+    contextOf(parent),
+  );
+  try {
+    const result = await context.with(trace.setSpan(ROOT_CONTEXT, span), work);
+    endSpan(span);
+    return result;
+  } catch (err) {
+    endSpan(span, err);
+    throw err;
+  }
+}
+
+/**
+ * Runs `work` in a span of its own under the active one: a call to an outside system that no instrumentation sees
+ * (an SMTP send). Outside a trace it just runs `work`.
+ */
+export async function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+  if (!trace.getSpan(context.active())) return work();
+  return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+    try {
+      const result = await work();
+      endSpan(span);
+      return result;
+    } catch (err) {
+      endSpan(span, err);
+      throw err;
+    }
+  });
+}
