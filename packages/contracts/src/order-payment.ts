@@ -21,6 +21,21 @@ export const ORDER_PAYMENT_STATES = [
 ] as const;
 export type OrderPaymentState = (typeof ORDER_PAYMENT_STATES)[number];
 
+/** How the shop and the admin name each state. */
+export const ORDER_PAYMENT_STATE_LABELS: Record<OrderPaymentState, string> = {
+  'awaiting-stock': 'Reserving the items',
+  'awaiting-payment': 'Awaiting payment',
+  declined: 'Declined',
+  paid: 'Paid',
+  'refund-pending': 'Refund on its way',
+  refunded: 'Refunded',
+  unpaid: 'Not paid',
+};
+
+/** The label of a state as the API answers it (a string: an unknown one is shown as it is). */
+export const orderPaymentLabel = (state: string): string =>
+  ORDER_PAYMENT_STATE_LABELS[state as OrderPaymentState] ?? state;
+
 export const ORDER_PAYMENT_MESSAGES = {
   notPending: 'This order is no longer waiting for payment',
   alreadyPaid: 'This order is already paid',

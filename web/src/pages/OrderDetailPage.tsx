@@ -1,10 +1,10 @@
-import { toPence, formatLongDate } from '@shop/contracts';
+import { toPence, formatLongDate, orderPaymentLabel } from '@shop/contracts';
 import { useQuery } from '@apollo/client';
 import { paymentMethodLabel } from '@shop/web-common';
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { OrderItemsTable } from '../components/account/OrderItemsTable';
-import { OrderPayment, PAYMENT_STATE_LABELS } from '../components/account/OrderPayment';
+import { OrderPayment } from '../components/account/OrderPayment';
 import { paymentStepOf, type PaymentStep } from '../components/account/useOrderPaymentWait';
 import { OrderStatusBadge } from '../components/account/OrderStatusBadge';
 import { shippingAddressLines } from '../components/account/shippingAddress';
@@ -90,9 +90,7 @@ function OrderView({ order, step, polling }: { order: OrderDetail; step: Payment
               <Descriptions.Item label="Method">{paymentMethodLabel(order.paymentMethod)}</Descriptions.Item>
               <Descriptions.Item label="Payment ID">{order.paymentId || 'Not provided'}</Descriptions.Item>
               <Descriptions.Item label="Status">
-                <span data-testid="order-payment-state">
-                  {PAYMENT_STATE_LABELS[order.paymentState] ?? order.paymentState}
-                </span>
+                <span data-testid="order-payment-state">{orderPaymentLabel(order.paymentState)}</span>
               </Descriptions.Item>
             </Descriptions>
           </Card>

@@ -1,4 +1,4 @@
-import { formatShortDate } from '@shop/contracts';
+import { formatGBP, formatShortDate, orderPaymentLabel } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { paymentMethodLabel } from '@shop/web-common';
@@ -72,6 +72,17 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
             children: paymentMethodLabel(order.paymentMethod),
           },
           { key: 'paymentId', label: 'Payment ID', children: orNotProvided(order.paymentId) },
+          {
+            key: 'payment',
+            label: 'Payment',
+            // A paid order the shop cancels is refunded through Stripe: the refund shows once Stripe confirms it.
+            children: (
+              <span data-testid="order-payment-state">
+                {orderPaymentLabel(order.paymentState)}
+                {order.refunded > 0 && ` (${formatGBP(order.refunded)} refunded)`}
+              </span>
+            ),
+          },
           { key: 'notes', label: 'Notes', children: orNotProvided(order.notes) },
           { key: 'created', label: 'Placed', children: formatShortDate(order.createdAt) },
           { key: 'updated', label: 'Last updated', children: formatShortDate(order.updatedAt) },

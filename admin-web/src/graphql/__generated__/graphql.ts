@@ -546,6 +546,8 @@ export type AdminOrderDetailFragment = {
   shippingCountry: string;
   paymentMethod: string;
   paymentId: string | null;
+  paymentState: string;
+  refunded: number;
   notes: string | null;
   customerPhone: string | null;
   cancellationReason: string | null;
@@ -1822,6 +1824,8 @@ export type AdminOrderQuery = {
     shippingCountry: string;
     paymentMethod: string;
     paymentId: string | null;
+    paymentState: string;
+    refunded: number;
     notes: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
@@ -1864,6 +1868,8 @@ export type UpdateOrderStatusMutation = {
     shippingCountry: string;
     paymentMethod: string;
     paymentId: string | null;
+    paymentState: string;
+    refunded: number;
     notes: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
@@ -4316,6 +4322,8 @@ export const AdminOrderDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
@@ -8055,6 +8063,8 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
@@ -8186,6 +8196,8 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },

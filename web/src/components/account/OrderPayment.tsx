@@ -8,17 +8,6 @@ import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { useOrderPaymentWait, type PaymentStep } from './useOrderPaymentWait';
 
-/** The payment's state as the order's payment card reads it. */
-export const PAYMENT_STATE_LABELS: Record<string, string> = {
-  'awaiting-stock': 'Reserving your items',
-  'awaiting-payment': 'Awaiting payment',
-  declined: 'Declined',
-  paid: 'Paid',
-  'refund-pending': 'Refund on its way',
-  refunded: 'Refunded',
-  unpaid: 'Not paid',
-};
-
 interface OrderPaymentProps {
   order: OrderDetail;
   step: PaymentStep;
