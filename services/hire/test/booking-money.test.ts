@@ -1,4 +1,4 @@
-import { bookingMoney } from '../src/modules/quotes/domain/booking';
+import { bookingMoney } from '../src/modules/quotes/domain/booking-money';
 
 /** A booking of 963.60 with a 240.90 booking deposit and a 130.00 security deposit. */
 const owed = { totalPence: 96_360, bookingDepositPence: 24_090, balanceDueDate: '2026-12-04' };

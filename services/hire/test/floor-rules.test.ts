@@ -1,6 +1,5 @@
 import { addHireUnitsSchema, unitReturnsSchema } from '@shop/contracts';
-import { hasUnitsOut, lateChargePence, lateDays, overdueAt } from '../src/modules/quotes/domain/late-return';
-import { isReadyToSettle, settle } from '../src/modules/quotes/domain/return-settlement';
+import { hasUnitsOut, lateDays, overdueAt } from '../src/modules/quotes/domain/late-return';
 import {
   canMove,
   generatedNumber,
@@ -9,6 +8,8 @@ import {
   repeatedTags,
   unitsToAdd,
 } from '../src/modules/fleet/domain/units';
+import { lateChargePence, settle } from '../src/modules/quotes/domain/booking-money';
+import { isReadyToSettle } from '../src/modules/quotes/domain/floor';
 
 describe('hire units on the warehouse floor (rules)', () => {
   describe('tag patterns', () => {

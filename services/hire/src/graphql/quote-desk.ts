@@ -1,19 +1,9 @@
-import { hireSettingsFieldsOf, ukCalendarDay } from '@shop/contracts';
+import { hireSettingsFieldsOf } from '@shop/contracts';
 import type { HireApplication } from '../hire-application';
-import {
-  owedFor,
-  priceQuote,
-  securityDepositOf,
-  moneyOfBooking,
-  requireMaySee,
-  draftOf,
-  latestRevision,
-  type Quote,
-} from '../modules/quotes';
+import { bookingMoneyNow, draftOf, latestRevision, priceShown, requireMaySee, type Quote } from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import type { HireContext } from './context';
-import { chargesNow } from './warehouse-floor';
 import {
   toBookingDto,
   toCancellationDto,
@@ -81,15 +71,9 @@ export function quoteDeskResolvers(
       overcommitOverride: beyondRequest(
         ({ record }) => record.overcommitOverride && toOverrideDto(record.overcommitOverride),
       ),
-      // A booking's price as frozen when confirmed; before, the desk sees its draft priced, the customer the revision
-      // sent, or before one an estimate of the request.
-      price: beyondRequest(({ record, products, settings }, _, ctx: HireContext) => {
-        if (record.booked) return toPriceDto(record.booked);
-        const sent = latestRevision(record);
-        if (sent && !isDesk(ctx)) return toPriceDto(sent.document);
-        const draft = draftOf(isDesk(ctx) ? record : { ...record, draft: null });
-        return toPriceDto(priceQuote(record, draft, products, settings));
-      }),
+      price: beyondRequest(({ record, products, settings }, _, ctx: HireContext) =>
+        toPriceDto(priceShown(record, products, settings, isDesk(ctx))),
+      ),
       revisions: beyondRequest(({ record }) => record.revisions.map(toRevisionDto)),
       latestRevision: beyondRequest(({ record }) => {
         const latest = latestRevision(record);
@@ -115,15 +99,11 @@ export function quoteDeskResolvers(
         return sent ? toRevisionDto(sent) : null;
       }),
       acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
-      booking: beyondRequest(({ record, products, settings }) => {
-        if (!['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)) return null;
-        const now = clock();
-        const owed = owedFor(record, products, settings, ukCalendarDay(now));
-        // Damage, loss and late charges are owed on top of the hire.
-        const security = { ...owed, securityDepositPence: securityDepositOf(record) };
-        const money = moneyOfBooking(record, security, chargesNow(record, products, app.lateGraceHours, now));
-        return toBookingDto(money, record.payments);
-      }),
+      booking: beyondRequest(({ record, products, settings }) =>
+        ['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)
+          ? toBookingDto(bookingMoneyNow(record, products, settings, app.lateGraceHours, clock()), record.payments)
+          : null,
+      ),
     },
     // Reached only through a revision of a quote the caller may see beyond its request, so the file follows its rules.
     HireQuoteRevision: {

@@ -1,5 +1,5 @@
 import type { HireApplication } from '../hire-application';
-import { type ProductsById, floorCharges, waiverExcessOf, requireMaySee, type Quote } from '../modules/quotes';
+import { chargesNow, requireMaySee, type Quote } from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
 import { actorOf } from './actor';
 import { toQuoteDtos } from './dto';
@@ -7,16 +7,6 @@ import { toFloorDto, toSettlementDto, toUnitDto } from './floor-dto';
 
 /** Stages a booking is on the warehouse floor in (or has been). */
 const BOOKED: readonly Quote['stage'][] = ['confirmed', 'out', 'completed'];
-
-/** A booking's floor charges now, at each product's daily rate. */
-export const chargesNow = (quote: Quote, products: ProductsById, graceHours: number, now: Date) =>
-  floorCharges(
-    quote,
-    (productId) => products.get(productId)?.hirePriceDailyPence ?? 0,
-    graceHours,
-    now,
-    waiverExcessOf(quote),
-  );
 
 /** The warehouse floor: a hire product's units, dispatch and return of a booking's units. */
 export function warehouseFloorResolvers(

@@ -3,14 +3,14 @@ import { Conflict } from '@shop/kit';
 import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
 import { owedFor } from '../../src/modules/quotes/application/price-quote';
 import { quoteExpiry } from '../../src/modules/quotes/application/quote-expiry';
-import { securityDepositOf } from '../../src/modules/quotes/application/settle-booking';
-import { bookingMoney } from '../../src/modules/quotes/domain/booking';
+import { bookingMoney } from '../../src/modules/quotes/domain/booking-money';
 import type { HireProductView } from '../../src/shared/models/product-view';
 import type { Quote } from '../../src/modules/quotes/models/quote';
 import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { recordedJobs } from '../support/jobs';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
+import { securityDepositOf } from '../../src/modules/quotes/domain/booking-money';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
 

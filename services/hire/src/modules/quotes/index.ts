@@ -7,6 +7,7 @@
 export { acceptQuote } from './application/accept-quote';
 export { addQuoteItem } from './application/add-quote-item';
 export { announceQuote } from './application/announce-quote';
+export { bookingMoneyNow, chargesNow, priceShown } from './application/booking-views';
 export { bookingReminders } from './application/booking-reminders';
 export { cancelBooking } from './application/cancel-booking';
 export { changeQuoteStatus } from './application/change-quote-status';
@@ -16,7 +17,7 @@ export { dispatchUnit } from './application/dispatch-unit';
 export { lateReturns } from './application/late-returns';
 export { partDispatches } from './application/part-dispatches';
 export { payBooking } from './application/pay-booking';
-export { owedFor, priceQuote, type QuotePricing } from './application/price-quote';
+export type { QuotePricing } from './application/price-quote';
 export { quietQuotes } from './application/quiet-quotes';
 export { quoteExpiry } from './application/quote-expiry';
 export { quotePdfs } from './application/quote-pdf';
@@ -26,16 +27,15 @@ export { recordPayment } from './application/record-payment';
 export { returnUnits } from './application/return-units';
 export { saveQuoteDraft } from './application/save-quote-draft';
 export { sendQuote } from './application/send-quote';
-export { securityDepositOf } from './application/settle-booking';
 export { submitQuote } from './application/submit-quote';
 export { takeOnlinePayment } from './application/take-online-payment';
-export { type BookingMoney, moneyOfBooking } from './domain/booking';
-export { type FloorCharges, floorCharges, floorLines, isFulfilled, waiverExcessOf } from './domain/floor';
+export type { BookingMoney, FloorCharges } from './domain/booking-money';
+export { floorLines, isFulfilled } from './domain/floor';
 export { dueBackBy } from './domain/late-return';
 export { type QuoteActor, type QuoteSight, requireMaySee } from './domain/quote-access';
 export { draftOf } from './domain/quote-draft';
 export { latestRevision } from './domain/quote-lifecycle';
-export { ratePence } from './domain/quote-rules';
+export { ratePence, requestValuePence } from './domain/quote-rules';
 export {
   type HirePayment,
   type Quote,

@@ -1,12 +1,12 @@
 import { ukCalendarDay } from '@shop/contracts';
-import { moneyOfBooking, type BookingMoney } from '../domain/booking';
+import { moneyOfBooking, type BookingMoney } from '../domain/booking-money';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import type { HireModels } from '../../../models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import { owedFor, type Owed } from './price-quote';
-import { securityDepositOf } from './settle-booking';
+import { securityDepositOf } from '../domain/booking-money';
 
 const NO_CHARGES = { damagePence: 0, latePence: 0 };
 

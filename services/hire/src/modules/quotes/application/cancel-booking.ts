@@ -1,6 +1,6 @@
 import { cancellationCharge, hireBookingCancelSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
-import { paidPence } from '../domain/booking';
+import { paidPence } from '../domain/booking-money';
 import { moveStage } from '../domain/quote-lifecycle';
 import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../../../models';

@@ -1,7 +1,6 @@
 import { nextId, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { isPartDispatchToAnnounce } from '../domain/floor';
-import { isReadyToSettle } from '../domain/return-settlement';
 import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
@@ -10,6 +9,7 @@ import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
 import { DAY_MS } from '../../../shared/domain/days';
+import { isReadyToSettle } from '../domain/floor';
 
 /** Who recorded a refund the housekeeping pass settled: no one at the desk. */
 export const HOUSEKEEPING_USER_ID = 0;

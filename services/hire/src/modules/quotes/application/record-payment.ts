@@ -1,7 +1,7 @@
 import { hirePaymentSchema, listCeiling, formatPence, type HireQuoteStage } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { paidPence } from '../domain/booking';
+import { paidPence } from '../domain/booking-money';
 import { paymentRecorded } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';

@@ -1,7 +1,6 @@
 import { refundMethodSchema, unitReturnsSchema, type ReturnCondition } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { isReadyToSettle } from '../domain/return-settlement';
 import { refusalOf, type UnitMove, type HireUnit, type UnitStore } from '../../fleet';
 import { unitsReturned } from '../events/published';
 import type { HireModels } from '../../../models';
@@ -12,6 +11,7 @@ import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { loadQuote } from './quote-queries';
 import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
+import { isReadyToSettle } from '../domain/floor';
 
 /** What each condition does to the unit: ok back on the shelf, damaged to repair, missing retired. */
 const MOVE_OF: Record<ReturnCondition, UnitMove> = { ok: 'return', damaged: 'return-damaged', missing: 'lose' };

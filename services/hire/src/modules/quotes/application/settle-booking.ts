@@ -1,12 +1,11 @@
 import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
-import { moneyOfBooking, paidPence } from '../domain/booking';
-import { floorCharges, waiverExcessOf } from '../domain/floor';
+import { moneyOfBooking, paidPence, securityDepositOf } from '../domain/booking-money';
 import { moveStage } from '../domain/quote-lifecycle';
-import { settle } from '../domain/return-settlement';
 import { bookingSettled, paymentRecorded } from '../events/published';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
 import { owedFor } from './price-quote';
+import { floorCharges, waiverExcessOf, settle } from '../domain/booking-money';
 
 /** What a booking settles with: its products (kit parts included), the hire settings, and the refund's record. */
 export interface SettleContext {
@@ -81,10 +80,3 @@ export function settledEvents(
   const settled = bookingSettled(done, back, nameOf, done.settlement!, money.totalPence);
   return refund ? [settled, paymentRecorded(done, refund, money)] : [settled];
 }
-
-/** The security deposit the booking asked for: as frozen when confirmed (before that was kept, the revision's). */
-export const securityDepositOf = (quote: Pick<Quote, 'booked' | 'revisions' | 'acceptance'>): number =>
-  (
-    quote.booked ??
-    (quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1))?.document
-  )?.securityDepositPence ?? 0;

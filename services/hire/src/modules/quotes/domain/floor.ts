@@ -1,14 +1,5 @@
-import {
-  damageWaiverExcessOf,
-  daysBetween,
-  DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE,
-  formatDayMonthYear,
-  ukCalendarDay,
-  waivedDamagePence,
-} from '@shop/contracts';
+import { daysBetween, formatDayMonthYear, ukCalendarDay } from '@shop/contracts';
 import { expandKitLines, type KitPart } from '../../../shared/domain/kits';
-import { lateChargePence } from './late-return';
-import { draftOf } from './quote-draft';
 import type { BookedUnit, Quote } from '../models/quote';
 import { unitsByProduct } from '../../../shared/domain/kits';
 
@@ -67,51 +58,17 @@ export const isPartDispatchToAnnounce = (
 
 export const unitsStillOut = (quote: Pick<Quote, 'units'>): BookedUnit[] => quote.units.filter((u) => !u.returnedAt);
 
-/** The charges a booking carries: the damage and loss charged (after the waiver), what the waiver covered, and the late charge. */
-export interface FloorCharges {
-  damagePence: number;
-  /** Damage above the excess on a waived booking: assessed by the desk, not charged. */
-  waivedPence: number;
-  latePence: number;
-}
-
 /**
- * The damage waiver's excess of a booking that took it (null without): what the accepted revision stated,
- * or for a booking confirmed from the desk's draft, the default.
+ * A booking settles once every unit dispatched on it is back and no more will go out: every line
+ * went out, or the hire's last day has come (a part-dispatched booking is settled for the units
+ * that actually went out). A unit back early from a part-dispatched booking still in hire settles nothing.
  */
-export function waiverExcessOf(
-  quote: Pick<Quote, 'revisions' | 'acceptance' | 'draft' | 'startDate' | 'endDate' | 'items'>,
-): number | null {
-  const booked = quote.revisions.find((r) => r.revision === quote.acceptance?.revision) ?? quote.revisions.at(-1);
-  if (booked) return booked.document.damageWaiverPence > 0 ? damageWaiverExcessOf(booked.document) : null;
-  return draftOf(quote).damageWaiver ? DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE : null;
-}
-
-/**
- * The booking's floor charges at `now`: final once settled; until then the late charge accrues
- * for the units still out at each one's product daily rate, and each damaged unit on a waived
- * booking is charged its damage up to the excess (loss is not covered).
- */
-export function floorCharges(
-  quote: Pick<Quote, 'units' | 'endDate' | 'settlement'>,
-  dailyRateOf: (productId: number) => number,
-  graceHours: number,
-  now: Date,
-  waiverExcessPence: number | null,
-): FloorCharges {
-  if (quote.settlement) {
-    const { damagePence, waivedPence, latePence } = quote.settlement;
-    // Settled before the waiver's excess applied: nothing was waived.
-    return { damagePence, waivedPence: waivedPence ?? 0, latePence };
-  }
-  const units = quote.units.map((u) => ({ dailyRatePence: dailyRateOf(u.productId), backAt: u.returnedAt }));
-  const charged = quote.units.map((u) =>
-    u.condition === 'damaged' ? waivedDamagePence(u.chargePence, waiverExcessPence) : u.chargePence,
-  );
-  const damagePence = charged.reduce((sum, pence) => sum + pence, 0);
-  return {
-    damagePence,
-    waivedPence: quote.units.reduce((sum, u) => sum + u.chargePence, 0) - damagePence,
-    latePence: lateChargePence(units, ukCalendarDay(quote.endDate), graceHours, now),
-  };
+export function isReadyToSettle(
+  quote: Pick<Quote, 'stage' | 'items' | 'units' | 'endDate'>,
+  partsOf: KitPartsOf,
+  at: Date,
+): boolean {
+  if (!['confirmed', 'out'].includes(quote.stage) || quote.units.length === 0) return false;
+  if (unitsStillOut(quote).length > 0) return false;
+  return isFulfilled(quote, partsOf) || ukCalendarDay(at) >= ukCalendarDay(quote.endDate);
 }

@@ -22,16 +22,6 @@ export function lateDays(endDay: string, graceHours: number, at: Date): number {
   return days;
 }
 
-/** What the units still out (or out until they came back) owe for their late days. */
-export function lateChargePence(
-  units: ReadonlyArray<{ dailyRatePence: number; backAt: Date | null }>,
-  endDay: string,
-  graceHours: number,
-  now: Date,
-): number {
-  return units.reduce((sum, unit) => sum + unit.dailyRatePence * lateDays(endDay, graceHours, unit.backAt ?? now), 0);
-}
-
 /** A booking with units dispatched (all of them, or some: still confirmed) can be late with them. */
 export const STAGES_WITH_UNITS_OUT: readonly HireQuoteStage[] = ['confirmed', 'out'];
 

@@ -61,6 +61,10 @@ export type RatesPence = { [F in keyof HireRates as `${F}Pence`]: number | null 
 export const ratePence = (rates: RatesPence, period: HirePeriod): number | null =>
   rates[`${HIRE_RATE_FIELDS[period]}Pence`];
 
+/** What a request's lines come to at their products' rates (an estimate: the quote is priced by the desk). */
+export const requestValuePence = (lines: readonly { lineTotalPence: number }[]): number =>
+  lines.reduce((sum, line) => sum + line.lineTotalPence, 0);
+
 /** An email address as accounts keep it: trimmed and lower-case. */
 export const normalEmail = (email: string): string => email.trim().toLowerCase();
 

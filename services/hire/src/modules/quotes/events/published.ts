@@ -2,7 +2,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import { event } from '@shop/kit';
 import type { HireQuoteStatus, HireReminderKind, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../../planning';
-import type { BookingMoney } from '../domain/booking';
+import type { BookingMoney } from '../domain/booking-money';
 import { draftOf } from '../domain/quote-draft';
 import {
   requestDetails,

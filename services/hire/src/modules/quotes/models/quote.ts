@@ -16,7 +16,7 @@ import {
   type ReturnCondition,
 } from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
-import type { Settlement } from '../domain/return-settlement';
+import { type Settlement } from '../domain/booking-money';
 
 export interface QuoteItem {
   id: number;
