@@ -68,6 +68,12 @@ describe('typo tolerance grows with the word', () => {
     expect(index.search({ text: 'shrue clip' }).didYouMean).toBe('shure clip');
     expect(index.search({ text: 'shure clip' }).didYouMean).toBeNull();
   });
+
+  it('offers a word of 8 letters or more through a swap and one more edit, not a swap and two', () => {
+    // 'snenheisr': 'en' swapped and an 'e' left out, three Levenshtein edits.
+    expect(index.search({ text: 'snenheisr headset' }).didYouMean).toBe('sennheiser headset');
+    expect(index.search({ text: 'snenhisr headset' }).didYouMean).toBeNull();
+  });
 });
 
 describe('plurals, stems, word order, accents and case', () => {

@@ -44,8 +44,7 @@ export function nearestWord(term: string, vocabulary: Vocabulary): string | null
   const limit = allowedEdits(term);
   if (limit === 0 || vocabulary.get(term)) return null;
   let best: { term: string; distance: number; documents: number } | null = null;
-  // A swap is two Levenshtein edits: ask one further, then count swaps as one.
-  for (const [candidate, entry] of vocabulary.near(term, limit + 1)) {
+  for (const [candidate, entry] of withinSwapAndEdits(term, limit, vocabulary)) {
     const distance = editDistance(term, candidate, limit);
     if (distance > limit) continue;
     if (!best || distance < best.distance || (distance === best.distance && entry.documents > best.documents)) {
@@ -53,6 +52,29 @@ export function nearestWord(term: string, vocabulary: Vocabulary): string | null
     }
   }
   return best ? best.term : null;
+}
+
+/** The word with each pair of neighbouring letters swapped in turn. */
+function adjacentSwaps(term: string): string[] {
+  const swapped: string[] = [];
+  for (let i = 0; i + 1 < term.length; i++) {
+    if (term[i] !== term[i + 1]) swapped.push(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
+  }
+  return swapped;
+}
+
+/**
+ * Every indexed word within `limit` edits when a swap counts as one: those within `limit`
+ * Levenshtein edits, and those within one fewer of the word with a pair swapped (two swaps would
+ * take four Levenshtein edits, more than any allowance). Asking the index for one edit more than
+ * the allowance finds the same words, but a search three edits wide costs as much as the match itself.
+ */
+function withinSwapAndEdits(term: string, limit: number, vocabulary: Vocabulary): Map<string, VocabularyEntry> {
+  const found = new Map(vocabulary.near(term, limit));
+  for (const swapped of adjacentSwaps(term)) {
+    for (const [word, entry] of vocabulary.near(swapped, limit - 1)) found.set(word, entry);
+  }
+  return found;
 }
 
 /**
