@@ -1,0 +1,125 @@
+import { createLogger } from '@shop/kit';
+import { signedIn } from '@shop/kit/testing';
+import { deliveryAddress } from '@shop/test-support/checkout';
+import type { PaymentsClient } from '../../src/adapters/payments';
+import { changeOrderStatus } from '../../src/application/change-order-status';
+import { askDueRefunds, followPayments } from '../../src/application/follow-payments';
+import { recordStockReserved } from '../../src/application/record-stock-reserved';
+import { ordersDb } from '../support/orders-db';
+
+const db = ordersDb();
+const logger = createLogger('orders-test', 'silent');
+
+/** Payments as orders sees it: the refunds asked of it, and whether it answers. */
+function payments() {
+  const refunds: Array<{ paymentId: number; reference: string }> = [];
+  let down = false;
+  const client: PaymentsClient = {
+    openCheckout: () => Promise.reject(new Error('not opened in these tests')),
+    refund: async (paymentId, input) => {
+      if (down) throw new Error('payments did not answer');
+      refunds.push({ paymentId, reference: input.reference });
+      return {
+        id: paymentId,
+        attempt: 1,
+        amountPence: 0,
+        state: 'succeeded',
+        checkoutUrl: null,
+        sessionExpiresAt: null,
+      };
+    },
+  };
+  return { client, refunds, setDown: (value: boolean) => (down = value) };
+}
+
+beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
+
+/** An order whose stock is held, with a payment page open as payOrder records it. */
+async function awaitingPayment(paymentId: number) {
+  const order = await db.placeOrder(
+    { input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] } },
+    signedIn(),
+  );
+  await recordStockReserved(db.orders)({ orderId: order.id });
+  const page = {
+    paymentId,
+    attempt: 1,
+    state: 'open' as const,
+    checkoutUrl: 'https://pay',
+    expiresAt: null,
+    failureReason: null,
+  };
+  await db.models.Order.updateOne({ id: order.id }, { $set: { payment: page } });
+  return order;
+}
+const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
+const paymentOf = (orderId: number, paymentId: number) => ({
+  paymentId,
+  subjectType: 'order' as const,
+  subjectId: orderId,
+  purpose: 'order-total' as const,
+  sessionId: 'cs_1',
+});
+
+describe("the order side of payments' events", () => {
+  it('moves a paid order to processing once, however often the event comes', async () => {
+    const { client } = payments();
+    const follow = followPayments(db.orders, client, logger);
+    const order = await awaitingPayment(101);
+    const taken = { ...paymentOf(order.id, 101), amountPence: 12_000, paymentIntentId: 'pi_101' };
+    await follow.succeeded(taken);
+    await follow.succeeded(taken);
+    expect(await stored(order.id)).toMatchObject({ status: 'processing', paymentId: 'pi_101' });
+    expect((await stored(order.id)).pendingEvents.map(({ type, data }) => ({ type, data }))).toMatchObject([
+      { type: 'OrderPlaced' },
+      { type: 'OrderStatusChanged', data: { from: 'pending', to: 'processing' } },
+    ]);
+  });
+
+  it('refunds money taken after the order was cancelled, asking payments again until it answers', async () => {
+    const { client, refunds, setDown } = payments();
+    const follow = followPayments(db.orders, client, logger);
+    const order = await awaitingPayment(102);
+    await follow.expired(paymentOf(order.id, 102));
+    expect(await stored(order.id)).toMatchObject({ status: 'cancelled' });
+    expect((await stored(order.id)).pendingEvents.map((e) => e.type)).toEqual([
+      'OrderPlaced',
+      'OrderStatusChanged',
+      'OrderCancelled',
+    ]);
+
+    setDown(true);
+    await follow.succeeded({ ...paymentOf(order.id, 102), amountPence: 12_000, paymentIntentId: 'pi_102' });
+    expect((await stored(order.id)).refunds).toEqual([expect.objectContaining({ paymentId: 102, state: 'due' })]);
+    setDown(false);
+    await askDueRefunds(db.orders, client, logger)(await stored(order.id));
+    await askDueRefunds(db.orders, client, logger)(await stored(order.id));
+    expect(refunds).toEqual([{ paymentId: 102, reference: `order-${order.id}-payment-102` }]);
+    expect(await stored(order.id)).toMatchObject({ status: 'cancelled', refunds: [{ state: 'asked' }] });
+
+    await follow.refunded({
+      ...paymentOf(order.id, 102),
+      refundId: 're_1',
+      amountPence: 12_000,
+      refundedPence: 12_000,
+      reference: `order-${order.id}-payment-102`,
+    });
+    expect(await stored(order.id)).toMatchObject({ refunds: [{ state: 'confirmed' }] });
+  });
+
+  it("refunds a paid order in full when the shop cancels it, in the admin's change", async () => {
+    const { client, refunds } = payments();
+    const follow = followPayments(db.orders, client, logger);
+    const order = await awaitingPayment(103);
+    await follow.succeeded({ ...paymentOf(order.id, 103), amountPence: 12_000, paymentIntentId: 'pi_103' });
+    const cancelled = await changeOrderStatus(db.orders, askDueRefunds(db.orders, client, logger))(
+      { id: order.id, status: 'cancelled' },
+      signedIn('admin'),
+    );
+    expect(cancelled.refunds).toEqual([
+      expect.objectContaining({ amountPence: 12_000, reason: 'Cancelled by the shop' }),
+    ]);
+    expect(refunds).toEqual([{ paymentId: 103, reference: `order-${order.id}-payment-103` }]);
+    expect((await stored(order.id)).refunds[0].state).toBe('asked');
+  });
+});
