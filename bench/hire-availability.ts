@@ -22,6 +22,7 @@ import { availability } from '@shop/hire/src/modules/planning/domain/availabilit
 import { unitsByProduct } from '@shop/hire/src/shared/domain/kits';
 import { createModels } from '@shop/hire/src/models';
 import { commitmentStore } from '@shop/hire/src/modules/planning/models/commitment-store';
+import { bookingReads } from '@shop/hire/src/modules/quotes';
 import { requireEngines } from './support/require-engines';
 
 const QUOTES = 1_000;
@@ -155,7 +156,7 @@ async function main() {
       })),
     );
     await seedPlanning(models);
-    const ledgers = commitmentStore(models, await createLocker(connection));
+    const ledgers = commitmentStore(models, await createLocker(connection), bookingReads(models));
     await ledgers.reconcile(new Date(start));
     console.log(`${QUOTES} approved quotes on one product; ${QUERIES} queries each`);
     console.log(

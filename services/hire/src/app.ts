@@ -22,6 +22,7 @@ import { warehouseFloorResolvers } from './graphql/warehouse-floor';
 import { createModels, type HireModels } from './models';
 import { calendarFeedStore } from './modules/planning/models/calendar-feed';
 import { commitmentStore } from './modules/planning/models/commitment-store';
+import { bookingReads } from './modules/quotes';
 import { hireSettingsStore, type HireSettingsStore } from './shared/models/hire-settings';
 import { quoteStore } from './modules/quotes/models/quote-store';
 import { migrateQuoteStages } from './modules/quotes/models/stage-migration';
@@ -45,7 +46,7 @@ export function createService(config: HireConfig): Service {
       connection: runtime.connection,
       models,
       quotes: quoteStore(models.Quote, (written) => runtime.kickRelay(written)),
-      commitments: commitmentStore(models, withLock),
+      commitments: commitmentStore(models, withLock, bookingReads(models)),
       settings,
       calendarFeeds: calendarFeedStore(models.CalendarFeed),
       units,

@@ -1,6 +1,7 @@
 import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import {
+  bookingReads,
   type PaymentsClient,
   type QuoteStore,
   acceptQuote,
@@ -97,6 +98,8 @@ export function hireApplication(deps: HireDeps) {
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
   // Every way in that carries a hire's dates checks them against these.
   const ceilings = hireCeilingsOf(config);
+  // What planning reads of the bookings, through quotes.
+  const bookings = bookingReads(models);
   const dispatch = dispatchUnit({ ...deps, watchLateReturn: late.watch });
   const takeBack = returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
   return {
@@ -113,7 +116,7 @@ export function hireApplication(deps: HireDeps) {
     payBooking: payBooking({ ...deps, linkSecret, shopUrl: config.SHOP_URL }),
     takeOnlinePayment: takeOnlinePayment(deps),
     settings: hireSettings(settings),
-    calendarFeed: calendarFeed({ models, feeds: deps.calendarFeeds, clock }),
+    calendarFeed: calendarFeed({ models, bookings, feeds: deps.calendarFeeds, clock }),
     mirrorProduct: mirrorProduct(models, units),
     mirrorAccount: mirrorAccount(models),
     mirrorLetterhead: mirrorLetterhead(models),
@@ -136,8 +139,8 @@ export function hireApplication(deps: HireDeps) {
     quotes: quoteQueries(models, settings, linkCheck),
     quotePdf: quotePdfs(currentLetterhead(models)),
     availability: availabilityQueries(models, commitments, ceilings),
-    planning: planningQueries(models, clock),
-    daySheet: daySheetQueries(models, clock, ceilings),
+    planning: planningQueries(models, bookings, clock),
+    daySheet: daySheetQueries(models, bookings, clock, ceilings),
   };
 }
 

@@ -3,6 +3,7 @@ import { Conflict, Forbidden, NotFound, Unauthorized } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
 import { calendarFeed } from '../../src/modules/planning/application/calendar-feed';
 import { calendarFeedStore } from '../../src/modules/planning/models/calendar-feed';
+import { bookingReads } from '../../src/modules/quotes';
 import { admin, anyone, deskOn, linkTokenOf, testClock } from '../support/desk';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
@@ -18,6 +19,7 @@ describe("the hire desk's calendar feed: its secret address and what it lists (r
     desk = deskOn(replica(), clock.now);
     feed = calendarFeed({
       models: replica().models,
+      bookings: bookingReads(replica().models),
       feeds: calendarFeedStore(replica().models.CalendarFeed),
       clock: clock.now,
     });

@@ -5,6 +5,7 @@ import { availabilityQueries } from '../../src/modules/planning/application/avai
 import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
 import { daySheetQueries } from '../../src/modules/planning/application/day-sheet-queries';
 import { planningQueries } from '../../src/modules/planning/application/planning-queries';
+import { bookingReads } from '../../src/modules/quotes';
 import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, deskOn, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
@@ -47,8 +48,9 @@ describe('the planning timeline and the day sheet (real engines)', () => {
   beforeAll(async () => {
     const desk = deskOn(replica(), clock.now);
     floor = floorOn(replica(), desk);
-    planning = planningQueries(replica().models, clock.now);
-    sheet = daySheetQueries(replica().models, clock.now, DEFAULT_HIRE_CEILINGS);
+    const bookings = bookingReads(replica().models);
+    planning = planningQueries(replica().models, bookings, clock.now);
+    sheet = daySheetQueries(replica().models, bookings, clock.now, DEFAULT_HIRE_CEILINGS);
     change = changeQuoteStatus(desk.deps);
     await announcedHireProduct(floor, ids.speaker, 2);
     await announcedHireProduct(floor, ids.mixer, 1);

@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import { dropDatabase, uniqueDbName } from '@shop/kit/testing';
 import { createModels, type HireModels } from '../../src/models';
 import { commitmentStore, type CommitmentStore } from '../../src/modules/planning/models/commitment-store';
+import { bookingReads } from '../../src/modules/quotes';
 import type { Quote } from '../../src/modules/quotes/models/quote';
 
 /** One replica of the hire desk's ledger logic: its own connection and lock client on a shared database. */
@@ -24,7 +25,7 @@ export async function openReplica(dbName: string): Promise<Replica> {
     connection,
     models,
     withLock,
-    commitments: commitmentStore(models, withLock),
+    commitments: commitmentStore(models, withLock, bookingReads(models)),
     close: () => connection.close(),
   };
 }

@@ -7,6 +7,7 @@
 export { acceptQuote } from './application/accept-quote';
 export { addQuoteItem } from './application/add-quote-item';
 export { announceQuote } from './application/announce-quote';
+export { bookingReads, type BookingReads } from './application/booking-reads';
 export { bookingMoneyNow, chargesNow, priceShown } from './application/booking-views';
 export { bookingReminders } from './application/booking-reminders';
 export { cancelBooking } from './application/cancel-booking';

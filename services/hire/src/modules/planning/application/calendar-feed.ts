@@ -3,6 +3,7 @@ import { Conflict, NotFound, requireAdmin, type AuthContext } from '@shop/kit';
 import { deskCalendar, feedWindow, isFeedToken, newFeedToken, type FeedBooking } from '../domain/calendar-feed';
 import { writeIcal } from '../domain/ical';
 import type { HireModels } from '../../../models';
+import type { BookingReads } from '../../quotes';
 import type { CalendarFeedStore } from '../models/calendar-feed';
 import type { HireProductView } from '../../../shared/models/product-view';
 import { dayStart } from '../../../shared/domain/days';
@@ -16,7 +17,8 @@ export interface CalendarFeedState {
 }
 
 export interface CalendarFeedDeps {
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<HireModels, 'ProductView'>;
+  bookings: BookingReads;
   feeds: CalendarFeedStore;
   clock: () => Date;
 }
@@ -28,7 +30,7 @@ const NO_SUCH_FEED = 'No such calendar';
  * hash, so the address is shown once), replaces it with a new one (the old stops working) or
  * revokes it. Anyone holding the address reads the calendar; any other token is not found.
  */
-export function calendarFeed({ models: { Quote, ProductView }, feeds, clock }: CalendarFeedDeps) {
+export function calendarFeed({ models: { ProductView }, bookings: bookingReads, feeds, clock }: CalendarFeedDeps) {
   const issued = (token: string, issuedAt: Date): CalendarFeedState => ({
     active: true,
     issuedAt,
@@ -77,30 +79,22 @@ export function calendarFeed({ models: { Quote, ProductView }, feeds, clock }: C
       // A day's margin either side of the stored instants; the window is decided on UK days.
       const from = dayStart(addUkDays(window.from, -1));
       const to = dayStart(addUkDays(window.to, 2));
-      const bookings = await Quote.find(
-        {
-          stage: { $in: ['confirmed', 'out'] },
-          $or: [{ startDate: { $gte: from, $lt: to } }, { endDate: { $gte: from, $lt: to } }],
-        },
-        {
-          id: 1,
-          number: 1,
-          stage: 1,
-          customerName: 1,
-          customerEmail: 1,
-          customerPhone: 1,
-          startDate: 1,
-          endDate: 1,
-          items: 1,
-          deliveryRequired: 1,
-          installationRequired: 1,
-          deliveryAddress: 1,
-          deliveryCity: 1,
-          deliveryPostalCode: 1,
-        },
-      )
-        .sort({ startDate: 1, id: 1 })
-        .lean<FeedBooking[]>();
+      const bookings = await bookingReads.liveStartingOrEndingIn<FeedBooking>(from, to, {
+        id: 1,
+        number: 1,
+        stage: 1,
+        customerName: 1,
+        customerEmail: 1,
+        customerPhone: 1,
+        startDate: 1,
+        endDate: 1,
+        items: 1,
+        deliveryRequired: 1,
+        installationRequired: 1,
+        deliveryAddress: 1,
+        deliveryCity: 1,
+        deliveryPostalCode: 1,
+      });
       const productIds = [...new Set(bookings.flatMap((b) => b.items.map((i) => i.productId)))];
       const products = await ProductView.find({ id: { $in: productIds } }, { id: 1, name: 1 }).lean<
         HireProductView[]

@@ -9,6 +9,7 @@ import {
 } from '@shop/contracts';
 import { Invalid, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { HireModels } from '../../../models';
+import type { BookingReads } from '../../quotes';
 import type { Quote } from '../../quotes';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { DAY_MS, dayStart } from '../../../shared/domain/days';
@@ -35,15 +36,18 @@ export interface SheetDay {
  * The hire desk's day sheet: what goes out and comes back on a UK day and the next (admin only),
  * the day no further from today than the hire ceilings let a booking be.
  */
-export function daySheetQueries({ Quote, ProductView }: HireModels, clock: () => Date, ceilings: HireCeilings) {
+export function daySheetQueries(
+  { ProductView }: Pick<HireModels, 'ProductView'>,
+  bookings: BookingReads,
+  clock: () => Date,
+  ceilings: HireCeilings,
+) {
   /** Bookings on the floor whose `field` falls on one of `days` (a stored instant's UK day). */
   async function bookingsOn(field: 'startDate' | 'endDate', days: readonly string[]): Promise<Quote[]> {
     // A UK day starts up to an hour before its UTC midnight (summer time): read a day either side.
     const from = new Date(dayStart(days[0]).getTime() - DAY_MS);
     const to = dayStart(addUkDays(days.at(-1)!, 2));
-    const quotes = await Quote.find({ stage: { $in: ON_THE_FLOOR }, [field]: { $gte: from, $lt: to } })
-      .sort({ [field]: 1, id: 1 })
-      .lean<Quote[]>();
+    const quotes = await bookings.startingOrEnding(field, ON_THE_FLOOR, from, to);
     return quotes.filter((quote) => days.includes(ukCalendarDay(quote[field])));
   }
 

@@ -20,6 +20,7 @@ import {
   type ProductBar,
 } from '../domain/planning';
 import type { HireModels } from '../../../models';
+import type { BookingReads } from '../../quotes';
 import type { CommitmentLedger } from '../models/commitment-ledger';
 import type { Quote } from '../../quotes';
 import { dayStart } from '../../../shared/domain/days';
@@ -47,20 +48,17 @@ const PLANNED_FIELDS = { id: 1, name: 1, slug: 1, stock: 1, turnaroundDays: 1, k
 const BOOKING_FIELDS = { id: 1, number: 1, customerName: 1, startDate: 1, endDate: 1, stage: 1, items: 1 };
 
 /** The hire desk's planning timeline and the bookings behind each of its cells (admin only). */
-export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireModels, clock: () => Date) {
+export function planningQueries(
+  { ProductView, CommitmentLedger }: Pick<HireModels, 'ProductView' | 'CommitmentLedger'>,
+  bookings: BookingReads,
+  clock: () => Date,
+) {
   /**
    * Bookings (confirmed or out: the approved quotes) with a line of one of these kits whose dates
    * touch [from, to); by stage and end, which the quotes' index on both narrows.
    */
   const kitBookings = (kitIds: number[], from: Date, to: Date) =>
-    Quote.find({
-      stage: { $in: ['confirmed', 'out'] },
-      endDate: { $gt: from },
-      startDate: { $lt: to },
-      'items.productId': { $in: kitIds },
-    })
-      .select(BOOKING_FIELDS)
-      .lean<Quote[]>();
+    bookings.liveOfProducts(kitIds, from, to, BOOKING_FIELDS);
 
   async function holdsOfProducts(products: readonly PlannedProduct[], from: Date, to: Date) {
     const kitIds = products.filter(isKit).map((p) => p.id);
@@ -90,9 +88,12 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
       const holdsOf = await holdsOfProducts(products, dayStart(first), dayStart(addUkDays(first, PLANNING_DAYS)));
       const rows = planningRows(products, holdsOf, days);
       const { bars, cut } = planningBarsOf(products, holdsOf, days);
-      const booked = await Quote.find({ id: { $in: [...new Set(bars.map((b) => b.quoteId))] } })
-        .select({ id: 1, number: 1, customerName: 1, stage: 1 })
-        .lean<Quote[]>();
+      const booked = await bookings.byIds([...new Set(bars.map((b) => b.quoteId))], {
+        id: 1,
+        number: 1,
+        customerName: 1,
+        stage: 1,
+      });
       const quoteOf = new Map(booked.map((q) => [q.id, q]));
       // A hold whose quote is gone (the ledger is reconciled by housekeeping) draws no bar.
       const named = (bar: ProductBar): NamedBar[] => {
@@ -114,11 +115,11 @@ export function planningQueries({ ProductView, CommitmentLedger, Quote }: HireMo
       const holdsOf = await holdsOfProducts([product], dayStart(day), dayStart(addUkDays(day, 1)));
       const holds = holdsOnDay(holdsOf(product.id), day, isKit(product) ? 0 : product.turnaroundDays);
       const quantities = new Map(holds.map((h) => [h.quoteId, h.quantity]));
-      const quotes = await Quote.find({ id: { $in: [...quantities.keys()] } })
-        .select(BOOKING_FIELDS)
-        .sort({ startDate: 1, id: 1 })
-        .limit(listCeiling('Query', 'hirePlanningBookings'))
-        .lean<Quote[]>();
+      const quotes = await bookings.byIds(
+        [...quantities.keys()],
+        BOOKING_FIELDS,
+        listCeiling('Query', 'hirePlanningBookings'),
+      );
       return quotes.map((quote) => ({
         id: quote.id,
         number: quote.number,

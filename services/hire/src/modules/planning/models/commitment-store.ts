@@ -11,6 +11,7 @@ import { freeByDay } from '../domain/day-availability';
 import { expandKitLines, isKit, wholeKits, type UnitLine } from '../../../shared/domain/kits';
 import type { Commitment, CommitmentLedger } from './commitment-ledger';
 import type { HireModels } from '../../../models';
+import type { BookingReads } from '../../quotes';
 import { ledgerReader } from './ledger-reader';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../../quotes';
@@ -28,7 +29,11 @@ const WRITE_ATTEMPTS = 20;
  * A kit has no ledger of its own: its lines hold its parts' units, and it is free as far as its
  * scarcest part allows.
  */
-export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireModels, withLock: WithLock) {
+export function commitmentStore(
+  { CommitmentLedger, ProductView }: Pick<HireModels, 'CommitmentLedger' | 'ProductView'>,
+  withLock: WithLock,
+  bookings: BookingReads,
+) {
   const ledgerOf = ledgerReader(CommitmentLedger);
 
   /** Rewrites one product's commitments, conditional on the version read (re-read on a clash). */
@@ -186,22 +191,17 @@ export function commitmentStore({ CommitmentLedger, Quote, ProductView }: HireMo
     async reconcile(now = new Date()): Promise<number> {
       const since = new Date(now.getTime() - HOLD_RETENTION_DAYS * DAY_MS);
       const ledgers = await CommitmentLedger.find().select({ productId: 1 }).lean<CommitmentLedger[]>();
-      const approved = await Quote.find({ status: 'approved', endDate: { $gte: since } })
-        .select({ items: 1 })
-        .lean<Quote[]>();
+      const approved = await bookings.approvedEndingSince(since, { items: 1 });
       const held = await unitsOf(approved.flatMap((q) => q.items));
       const productIds = new Set<number>([...ledgers.map((l) => l.productId), ...held.units.keys()]);
       let removed = 0;
       for (const productId of productIds) {
         await lockProducts([productId], async () => {
           const kits = await ProductView.find({ 'kitParts.productId': productId }).lean<HireProductView[]>();
-          const approved = await Quote.find({
-            status: 'approved',
-            endDate: { $gte: since },
-            'items.productId': { $in: [productId, ...kits.map((kit) => kit.id)] },
-          })
-            .select({ id: 1, items: 1, startDate: 1, endDate: 1 })
-            .lean<Quote[]>();
+          const approved = await bookings.approvedEndingSince(since, { id: 1, items: 1, startDate: 1, endDate: 1 }, [
+            productId,
+            ...kits.map((kit) => kit.id),
+          ]);
           const wanted: Commitment[] = [];
           for (const quote of approved) {
             const quantity = (await unitsOf(quote.items)).units.get(productId);
