@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Starts, checks or stops the local engines (Kafka, a MongoDB-wire server, Redis, stripe-mock) on 127.0.0.1.
+# Starts, checks or stops the local engines (Kafka, a MongoDB-wire server, Redis, stripe-mock) and the trace viewer
+# (Jaeger) on 127.0.0.1.
 # With MONGODB_URI, KAFKA_BROKERS and REDIS_URL all set, external engines are used and nothing starts.
 set -euo pipefail
 DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")/infra" && pwd)"
@@ -20,19 +21,21 @@ case "$cmd" in
     bash "$DIR/mongo.sh" install & m=$!
     bash "$DIR/kafka.sh" install & k=$!
     bash "$DIR/stripe-mock.sh" install & s=$!
+    bash "$DIR/jaeger.sh" install & j=$!
     bash "$DIR/redis.sh" install
-    wait $m; wait $k; wait $s
+    wait $m; wait $k; wait $s; wait $j
     # The engines outlive this script, so they must not inherit the lock.
     bash "$DIR/redis.sh" start 9>&-
     bash "$DIR/mongo.sh" start 9>&-
     bash "$DIR/kafka.sh" start 9>&-
     bash "$DIR/stripe-mock.sh" start 9>&-
+    bash "$DIR/jaeger.sh" start 9>&-
     ;;
   stop)
-    bash "$DIR/stripe-mock.sh" stop; bash "$DIR/kafka.sh" stop; bash "$DIR/mongo.sh" stop; bash "$DIR/redis.sh" stop ;;
+    bash "$DIR/jaeger.sh" stop; bash "$DIR/stripe-mock.sh" stop; bash "$DIR/kafka.sh" stop; bash "$DIR/mongo.sh" stop; bash "$DIR/redis.sh" stop ;;
   status)
     source "$DIR/common.sh"
-    for p in 6379:Redis 27017:MongoDB 9092:Kafka 12111:stripe-mock; do
+    for p in 6379:Redis 27017:MongoDB 9092:Kafka 12111:stripe-mock 16686:Jaeger; do
       if port_open "${p%%:*}"; then echo "${p#*:} up"; else echo "${p#*:} down"; fi
     done ;;
   *) echo "usage: infra.sh start|stop|status" >&2; exit 2 ;;

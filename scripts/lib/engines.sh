@@ -15,6 +15,7 @@ start_engines() {
   port_open 27017 || down+=(mongo)
   port_open 9092 || down+=(kafka)
   port_open 12111 || down+=(stripe-mock)
+  port_open 4318 || down+=(jaeger)
   bash "$ENGINES_DIR/../infra.sh" start
   STARTED_ENGINES=("${down[@]}")
 }
