@@ -8,7 +8,8 @@
  * page's search: a page, its total, facets and "did you mean") and suggestions for half-typed
  * names, straight to a replica as the gateway calls it, and the three words and suggestions again
  * through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word
- * answer. Each replica's resident memory is printed. Run: npm run bench:search (needs the engines;
+ * answer; then one connection, for what a request costs with none queued. Each replica's resident
+ * memory is printed. Run: npm run bench:search (needs the engines;
  * the embedded engines are compared by npm run bench:search-engines).
  */
 import { randomUUID } from 'node:crypto';
@@ -156,8 +157,14 @@ interface Row {
   goal: string;
 }
 
-async function measure(name: string, url: string, goalP99Ms: number | null, turns?: ReturnType<typeof takingTurns>) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, ...turns });
+async function measure(
+  name: string,
+  url: string,
+  goalP99Ms: number | null,
+  turns?: ReturnType<typeof takingTurns>,
+  connections = CONNECTIONS,
+) {
+  const result = await autocannon({ url, connections, duration: SECONDS, ...turns });
   const p99 = result.latency.p99;
   const row: Row = {
     name,
@@ -168,7 +175,7 @@ async function measure(name: string, url: string, goalP99Ms: number | null, turn
     goal: goalP99Ms === null ? '' : `p99 < ${goalP99Ms} ms: ${p99 < goalP99Ms ? 'met' : 'MISSED'}`,
   };
   console.log(
-    `${name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s   p50 ${row['p50 ms']} ms   p99 ${p99} ms   ${row.goal}${row.failures ? `   failures ${row.failures}` : ''}`,
+    `${name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s   p50 ${row['p50 ms']} ms   p99 ${p99} ms   ${row.goal}${row.failures ? `   failures ${row.failures} (timed out ${result.timeouts}, errors ${result.errors}, not 2xx ${result.non2xx})` : ''}`,
   );
   return row;
 }
@@ -274,6 +281,10 @@ async function main() {
       await measure('3 words, a typo (gateway)', gateway, GOALS.queryP99Ms, takingTurns(three, false)),
       await measure('suggestions (gateway)', gateway, GOALS.suggestP99Ms, takingTurns(suggest, false)),
       await measure(`same ${sample.bytes.length} bytes (bare node:http)`, ceilingUrl, null),
+      // One connection: what a request costs the replica when none waits behind another.
+      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(one, true), 1),
+      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(three, true), 1),
+      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(suggest, true), 1),
     ];
     console.log('');
     console.table(rows);
@@ -284,6 +295,8 @@ async function main() {
         `Rebuild from the topics, start to every product found: ${rebuildMs} ms (goal < ${GOALS.rebuildMs} ms: ${verdict(rebuildMs)})`,
         `A replica's start on the filled store, start to ready: ${startMs} ms (${verdict(startMs)}); the load alone, in process: ${loadMs} ms`,
         `Resident memory per replica: ${memory.rebuilt} MB (rebuilt from the topics), ${memory.started} MB (started on the store, then benched)`,
+        // Little's law: with every connection waiting on its answer, latency is connections over throughput.
+        `At ${CONNECTIONS} connections a p99 under ${GOALS.queryP99Ms} ms needs at least ${Math.round((CONNECTIONS * 1000) / GOALS.queryP99Ms)} req/s from a replica (under ${GOALS.suggestP99Ms} ms: ${Math.round((CONNECTIONS * 1000) / GOALS.suggestP99Ms)}).`,
         `Load average at the end: ${load()}. Every process and the load generator share this machine.`,
       ].join('\n'),
     );
