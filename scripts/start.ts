@@ -42,7 +42,7 @@ async function main() {
   console.log(
     `\nThe shop is running on ${stack.url} (admin: ${stack.url}/admin), ready in ${seconds}s. Ctrl-C stops it.` +
       `\nEvery email it sends lands in the local inbox: http://localhost:${MAIL_INBOX.webPort}` +
-      `\nEvery request's trace is in Jaeger: ${TRACE_VIEWER} (service gateway, operation POST /api/orders)\n`,
+      `\nnpm run trace prints the latest order's trace from the local Jaeger (${TRACE_VIEWER}, its query API)\n`,
   );
 }
 
