@@ -1,11 +1,8 @@
-import { createHash } from 'node:crypto';
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import { Kind, type OperationDefinitionNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import type { CacheGenerationWatcher } from '@shop/kit';
+import { AnswerCache, generationKey, type CacheGenerationWatcher } from '@shop/kit';
 import type { GatewayContext } from './context';
 import { requestSession } from './session-guard';
 
@@ -50,123 +47,47 @@ export interface CatalogCacheOptions {
   onLookup?: (result: 'hit' | 'miss') => void;
 }
 
-/** A REST answer as the bytes sent, with its strong validator. */
-export interface CachedResponse {
-  body: Buffer;
-  /**
-   * The same bytes gzipped, made once by the first request that accepts gzip: an answer that is
-   * not kept (cache off) or goes out as 304 or plain is never compressed.
-   */
-  gzipped?: Buffer;
-  etag: string;
-  /** What the middleware had set when the answer was first sent (security headers), for the fast path. */
-  headers: OutgoingHttpHeaders;
-}
-
-/** Set per request, so never replayed from the cache. */
-const PER_REQUEST_HEADERS = new Set(['x-request-id', 'set-cookie', 'content-length', 'content-type']);
-const COMPRESS_ABOVE_BYTES = 1024;
-
 /**
  * The REST shims' public catalog answers as serialized bytes, keyed by the catalog's and content's
- * cache generations (held in memory, see CacheGenerationWatcher; content's for the categories): a
- * hit is a map lookup and a write of bytes, with no GraphQL execution, no JSON serialization and no
- * Redis round trip.
+ * cache generations (content's for the categories): a hit is a map lookup and a write of bytes,
+ * with no GraphQL execution, no JSON serialization and no Redis round trip. Only answers the REST
+ * router stored are kept, so any GET whose address matches one is a cacheable route's. An answer
+ * goes gzipped when above 1 kB and accepted, from a copy made by the first request that asks.
  */
-export class CatalogResponseCache {
-  private readonly entries: LRUCache<string, CachedResponse> | null;
-  private readonly onLookup: CatalogCacheOptions['onLookup'];
-
+export class CatalogResponseCache extends AnswerCache {
   constructor(
-    private readonly generations: CacheGenerationWatcher[],
+    generations: CacheGenerationWatcher[],
     { ttlMs, maxEntries = 1000, maxBytes = 64 * 1024 * 1024, onLookup }: CatalogCacheOptions,
   ) {
-    this.onLookup = onLookup;
-    this.entries =
-      ttlMs > 0
-        ? new LRUCache({ max: maxEntries, ttl: ttlMs, maxSize: maxBytes, sizeCalculation: (e) => e.body.length || 1 })
-        : null;
+    super(generations, {
+      ttlMs,
+      maxEntries,
+      maxBytes,
+      onLookup,
+      contentType: 'application/json; charset=utf-8',
+      // Browsers and CDNs may keep an answer but revalidate it before reuse.
+      cacheControl: 'public, no-cache',
+      vary: 'Accept-Encoding',
+      encodings: ['gzip'],
+      compress: 'asked',
+      compressAbove: 1024,
+      // Express keeps the address as received in originalUrl; before Express runs it is url.
+      keyOf: (req) => (req.method === 'GET' ? ((req as Partial<Request>).originalUrl ?? req.url ?? null) : null),
+    });
   }
 
   /**
-   * The key to keep this request's answer under, or null when the cache cannot be used right now.
-   * Hits never get this far (answerEarly), so asking is a miss. A kept answer goes to everyone
-   * before anyone's session is read, so only an anonymous caller's answer is kept: a signed-in
-   * one's could hold what their role alone may see.
+   * The key to keep this request's answer under, or null when it must not be kept. Hits never get
+   * this far (answerEarly), so asking is a miss. A kept answer goes to everyone before anyone's
+   * session is read, so only an anonymous caller's answer is kept: a signed-in one's could hold
+   * what their role alone may see.
    */
   missKey(req: Request, res: Response): string | null {
-    const generation = this.generation();
-    if (!this.entries || generation === null) return null;
-    this.onLookup?.('miss');
-    if (requestSession(res)) return null;
-    return `${generation}:${req.method}:${req.originalUrl}`;
+    const key = this.keyFor(req);
+    if (key === null) return null;
+    this.missed();
+    return requestSession(res) ? null : key;
   }
-
-  /** The generations the answers are kept under, together; null while any is unknown. */
-  private generation(): string | null {
-    const current = this.generations.map((watcher) => watcher.current());
-    return current.includes(null) ? null : current.join('/');
-  }
-
-  /** Serializes a successful answer once; it is kept when `key` is given. */
-  store(key: string | null, value: unknown, res: Response): CachedResponse {
-    const body = Buffer.from(JSON.stringify(value));
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-    if (!key || !this.entries) return { body, etag, headers: {} };
-    // Only a kept answer is replayed before the middleware runs, so only it needs their headers.
-    const headers = Object.fromEntries(
-      Object.entries(res.getHeaders()).filter(([name]) => !PER_REQUEST_HEADERS.has(name)),
-    );
-    const entry = { body, etag, headers };
-    this.entries.set(key, entry);
-    return entry;
-  }
-
-  /**
-   * Answers a request for a kept answer before Express runs at all (no request id, log line or
-   * middleware: the headers those set were kept with the answer), and says whether it did. Only
-   * answers the REST router stored are kept, so an exact URL match is a cacheable route's.
-   */
-  answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
-    if (req.method !== 'GET' || !this.entries) return false;
-    const generation = this.generation();
-    const entry = generation === null ? undefined : this.entries.get(`${generation}:GET:${req.url}`);
-    if (!entry) return false;
-    this.onLookup?.('hit');
-    writeCachedResponse(req, res, entry, entry.headers);
-    return true;
-  }
-}
-
-/**
- * Writes a public catalog answer with its validator, on either path (before Express, with the
- * headers kept with it; or from the REST router, whose middleware set them already): 304 when
- * the browser or CDN holds these bytes; otherwise the bytes, gzipped when accepted, which they
- * may keep but must revalidate before reuse.
- */
-export function writeCachedResponse(
-  req: IncomingMessage,
-  res: ServerResponse,
-  entry: CachedResponse,
-  headers: OutgoingHttpHeaders = {},
-): void {
-  const { body, etag } = entry;
-  const validated = { ...headers, etag, 'cache-control': 'public, no-cache', vary: 'Accept-Encoding' };
-  const candidates = req.headers['if-none-match']?.split(',').map((tag) => tag.trim());
-  if (candidates?.includes(etag) || candidates?.includes('*')) {
-    res.writeHead(304, validated).end();
-    return;
-  }
-  const gzip = body.length > COMPRESS_ABOVE_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-  const sent = gzip ? (entry.gzipped ??= gzipSync(body)) : body;
-  res
-    .writeHead(200, {
-      ...validated,
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': sent.length,
-      ...(gzip ? { 'content-encoding': 'gzip' } : {}),
-    })
-    .end(sent);
 }
 
 type CachedData = Record<string, unknown>;
@@ -197,10 +118,10 @@ export function catalogCachePlugin(
       return {
         async responseForOperation({ operation, queryHash, request, contextValue }) {
           if (contextValue.skipCatalogCache || !isPublicCatalogRead(operation)) return null;
-          const current = generations.map((generation) => generation.current());
-          if (current.includes(null)) return null;
+          const generation = generationKey(generations);
+          if (generation === null) return null;
           const role = requestSession(contextValue.res)?.user.role ?? 'anonymous';
-          const key = `${role}:${current.join('/')}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
+          const key = `${role}:${generation}:${queryHash}:${request.operationName ?? ''}:${JSON.stringify(request.variables ?? {})}`;
           const data = cache.get(key);
           onLookup?.(data ? 'hit' : 'miss');
           if (!data) {

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import { sendIndex } from '@shop/kit';
-import { writePage, type PageCache } from './page-cache';
+import type { PageCache } from './page-cache';
 import { PERSONAL_CACHE_CONTROL, isPersonalPage } from './personal-pages';
 import type { PageRenderer } from './renderer';
 
@@ -27,7 +27,7 @@ export function shopPages(dist: string, render: PageRenderer, cache: PageCache):
       return res.redirect(302, page.redirect);
     }
     if (key && !personal && page.status === 200 && !res.hasHeader('set-cookie')) {
-      writePage(req, res, await cache.store(key, page.html, res));
+      cache.send(req, res, await cache.store(key, Buffer.from(page.html), res));
       return;
     }
     // Someone's page: theirs alone to keep (a shared cache must not), or, showing a customer's data, no one's.

@@ -10,7 +10,7 @@ import {
   sendFailure,
 } from '@shop/kit';
 import { getOperationAST, print } from 'graphql';
-import { CatalogResponseCache, isPublicCatalogRead, writeCachedResponse } from '../catalog-cache';
+import { CatalogResponseCache, isPublicCatalogRead } from '../catalog-cache';
 import { buildContext, type GatewayContext } from '../context';
 import { restVariables } from './variables';
 import { apiDocsPage } from './docs-page';
@@ -103,7 +103,10 @@ export function restRouter(
         }
         if (r.send) return r.send(res, data);
         const body = r.result ? r.result(data) : data;
-        if (cacheable) return writeCachedResponse(req, res, catalogCache.store(cacheKey, body, res));
+        if (cacheable) {
+          const answer = await catalogCache.store(cacheKey, Buffer.from(JSON.stringify(body)), res);
+          return catalogCache.send(req, res, answer);
+        }
         res.status(r.status ?? 200).json(body);
       } catch (err) {
         const failure = httpFailureOf(err);
