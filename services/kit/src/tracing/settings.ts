@@ -11,7 +11,7 @@ export const tracingConfigSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim() || undefined)
-    .pipe(z.url().optional()),
+    .pipe(z.url({ protocol: /^https?$/ }).optional()),
   /**
    * The share of new traces kept (0 to 1). A request that arrives with a trace's context keeps its caller's decision
    * (parent based), so an order is traced in every service or in none.
