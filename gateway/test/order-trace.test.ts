@@ -45,6 +45,7 @@ async function traceOf(traceId: string) {
 
 let stack: RunningStack;
 let smtp: LocalSmtp;
+let mixer: { id: number; slug: string };
 
 beforeAll(async () => {
   const viewer = await fetch(`${JAEGER_UI_URL}/api/services`).catch(() => null);
@@ -79,7 +80,7 @@ it("holds an order's whole way in one trace: the gateway, orders, the catalog's 
     .send(localSmtpSettings(smtp.port));
   expect(settings.status).toBe(200);
   const shop = await shopProducts(stack.url);
-  const mixer = await shop.create({ name: 'Traced Mixer', price: 100, stock: 5 });
+  mixer = await shop.create({ name: 'Traced Mixer', price: 100, stock: 5 });
 
   const traceId = randomBytes(16).toString('hex');
   const token = `Bearer ${mintToken('user')}`;
@@ -114,3 +115,19 @@ it("holds an order's whole way in one trace: the gateway, orders, the catalog's 
     expect(spans.some((s) => s.service === 'notify' && s.name === 'smtp send')).toBe(true);
   }, 90_000);
 }, 240_000);
+
+it("holds a page's server render and its API calls in the browser's request's trace", async () => {
+  const traceId = randomBytes(16).toString('hex');
+  const page = await request(stack.url)
+    .get(`/product/${mixer.slug}`)
+    .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`);
+  expect(page.status).toBe(200);
+  expect(page.text).toContain('Traced Mixer');
+  await eventually(async () => {
+    const spans = await traceOf(traceId);
+    expect(spans.some((s) => s.service === 'storefront' && s.name === 'render page')).toBe(true);
+    // The browser's request and the render's API call, both through the gateway.
+    expect(spans.filter((s) => s.service === 'gateway' && s.tag('span.kind') === 'server').length).toBeGreaterThan(1);
+    expect(spans.some((s) => s.service === 'catalog' && s.tag('span.kind') === 'server')).toBe(true);
+  }, 90_000);
+}, 120_000);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Request, Response } from 'express';
-import type { Logger } from '@shop/kit';
+import { inSpan, type Logger } from '@shop/kit';
 import { CART_COOKIE, SESSION_COOKIE, type RenderPage } from '@shop/contracts';
 import { apiClient, visitorOf } from './api-client';
 import type { StorefrontConfig } from './config';
@@ -55,17 +55,20 @@ export function shopRenderer(
     const cookies = cookieNames(req.headers);
     try {
       const { render, template } = await loading;
-      const page = await Promise.race([
-        render({
-          url: req.originalUrl,
-          origin: originOf(req),
-          signedIn: cookies.includes(SESSION_COOKIE),
-          hasBasket: cookies.includes(CART_COOKIE),
-          signal: deadline,
-          execute: (request) => execute(request, visitor, deadline),
-        }),
-        timeout(deadline),
-      ]);
+      // Its API calls are the render's children in the visitor's trace.
+      const page = await inSpan('render page', { 'url.path': req.path }, () =>
+        Promise.race([
+          render({
+            url: req.originalUrl,
+            origin: originOf(req),
+            signedIn: cookies.includes(SESSION_COOKIE),
+            hasBasket: cookies.includes(CART_COOKIE),
+            signal: deadline,
+            execute: (request) => execute(request, visitor, deadline),
+          }),
+          timeout(deadline),
+        ]),
+      );
       if ('redirect' in page) return page;
       return { status: page.status, html: template.fill(page), personal: page.personal === true };
     } catch (err) {

@@ -113,12 +113,19 @@ export async function inChildSpan<T>(
 }
 
 /**
- * Runs `work` in a span of its own under the active one: a call to an outside system that no instrumentation sees
- * (an SMTP send). Outside a trace it just runs `work`.
+ * Runs `work` in a span of its own under the active one: work that no instrumentation sees, such as a call to an
+ * outside system (`client`: an SMTP send) or a stretch of the process's own (a page's render). Outside a trace it
+ * just runs `work`.
  */
-export async function inSpan<T>(name: string, attributes: Attributes, work: () => Promise<T>): Promise<T> {
+export async function inSpan<T>(
+  name: string,
+  attributes: Attributes,
+  work: () => Promise<T>,
+  kind: 'client' | 'internal' = 'internal',
+): Promise<T> {
   if (!trace.getSpan(context.active())) return work();
-  return tracer.startActiveSpan(name, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+  const spanKind = kind === 'client' ? SpanKind.CLIENT : SpanKind.INTERNAL;
+  return tracer.startActiveSpan(name, { kind: spanKind, attributes }, async (span) => {
     try {
       const result = await work();
       endSpan(span);

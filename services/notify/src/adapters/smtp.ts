@@ -61,8 +61,11 @@ export function smtpPool(timeoutMs: number, maxConnections = 5) {
         };
       }
       const { transport } = current;
-      await inSpan('smtp send', { 'server.address': settings.host, 'server.port': settings.port }, () =>
-        transport.sendMail({ from: sender(settings), ...mail }),
+      await inSpan(
+        'smtp send',
+        { 'server.address': settings.host, 'server.port': settings.port },
+        () => transport.sendMail({ from: sender(settings), ...mail }),
+        'client',
       );
     },
     close(): void {
