@@ -40,14 +40,15 @@ import {
   planningQueries,
 } from './modules/planning';
 import type { HireSettingsStore } from './shared/models/hire-settings';
+import type { UnitStore } from './modules/fleet/models/unit-store';
 import {
-  type UnitStore,
   addUnits,
   importUnits,
   mirrorProduct,
   clearUnitRepair,
   retireUnit,
   sendUnitToRepair,
+  unitMoves,
   unitQueries,
 } from './modules/fleet';
 import { mirrorAccount } from './shared/application/mirror-account';
@@ -100,8 +101,10 @@ export function hireApplication(deps: HireDeps) {
   const ceilings = hireCeilingsOf(config);
   // What planning reads of the bookings, through quotes.
   const bookings = bookingReads(models);
-  const dispatch = dispatchUnit({ ...deps, watchLateReturn: late.watch });
-  const takeBack = returnUnits({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
+  // The booking's side of the floor moves units through fleet's interface.
+  const floor = { ...deps, fleet: unitMoves(units) };
+  const dispatch = dispatchUnit({ ...floor, watchLateReturn: late.watch });
+  const takeBack = returnUnits({ ...floor, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
   return {
     createQuote: createQuote({ ...deps, ceilings, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
@@ -130,7 +133,7 @@ export function hireApplication(deps: HireDeps) {
     partDispatchSweep: partDispatches({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }).sweep,
     sendReminders: reminders.sendDue,
     returnUnits: takeBack,
-    reconcileFloor: reconcileFloor({ ...deps, dispatch, returnUnits: takeBack }),
+    reconcileFloor: reconcileFloor({ ...floor, dispatch, returnUnits: takeBack }),
     units: unitQueries(models),
     lateGraceHours: config.LATE_RETURN_GRACE_HOURS,
     announceQuiet: quiet.announceQuiet,

@@ -185,7 +185,7 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
     it('asks the desk to confirm a unit going out more than two days before the booking starts', async () => {
       const cdj = await hireProduct(1);
       const quote = await booking(cdj, 1);
-      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units });
+      const dispatch = dispatchUnit({ ...desk.deps, fleet: floor.fleet });
       // 1 May: the booking starts on 10 June, 40 days ahead.
       const refused = dispatch({ id: quote.id, tag: `H${cdj}-001` }, admin);
       await expect(refused).rejects.toBeInstanceOf(Conflict);
@@ -208,7 +208,7 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
     it('dispatches early once the desk confirms', async () => {
       const cdj = await hireProduct(1);
       const quote = await booking(cdj, 1);
-      const dispatch = dispatchUnit({ ...desk.deps, units: floor.units });
+      const dispatch = dispatchUnit({ ...desk.deps, fleet: floor.fleet });
       expect((await dispatch({ id: quote.id, tag: `H${cdj}-001`, early: true }, admin)).stage).toBe('out');
     });
 
@@ -575,7 +575,7 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
     function lateWithQueue() {
       const { runtime, added, run } = recordedJobs();
       const late = lateReturns(runtime, replica().models, desk.deps.quotes, replica().withLock, clock.now, 2);
-      const dispatchOn = dispatchUnit({ ...desk.deps, units: floor.units, watchLateReturn: late.watch });
+      const dispatchOn = dispatchUnit({ ...desk.deps, fleet: floor.fleet, watchLateReturn: late.watch });
       // The desk confirms going out early where a booking starts weeks after the clock.
       const dispatch: typeof dispatchOn = (input, actor) => dispatchOn({ early: true, ...input }, actor);
       return { late, dispatch, added, run: (quoteId: number) => run({ quoteId }) };

@@ -6,19 +6,22 @@ import { reconcileFloor } from '../../src/modules/quotes/application/reconcile-f
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/modules/fleet/application/move-unit';
 import { returnUnits } from '../../src/modules/quotes/application/return-units';
 import { unitStore } from '../../src/modules/fleet/models/unit-store';
+import { unitMoves } from '../../src/modules/fleet/application/unit-moves';
 import type { deskOn } from './desk';
 import type { Replica } from './store';
 
 /** The warehouse floor's use cases on one replica, beside the desk's, with the same clock. */
 export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
   const units = unitStore(replica.models, replica.withLock, () => {});
-  const deps = { ...desk.deps, units };
+  const fleet = unitMoves(units);
+  const deps = { ...desk.deps, units, fleet };
   // The desk confirms going out early: these bookings start weeks after the tests' clock.
   const dispatch = (input: { id: unknown; tag: unknown }, actor: Parameters<ReturnType<typeof dispatchUnit>>[1]) =>
     dispatchUnit(deps)({ early: true, ...input }, actor);
   const takeBack = returnUnits({ ...deps, lateGraceHours: 2 });
   return {
     units,
+    fleet,
     addUnits: addUnits(deps),
     importUnits: importUnits(deps),
     repair: sendUnitToRepair(units),

@@ -1,5 +1,10 @@
-import { openCheckoutSessionInputSchema, type OpenCheckoutSessionInput, type PaymentPurpose } from '@shop/contracts';
-import { ServiceUnavailable, signGatewayRequest, type Logger } from '@shop/kit';
+import {
+  PAYMENTS_UNAVAILABLE,
+  openCheckoutSessionInputSchema,
+  type OpenCheckoutSessionInput,
+  type PaymentPurpose,
+} from '@shop/contracts';
+import { internalCalls, type Logger } from '@shop/kit';
 
 /** A payment as payments' internal API answers it (the fields hire reads). */
 export interface OnlinePayment {
@@ -19,37 +24,12 @@ export interface PaymentsClient {
   openCheckout: (input: OpenCheckoutSessionInput) => Promise<OnlinePayment>;
 }
 
-const UNAVAILABLE = 'Online payment is not available right now; please try again shortly';
-
-/**
- * The payments service's internal API, signed with the internal secret as the gateway signs (payments answers nothing
- * else). Hire never calls Stripe itself.
- */
+/** payments' internal API (hire never calls Stripe itself). */
 export function paymentsClient(baseUrl: string, internalSecret: string, logger: Logger): PaymentsClient {
-  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const raw = body === undefined ? '' : JSON.stringify(body);
-    let res: Response;
-    try {
-      res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(raw && { 'content-type': 'application/json' }),
-          ...signGatewayRequest({ method, url: path, body: raw, headers: {} }, internalSecret),
-        },
-        body: raw || undefined,
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (err) {
-      logger.warn({ err, path }, 'payments did not answer');
-      throw new ServiceUnavailable(UNAVAILABLE);
-    }
-    if (!res.ok) {
-      const answer = (await res.json().catch(() => ({}))) as { message?: string };
-      logger.warn({ status: res.status, message: answer.message, path }, 'payments refused a call');
-      throw new ServiceUnavailable(UNAVAILABLE);
-    }
-    return (await res.json()) as T;
-  };
+  const call = internalCalls(baseUrl, internalSecret, logger, {
+    service: 'payments',
+    unavailable: PAYMENTS_UNAVAILABLE,
+  });
   return {
     paymentsOf: (quoteId) =>
       call(

@@ -2,7 +2,7 @@ import { assetTagSchema, earlyDispatchSchema } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { earlyDispatchWarning, floorLines, isFulfilled } from '../domain/floor';
 import { moveStage, requireStageMove } from '../domain/quote-lifecycle';
-import { refusalOf, type UnitStore, loadUnit } from '../../fleet';
+import type { UnitMoves } from '../../fleet';
 import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
@@ -13,7 +13,7 @@ import { productViewsWithParts } from '../../../shared/application/product-views
 export interface DispatchUnitDeps {
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
-  units: UnitStore;
+  fleet: UnitMoves;
   withLock: WithLock;
   clock: () => Date;
   /** Queues the late-return check of a booking whose first unit just went out. */
@@ -30,7 +30,7 @@ export interface DispatchUnitDeps {
  * before the booking starts is refused (CONFLICT on `early`) unless the desk confirms with `early`.
  */
 export const dispatchUnit =
-  ({ models: { Quote, ProductView }, quotes, units, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
+  ({ models: { Quote, ProductView }, quotes, fleet, withLock, clock, watchLateReturn }: DispatchUnitDeps) =>
   async (input: { id: unknown; tag: unknown; early?: unknown }, actor: AuthContext): Promise<Quote> => {
     const admin = requireAdmin(actor);
     const id = parseInput(idSchema, input.id, 'id');
@@ -39,7 +39,7 @@ export const dispatchUnit =
     const saved = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
       requireStageMove(quote, 'go-out');
-      const unit = await loadUnit(units, tag);
+      const unit = await fleet.unit(tag);
       // A kit line goes out as its parts' units.
       const views = await productViewsWithParts(
         ProductView,
@@ -58,14 +58,7 @@ export const dispatchUnit =
       const at = clock();
       // Out on this booking but not on it: a dispatch whose booking write was lost (a crash), finished now.
       const resuming = unit.state === 'out' && unit.quoteId === id;
-      if (!resuming) {
-        const taken = await units.move(
-          tag,
-          { move: 'dispatch', at, byUserId: admin.id, quoteId: id, note: null },
-          { quoteId: id, quoteNumber: number, note: null },
-        );
-        if (!taken) throw new Conflict(refusalOf(await loadUnit(units, tag), 'dispatch'), 'tag');
-      }
+      if (!resuming) await fleet.dispatch(tag, number, { byUserId: admin.id, quoteId: id, at });
       let announcing = false;
       try {
         return (await quotes.update(
@@ -100,12 +93,7 @@ export const dispatchUnit =
         )) as Quote;
       } catch (err) {
         // The booking was not written: the unit goes back on the shelf.
-        await units.move(
-          tag,
-          { move: 'return', byUserId: admin.id, quoteId: id, note: 'Not recorded on the booking' },
-          { quoteId: null, quoteNumber: null },
-          { quoteId: id },
-        );
+        await fleet.shelve(tag, 'Not recorded on the booking', { byUserId: admin.id, quoteId: id });
         throw err;
       }
     });

@@ -1,7 +1,7 @@
 import { Conflict, type AuthContext, type Logger, type WithLock } from '@shop/kit';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
-import type { HireUnit, UnitStore } from '../../fleet';
+import type { HireUnit, UnitMoves } from '../../fleet';
 import type { dispatchUnit } from './dispatch-unit';
 import { HOUSEKEEPING_USER_ID } from './part-dispatches';
 import type { returnUnits } from './return-units';
@@ -21,7 +21,7 @@ const housekeeper: AuthContext = {
 
 export interface ReconcileFloorDeps {
   models: Pick<HireModels, 'Quote'>;
-  units: UnitStore;
+  fleet: UnitMoves;
   withLock: WithLock;
   clock: () => Date;
   dispatch: ReturnType<typeof dispatchUnit>;
@@ -37,12 +37,12 @@ export interface ReconcileFloorDeps {
  * the units put right.
  */
 export const reconcileFloor =
-  ({ models: { Quote }, units, withLock, clock, dispatch, returnUnits, logger }: ReconcileFloorDeps) =>
+  ({ models: { Quote }, fleet, withLock, clock, dispatch, returnUnits, logger }: ReconcileFloorDeps) =>
   async (): Promise<number> => {
     const settled = (unit: HireUnit) => (unit.movements?.at(-1)?.at.getTime() ?? 0) < clock().getTime() - SETTLE_MS;
     let mended = 0;
 
-    const out = (await units.allOut()).filter(settled);
+    const out = (await fleet.allOut()).filter(settled);
     const bookingsOf = new Map(
       (await Quote.find({ id: { $in: [...new Set(out.map((u) => u.quoteId))] } }).lean<Quote[]>()).map((q) => [
         q.id,
@@ -58,7 +58,7 @@ export const reconcileFloor =
     const away = await Quote.find({ stage: { $in: ['confirmed', 'out'] }, 'units.returnedAt': null }).lean<Quote[]>();
     for (const quote of away) {
       const tags = quote.units.filter((u) => u.returnedAt === null).map((u) => u.tag);
-      const back = (await units.backOf(tags)).filter(settled);
+      const back = (await fleet.backOf(tags)).filter(settled);
       for (const unit of back) {
         const last = unit.movements?.at(-1);
         if (last?.quoteId !== quote.id || !last.condition) {
@@ -78,13 +78,11 @@ export const reconcileFloor =
       return withLock(`hire-quote:${unit.quoteId}`, async () => {
         const latest = unit.quoteId === null ? null : await Quote.findOne({ id: unit.quoteId }).lean<Quote>();
         if (latest?.units.some((u) => u.tag === unit.tag)) return 0;
-        const shelved = await units.move(
-          unit.tag,
-          { move: 'return', byUserId: HOUSEKEEPING_USER_ID, quoteId: unit.quoteId, note: 'Not on its booking' },
-          { quoteId: null, quoteNumber: null },
-          { quoteId: unit.quoteId },
-        );
-        if (shelved) await units.locked(unit.productId, () => units.count(unit.productId));
+        const shelved = await fleet.shelve(unit.tag, 'Not on its booking', {
+          byUserId: HOUSEKEEPING_USER_ID,
+          quoteId: unit.quoteId,
+        });
+        if (shelved) await fleet.recount(unit.productId);
         return shelved ? 1 : 0;
       });
     }

@@ -1,7 +1,7 @@
-import { refundMethodSchema, unitReturnsSchema, type ReturnCondition } from '@shop/contracts';
+import { refundMethodSchema, unitReturnsSchema } from '@shop/contracts';
 import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
-import { refusalOf, type UnitMove, type HireUnit, type UnitStore } from '../../fleet';
+import type { UnitMoves } from '../../fleet';
 import { unitsReturned } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { CommitmentStore } from '../../planning';
@@ -13,15 +13,12 @@ import { loadQuote } from './quote-queries';
 import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
 import { isReadyToSettle } from '../domain/floor';
 
-/** What each condition does to the unit: ok back on the shelf, damaged to repair, missing retired. */
-const MOVE_OF: Record<ReturnCondition, UnitMove> = { ok: 'return', damaged: 'return-damaged', missing: 'lose' };
-
 export interface ReturnUnitsDeps {
   connection: Connection;
   models: Pick<HireModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   commitments: Pick<CommitmentStore, 'release'>;
-  units: UnitStore;
+  fleet: UnitMoves;
   settings: HireSettingsStore;
   withLock: WithLock;
   clock: () => Date;
@@ -42,7 +39,7 @@ export const returnUnits =
     models: { Quote, ProductView },
     quotes,
     commitments,
-    units,
+    fleet,
     settings,
     withLock,
     clock,
@@ -63,31 +60,14 @@ export const returnUnits =
       const at = clock();
       const touched = new Set<number>();
       for (const back of returns) {
-        const move = MOVE_OF[back.condition];
-        const movement = {
-          move,
-          at,
-          byUserId: admin.id,
-          quoteId: id,
-          condition: back.condition,
-          chargePence: back.condition === 'ok' ? 0 : back.charge,
-          note: back.note,
-        };
-        const moved =
-          (await units.move(
-            back.tag,
-            movement,
-            {
-              quoteId: null,
-              quoteNumber: null,
-              note: back.note,
-              retiredReason: back.condition === 'missing' ? 'missing' : null,
-            },
-            { quoteId: id },
-          )) ?? (await backFromThisBooking(units, back.tag, id, move));
+        const moved = await fleet.takeBack(
+          back.tag,
+          { condition: back.condition, chargePence: back.condition === 'ok' ? 0 : back.charge, note: back.note },
+          { byUserId: admin.id, quoteId: id, at },
+        );
         touched.add(moved.productId);
       }
-      for (const productId of touched) await units.locked(productId, () => units.count(productId));
+      for (const productId of touched) await fleet.recount(productId);
 
       const products = await productViewsWithParts(
         ProductView,
@@ -131,14 +111,3 @@ export const returnUnits =
       return saved;
     });
   };
-
-/**
- * A unit that did not move because it already came back from this booking this way: a return
- * whose booking write was lost (a crash), finished now. Anything else is the desk's CONFLICT.
- */
-async function backFromThisBooking(units: UnitStore, tag: string, quoteId: number, move: UnitMove): Promise<HireUnit> {
-  const unit = (await units.byTag(tag))!;
-  const last = unit.movements?.at(-1);
-  if (last?.quoteId === quoteId && last.move === move && unit.quoteId === null) return unit;
-  throw new Conflict(refusalOf(unit, move), 'tag');
-}
