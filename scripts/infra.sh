@@ -21,15 +21,23 @@ case "$cmd" in
     bash "$DIR/mongo.sh" install & m=$!
     bash "$DIR/kafka.sh" install & k=$!
     bash "$DIR/stripe-mock.sh" install & s=$!
-    bash "$DIR/jaeger.sh" install & j=$!
+    # The trace viewer is not needed to shop: with TRACE_VIEWER_IN_BACKGROUND (npm start) it is built (minutes, on
+    # first use only) and started behind the engines, and spans sent before it listens are dropped.
+    j=
+    [ -n "${TRACE_VIEWER_IN_BACKGROUND:-}" ] || { bash "$DIR/jaeger.sh" install & j=$!; }
     bash "$DIR/redis.sh" install
-    wait $m; wait $k; wait $s; wait $j
+    wait $m; wait $k; wait $s; [ -z "$j" ] || wait $j
     # The engines outlive this script, so they must not inherit the lock.
     bash "$DIR/redis.sh" start 9>&-
     bash "$DIR/mongo.sh" start 9>&-
     bash "$DIR/kafka.sh" start 9>&-
     bash "$DIR/stripe-mock.sh" start 9>&-
-    bash "$DIR/jaeger.sh" start 9>&-
+    if [ -n "${TRACE_VIEWER_IN_BACKGROUND:-}" ]; then
+      mkdir -p "$DIR/../../.data/logs"
+      nohup bash "$DIR/jaeger.sh" start 9>&- >>"$DIR/../../.data/logs/jaeger-start.log" 2>&1 &
+    else
+      bash "$DIR/jaeger.sh" start 9>&-
+    fi
     ;;
   stop)
     bash "$DIR/jaeger.sh" stop; bash "$DIR/stripe-mock.sh" stop; bash "$DIR/kafka.sh" stop; bash "$DIR/mongo.sh" stop; bash "$DIR/redis.sh" stop ;;
