@@ -20,6 +20,9 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const PAYMENT_STATES = ['open', 'failed', 'succeeded', 'expired'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/** What a customer is told when the shop cannot reach the payments service to open or refund a payment. */
+export const PAYMENTS_UNAVAILABLE = 'Online payment is not available right now; please try again shortly';
+
 /** Stripe's own ceiling for one Checkout payment in GBP (£999,999.99). */
 export const PAYMENT_MAX_PENCE = 99_999_999;
 /** Stripe's floor for a GBP charge (30p). */

@@ -22,6 +22,7 @@ export * from './lock';
 export * from './logger';
 export * from './maintenance';
 export * from './idempotency-keys';
+export * from './internal-calls';
 export * from './mongo';
 export * from './operations-metrics';
 export * from './queue';

@@ -1,11 +1,12 @@
 import {
+  PAYMENTS_UNAVAILABLE,
   openCheckoutSessionInputSchema,
   refundPaymentInputSchema,
   type OpenCheckoutSessionInput,
   type PaymentState,
   type RefundPaymentInput,
 } from '@shop/contracts';
-import { ServiceUnavailable, signGatewayRequest, type Logger } from '@shop/kit';
+import { internalCalls, type Logger } from '@shop/kit';
 
 /** A payment as payments' internal API answers it (the fields orders reads). */
 export interface OnlinePayment {
@@ -24,40 +25,15 @@ export interface PaymentsClient {
   refund: (paymentId: number, input: RefundPaymentInput) => Promise<OnlinePayment>;
 }
 
-const UNAVAILABLE = 'Online payment is not available right now; please try again shortly';
-
-/**
- * The payments service's internal API, signed with the internal secret as the gateway signs (payments answers nothing
- * else). Orders never calls Stripe itself.
- */
+/** payments' internal API (orders never calls Stripe itself). */
 export function paymentsClient(baseUrl: string, internalSecret: string, logger: Logger): PaymentsClient {
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
-    const raw = JSON.stringify(body);
-    let res: Response;
-    try {
-      res = await fetch(`${baseUrl}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...signGatewayRequest({ method: 'POST', url: path, body: raw, headers: {} }, internalSecret),
-        },
-        body: raw,
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch (err) {
-      logger.warn({ err, path }, 'payments did not answer');
-      throw new ServiceUnavailable(UNAVAILABLE);
-    }
-    if (!res.ok) {
-      const answer = (await res.json().catch(() => ({}))) as { message?: string };
-      logger.warn({ status: res.status, message: answer.message, path }, 'payments refused a call');
-      throw new ServiceUnavailable(UNAVAILABLE);
-    }
-    return (await res.json()) as T;
-  };
+  const call = internalCalls(baseUrl, internalSecret, logger, {
+    service: 'payments',
+    unavailable: PAYMENTS_UNAVAILABLE,
+  });
   return {
-    openCheckout: (input) => call('/internal/checkout-sessions', openCheckoutSessionInputSchema.parse(input)),
+    openCheckout: (input) => call('POST', '/internal/checkout-sessions', openCheckoutSessionInputSchema.parse(input)),
     refund: (paymentId, input) =>
-      call(`/internal/payments/${paymentId}/refunds`, refundPaymentInputSchema.parse(input)),
+      call('POST', `/internal/payments/${paymentId}/refunds`, refundPaymentInputSchema.parse(input)),
   };
 }
