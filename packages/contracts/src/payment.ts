@@ -80,3 +80,23 @@ export type HireOnlinePaymentPurpose = (typeof HIRE_ONLINE_PAYMENT_PURPOSES)[num
 export const hireBookingPaySchema = z.object({
   purpose: z.enum(HIRE_ONLINE_PAYMENT_PURPOSES, { error: 'purpose must be deposit or balance' }),
 });
+
+/**
+ * A day's reconciliation with Stripe: what Stripe took or refunded that the shop has not recorded (`unrecorded`),
+ * what the shop recorded that Stripe does not have (`not-in-stripe`), and what both have with a different amount or
+ * state.
+ */
+export const RECONCILIATION_DIFFERENCE_KINDS = ['unrecorded', 'not-in-stripe', 'amount', 'state'] as const;
+export type ReconciliationDifferenceKind = (typeof RECONCILIATION_DIFFERENCE_KINDS)[number];
+
+/** A UK calendar day, YYYY-MM-DD. */
+const ukDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a day as YYYY-MM-DD');
+
+/** An admin asks for a day's reconciliation now (`POST /api/admin/payments/reconciliations`); no day is yesterday. */
+export const runReconciliationInputSchema = z.object({ day: ukDay.optional() });
+export type RunReconciliationInput = z.input<typeof runReconciliationInputSchema>;
+
+/** How many days' reports the admin screen lists (`?days=`), the latest first. */
+export const reconciliationListQuerySchema = z.object({
+  days: z.coerce.number({ error: 'must be a number' }).int().min(1).max(90).default(14),
+});
