@@ -9,6 +9,7 @@ import { readHireConfig, type HireConfig } from './config';
 import { accountConsumer } from './shared/events/accounts';
 import { letterheadConsumer } from './shared/events/letterhead';
 import { paymentConsumer } from './modules/quotes/events/payments';
+import { unitMoveConsumer } from './modules/quotes/events/unit-moves';
 import { productConsumer } from './modules/fleet/events/products';
 import type { Resolvers } from './graphql/__generated__/resolvers';
 import { adminQuoteResolvers } from './graphql/admin-quotes';
@@ -88,7 +89,7 @@ export function createService(config: HireConfig): Service {
     });
 
     runtime.housekeep({ name: 'hire commitments', run: app.reconcileCommitments });
-    runtime.housekeep({ name: 'hire units and their bookings', run: app.reconcileFloor });
+    runtime.housekeep({ name: 'hire units and their bookings', run: app.floorMender.sweep });
     runtime.housekeep({ name: 'quiet quote requests', run: app.announceQuiet });
     runtime.housekeep({ name: 'expired quotes', run: app.expireDue });
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
@@ -110,6 +111,8 @@ export function createService(config: HireConfig): Service {
       isEmpty: async () => (await models.LetterheadView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('payments', paymentConsumer(app.takeOnlinePayment));
+    // The booking follows its units' moves (their events are written with the moves).
+    await runtime.consume('unit-moves', unitMoveConsumer(app.floorMender));
     const started = await runtime.listen(config.PORT);
     // Once ready, not before: a fleet a killed process left half-made is finished here (and by its product's event,
     // delivered again), which for 100,000 units kept a restart from being ready for 38 s.

@@ -511,6 +511,39 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
         { quoteId: quote.id, quoteNumber: quote.number },
       );
 
+    it("follows a unit's own event at once: a lost dispatch is listed, a lost return recorded, and the event again changes nothing", async () => {
+      const cdj = await hireProduct(1);
+      const quote = await booking(cdj);
+      const tag = `H${cdj}-001`;
+      const booked = async () => (await replica().models.Quote.findOne({ id: quote.id }).lean())!;
+      await lostDispatch(tag, quote);
+      // No settling minutes as the hourly pass waits: the event follows the unit's write, and the desk holds the lock.
+      expect(await floor.follow(tag, quote.id)).toBe(1);
+      expect(await booked()).toMatchObject({ stage: 'out', units: [{ tag, returnedAt: null }] });
+      expect(await floor.follow(tag, quote.id)).toBe(0);
+      // The unit came back damaged, then the process died before the booking heard.
+      await floor.units.move(
+        tag,
+        {
+          move: 'return-damaged',
+          byUserId: admin.user.id,
+          quoteId: quote.id,
+          note: 'Cracked',
+          condition: 'damaged',
+          chargePence: 2500,
+        },
+        { quoteId: null, quoteNumber: null },
+        { quoteId: quote.id },
+      );
+      expect(await floor.follow(tag, quote.id)).toBe(1);
+      expect(await booked()).toMatchObject({
+        stage: 'completed',
+        units: [{ tag, condition: 'damaged', chargePence: 2500, note: 'Cracked' }],
+      });
+      expect(await floor.follow(tag, quote.id)).toBe(0);
+      expect((await unit(tag)).movements.map((m) => m.move)).toEqual(['dispatch', 'return-damaged']);
+    });
+
     it('lists a unit out on a booking that does not list it, once its move is a few minutes old', async () => {
       const cdj = await hireProduct(1);
       const quote = await booking(cdj);

@@ -2,7 +2,7 @@ import { addUnits } from '../../src/modules/fleet/application/add-units';
 import { dispatchUnit } from '../../src/modules/quotes/application/dispatch-unit';
 import { importUnits } from '../../src/modules/fleet/application/import-units';
 import { mirrorProduct } from '../../src/modules/fleet/application/mirror-product';
-import { reconcileFloor } from '../../src/modules/quotes/application/reconcile-floor';
+import { floorMender } from '../../src/modules/quotes/application/reconcile-floor';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/modules/fleet/application/move-unit';
 import { returnUnits } from '../../src/modules/quotes/application/return-units';
 import { unitStore } from '../../src/modules/fleet/models/unit-store';
@@ -29,10 +29,13 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
     retire: retireUnit(units),
     dispatch,
     returnUnits: takeBack,
-    reconcile: reconcileFloor({ ...deps, dispatch: dispatchUnit(deps), returnUnits: takeBack }),
+    ...mend(floorMender({ ...deps, dispatch: dispatchUnit(deps), returnUnits: takeBack })),
     mirror: mirrorProduct(replica.models, units),
   };
 }
+
+/** The floor reconcile's hourly pass and its following of one unit's event. */
+const mend = (mender: ReturnType<typeof floorMender>) => ({ reconcile: mender.sweep, follow: mender.followed });
 
 /** A hire product as the catalog announces it with this stock (hire gives it generated units), or a kit of parts. */
 export async function announcedHireProduct(

@@ -23,7 +23,7 @@ export { quietQuotes } from './application/quiet-quotes';
 export { quoteExpiry } from './application/quote-expiry';
 export { quotePdfs } from './application/quote-pdf';
 export { type ProductsById, quoteQueries, type QuotesWithProducts } from './application/quote-queries';
-export { reconcileFloor } from './application/reconcile-floor';
+export { floorMender } from './application/reconcile-floor';
 export { recordPayment } from './application/record-payment';
 export { returnUnits } from './application/return-units';
 export { saveQuoteDraft } from './application/save-quote-draft';

@@ -28,6 +28,8 @@ export function unitMoves(units: UnitStore) {
   return {
     /** The unit with this (already parsed) tag; 404 naming it when there is none. */
     unit: (tag: string): Promise<HireUnit> => loadUnit(units, tag),
+    /** The unit with this tag, or null. */
+    find: (tag: string): Promise<HireUnit | null> => units.byTag(tag),
     /** Every unit out on a booking. */
     allOut: (): Promise<HireUnit[]> => units.allOut(),
     /** Those of these units that are no longer out. */

@@ -30,63 +30,91 @@ export interface ReconcileFloorDeps {
 }
 
 /**
- * Puts right a unit and its booking that a crash left apart (the unit is written first, then the
- * booking): a unit out on a booking that does not list it is listed, as the desk's scan would
- * have done, or put back on the shelf where the booking can no longer take it; a unit the booking
- * lists as out that already came back from it is recorded back as the desk said. Resolves with
- * the units put right.
+ * Puts right a unit and its booking that a crash left apart (the unit is written first, with its
+ * event, then the booking): a unit out on a booking that does not list it is listed, as the desk's
+ * scan would have done, or put back on the shelf where the booking can no longer take it; a unit
+ * the booking lists as out that already came back from it is recorded back as the desk said. The
+ * booking follows each unit's HireUnitDispatched and HireUnitReturned at once (`followed`), and the
+ * hourly pass (`sweep`) catches whatever an event did not. Each resolves with the units put right.
  */
-export const reconcileFloor =
-  ({ models: { Quote }, fleet, withLock, clock, dispatch, returnUnits, logger }: ReconcileFloorDeps) =>
-  async (): Promise<number> => {
-    const settled = (unit: HireUnit) => (unit.movements?.at(-1)?.at.getTime() ?? 0) < clock().getTime() - SETTLE_MS;
-    let mended = 0;
-
-    const out = (await fleet.allOut()).filter(settled);
-    const bookingsOf = new Map(
-      (await Quote.find({ id: { $in: [...new Set(out.map((u) => u.quoteId))] } }).lean<Quote[]>()).map((q) => [
-        q.id,
-        q,
-      ]),
-    );
-    for (const unit of out) {
-      const quote = unit.quoteId === null ? undefined : bookingsOf.get(unit.quoteId);
-      if (quote?.units.some((u) => u.tag === unit.tag)) continue;
-      mended += await listOrShelve(unit, quote);
-    }
-
-    const away = await Quote.find({ stage: { $in: ['confirmed', 'out'] }, 'units.returnedAt': null }).lean<Quote[]>();
-    for (const quote of away) {
-      const tags = quote.units.filter((u) => u.returnedAt === null).map((u) => u.tag);
-      const back = (await fleet.backOf(tags)).filter(settled);
-      for (const unit of back) {
-        const last = unit.movements?.at(-1);
-        if (last?.quoteId !== quote.id || !last.condition) {
-          logger.warn({ tag: unit.tag, quoteId: quote.id }, 'unit listed out on a booking it never came back from');
-          continue;
-        }
-        const returned = { tag: unit.tag, condition: last.condition, charge: last.chargePence / 100, note: last.note };
-        if (await finished(() => returnUnits({ id: quote.id, returns: [returned] }, housekeeper))) mended += 1;
-      }
-    }
-    return mended;
-
-    async function listOrShelve(unit: HireUnit, quote: Quote | undefined): Promise<number> {
-      if (quote && (await finished(() => dispatch({ id: quote.id, tag: unit.tag, early: true }, housekeeper))))
-        return 1;
-      // The booking cannot take it (gone, cancelled, its line full): the unit goes back on the shelf.
-      return withLock(`hire-quote:${unit.quoteId}`, async () => {
-        const latest = unit.quoteId === null ? null : await Quote.findOne({ id: unit.quoteId }).lean<Quote>();
-        if (latest?.units.some((u) => u.tag === unit.tag)) return 0;
-        const shelved = await fleet.shelve(unit.tag, 'Not on its booking', {
-          byUserId: HOUSEKEEPING_USER_ID,
-          quoteId: unit.quoteId,
-        });
-        if (shelved) await fleet.recount(unit.productId);
-        return shelved ? 1 : 0;
+export function floorMender({
+  models: { Quote },
+  fleet,
+  withLock,
+  clock,
+  dispatch,
+  returnUnits,
+  logger,
+}: ReconcileFloorDeps) {
+  /** A unit out on a booking: listed on it, or back on the shelf when the booking cannot take it. */
+  async function mendOut(unit: HireUnit, quote: Quote | null): Promise<number> {
+    if (quote?.units.some((u) => u.tag === unit.tag)) return 0;
+    if (quote && (await finished(() => dispatch({ id: quote.id, tag: unit.tag, early: true }, housekeeper)))) return 1;
+    // The booking cannot take it (gone, cancelled, its line full): the unit goes back on the shelf.
+    return withLock(`hire-quote:${unit.quoteId}`, async () => {
+      const latest = unit.quoteId === null ? null : await Quote.findOne({ id: unit.quoteId }).lean<Quote>();
+      if (latest?.units.some((u) => u.tag === unit.tag)) return 0;
+      const shelved = await fleet.shelve(unit.tag, 'Not on its booking', {
+        byUserId: HOUSEKEEPING_USER_ID,
+        quoteId: unit.quoteId,
       });
+      if (shelved) await fleet.recount(unit.productId);
+      return shelved ? 1 : 0;
+    });
+  }
+
+  /** A unit the booking lists as out that is back: recorded back from it as its last move says. */
+  async function mendBack(unit: HireUnit, quote: Quote): Promise<number> {
+    const last = unit.movements?.at(-1);
+    if (last?.quoteId !== quote.id || !last.condition) {
+      logger.warn({ tag: unit.tag, quoteId: quote.id }, 'unit listed out on a booking it never came back from');
+      return 0;
     }
+    const returned = { tag: unit.tag, condition: last.condition, charge: last.chargePence / 100, note: last.note };
+    return (await finished(() => returnUnits({ id: quote.id, returns: [returned] }, housekeeper))) ? 1 : 0;
+  }
+
+  return {
+    /** The hourly pass over every unit and booking apart; a move younger than SETTLE_MS is left to the desk. */
+    async sweep(): Promise<number> {
+      const settled = (unit: HireUnit) => (unit.movements?.at(-1)?.at.getTime() ?? 0) < clock().getTime() - SETTLE_MS;
+      let mended = 0;
+      const out = (await fleet.allOut()).filter(settled);
+      const bookingsOf = new Map(
+        (await Quote.find({ id: { $in: [...new Set(out.map((u) => u.quoteId))] } }).lean<Quote[]>()).map((q) => [
+          q.id,
+          q,
+        ]),
+      );
+      for (const unit of out)
+        mended += await mendOut(unit, (unit.quoteId !== null && bookingsOf.get(unit.quoteId)) || null);
+
+      const away = await Quote.find({ stage: { $in: ['confirmed', 'out'] }, 'units.returnedAt': null }).lean<Quote[]>();
+      for (const quote of away) {
+        const tags = quote.units.filter((u) => u.returnedAt === null).map((u) => u.tag);
+        for (const unit of (await fleet.backOf(tags)).filter(settled)) mended += await mendBack(unit, quote);
+      }
+      return mended;
+    },
+
+    /**
+     * A unit's move on a booking, from its event: the unit as it is now decides. Out on the booking
+     * and not listed: listed (a desk's dispatch still under way holds the booking's lock, and finds
+     * it done); listed as out but back: recorded back. A booking already in step, or a unit moved
+     * on since, is left alone, so the same event again changes nothing.
+     */
+    async followed(tag: string, quoteId: number | null): Promise<number> {
+      const unit = quoteId === null ? null : await fleet.find(tag);
+      if (!unit) return 0;
+      const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
+      if (unit.state === 'out') return unit.quoteId === quoteId ? mendOut(unit, quote) : 0;
+      const listedOut = quote?.units.some((u) => u.tag === tag && u.returnedAt === null);
+      return quote && listedOut ? mendBack(unit, quote) : 0;
+    },
   };
+}
+
+export type FloorMender = ReturnType<typeof floorMender>;
 
 /** Runs a desk use case the pass finishes with; its CONFLICT (the desk got there first, or it no longer fits) is false. */
 async function finished(work: () => Promise<unknown>): Promise<boolean> {
