@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
  * - Checkout Sessions (create, retrieve, expire) and refunds are checked by stripe-mock first (its 4xx answers are
  *   passed back as they are), then kept here, so a session read back is the one created, with its amount, metadata
  *   and state; Stripe's idempotency keys are honoured (the same key answers the first result).
+ * - Listing Checkout Sessions and refunds answers the ones kept here, newest first, in Stripe's list shape, with its
+ *   `created[gte]`/`created[lt]` bounds and `limit`/`starting_after` pages (stripe-mock, keeping nothing, cannot).
  * - Every other call is passed through to stripe-mock.
  * - Each session has a payment page at `/pay/<id>` with "Pay", "Decline" and "Abandon", which plays the customer
  *   and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
@@ -24,6 +26,8 @@ export interface StripeStandIn {
   /** Where webhooks go (the payments service's webhook route); set once the service is listening. */
   webhookUrl: string | null;
   sessions: Map<string, StandInSession>;
+  /** Every refund made, as the API answered it, oldest first. */
+  refunds: Array<Record<string, unknown>>;
   /** Every event sent, in order, and each delivery's answer (its status, or 0 when none came). */
   sent: Array<{ event: StripeEventShape; status: number }>;
   /** The payment page of a session. */
@@ -124,6 +128,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const attempts = options.deliveryAttempts ?? 5;
   const sessions = new Map<string, StandInSession>();
   const sessionsByIntent = new Map<string, StandInSession>();
+  const refunds: Array<Record<string, unknown>> = [];
   /** Idempotency key -> the request's body and the first answer, as Stripe keeps them. */
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
   const inFlight = new Set<string>();
@@ -306,7 +311,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       );
     }
     s.amountRefunded += amount;
-    const refund = {
+    const refund: Record<string, unknown> = {
       ...(JSON.parse(checked.body) as Record<string, unknown>),
       id: newId('re'),
       object: 'refund',
@@ -319,6 +324,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       status: 'succeeded',
       created: now(),
     };
+    refunds.push(refund);
     // Stripe confirms a refund by webhook a moment after answering the call.
     setImmediate(() => {
       void send('charge.refunded', {
@@ -343,11 +349,46 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     body: JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param && { param }) } }),
   });
 
+  /**
+   * A list call answered from what is kept here, as Stripe answers it: newest first, within `created[gte]` and
+   * `created[lt]` (or `gt`/`lte`), `limit` (10 unless set, 100 at most) objects after `starting_after`.
+   */
+  const list = async (req: IncomingMessage, path: string, objects: Array<Record<string, unknown>>) => {
+    const checked = await checkedByStripeMock(req, '');
+    if (checked.status >= 400) return checked;
+    const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+    const bound = (name: string) => (query.has(`created[${name}]`) ? Number(query.get(`created[${name}]`)) : null);
+    const [gte, gt, lt, lte] = [bound('gte'), bound('gt'), bound('lt'), bound('lte')];
+    const inRange = objects
+      .filter(({ created }) => {
+        const at = created as number;
+        return (
+          (gte === null || at >= gte) &&
+          (gt === null || at > gt) &&
+          (lt === null || at < lt) &&
+          (lte === null || at <= lte)
+        );
+      })
+      .reverse();
+    const after = query.get('starting_after');
+    const start = after ? inRange.findIndex((o) => o.id === after) + 1 : 0;
+    if (after && start === 0) return stripeError(400, `No such object: '${after}'`, 'starting_after');
+    const limit = Math.min(Number(query.get('limit') ?? 10), 100);
+    const data = inRange.slice(start, start + limit);
+    return {
+      status: 200,
+      body: JSON.stringify({ object: 'list', data, has_more: start + limit < inRange.length, url: path }),
+    };
+  };
+
   /** The answer to one API call, before idempotency. */
   const answer = async (req: IncomingMessage, raw: string): Promise<{ status: number; body: string }> => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     try {
       if (req.method === 'POST' && path === '/v1/checkout/sessions') return await createSession(req, raw);
+      if (req.method === 'GET' && path === '/v1/checkout/sessions')
+        return await list(req, path, [...sessions.values()].map(sessionObject));
+      if (req.method === 'GET' && path === '/v1/refunds') return await list(req, path, refunds);
       const one = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       if (one && req.method === 'GET' && !one[2]) {
         const s = sessions.get(one[1]);
@@ -479,6 +520,7 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     webhookSecret: options.webhookSecret,
     webhookUrl: options.webhookUrl ?? null,
     sessions,
+    refunds,
     sent,
     pageUrl: (id) => `${apiBase}/pay/${id}`,
     pay,

@@ -2,6 +2,7 @@ import { ServiceRuntime, serviceFrom, type Service, type Written } from '@shop/k
 import { createStripeClient } from './adapters/stripe';
 import { openCheckoutSession } from './application/open-checkout-session';
 import { paymentById, paymentsOfSubject } from './application/payment-queries';
+import { reconcileWithStripe, reconciliationReports } from './application/reconcile-with-stripe';
 import { refundPayment } from './application/refund-payment';
 import { takeStripeWebhook } from './application/take-stripe-webhook';
 import { readPaymentsConfig, type PaymentsConfig } from './config';
@@ -13,7 +14,7 @@ export function createService(config: PaymentsConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'payments', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
-    runtime.useOutbox(Object.values(models));
+    runtime.useOutbox([models.Payment]);
     const stores = createStores(models, (written?: Written) => runtime.kickRelay(written));
     const deps = {
       connection: runtime.connection,
@@ -29,7 +30,13 @@ export function createService(config: PaymentsConfig): Service {
       ofSubject: paymentsOfSubject(deps),
       byId: paymentById(deps),
       takeWebhook: takeStripeWebhook(deps),
+      reconcile: reconcileWithStripe(deps),
+      reports: reconciliationReports(deps),
     };
+    // Yesterday's reconciliation, once a day across the replicas (the first as the service starts).
+    await runtime.schedule('reconciliation', config.RECONCILIATION_EVERY_MS, async () => {
+      await useCases.reconcile();
+    });
     mountWebhookRoute(runtime.publicRoutes, useCases);
     mountInternalRoutes(runtime.app, useCases);
     return runtime.listen(config.PORT);

@@ -32,6 +32,12 @@ export const paymentsConfigSchema = baseConfigSchema.extend({
     .min(30)
     .max(24 * 60)
     .default(30),
+  /** How often yesterday's payments are reconciled with Stripe's (once a day; a run replaces the day's report). */
+  RECONCILIATION_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(24 * 3_600_000),
 });
 
 export type PaymentsConfig = z.output<typeof paymentsConfigSchema>;

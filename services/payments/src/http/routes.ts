@@ -2,6 +2,7 @@ import type { Express, Router } from 'express';
 import { idSchema, parseInput } from '@shop/kit';
 import type { openCheckoutSession } from '../application/open-checkout-session';
 import type { paymentById, paymentsOfSubject } from '../application/payment-queries';
+import type { reconcileWithStripe, reconciliationReports } from '../application/reconcile-with-stripe';
 import type { refundPayment } from '../application/refund-payment';
 import type { takeStripeWebhook } from '../application/take-stripe-webhook';
 import { paymentView } from './payment-view';
@@ -12,6 +13,8 @@ export interface PaymentsUseCases {
   ofSubject: ReturnType<typeof paymentsOfSubject>;
   byId: ReturnType<typeof paymentById>;
   takeWebhook: ReturnType<typeof takeStripeWebhook>;
+  reconcile: ReturnType<typeof reconcileWithStripe>;
+  reports: ReturnType<typeof reconciliationReports>;
 }
 
 /** Stripe's webhook: called by Stripe itself, so it is public and checks Stripe's signature over the raw body. */
@@ -27,7 +30,10 @@ export function mountWebhookRoute(publicRoutes: Router, { takeWebhook }: Payment
  * The internal API the services that take money call (orders, hire), signed as the gateway signs (the kit's
  * `signGatewayRequest` with INTERNAL_SECRET), so no browser reaches it: open a payment page, refund, read.
  */
-export function mountInternalRoutes(app: Express, { open, refund, ofSubject, byId }: PaymentsUseCases): void {
+export function mountInternalRoutes(
+  app: Express,
+  { open, refund, ofSubject, byId, reconcile, reports }: PaymentsUseCases,
+): void {
   app.post('/internal/checkout-sessions', async (req, res) => {
     res.status(201).json(paymentView(await open(req.body)));
   });
@@ -39,5 +45,12 @@ export function mountInternalRoutes(app: Express, { open, refund, ofSubject, byI
   });
   app.post('/internal/payments/:id/refunds', async (req, res) => {
     res.json(paymentView(await refund(parseInput(idSchema, req.params.id, 'id'), req.body)));
+  });
+  // The admin screen's (through the gateway): the latest days' reconciliation reports, and a day's run now.
+  app.get('/internal/reconciliations', async (req, res) => {
+    res.json(await reports(req.query));
+  });
+  app.post('/internal/reconciliations', async (req, res) => {
+    res.json(await reconcile(req.body ?? {}));
   });
 }

@@ -1,9 +1,10 @@
 import type { Connection } from 'mongoose';
 import { AggregateStore, type Written } from '@shop/kit';
 import { paymentModel } from './payment';
+import { reconciliationReportModel } from './reconciliation-report';
 
 export function createModels(connection: Connection) {
-  return { Payment: paymentModel(connection) };
+  return { Payment: paymentModel(connection), ReconciliationReport: reconciliationReportModel(connection) };
 }
 
 export type PaymentsModels = ReturnType<typeof createModels>;
