@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { ukCalendarDay } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/test-support/stack';
 import {
@@ -280,6 +281,44 @@ describe('admin order management (GET /api/admin/orders, /{id}, PATCH /{id}/stat
           .send({ status: 'shipped' })
       ).status,
     ).toBe(403);
+  });
+
+  it('ships with a carrier and tracking number the customer can follow, and refuses a bad one naming the field', async () => {
+    const token = customer();
+    const placed = await placeWhenKnown(token, { ...address, total: 144, items: basket() });
+    await payOrder(stack.url, stack.stripe!, token, placed.body.id);
+    const status = (body: Record<string, unknown>) =>
+      asAdmin().patch(`/api/admin/orders/${placed.body.id}/status`).send(body);
+
+    const bad = await status({ status: 'shipped', carrier: 'royal-mail', trackingNumber: 'AB<12>' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      message: 'trackingNumber: Tracking number must be 4-40 letters, digits, spaces or dashes',
+    });
+    expect((await status({ status: 'shipped', carrier: 'pigeon', trackingNumber: 'AB1234' })).body.message).toMatch(
+      /^carrier: /,
+    );
+    expect((await asAdmin().get(`/api/admin/orders/${placed.body.id}`)).body).toMatchObject({
+      status: 'processing',
+      shipment: null,
+      shippedAt: null,
+    });
+
+    const shipped = await status({ status: 'shipped', carrier: 'royal-mail', trackingNumber: 'AB 1234 5678 GB' });
+    expect(shipped.status).toBe(200);
+    const shipment = {
+      carrier: 'royal-mail',
+      carrierName: 'Royal Mail',
+      trackingNumber: 'AB 1234 5678 GB',
+      trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB',
+    };
+    expect((await orderOf(token, placed.body.id)).body).toMatchObject({ status: 'shipped', shipment });
+
+    const future = await status({ status: 'delivered', deliveredOn: '2999-01-01' });
+    expect(future.status).toBe(400);
+    expect(future.body.message).toBe('deliveredOn: Delivered date cannot be in the future');
+    const delivered = await status({ status: 'delivered' });
+    expect(delivered.body).toMatchObject({ status: 'delivered', deliveredOn: ukCalendarDay(new Date()), shipment });
   });
 
   it('gives the stock back when an order is cancelled', async () => {

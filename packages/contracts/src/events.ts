@@ -8,6 +8,7 @@ import { quoteDocumentSchema } from './hire-quote-document';
 import { RETURN_CONDITIONS, UNIT_NOTE_MAX } from './hire-units';
 import { ORDER_STATUSES } from './order';
 import { PAYMENT_PURPOSES, PAYMENT_SUBJECT_TYPES } from './payment';
+import { shipmentSchema } from './shipment';
 
 /**
  * The one definition of every domain event: its topic and the schema of its data, built from the
@@ -233,6 +234,11 @@ export const eventCatalog = {
       to: orderStatus,
       reason: z.string().nullable(),
       customerEmail: email.nullable(),
+      // Optional, so events from before shipments were recorded still parse.
+      /** The carrier and tracking number, once the order has shipped with them. */
+      shipment: shipmentSchema.nullish(),
+      /** The UK day the order was delivered (YYYY-MM-DD), once it has been. */
+      deliveredOn: z.iso.date().nullish(),
     }),
   },
   /** A hire quote request with all its lines is in (submitted, or quiet for a while): the desk and notify act on it. */

@@ -41,6 +41,7 @@ export * from './product';
 export * from './product-reference';
 export * from './rest-api';
 export * from './search';
+export * from './shipment';
 export * from './shopper-headers';
 export * from './slug';
 export * from './uk-calendar';

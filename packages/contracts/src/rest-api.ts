@@ -4,6 +4,7 @@ import { hireQuoteStatusSchema } from './hire';
 import { hireQuoteDeclineSchema } from './hire-quote-desk';
 import { newsletterSubscribeSchema } from './newsletter';
 import { orderStatusSchema } from './order';
+import { CARRIERS } from './shipment';
 
 /**
  * Bodies and answers of the REST paths (storefront 7, admin 7) that are not a form of their own:
@@ -53,6 +54,12 @@ export const wishlistCheckSchema = z.object({ isInWishlist: z.boolean() });
 export const orderStatusChangeSchema = z.object({
   status: orderStatusSchema,
   expectedVersion: entityIdSchema.nullish(),
+  /** With `shipped`: the carrier (its name in `carrierName` when `other`) and the tracking number. */
+  carrier: z.enum(CARRIERS).nullish(),
+  carrierName: z.string().nullish(),
+  trackingNumber: z.string().nullish(),
+  /** With `delivered`: the UK day it arrived (today when left out). */
+  deliveredOn: z.iso.date().nullish(),
 });
 
 /**

@@ -1979,10 +1979,19 @@ export type OrderFieldsFragment = {
   paymentState: string;
   paymentFailure: string | null;
   refunded: number;
+  shippedAt: string | null;
+  deliveredOn: string | null;
   nextStatuses: Array<OrderStatus>;
   version: number;
   createdAt: string;
   updatedAt: string;
+  shipment: {
+    __typename?: 'OrderShipment';
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  } | null;
   items: Array<{
     __typename?: 'OrderItem';
     id: number;
@@ -5589,10 +5598,19 @@ export type PlaceOrderMutation = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5643,10 +5661,19 @@ export type MyOrdersQuery = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5690,10 +5717,19 @@ export type OrderQuery = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5763,10 +5799,19 @@ export type AdminOrdersQuery = {
       paymentState: string;
       paymentFailure: string | null;
       refunded: number;
+      shippedAt: string | null;
+      deliveredOn: string | null;
       nextStatuses: Array<OrderStatus>;
       version: number;
       createdAt: string;
       updatedAt: string;
+      shipment: {
+        __typename?: 'OrderShipment';
+        carrier: string;
+        carrierName: string;
+        trackingNumber: string;
+        trackingUrl: string | null;
+      } | null;
       items: Array<{
         __typename?: 'OrderItem';
         id: number;
@@ -5811,10 +5856,19 @@ export type AdminOrderQuery = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5832,6 +5886,10 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  carrierName?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveredOn?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type UpdateOrderStatusMutation = {
@@ -5860,10 +5918,19 @@ export type UpdateOrderStatusMutation = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6503,6 +6570,21 @@ export const OrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16659,6 +16741,21 @@ export const PlaceOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16795,6 +16892,21 @@ export const MyOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16905,6 +17017,21 @@ export const OrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17102,6 +17229,21 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17212,6 +17354,21 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17252,6 +17409,26 @@ export const UpdateOrderStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'carrier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'carrierName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveredOn' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -17274,6 +17451,26 @@ export const UpdateOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'expectedVersion' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'carrier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'carrier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'carrierName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'carrierName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'trackingNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveredOn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveredOn' } },
               },
             ],
             selectionSet: {
@@ -17342,6 +17539,21 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, orderPayloadSchema, orderStatusChangeSchema } from '@shop/contracts';
 import { graphql } from '../__generated__';
-import { bodyObject, intParam, intQuery, queryDocs, requiredField, route, stringQuery } from '../route';
+import { bodyFields, bodyObject, intParam, intQuery, queryDocs, requiredField, route, stringQuery } from '../route';
 
 /** Checkout, the customer's orders (storefront 7) and the admin's order management. */
 export const ordersRoutes = [
@@ -155,19 +155,44 @@ export const ordersRoutes = [
     method: 'patch',
     path: '/api/admin/orders/:id/status',
     summary: 'Move an order to its next status',
+    description:
+      'With `shipped`, send the `carrier` (`royal-mail`, `dpd`, `dhl`, `ups`, `parcelforce`, `evri`, or `other` with ' +
+      '`carrierName`) and the `trackingNumber`: the customer is emailed the tracking link. With `delivered`, ' +
+      '`deliveredOn` (YYYY-MM-DD, today when left out) records the day it arrived. 400 naming the field when one ' +
+      'is refused.',
     auth: 'admin',
     body: orderStatusChangeSchema,
     errors: [409],
     operation: graphql(`
-      mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {
-        updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {
+      mutation UpdateOrderStatus(
+        $id: Int!
+        $status: String!
+        $expectedVersion: Int
+        $carrier: String
+        $carrierName: String
+        $trackingNumber: String
+        $deliveredOn: String
+      ) {
+        updateOrderStatus(
+          id: $id
+          status: $status
+          expectedVersion: $expectedVersion
+          carrier: $carrier
+          carrierName: $carrierName
+          trackingNumber: $trackingNumber
+          deliveredOn: $deliveredOn
+        ) {
           ...OrderFields
         }
       }
     `),
     variables: (req) => {
       const body = bodyObject(req);
-      return { id: intParam(req, 'id'), status: requiredField(body, 'status'), expectedVersion: body.expectedVersion };
+      return {
+        ...bodyFields(req, ['expectedVersion', 'carrier', 'carrierName', 'trackingNumber', 'deliveredOn']),
+        id: intParam(req, 'id'),
+        status: requiredField(body, 'status'),
+      };
     },
     result: (d) => d.updateOrderStatus,
   }),

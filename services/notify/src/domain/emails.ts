@@ -1,5 +1,6 @@
 import {
   HIRE_PERIOD_LABELS,
+  carrierLabel,
   formatDayMonthYear,
   formatPence,
   type EmailKind,
@@ -65,14 +66,35 @@ const ORDER_STATUS_EMAILS: Partial<Record<string, { kind: EmailKind; subject: st
   cancelled: { kind: 'orderCancelled', subject: 'has been cancelled' },
 };
 
-export function orderStatusEmails(s: EmailSettings, change: EventData<'OrderStatusChanged'>): PlannedEmail[] {
+type StatusChange = EventData<'OrderStatusChanged'>;
+
+/** What the customer can follow: the carrier and tracking number when shipped, the day it arrived when delivered. */
+function shippingDetails(change: StatusChange): Array<[string, string]> {
+  if (change.to === 'shipped' && change.shipment) {
+    const { shipment } = change;
+    return [
+      ['Carrier', carrierLabel(shipment)],
+      ['Tracking number', shipment.trackingNumber],
+      ...(shipment.trackingUrl ? [['Track your parcel', shipment.trackingUrl] as [string, string]] : []),
+    ];
+  }
+  if (change.to === 'delivered' && change.deliveredOn)
+    return [['Delivered on', formatDayMonthYear(change.deliveredOn)]];
+  return [];
+}
+
+export function orderStatusEmails(s: EmailSettings, change: StatusChange): PlannedEmail[] {
   const email = ORDER_STATUS_EMAILS[change.to];
   if (!email || !s.sendCustomerOrderStatusUpdates) return [];
-  const details: Array<[string, string]> = [['Order number', String(change.orderId)]];
+  const details: Array<[string, string]> = [['Order number', String(change.orderId)], ...shippingDetails(change)];
   if (change.reason) details.push(['Reason', change.reason]);
+  const trackingUrl = change.to === 'shipped' ? change.shipment?.trackingUrl : null;
   return customer(
     change.customerEmail,
-    render(body(s, email.kind, `Order #${change.orderId} ${email.subject}`, details)),
+    render({
+      ...body(s, email.kind, `Order #${change.orderId} ${email.subject}`, details),
+      ...(trackingUrl ? { action: { label: 'Track your parcel', url: trackingUrl } } : {}),
+    }),
   );
 }
 

@@ -1,4 +1,4 @@
-import { holdsStock } from '@shop/contracts';
+import { holdsStock, trackingUrl, type Shipment } from '@shop/contracts';
 import { event, type DomainEvent } from '@shop/kit';
 import type { Order } from '../models/order';
 
@@ -15,15 +15,31 @@ export const orderPlaced = (o: Order): DomainEvent[] => [
   }),
 ];
 
-export const statusChanged = (saved: Order, before: Order): DomainEvent =>
-  event('OrderStatusChanged', {
+/** The order's shipment as events carry it: with the carrier's tracking link and when it left. */
+export const shipmentOf = (o: Order): Shipment | null =>
+  o.shipment && o.shippedAt
+    ? {
+        carrier: o.shipment.carrier,
+        carrierName: o.shipment.carrierName,
+        trackingNumber: o.shipment.trackingNumber,
+        trackingUrl: trackingUrl(o.shipment),
+        shippedAt: o.shippedAt.toISOString(),
+      }
+    : null;
+
+export const statusChanged = (saved: Order, before: Order): DomainEvent => {
+  const shipment = shipmentOf(saved);
+  return event('OrderStatusChanged', {
     orderId: saved.id,
     userId: saved.userId,
     from: before.status,
     to: saved.status,
     reason: saved.cancellationReason,
     customerEmail: saved.customerEmail,
+    ...(shipment ? { shipment } : {}),
+    ...(saved.deliveredOn ? { deliveredOn: saved.deliveredOn } : {}),
   });
+};
 
 /** Asks the catalog again for a pending order's stock: it answers with its recorded decision, or decides now. */
 export const stockRequested = (o: Order): DomainEvent =>

@@ -1,4 +1,4 @@
-import { adminNextStatuses, toGbp } from '@shop/contracts';
+import { adminNextStatuses, carrierLabel, toGbp, trackingUrl } from '@shop/contracts';
 import type { OrderPage as OrderRecordPage } from '../application/order-queries';
 import { orderPaymentState } from '../domain/order-payment';
 import type { Order as OrderRecord } from '../models/order';
@@ -27,6 +27,14 @@ export const toOrderDto = (o: OrderRecord): Order => ({
   paymentState: orderPaymentState(o),
   paymentFailure: o.status === 'pending' && o.payment?.state === 'failed' ? o.payment.failureReason : null,
   refunded: toGbp((o.refunds ?? []).filter((r) => r.state === 'confirmed').reduce((sum, r) => sum + r.amountPence, 0)),
+  shipment: o.shipment && {
+    carrier: o.shipment.carrier,
+    carrierName: carrierLabel(o.shipment),
+    trackingNumber: o.shipment.trackingNumber,
+    trackingUrl: trackingUrl(o.shipment),
+  },
+  shippedAt: o.shippedAt?.toISOString() ?? null,
+  deliveredOn: o.deliveredOn ?? null,
   items: o.items.map((line) => ({
     id: line.id,
     orderId: o.id,

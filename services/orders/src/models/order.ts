@@ -1,7 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import {
   ORDER_STATUSES,
+  CARRIERS,
   PAYMENT_STATES,
+  type Carrier,
   type OrderStatus,
   type PaymentMethod,
   type PaymentState,
@@ -44,6 +46,14 @@ export interface OrderRefund {
   state: 'due' | 'asked' | 'confirmed';
 }
 
+/** How the order was sent, as the admin entered it when marking it shipped. */
+export interface OrderShipment {
+  carrier: Carrier;
+  /** The carrier's name when it is "other". */
+  carrierName: string | null;
+  trackingNumber: string;
+}
+
 export interface Order extends Aggregate {
   id: number;
   userId: number;
@@ -71,6 +81,11 @@ export interface Order extends Aggregate {
   stockReservedAt: Date | null;
   payment: OrderPayment | null;
   refunds: OrderRefund[];
+  /** Null when the order shipped before shipments were recorded, or was marked shipped without one. */
+  shipment: OrderShipment | null;
+  shippedAt: Date | null;
+  /** The UK day (YYYY-MM-DD) the parcel arrived: the returns window runs from it. */
+  deliveredOn: string | null;
   /** `<userId>:<Idempotency-Key>`: a retried checkout finds its first order by it. */
   idempotencyKey: string;
   createdAt: Date;
@@ -114,6 +129,15 @@ const orderRefundSchema = new Schema<OrderRefund>(
   { _id: false },
 );
 
+const orderShipmentSchema = new Schema<OrderShipment>(
+  {
+    carrier: { type: String, enum: CARRIERS, required: true },
+    carrierName: { type: String, default: null },
+    trackingNumber: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema<Order>(
   {
     id: { type: Number, required: true, unique: true },
@@ -140,6 +164,9 @@ const orderSchema = new Schema<Order>(
     stockReservedAt: { type: Date, default: null },
     payment: { type: orderPaymentSchema, default: null },
     refunds: { type: [orderRefundSchema], default: [] },
+    shipment: { type: orderShipmentSchema, default: null },
+    shippedAt: { type: Date, default: null },
+    deliveredOn: { type: String, default: null },
     idempotencyKey: { type: String, required: true, unique: true },
     ...aggregateFields,
   },

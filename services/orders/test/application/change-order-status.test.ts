@@ -1,5 +1,10 @@
-import { changeOrderStatus } from '../../src/application/change-order-status';
+import { createLogger } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
+import { ukCalendarDay } from '@shop/contracts';
+import type { PaymentsClient } from '../../src/adapters/payments';
+import { changeOrderStatus } from '../../src/application/change-order-status';
+import { followPayments } from '../../src/application/follow-payments';
+import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { ordersDb } from '../support/orders-db';
 
@@ -11,6 +16,24 @@ beforeAll(() => db.sells(1, 10_000));
 
 const placed = () =>
   db.placeOrder({ input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] } }, signedIn());
+/** A placed order paid on Stripe's page, as payments' events record it: processing, ready to ship. */
+async function paid() {
+  const order = await placed();
+  await recordStockReserved(db.orders)({ orderId: order.id });
+  const page = { paymentId: order.id, attempt: 1, state: 'open', checkoutUrl: 'https://pay', expiresAt: null };
+  await db.models.Order.updateOne({ id: order.id }, { $set: { payment: { ...page, failureReason: null } } });
+  const noPayments = {} as PaymentsClient;
+  await followPayments(db.orders, noPayments, createLogger('orders-test', 'silent')).succeeded({
+    paymentId: order.id,
+    subjectType: 'order',
+    subjectId: order.id,
+    purpose: 'order-total',
+    sessionId: 'cs_1',
+    amountPence: 12_000,
+    paymentIntentId: `pi_${order.id}`,
+  });
+  return (await db.models.Order.findOne({ id: order.id }).lean())!;
+}
 const eventsOf = async (id: number) =>
   (await db.models.Order.findOne({ id }).lean())!.pendingEvents.map(({ type, data }) => ({ type, data }));
 
@@ -71,6 +94,73 @@ describe("the admin's status changes", () => {
     await expect(changeStatus({ id: order.id, status: 'lost' }, admin)).rejects.toMatchObject({
       field: 'status',
       message: 'status: Status must be one of: pending, processing, shipped, delivered, completed, cancelled, refunded',
+    });
+  });
+});
+
+describe('shipping an order the customer can follow', () => {
+  it('records the carrier and tracking number, and the status change carries them with the tracking link', async () => {
+    const order = await paid();
+    const shipped = await changeStatus(
+      { id: order.id, status: 'shipped', carrier: 'royal-mail', trackingNumber: ' AB 1234 5678 GB ' },
+      admin,
+    );
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      shipment: { carrier: 'royal-mail', carrierName: null, trackingNumber: 'AB 1234 5678 GB' },
+    });
+    const events = await eventsOf(order.id);
+    expect(events.at(-2)).toEqual({
+      type: 'OrderStatusChanged',
+      data: {
+        orderId: order.id,
+        userId: order.userId,
+        from: 'processing',
+        to: 'shipped',
+        reason: null,
+        customerEmail: null,
+        shipment: {
+          carrier: 'royal-mail',
+          carrierName: null,
+          trackingNumber: 'AB 1234 5678 GB',
+          trackingUrl: 'https://www.royalmail.com/track-your-item#/tracking-results/AB12345678GB',
+          shippedAt: shipped.shippedAt!.toISOString(),
+        },
+      },
+    });
+    expect(events.at(-1)).toEqual({ type: 'OrderShipped', data: { orderId: order.id } });
+
+    const delivered = await changeStatus({ id: order.id, status: 'delivered' }, admin);
+    const today = ukCalendarDay(new Date());
+    expect(delivered.deliveredOn).toBe(today);
+    expect((await eventsOf(order.id)).at(-1)!.data).toMatchObject({ to: 'delivered', deliveredOn: today });
+  });
+
+  it('refuses a bad tracking number or delivered date naming the field, and writes nothing', async () => {
+    const order = await paid();
+    await expect(
+      changeStatus({ id: order.id, status: 'shipped', carrier: 'dpd', trackingNumber: 'no!' }, admin),
+    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'trackingNumber' });
+    await expect(
+      changeStatus({ id: order.id, status: 'shipped', carrier: 'other', trackingNumber: 'VAN-77' }, admin),
+    ).rejects.toMatchObject({ field: 'carrierName', message: "carrierName: Enter the carrier's name" });
+    const untouched = (await db.models.Order.findOne({ id: order.id }).lean())!;
+    expect(untouched).toMatchObject({ status: 'processing', shipment: null, shippedAt: null, version: order.version });
+
+    await changeStatus(
+      { id: order.id, status: 'shipped', carrier: 'other', carrierName: 'Van Co', trackingNumber: 'VAN-77' },
+      admin,
+    );
+    await expect(
+      changeStatus({ id: order.id, status: 'delivered', deliveredOn: '2001-01-01' }, admin),
+    ).rejects.toMatchObject({
+      field: 'deliveredOn',
+      message: 'deliveredOn: Delivered date cannot be before the order shipped',
+    });
+    expect((await db.models.Order.findOne({ id: order.id }).lean())!).toMatchObject({
+      status: 'shipped',
+      deliveredOn: null,
+      shipment: { carrier: 'other', carrierName: 'Van Co' },
     });
   });
 });

@@ -43,7 +43,11 @@ export type Mutation = {
    * is not the shop's. The same idempotencyKey returns the first order instead of placing another.
    */
   placeOrder: Order;
-  /** Moves an order along its status machine (admin only); CONFLICT naming the allowed next statuses. */
+  /**
+   * Moves an order along its status machine (admin only); CONFLICT naming the allowed next statuses. With shipped:
+   * the carrier (royal-mail, dpd, dhl, ups, parcelforce, evri, or other with carrierName) and the tracking number.
+   * With delivered: deliveredOn (YYYY-MM-DD, today when left out; not in the future nor before it shipped).
+   */
   updateOrderStatus: Order;
 };
 
@@ -57,9 +61,13 @@ export type MutationPlaceOrderArgs = {
 };
 
 export type MutationUpdateOrderStatusArgs = {
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  carrierName?: InputMaybe<Scalars['String']['input']>;
+  deliveredOn?: InputMaybe<Scalars['String']['input']>;
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Order = {
@@ -70,6 +78,8 @@ export type Order = {
   customerEmail?: Maybe<Scalars['String']['output']>;
   customerName?: Maybe<Scalars['String']['output']>;
   customerPhone?: Maybe<Scalars['String']['output']>;
+  /** The UK day (YYYY-MM-DD) the order was delivered: the returns window runs from it. */
+  deliveredOn?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   items: Array<OrderItem>;
   /** The statuses an admin may move the order to next. */
@@ -86,6 +96,10 @@ export type Order = {
   paymentState: Scalars['String']['output'];
   /** What Stripe has confirmed refunded of the order's payments, in GBP. */
   refunded: Scalars['Float']['output'];
+  /** The carrier and tracking number the admin entered when the order shipped. */
+  shipment?: Maybe<OrderShipment>;
+  /** When the order was marked shipped. */
+  shippedAt?: Maybe<Scalars['String']['output']>;
   shippingAddress: Scalars['String']['output'];
   shippingCity: Scalars['String']['output'];
   shippingCost: Scalars['Float']['output'];
@@ -142,6 +156,18 @@ export type OrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** How the order was sent: the carrier and the parcel's tracking number. */
+export type OrderShipment = {
+  __typename?: 'OrderShipment';
+  /** royal-mail, dpd, dhl, ups, parcelforce, evri or other. */
+  carrier: Scalars['String']['output'];
+  /** The carrier's name as the customer reads it (the name the admin typed for other). */
+  carrierName: Scalars['String']['output'];
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's public tracking page for the parcel; null for other. */
+  trackingUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -282,6 +308,7 @@ export type ResolversTypes = {
   OrderItemInput: OrderItemInput;
   OrderItemProduct: ResolverTypeWrapper<OrderItemProduct>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatus: OrderStatus;
   PlaceOrderInput: PlaceOrderInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -301,6 +328,7 @@ export type ResolversParentTypes = {
   OrderItemInput: OrderItemInput;
   OrderItemProduct: OrderItemProduct;
   OrderPage: OrderPage;
+  OrderShipment: OrderShipment;
   PlaceOrderInput: PlaceOrderInput;
   Query: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
@@ -339,6 +367,7 @@ export type OrderResolvers<
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -348,6 +377,8 @@ export type OrderResolvers<
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
+  shippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shippingCost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -404,6 +435,16 @@ export type OrderPageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderShipmentResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment'],
+> = {
+  carrier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trackingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query'],
@@ -421,5 +462,6 @@ export type Resolvers<ContextType = SubgraphContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemProduct?: OrderItemProductResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderShipment?: OrderShipmentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };
