@@ -10,6 +10,7 @@ import { OrdersTab } from './features/orders/OrdersTab';
 import { QuotesTab } from './features/quotes/QuotesTab';
 import { SettingsTab } from './features/settings/SettingsTab';
 import { MailchimpTab } from './features/mailchimp/MailchimpTab';
+import { PaymentsTab } from './features/payments/PaymentsTab';
 import { SignOutEverywhereButton } from './components/SignOutEverywhereButton';
 
 interface DashboardTab {
@@ -20,7 +21,7 @@ interface DashboardTab {
   destroyOnHidden?: boolean;
 }
 
-/** The eight top-level tabs, in the spec's order. */
+/** The spec's eight top-level tabs, in its order, then Payments. */
 const TABS: DashboardTab[] = [
   { key: 'products', label: 'Products', render: () => <ProductsTab /> },
   { key: 'hire', label: 'Hire Equipment', render: () => <HireTab /> },
@@ -30,6 +31,7 @@ const TABS: DashboardTab[] = [
   { key: 'categories', label: 'Categories', render: () => <CategoriesTab /> },
   { key: 'orders', label: 'Orders', render: () => <OrdersTab /> },
   { key: 'mailchimp', label: 'Mailchimp', render: () => <MailchimpTab /> },
+  { key: 'payments', label: 'Payments', render: () => <PaymentsTab />, destroyOnHidden: true },
 ];
 
 const DEFAULT_TAB = TABS[0].key;

@@ -1,6 +1,6 @@
 /**
- * The few calls that move files and therefore use REST instead of GraphQL.
- * Non-OK answers carry JSON { message }.
+ * The few calls that move files, and the payments reconciliation (payments has no GraphQL), and therefore use REST
+ * instead of GraphQL. Non-OK answers carry JSON { message }.
  */
 
 export class RestError extends Error {
@@ -53,6 +53,21 @@ export async function uploadCsv<T>(url: string, file: File): Promise<T> {
   const body = new FormData();
   body.append('file', file);
   const response = await send(url, { method: 'POST', body });
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new RestError(response.status, 'Failed to parse API response');
+  }
+}
+
+/** A JSON call (a body, when given, is sent as JSON) answering JSON. */
+export async function requestJson<T>(url: string, body?: unknown): Promise<T> {
+  const response = await send(
+    url,
+    body === undefined
+      ? {}
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  );
   try {
     return (await response.json()) as T;
   } catch {
