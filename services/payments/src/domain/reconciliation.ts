@@ -132,10 +132,13 @@ export function reconcileDay(
   // A refund made on Stripe's dashboard is recorded without an id, from the charge's refunded total: it matches a
   // Stripe refund of its payment and amount, once.
   const usedUnnamed = new Set<object>();
+  const refundsById = new Map(
+    recorded.flatMap((p) => p.refunds.flatMap((x) => (x.refundId ? [[x.refundId, { p, x }] as const] : []))),
+  );
   for (const r of stripe.refunds) {
     if (!within(r.created, day)) continue;
     const payment = r.paymentIntentId ? byIntent.get(r.paymentIntentId) : undefined;
-    const named = recorded.flatMap((p) => p.refunds.map((x) => ({ p, x }))).find(({ x }) => x.refundId === r.refundId);
+    const named = refundsById.get(r.refundId);
     const base = { object: 'refund' as const, stripeId: r.refundId, stripePence: r.amountPence };
     if (named) {
       const { p, x } = named;
