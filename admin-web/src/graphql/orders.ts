@@ -26,8 +26,22 @@ export const ADMIN_ORDER = graphql(`
 `);
 
 export const UPDATE_ORDER_STATUS = graphql(`
-  mutation UpdateOrderStatus($id: Int!, $status: String!, $expectedVersion: Int) {
-    updateOrderStatus(id: $id, status: $status, expectedVersion: $expectedVersion) {
+  mutation UpdateOrderStatus(
+    $id: Int!
+    $status: String!
+    $expectedVersion: Int
+    $carrier: String
+    $carrierName: String
+    $trackingNumber: String
+  ) {
+    updateOrderStatus(
+      id: $id
+      status: $status
+      expectedVersion: $expectedVersion
+      carrier: $carrier
+      carrierName: $carrierName
+      trackingNumber: $trackingNumber
+    ) {
       ...AdminOrderDetail
     }
   }

@@ -43,16 +43,17 @@ export const trackingNumberSchema = z
   .trim()
   .regex(/^[A-Za-z0-9 -]{4,40}$/, SHIPMENT_MESSAGES.trackingNumber);
 
+/** The name of a carrier not on the list. */
+export const carrierNameSchema = z
+  .string()
+  .trim()
+  .max(CARRIER_NAME_MAX, tooLongMessage('Carrier name', CARRIER_NAME_MAX));
+
 /** What the admin enters when an order ships: the carrier (its name when "other") and the tracking number. */
 export const shipmentInputSchema = z
   .object({
     carrier: z.enum(CARRIERS, { error: SHIPMENT_MESSAGES.carrier }),
-    carrierName: z
-      .string()
-      .trim()
-      .max(CARRIER_NAME_MAX, tooLongMessage('Carrier name', CARRIER_NAME_MAX))
-      .nullish()
-      .transform((v) => v || null),
+    carrierName: carrierNameSchema.nullish().transform((v) => v || null),
     trackingNumber: trackingNumberSchema,
   })
   .superRefine((s, ctx) => {

@@ -47,6 +47,13 @@ export const ORDER_QUERY = graphql(`
       paymentState
       paymentFailure
       refunded
+      shipment {
+        carrierName
+        trackingNumber
+        trackingUrl
+      }
+      shippedAt
+      deliveredOn
       items {
         id
         quantity

@@ -4,6 +4,7 @@ import { paymentMethodLabel } from '@shop/web-common';
 import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { OrderItemsTable } from '../components/account/OrderItemsTable';
+import { OrderDelivery } from '../components/account/OrderDelivery';
 import { OrderPayment } from '../components/account/OrderPayment';
 import { paymentStepOf, type PaymentStep } from '../components/account/useOrderPaymentWait';
 import { OrderStatusBadge } from '../components/account/OrderStatusBadge';
@@ -85,6 +86,7 @@ function OrderView({ order, step, polling }: { order: OrderDetail; step: Payment
               {order.customerPhone && <span>Phone: {order.customerPhone}</span>}
             </address>
           </Card>
+          <OrderDelivery order={order} />
           <Card title="Payment Information" className="order-side-card">
             <Descriptions column={1} size="small" data-testid="order-payment">
               <Descriptions.Item label="Method">{paymentMethodLabel(order.paymentMethod)}</Descriptions.Item>

@@ -1,4 +1,4 @@
-import { formatGBP, formatShortDate, orderPaymentLabel } from '@shop/contracts';
+import { formatDayMonthYear, formatGBP, formatShortDate, orderPaymentLabel } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { paymentMethodLabel } from '@shop/web-common';
@@ -25,6 +25,38 @@ function ShippingAddress({ order }: { order: OrderDetail }) {
         <div key={position}>{line}</div>
       ))}
     </address>
+  );
+}
+
+/** The carrier and tracking number the order shipped with, and when it shipped and arrived. */
+function Shipment({ order }: { order: OrderDetail }) {
+  const { shipment, shippedAt, deliveredOn } = order;
+  if (!shippedAt && !deliveredOn) return null;
+  const tracking = shipment?.trackingUrl ? (
+    <a href={shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+      {shipment.trackingNumber}
+    </a>
+  ) : (
+    shipment?.trackingNumber
+  );
+  return (
+    <Descriptions
+      title="Shipment"
+      size="small"
+      bordered
+      column={1}
+      data-testid="order-shipment"
+      items={[
+        ...(shipment
+          ? [
+              { key: 'carrier', label: 'Carrier', children: shipment.carrierName },
+              { key: 'tracking', label: 'Tracking number', children: tracking },
+            ]
+          : []),
+        ...(shippedAt ? [{ key: 'shipped', label: 'Shipped', children: formatDayMonthYear(shippedAt) }] : []),
+        ...(deliveredOn ? [{ key: 'delivered', label: 'Delivered', children: formatDayMonthYear(deliveredOn) }] : []),
+      ]}
+    />
   );
 }
 
@@ -59,6 +91,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           { key: 'phone', label: 'Phone', children: orNotProvided(order.customerPhone) },
         ]}
       />
+      <Shipment order={order} />
       <Descriptions
         title="Delivery and payment"
         size="small"

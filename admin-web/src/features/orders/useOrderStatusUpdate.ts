@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client';
 import { App } from 'antd';
+import type { Carrier } from '@shop/contracts';
 import { isConflict, serverMessage } from '@shop/web-common';
 import {
   ADMIN_ORDER,
@@ -8,6 +9,13 @@ import {
   type OrderDetail,
   type OrderStatus,
 } from '../../graphql/orders';
+
+/** The carrier and tracking number an order ships with. */
+export interface ShipmentFields {
+  carrier: Carrier;
+  carrierName?: string;
+  trackingNumber: string;
+}
 
 /** What the admin is told before a move that cannot be taken back. */
 const CONFIRMATIONS: Partial<
@@ -41,16 +49,18 @@ export function useOrderStatusUpdate() {
     awaitRefetchQueries: true,
   });
 
-  const update = async (order: OrderDetail, status: OrderStatus) => {
+  const update = async (order: OrderDetail, status: OrderStatus, shipment?: ShipmentFields): Promise<boolean> => {
     try {
-      await updateOrderStatus({ variables: { id: order.id, status, expectedVersion: order.version } });
+      await updateOrderStatus({ variables: { id: order.id, status, expectedVersion: order.version, ...shipment } });
       notification.success({ message: `Order #${order.id} is now ${status}` });
+      return true;
     } catch (err) {
       notification.error({ message: 'Could not update the order status', description: serverMessage(err) });
       if (isConflict(err)) {
         // A failed reload shows as the table's or the drawer's own error.
         await client.refetchQueries({ include: [ADMIN_ORDER, ADMIN_ORDERS] }).catch(() => undefined);
       }
+      return false;
     }
   };
 
@@ -69,5 +79,8 @@ export function useOrderStatusUpdate() {
     });
   };
 
-  return { changeStatus, updating: loading };
+  /** Ships the order with its carrier and tracking number: true once saved, so the form can close. */
+  const ship = (order: OrderDetail, shipment: ShipmentFields) => update(order, 'shipped', shipment);
+
+  return { changeStatus, ship, updating: loading };
 }

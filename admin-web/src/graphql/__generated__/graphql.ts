@@ -551,6 +551,8 @@ export type AdminOrderDetailFragment = {
   notes: string | null;
   customerPhone: string | null;
   cancellationReason: string | null;
+  shippedAt: string | null;
+  deliveredOn: string | null;
   nextStatuses: Array<OrderStatus>;
   version: number;
   id: number;
@@ -559,6 +561,12 @@ export type AdminOrderDetailFragment = {
   total: number;
   customerName: string | null;
   customerEmail: string | null;
+  shipment: {
+    __typename?: 'OrderShipment';
+    carrierName: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  } | null;
   items: Array<{
     __typename?: 'OrderItem';
     id: number;
@@ -1829,6 +1837,8 @@ export type AdminOrderQuery = {
     notes: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     id: number;
@@ -1837,6 +1847,12 @@ export type AdminOrderQuery = {
     total: number;
     customerName: string | null;
     customerEmail: string | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -1851,6 +1867,9 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   id: Scalars['Int']['input'];
   status: Scalars['String']['input'];
   expectedVersion?: InputMaybe<Scalars['Int']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  carrierName?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type UpdateOrderStatusMutation = {
@@ -1873,6 +1892,8 @@ export type UpdateOrderStatusMutation = {
     notes: string | null;
     customerPhone: string | null;
     cancellationReason: string | null;
+    shippedAt: string | null;
+    deliveredOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     id: number;
@@ -1881,6 +1902,12 @@ export type UpdateOrderStatusMutation = {
     total: number;
     customerName: string | null;
     customerEmail: string | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -4327,6 +4354,20 @@ export const AdminOrderDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           {
@@ -8068,6 +8109,20 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           {
@@ -8118,6 +8173,21 @@ export const UpdateOrderStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'carrier' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'carrierName' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8140,6 +8210,21 @@ export const UpdateOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'expectedVersion' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'expectedVersion' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'carrier' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'carrier' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'carrierName' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'carrierName' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'trackingNumber' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
               },
             ],
             selectionSet: {
@@ -8201,6 +8286,20 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           {

@@ -1339,6 +1339,14 @@ export type OrderQuery = {
     paymentState: string;
     paymentFailure: string | null;
     refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -4258,6 +4266,20 @@ export const OrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shipment' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
