@@ -334,8 +334,10 @@ test.describe('checkout and orders (storefront 4, 5)', () => {
 });
 
 test.describe('admin order management (admin orders tab)', () => {
-  test("moves a customer's order to shipped, asking before a final move", async ({ page }) => {
-    await registerCustomer(page, 'shipto');
+  test("ships a customer's order with its carrier and tracking number, asking before a final move", async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page, 'shipto');
     await addToBasket(page, INSTRUMENT_MIC);
     await checkOut(page);
     const { id } = await newestOrderOnceProcessing(page);
@@ -358,9 +360,25 @@ test.describe('admin order management (admin orders tab)', () => {
     await expect(drawer.getByText(`Order #${id}`)).toBeVisible();
     await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
     await expect(drawer).toContainText(INSTRUMENT_MIC.name);
+    // Shipping asks for the carrier and a tracking number the customer can follow.
     await chooseNextStatus(page, 'Shipped');
     await drawer.getByTestId('order-update-status').click();
+    const ship = page.getByRole('dialog').filter({ hasText: `Ship order #${id}` });
+    await ship.getByTestId('order-ship-tracking').fill('no!');
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(ship).toContainText('Choose the carrier');
+    await expect(ship).toContainText('Tracking number must be 4-40 letters, digits, spaces or dashes');
+    await ship.getByTestId('order-ship-carrier').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .and(page.getByTitle('DPD', { exact: true }))
+      .click();
+    await ship.getByTestId('order-ship-tracking').fill('1550 2345 6789');
+    await ship.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect(page.getByText(`Order #${id} is now shipped`)).toBeVisible();
+    await expect(ship).toBeHidden();
+    await expect(drawer.getByTestId('order-shipment')).toContainText('DPD');
+    await expect(drawer.getByTestId('order-shipment')).toContainText('1550 2345 6789');
     await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'shipped');
     await expect(drawer.getByTestId('order-status')).toHaveText('Shipped');
     await expect(row.getByTestId('order-status')).toHaveText('Shipped');
@@ -373,6 +391,18 @@ test.describe('admin order management (admin orders tab)', () => {
     await confirm.getByRole('button', { name: 'Go back' }).click();
     await expect(confirm).toBeHidden();
     await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'shipped');
+
+    // The customer's order page links the carrier's tracking page, in a new tab.
+    await page.goto('/');
+    await logOut(page);
+    await logIn(page, customer.username, customer.password);
+    await page.goto(`/account/orders/${id}`);
+    const delivery = page.getByTestId('order-delivery');
+    await expect(delivery).toContainText('DPD');
+    const tracking = delivery.getByRole('link', { name: '1550 2345 6789' });
+    await expect(tracking).toHaveAttribute('href', 'https://track.dpd.co.uk/parcels/155023456789');
+    await expect(tracking).toHaveAttribute('target', '_blank');
+    await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 
