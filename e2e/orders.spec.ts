@@ -383,6 +383,14 @@ test.describe('admin order management (admin orders tab)', () => {
     await expect(drawer.getByTestId('order-status')).toHaveText('Shipped');
     await expect(row.getByTestId('order-status')).toHaveText('Shipped');
 
+    // Delivering asks the day it arrived, today unless changed: the returns window runs from it.
+    await chooseNextStatus(page, 'Delivered');
+    await drawer.getByTestId('order-update-status').click();
+    const deliver = page.getByRole('dialog').filter({ hasText: `Mark order #${id} as delivered` });
+    await deliver.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect(page.getByText(`Order #${id} is now delivered`)).toBeVisible();
+    await expect(drawer.getByTestId('order-shipment')).toContainText('Delivered');
+
     // A refund is final, so it is confirmed first; going back leaves the order as it was.
     await chooseNextStatus(page, 'Refunded');
     await drawer.getByTestId('order-update-status').click();
@@ -390,7 +398,7 @@ test.describe('admin order management (admin orders tab)', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Go back' }).click();
     await expect(confirm).toBeHidden();
-    await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'shipped');
+    await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'delivered');
 
     // The customer's order page links the carrier's tracking page, in a new tab.
     await page.goto('/');
@@ -403,6 +411,7 @@ test.describe('admin order management (admin orders tab)', () => {
     await expect(tracking).toHaveAttribute('href', 'https://track.dpd.co.uk/parcels/155023456789');
     await expect(tracking).toHaveAttribute('target', '_blank');
     await expect(tracking).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(delivery).toContainText('Delivered');
   });
 });
 

@@ -33,6 +33,7 @@ export const UPDATE_ORDER_STATUS = graphql(`
     $carrier: String
     $carrierName: String
     $trackingNumber: String
+    $deliveredOn: String
   ) {
     updateOrderStatus(
       id: $id
@@ -41,6 +42,7 @@ export const UPDATE_ORDER_STATUS = graphql(`
       carrier: $carrier
       carrierName: $carrierName
       trackingNumber: $trackingNumber
+      deliveredOn: $deliveredOn
     ) {
       ...AdminOrderDetail
     }

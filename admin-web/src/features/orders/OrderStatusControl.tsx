@@ -2,17 +2,24 @@ import { useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { orderStatusLabel } from '@shop/web-common';
 import type { OrderDetail, OrderStatus } from '../../graphql/orders';
+import { DeliverOrderModal } from './DeliverOrderModal';
 import { ShipOrderModal } from './ShipOrderModal';
 import { useOrderStatusUpdate } from './useOrderStatusUpdate';
 
 /**
  * Offers only the statuses the server says the order may move to next; shipping asks for the carrier and tracking
- * number first. The caller keys it by the order's version, so the choice starts empty again whenever the order changes.
+ * number first, delivering for the day it arrived. The caller keys it by the order's version, so the choice starts
+ * empty again whenever the order changes.
  */
 export function OrderStatusControl({ order }: { order: OrderDetail }) {
   const [next, setNext] = useState<OrderStatus | null>(null);
-  const [shipping, setShipping] = useState(false);
-  const { changeStatus, ship, updating } = useOrderStatusUpdate();
+  const [asking, setAsking] = useState<'shipped' | 'delivered' | null>(null);
+  const { changeStatus, ship, deliver, updating } = useOrderStatusUpdate();
+  const closingOnSave = async (saved: Promise<boolean>) => {
+    const done = await saved;
+    if (done) setAsking(null);
+    return done;
+  };
 
   if (order.nextStatuses.length === 0) {
     return (
@@ -38,7 +45,7 @@ export function OrderStatusControl({ order }: { order: OrderDetail }) {
         disabled={!next}
         loading={updating}
         onClick={() => {
-          if (next === 'shipped') setShipping(true);
+          if (next === 'shipped' || next === 'delivered') setAsking(next);
           else if (next) changeStatus(order, next);
         }}
       >
@@ -46,14 +53,18 @@ export function OrderStatusControl({ order }: { order: OrderDetail }) {
       </Button>
       <ShipOrderModal
         orderId={order.id}
-        open={shipping}
+        open={asking === 'shipped'}
         saving={updating}
-        onShip={async (shipment) => {
-          const shipped = await ship(order, shipment);
-          if (shipped) setShipping(false);
-          return shipped;
-        }}
-        onCancel={() => setShipping(false)}
+        onShip={(shipment) => closingOnSave(ship(order, shipment))}
+        onCancel={() => setAsking(null)}
+      />
+      <DeliverOrderModal
+        orderId={order.id}
+        shippedAt={order.shippedAt}
+        open={asking === 'delivered'}
+        saving={updating}
+        onDeliver={(deliveredOn) => closingOnSave(deliver(order, deliveredOn))}
+        onCancel={() => setAsking(null)}
       />
     </Space>
   );

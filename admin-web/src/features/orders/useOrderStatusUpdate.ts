@@ -49,9 +49,13 @@ export function useOrderStatusUpdate() {
     awaitRefetchQueries: true,
   });
 
-  const update = async (order: OrderDetail, status: OrderStatus, shipment?: ShipmentFields): Promise<boolean> => {
+  const update = async (
+    order: OrderDetail,
+    status: OrderStatus,
+    details?: ShipmentFields | { deliveredOn: string },
+  ): Promise<boolean> => {
     try {
-      await updateOrderStatus({ variables: { id: order.id, status, expectedVersion: order.version, ...shipment } });
+      await updateOrderStatus({ variables: { id: order.id, status, expectedVersion: order.version, ...details } });
       notification.success({ message: `Order #${order.id} is now ${status}` });
       return true;
     } catch (err) {
@@ -81,6 +85,8 @@ export function useOrderStatusUpdate() {
 
   /** Ships the order with its carrier and tracking number: true once saved, so the form can close. */
   const ship = (order: OrderDetail, shipment: ShipmentFields) => update(order, 'shipped', shipment);
+  /** Marks the order delivered on the UK day it arrived: true once saved. */
+  const deliver = (order: OrderDetail, deliveredOn: string) => update(order, 'delivered', { deliveredOn });
 
-  return { changeStatus, ship, updating: loading };
+  return { changeStatus, ship, deliver, updating: loading };
 }

@@ -1870,6 +1870,7 @@ export type UpdateOrderStatusMutationVariables = Exact<{
   carrier?: InputMaybe<Scalars['String']['input']>;
   carrierName?: InputMaybe<Scalars['String']['input']>;
   trackingNumber?: InputMaybe<Scalars['String']['input']>;
+  deliveredOn?: InputMaybe<Scalars['String']['input']>;
 }>;
 
 export type UpdateOrderStatusMutation = {
@@ -8188,6 +8189,11 @@ export const UpdateOrderStatusDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveredOn' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -8225,6 +8231,11 @@ export const UpdateOrderStatusDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'trackingNumber' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'trackingNumber' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveredOn' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveredOn' } },
               },
             ],
             selectionSet: {
