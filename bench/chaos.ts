@@ -41,7 +41,7 @@ import { DAY_MS } from '@shop/contracts';
 import { connectMongo, createLogger } from '@shop/kit';
 import { eventually } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
-import { SERVICES, startStack, type RunningStack } from '@shop/test-support/process-stack';
+import { SERVICES, startStack, type RunningStack } from '@shop/stack/process-stack';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { carryOut } from './support/chaos-kills';
 import { printRun, summaryRow, goals, type RunOutcome } from './support/chaos-report';

@@ -22,7 +22,7 @@ import { performance } from 'node:perf_hooks';
 import { createKafka, createLogger } from '@shop/kit';
 import { eventually, mintToken } from '@shop/kit/testing';
 import mongoose from 'mongoose';
-import { SERVICES, type RunningStack } from '@shop/test-support/process-stack';
+import { SERVICES, type RunningStack } from '@shop/stack/process-stack';
 import {
   countsBetween,
   cpuBetween,

@@ -16,7 +16,7 @@ import { chromium, type Page, type Request } from '@playwright/test';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
-import { ROOT } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/stack/process-stack';
 import { readGatewayConfig } from '@shop/gateway/src/config';
 import { requireEngines } from './support/require-engines';
 import { startBenchStack } from './stack';

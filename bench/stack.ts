@@ -4,7 +4,7 @@ import { connectMongo, createLogger, nextId, opsPortFor, parseInput, syncIndexes
 import { deleteTopicsWithPrefix, dropDatabase, eventually } from '@shop/kit/testing';
 import { saleProductSchema } from '@shop/contracts';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
-import { SERVICES, startStack, type RunningStack, type StackOptions } from '@shop/test-support/process-stack';
+import { SERVICES, startStack, type RunningStack, type StackOptions } from '@shop/stack/process-stack';
 import { toStoredFields } from '@shop/catalog/src/domain/product-view';
 import { createModels } from '@shop/catalog/src/models';
 

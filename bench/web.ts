@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { categories } from '@shop/test-support/content-data';
 import { seed } from '@shop/test-support/seed';
-import { ROOT } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/stack/process-stack';
 import { startBenchStack } from './stack';
 import { requireEngines } from './support/require-engines';
 import { customerWithOrderAndBasket, guestWithBasket, sentQuotePath } from './support/web-visitors';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { seed } from '@shop/test-support/seed';
-import { SERVICES, startStack } from '@shop/test-support/process-stack';
+import { SERVICES, startStack } from '@shop/stack/process-stack';
 import { E2E_PORT } from './playwright.config';
 
 /** Starts every service and the gateway with fresh databases and demo data; returns the teardown. */

@@ -1,6 +1,6 @@
 import { seed } from '@shop/test-support/seed';
 import { MAIL_INBOX, startMailInbox } from './lib/mail-inbox';
-import { startStack } from '@shop/test-support/process-stack';
+import { startStack } from '@shop/stack/process-stack';
 
 const PORT = Number(process.env.PORT ?? 4000);
 const LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';

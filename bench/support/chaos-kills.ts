@@ -4,7 +4,7 @@
  * burst's kill waits, from its moment, until the burst it fires is under way.
  */
 import { performance } from 'node:perf_hooks';
-import type { RunningStack } from '@shop/test-support/process-stack';
+import type { RunningStack } from '@shop/stack/process-stack';
 import type { PlannedKill } from './chaos-schedule';
 import { ENGINES, type Engine, type OwnEngines } from './engines';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eventually } from '@shop/kit/testing';
-import { ROOT } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/stack/process-stack';
 
 export const ENGINES = ['kafka', 'mongo', 'redis'] as const;
 export type Engine = (typeof ENGINES)[number];

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, type StackProcess } from '@shop/test-support/process-stack';
+import { ROOT, type StackProcess } from '@shop/stack/process-stack';
 
 /** Linux reports process CPU time in clock ticks of 1/100 s. */
 const TICKS_PER_SECOND = 100;

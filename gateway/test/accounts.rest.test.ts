@@ -2,7 +2,7 @@ import request from 'supertest';
 import { signToken, verifyToken } from '@shop/kit';
 import { TEST_JWT_SECRET, eventually, mintToken } from '@shop/kit/testing';
 import { newCustomer } from '@shop/test-support/customers';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 const api = () => request(stack.url);

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import { bodyOf, type RecordedSession } from '@shop/test-support/recorded-session';
 import { seed } from '@shop/test-support/seed';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 /**
  * The admin app's brisk ten minutes (recorded by bench/sessions.ts in a real browser: every tab, lists, edits, the

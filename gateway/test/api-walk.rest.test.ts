@@ -6,7 +6,7 @@ import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { startMailchimpStandIn, type MailchimpStandIn } from '@shop/test-support/mailchimp';
 import { seed } from '@shop/test-support/seed';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { address } from './support/shop';
 
 /**

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { addWhenKnown, adminToken, browser, cartSession, shopProducts, type ShopProducts } from './support/shop';
 
 let stack: Stack;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { mintToken, opsUrlOf } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { shopProducts } from './support/shop';
 
 // The gateway's catalogue cache keeps public reads; a public root field still reaches admin-only fields (a product's

@@ -5,7 +5,7 @@ import IORedis from 'ioredis';
 import request from 'supertest';
 import { TEST_KAFKA_NAMESPACE, eventually, mintToken, opsUrlOf, publishEvent } from '@shop/kit/testing';
 import { isPublicCatalogRead } from '../src/catalog-cache';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 const admin = `Bearer ${mintToken('admin')}`;

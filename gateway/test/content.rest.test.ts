@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken, opsUrlOf, recordEvents } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 const admin = `Bearer ${mintToken('admin')}`;

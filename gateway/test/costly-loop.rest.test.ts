@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { readGatewayConfig } from '../src/config';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { shopProducts } from './support/shop';
 
 /**

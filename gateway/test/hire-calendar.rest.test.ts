@@ -1,7 +1,7 @@
 import request from 'supertest';
 import ICAL from 'ical.js';
 import { mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { adminToken, browser, shopProducts } from './support/shop';
 
 let stack: Stack;

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { sentQuote } from './support/hire-quote';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import type { StripeStandIn } from '@shop/test-support/stripe';
 import { sentQuote } from './support/hire-quote';
 import { shopProducts } from './support/shop';

@@ -4,7 +4,7 @@ import { DEFAULT_HIRE_RATE_SETTINGS } from '@shop/contracts';
 import { moveHireClock, resetHireClock } from '@shop/hire/src/clock';
 import { mintToken } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts } from './support/shop';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let rig: { id: number; slug: string };

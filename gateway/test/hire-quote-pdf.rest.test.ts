@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { mintToken } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts } from './support/shop';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let quoteId: number;

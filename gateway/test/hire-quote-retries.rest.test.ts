@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { IDEMPOTENCY_KEY_REUSED } from '@shop/kit';
 import { mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { shopProducts } from './support/shop';
 
 let stack: Stack;

@@ -5,7 +5,7 @@ import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/k
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let rig: { id: number; slug: string };

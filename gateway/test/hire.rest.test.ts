@@ -2,7 +2,7 @@ import request from 'supertest';
 import { HIRE_QUOTE_MESSAGES as Q } from '@shop/contracts';
 import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { adminToken, browser, shopProducts, whenKnown } from './support/shop';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let rig: { id: number; slug: string };

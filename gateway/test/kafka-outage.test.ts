@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { payOrder } from './support/pay-order';
 import { address, shopProducts, whenKnown } from './support/shop';
 

@@ -2,7 +2,7 @@ import { NEWSLETTER_MESSAGES as N } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
 import { startMailchimpStandIn, type MailchimpStandIn } from '@shop/test-support/mailchimp';
 import { adminToken, browser } from './support/shop';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let mailchimp: MailchimpStandIn;

@@ -8,7 +8,7 @@ import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { adminToken, browser } from './support/shop';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 let smtp: LocalSmtp;

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { errorStatuses, openApiDocument, openApiPath } from '../src/rest/openapi';
 import { routeLabel } from '../src/rest/route';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 type Operation = { summary: string; responses: Record<string, unknown>; security?: unknown[] };
 // A route answering some of a path's requests (GET /api/products with q) is described by the path's own route.

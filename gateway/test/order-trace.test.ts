@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
-import { SERVICES, startStack, type RunningStack } from '@shop/test-support/process-stack';
+import { SERVICES, startStack, type RunningStack } from '@shop/stack/process-stack';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { address, adminToken, shopProducts, whenKnown } from './support/shop';
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ukCalendarDay } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import {
   addWhenKnown,
   address,

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { VISITOR_ADDRESS_HEADER } from '@shop/contracts';
 import { signGatewayRequest } from '@shop/kit';
 import { eventually } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 const PAGES_SECRET = 'page-service-secret-for-this-test';
 // A registration the accounts service refuses (no such address, a password too short): the gateway counts

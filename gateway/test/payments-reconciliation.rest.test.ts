@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { ukCalendarDay } from '@shop/contracts';
 import { mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { adminToken, browser } from './support/shop';
 
 /**

@@ -2,7 +2,7 @@ import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import request from 'supertest';
 import { eventually, opsUrlOf } from '@shop/kit/testing';
 import { IdentityForwardingDataSource, type GatewayContext } from '../src/context';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 /** Heavy under the test's GRAPHQL_HEAVY_COST of 300: 1 + 200 products × 2 fields. */
 const heavy = (name: string) => `query ${name} { products { id name } }`;

@@ -20,7 +20,7 @@ import { readGatewayConfig } from '../src/config';
 import { IdentityForwardingDataSource } from '../src/context';
 import { measureAnswer, measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 const config = readGatewayConfig({});
 const schema = buildSchema(

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS, parseRateLimits, tooManyRequestsMessage } from '../src/rate-limits';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 const contact = {
   name: 'Sam Rivers',

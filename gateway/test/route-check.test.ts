@@ -8,7 +8,7 @@ import { graphql } from '../src/rest/__generated__';
 import type { RestRoute } from '../src/rest/route';
 import { checkRoutes } from '../src/rest/route-check';
 import { restRoutes } from '../src/rest/routes';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 /** The supergraph's API schema, composed from every subgraph's SDL by `npm run codegen` (checked fresh in CI). */
 const supergraph = buildSchema(

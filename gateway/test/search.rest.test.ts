@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { hireId } from '@shop/contracts';
 import { eventually, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 /**
  * The shop's search through the gateway on the real engines: `GET /api/products?q=` answered by the

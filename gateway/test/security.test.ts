@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { deleteTopicsWithPrefix, dropDatabase } from '@shop/kit/testing';
 import { startMailchimpStandIn } from '@shop/test-support/mailchimp';
 import { seed } from '@shop/test-support/seed';
-import { ROOT, SERVICES, startStack } from '@shop/test-support/process-stack';
+import { ROOT, SERVICES, startStack } from '@shop/stack/process-stack';
 import { pathMatcher, readHar, type RunFigures } from './har';
 import { ensureSchemathesis, runSchemathesis, type FuzzRun } from './schemathesis';
 

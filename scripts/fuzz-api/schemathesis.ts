@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/stack/process-stack';
 
 /** Schemathesis lives in its own virtualenv under the git-ignored .cache/, installed from PyPI on first use. */
 const VENV = join(ROOT, '.cache/schemathesis-venv');

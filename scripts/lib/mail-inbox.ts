@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { eventually } from '@shop/kit';
-import { ROOT } from '@shop/test-support/process-stack';
+import { ROOT } from '@shop/stack/process-stack';
 
 /** The local inbox's SMTP login; the demo seed's email settings use it. */
 export const MAIL_INBOX = {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { SESSION_COOKIE, type GraphQLRequest, type RenderPage } from '@shop/contracts';
 import type { StartedService } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE, eventually, freePort, mintToken } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { createStorefront } from '../src/app';
 import { readStorefrontConfig } from '../src/config';
 

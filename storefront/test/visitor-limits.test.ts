@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import type { StartedService } from '@shop/kit';
 import { TEST_KAFKA_NAMESPACE, freePort } from '@shop/kit/testing';
-import { startStack, type Stack } from '@shop/test-support/stack';
+import { startStack, type Stack } from '@shop/stack';
 import { createStorefront } from '../src/app';
 import { readStorefrontConfig } from '../src/config';
 

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '@shop/payments/src/config';
-import { startStripeStandIn } from './stripe';
+import { startStripeStandIn } from '@shop/test-support/stripe';
 
-export const ROOT = resolve(__dirname, '../../..');
+export const ROOT = resolve(__dirname, '../..');
 
 const PAYMENTS_PORT = 4109;
 

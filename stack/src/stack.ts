@@ -5,7 +5,7 @@ import { readGatewayConfig } from '@shop/gateway/src/config';
 import type { RestRoute } from '@shop/gateway/src/rest/route';
 import { restRoutes } from '@shop/gateway/src/rest/routes';
 import { hasSubgraph } from './process-stack';
-import { startStripeStandIn, type StripeStandIn } from './stripe';
+import { startStripeStandIn, type StripeStandIn } from '@shop/test-support/stripe';
 
 /** Services a gateway test can start in process, each through its own createService. */
 const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = {
