@@ -163,3 +163,27 @@ test('a date typed while the calendar is still on its way is kept when it arrive
   await expect(openCalendars(page)).toHaveCount(0);
   await expect(start).toBeFocused();
 });
+
+test('text selected before the calendar arrives is typed over after it arrives', async ({ page }) => {
+  await page.goto(`/hire/${HAZE_MACHINE.slug}`);
+  await page.getByTestId('add-to-hire-basket').click();
+  await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
+
+  let releasePicker = () => {};
+  const pickerHeld = new Promise<void>((resolve) => (releasePicker = resolve));
+  await page.route(/\/assets\/AntdDateInput-[^/]+\.js$/, async (route) => {
+    await pickerHeld;
+    await route.continue();
+  });
+
+  await page.goto('/hire/quote');
+  const end = page.getByTestId('hire-quote-form').getByLabel('End Date');
+  const day = ukDay(new Date(Date.now() + 6 * DAY));
+  await end.click();
+  await end.press('ControlOrMeta+a');
+  releasePicker();
+  await expect(page.locator('.ant-picker #hire-quote_endDate')).toBeAttached();
+  await end.pressSequentially(day);
+  await end.press('Enter');
+  await expect(end).toHaveValue(day);
+});

@@ -12,6 +12,8 @@ export interface DateHandoff {
   open: boolean;
   /** What was typed and not yet confirmed. */
   typed: string | null;
+  /** The text selected, or the caret, as [start, end]: typing goes on where it was (over a select-all, say). */
+  selection: [number, number] | null;
 }
 
 export interface AntdDateInputProps extends DateInputProps {
@@ -36,18 +38,22 @@ export function AntdDateInput({ handoff, invalid, onOpenChange, ...props }: Antd
 
   useLayoutEffect(() => {
     const input = fieldInput(props.id);
-    if (input && handoff.focused) {
-      refocusing.current = true;
-      input.focus();
-      refocusing.current = false;
-    }
+    if (!input || !handoff.focused) return;
+    refocusing.current = true;
+    input.focus();
+    refocusing.current = false;
+    // Keys pressed from now on go where they would have gone in the field drawn before (over a select-all, say).
+    if (handoff.selection) input.setSelectionRange(...handoff.selection);
     // Runs once, as the picker takes the field's place.
   }, []);
 
   useEffect(() => {
     // Typed after the picker's own first effects, which set its text to its value: typed before them, it was lost.
     const input = fieldInput(props.id);
-    if (input && handoff.typed !== null) typeInto(input, handoff.typed);
+    if (input && handoff.typed !== null) {
+      typeInto(input, handoff.typed);
+      if (handoff.focused && handoff.selection) input.setSelectionRange(...handoff.selection);
+    }
     // An open calendar asks what it shows (e.g. the busy days) as if opened by the shopper.
     if (handoff.open) onOpenChange?.(true);
   }, []);

@@ -59,11 +59,16 @@ export function DateInput(props: DateInputProps) {
   if (Loaded) {
     // Read from the field as the picker takes its place, not as the picker arrived: typing can land in between
     // (a script's fill right after its click), and the field still holds it until the picker replaces it.
-    const text = input.current?.value ?? '';
+    const field = input.current;
+    const text = field?.value ?? '';
     handoff.current ??= {
-      focused: document.activeElement === input.current,
+      focused: document.activeElement === field,
       open: wantsOpen.current,
       typed: text !== shown ? text : null,
+      selection:
+        field && field.selectionStart !== null
+          ? [field.selectionStart, field.selectionEnd ?? field.selectionStart]
+          : null,
     };
     return <Loaded {...props} format={DATE_FORMAT} handoff={handoff.current} />;
   }
