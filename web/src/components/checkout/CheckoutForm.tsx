@@ -149,7 +149,7 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
             message={
               values.paymentMethod === 'credit-card'
                 ? 'You will be taken to our secure payment page to pay by card once your order is placed.'
-                : 'You will be redirected to our secure payment page to pay with PayPal once your order is placed.'
+                : 'You will be redirected to PayPal to complete your payment after reviewing your order.'
             }
           />
         </div>
