@@ -1,4 +1,5 @@
 import { dirname, relative, resolve, sep } from 'node:path';
+import { relativeImports } from './import-sources.mjs';
 
 /**
  * `no-module-internals`: a service split into modules (`src/modules/<name>/…`, hire's quotes, fleet and
@@ -35,9 +36,7 @@ const rule = {
     const file = context.filename;
     const home = placeOf(file);
     if (!home) return {};
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!source || !source.startsWith('.')) return;
+    return relativeImports((node, source) => {
       const target = placeOf(resolve(dirname(file), source));
       if (!target || target.root !== home.root || target.module === home.module || isInterface(target.rest)) return;
       const entry = relative(dirname(file), resolve(target.root, target.module)).split(sep).join('/');
@@ -46,15 +45,7 @@ const rule = {
         messageId: 'internals',
         data: { source, target: target.module, home: home.module, entry },
       });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
-      'CallExpression[callee.object.name="jest"][callee.property.name="mock"]': (node) => check(node.arguments[0]),
-    };
+    });
   },
 };
 

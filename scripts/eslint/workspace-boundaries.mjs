@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { relativeImports } from './import-sources.mjs';
 
 /**
  * `no-cross-workspace-import`: a relative import may not leave its workspace. What several
@@ -28,9 +29,7 @@ const rule = {
   create(context) {
     const file = context.filename;
     const home = workspaceOf(file);
-    const check = (node) => {
-      const source = node?.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
-      if (!source || !source.startsWith('.')) return;
+    return relativeImports((node, source) => {
       const target = workspaceOf(resolve(dirname(file), source));
       if (target !== home) {
         context.report({
@@ -43,15 +42,7 @@ const rule = {
           },
         });
       }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      'CallExpression[callee.name="require"]': (node) => check(node.arguments[0]),
-      'CallExpression[callee.object.name="jest"][callee.property.name="mock"]': (node) => check(node.arguments[0]),
-    };
+    });
   },
 };
 
