@@ -79,6 +79,10 @@ const paymentSchema = new Schema<Payment>(
 paymentSchema.index({ sessionId: 1 });
 paymentSchema.index({ paymentIntentId: 1 });
 paymentSchema.index({ subjectType: 1, subjectId: 1 });
+// A day's reconciliation finds payments by session, intent, or made or refunded that day: each branch of its $or
+// needs an index, or it reads every payment.
+paymentSchema.index({ createdAt: 1 });
+paymentSchema.index({ 'refunds.requestedAt': 1 });
 
 export const paymentModel = (connection: Connection): Model<Payment> =>
   connection.model<Payment>('Payment', paymentSchema, 'payments');
