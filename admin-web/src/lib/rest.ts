@@ -34,6 +34,15 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   return response;
 }
 
+/** The JSON of an OK answer. */
+async function jsonOf<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new RestError(response.status, 'Failed to parse API response');
+  }
+}
+
 /** Fetches a file and hands it to the browser as a download with the given name. */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   const response = await send(url, {});
@@ -52,25 +61,17 @@ export async function downloadFile(url: string, fileName: string): Promise<void>
 export async function uploadCsv<T>(url: string, file: File): Promise<T> {
   const body = new FormData();
   body.append('file', file);
-  const response = await send(url, { method: 'POST', body });
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new RestError(response.status, 'Failed to parse API response');
-  }
+  return jsonOf<T>(await send(url, { method: 'POST', body }));
 }
 
 /** A JSON call (a body, when given, is sent as JSON) answering JSON. */
 export async function requestJson<T>(url: string, body?: unknown): Promise<T> {
-  const response = await send(
-    url,
-    body === undefined
-      ? {}
-      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+  return jsonOf<T>(
+    await send(
+      url,
+      body === undefined
+        ? {}
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    ),
   );
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new RestError(response.status, 'Failed to parse API response');
-  }
 }
