@@ -6,6 +6,9 @@ import type { dispatchUnit } from './dispatch-unit';
 import { HOUSEKEEPING_USER_ID } from './part-dispatches';
 import type { returnUnits } from './return-units';
 
+/** What mending a unit reads of its booking: which units it lists. */
+type BookingUnits = Pick<Quote, 'id' | 'units'>;
+
 /** Moves younger than this are left to the desk action that made them, still under way. */
 const SETTLE_MS = 2 * 60_000;
 
@@ -47,7 +50,7 @@ export function floorMender({
   logger,
 }: ReconcileFloorDeps) {
   /** A unit out on a booking: listed on it, or back on the shelf when the booking cannot take it. */
-  async function mendOut(unit: HireUnit, quote: Quote | null): Promise<number> {
+  async function mendOut(unit: HireUnit, quote: BookingUnits | null): Promise<number> {
     if (quote?.units.some((u) => u.tag === unit.tag)) return 0;
     if (quote && (await finished(() => dispatch({ id: quote.id, tag: unit.tag, early: true }, housekeeper)))) return 1;
     // The booking cannot take it (gone, cancelled, its line full): the unit goes back on the shelf.
@@ -64,7 +67,7 @@ export function floorMender({
   }
 
   /** A unit the booking lists as out that is back: recorded back from it as its last move says. */
-  async function mendBack(unit: HireUnit, quote: Quote): Promise<number> {
+  async function mendBack(unit: HireUnit, quote: BookingUnits): Promise<number> {
     const last = unit.movements?.at(-1);
     if (last?.quoteId !== quote.id || !last.condition) {
       logger.warn({ tag: unit.tag, quoteId: quote.id }, 'unit listed out on a booking it never came back from');
@@ -105,9 +108,10 @@ export function floorMender({
      */
     async followed(tag: string, quoteId: number | null): Promise<number> {
       const unit = quoteId === null ? null : await fleet.find(tag);
-      if (!unit) return 0;
-      const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
-      if (unit.state === 'out') return unit.quoteId === quoteId ? mendOut(unit, quote) : 0;
+      // Out on another booking since: nothing of this one's to mend, so its booking is not read.
+      if (!unit || (unit.state === 'out' && unit.quoteId !== quoteId)) return 0;
+      const quote = await Quote.findOne({ id: quoteId }, { _id: 0, id: 1, units: 1 }).lean<BookingUnits>();
+      if (unit.state === 'out') return mendOut(unit, quote);
       const listedOut = quote?.units.some((u) => u.tag === tag && u.returnedAt === null);
       return quote && listedOut ? mendBack(unit, quote) : 0;
     },
