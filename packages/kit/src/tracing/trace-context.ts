@@ -7,6 +7,7 @@ import {
   trace,
   type Context,
   type Span,
+  type SpanContext,
 } from '@opentelemetry/api';
 import type { IHeaders } from 'kafkajs';
 
@@ -22,13 +23,16 @@ const tracer = trace.getTracer('@shop/kit');
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/;
 
+/** A span's W3C traceparent, or undefined for none or an invalid one. */
+function formatTraceparent(spanContext: SpanContext | undefined): string | undefined {
+  if (!spanContext || !trace.isSpanContextValid(spanContext)) return undefined;
+  const { traceId, spanId, traceFlags } = spanContext;
+  return `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`;
+}
+
 /** The active span's W3C traceparent, or undefined outside a trace. */
 export function currentTraceparent(): string | undefined {
-  const span = trace.getSpan(context.active());
-  if (!span) return undefined;
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  if (!trace.isSpanContextValid(span.spanContext())) return undefined;
-  return `00-${traceId}-${spanId}-${traceFlags.toString(16).padStart(2, '0')}`;
+  return formatTraceparent(trace.getSpanContext(context.active()));
 }
 
 /** A context whose parent is the span a traceparent names; the root context for none or a malformed one. */
@@ -62,9 +66,9 @@ export function startPublishSpan(topic: string, type: string, traceparent: strin
   );
 }
 
-/** The traceparent a publishing span hands on in its message's headers. */
-export function traceparentOf(span: Span): string {
-  return context.with(trace.setSpan(ROOT_CONTEXT, span), () => currentTraceparent()!);
+/** The traceparent a publishing span hands on in its message's headers, read off the span itself. */
+export function traceparentOf(span: Span): string | undefined {
+  return formatTraceparent(span.spanContext());
 }
 
 /** Ends a span, marking it failed when `err` is given. */
