@@ -12,6 +12,7 @@ import { shippingAddressLines } from '../components/account/shippingAddress';
 import { PriceBreakdown } from '../components/cart/PriceBreakdown';
 import { isRefusal } from '../errors';
 import { ORDER_QUERY, type OrderDetail } from '../graphql/orders';
+import type { Polling } from '../hooks/useWebhookWait';
 import { PageHead } from '../head/PageHead';
 
 function OrderNotFound() {
@@ -27,9 +28,6 @@ function OrderNotFound() {
     </div>
   );
 }
-
-/** Polling the order while its stock or its payment is on the way. */
-type Polling = { startPolling: (ms: number) => void; stopPolling: () => void };
 
 function OrderView({ order, step, polling }: { order: OrderDetail; step: PaymentStep; polling: Polling }) {
   const price = {

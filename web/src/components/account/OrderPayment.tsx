@@ -4,6 +4,7 @@ import { serverMessage } from '@shop/web-common';
 import { useEffect, useRef } from 'react';
 import { PAY_ORDER_MUTATION, type OrderDetail } from '../../graphql/orders';
 import { useSubmitGuard } from '../../hooks/useSubmitGuard';
+import type { Polling } from '../../hooks/useWebhookWait';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
 import { useOrderPaymentWait, type PaymentStep } from './useOrderPaymentWait';
@@ -11,7 +12,7 @@ import { useOrderPaymentWait, type PaymentStep } from './useOrderPaymentWait';
 interface OrderPaymentProps {
   order: OrderDetail;
   step: PaymentStep;
-  polling: { startPolling: (ms: number) => void; stopPolling: () => void };
+  polling: Polling;
 }
 
 /**

@@ -69,9 +69,6 @@ export function BookingPayments({ booking }: { booking: Booking }) {
   );
 }
 
-/** How long the page back from Stripe's waits for the webhook to land before saying so. */
-export const PAYMENT_WAIT_MS = 60_000;
-
 /**
  * Back from Stripe's page: the payment counts once Stripe's webhook has landed on the booking, which usually takes a
  * moment; until then the page says it is waiting (and asks again), and after a minute that it has not heard yet.

@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { HireQuoteView } from '../../../graphql/hireQuotes';
-import { PAYMENT_WAIT_MS } from './PayBooking';
-
-/** How often the quote is asked for again while the payment is awaited. */
-const POLL_MS = 1_500;
+import { useWebhookWait, type Polling } from '../../../hooks/useWebhookWait';
 
 export type PaymentWaitState = 'waiting' | 'landed' | 'late';
 
@@ -15,24 +11,11 @@ export type PaymentWaitState = 'waiting' | 'landed' | 'late';
 export function usePaymentWait(
   paid: string | null,
   booking: HireQuoteView['booking'] | undefined,
-  polling: { startPolling: (ms: number) => void; stopPolling: () => void },
+  polling: Polling,
 ): PaymentWaitState | null {
   const awaited = paid === 'deposit' || paid === 'balance' ? paid : null;
   const landed = booking ? (awaited === 'deposit' ? booking.depositDue <= 0 : booking.balanceDue <= 0) : false;
-  const [late, setLate] = useState(false);
-  const waiting = awaited !== null && booking != null && !landed && !late;
-  // The latest functions, so a new render does not restart the wait.
-  const poll = useRef(polling);
-  poll.current = polling;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    poll.current.startPolling(POLL_MS);
-    const timer = setTimeout(() => setLate(true), PAYMENT_WAIT_MS);
-    return () => {
-      clearTimeout(timer);
-      poll.current.stopPolling();
-    };
-  }, [waiting]);
+  const late = useWebhookWait(awaited !== null && booking != null && !landed, polling);
   if (!awaited || !booking) return null;
   return landed ? 'landed' : late ? 'late' : 'waiting';
 }
