@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { paymentsClient } from './adapters/payments';
-import { askDueRefunds, followPayments } from './application/follow-payments';
+import { askDueRefunds, askStillDueRefunds, followPayments } from './application/follow-payments';
 import { payOrder } from './application/pay-order';
 import { sweepPendingOrders } from './application/sweep-pending-orders';
 import { readOrdersConfig, type OrdersConfig } from './config';
@@ -46,12 +46,13 @@ export function createService(config: OrdersConfig): Service {
       cancelAfterMs: config.PENDING_ORDER_CANCEL_AFTER_MS,
       paymentHoldMs: config.PAYMENT_HOLD_MS,
     });
+    // Refunds payments could not take when they fell due are asked again with each sweep.
+    const askRefundsAgain = askStillDueRefunds(orders, askRefunds);
     // A lost step of the saga must not leave an order pending: more often than hourly housekeeping.
     await runtime.schedule('pending-orders', config.PENDING_ORDER_SWEEP_EVERY_MS, async () => {
       const { reasked, cancelled, released } = await sweep();
       if (released.length > 0) runtime.logger.info({ orders: released }, 'released the stock of orders left unpaid');
-      // Refunds payments could not take when they fell due are asked again.
-      for (const order of await orders.model.find({ 'refunds.state': 'due' }).limit(50).lean()) await askRefunds(order);
+      await askRefundsAgain();
       if (reasked.length > 0) runtime.logger.warn({ orders: reasked }, 'asked the catalog again for pending orders');
       if (cancelled.length > 0) {
         runtime.logger.warn({ orders: cancelled }, 'cancelled pending orders the catalog never answered');

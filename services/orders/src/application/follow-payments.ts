@@ -42,6 +42,23 @@ export function askDueRefunds(orders: OrderStore, payments: PaymentsClient, logg
   };
 }
 
+/** Orders one pass asks the due refunds of; the next sweep takes the rest. */
+const REFUNDS_AT_ONCE = 50;
+
+/**
+ * Asks again for the refunds payments could not take when they fell due (the sweep's pass), reading only what asking
+ * needs.
+ */
+export function askStillDueRefunds(orders: OrderStore, askRefunds: ReturnType<typeof askDueRefunds>) {
+  return async (): Promise<void> => {
+    const owing = await orders.model
+      .find({ 'refunds.state': 'due' }, { id: 1, refunds: 1 })
+      .limit(REFUNDS_AT_ONCE)
+      .lean<Array<Pick<Order, 'id' | 'refunds'>>>();
+    for (const order of owing) await askRefunds(order);
+  };
+}
+
 /**
  * The order side of payments' events (only those for orders): a payment taken moves a pending order on to
  * processing (or is refunded when the order no longer wants it), a declined card is noted for the customer, a page

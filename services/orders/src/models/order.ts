@@ -173,6 +173,8 @@ const orderSchema = new Schema<Order>(
   { timestamps: true, minimize: false, versionKey: false },
 );
 orderSchema.index({ createdAt: -1, id: -1 });
+// The sweep looks every few seconds for refunds still due, which are few.
+orderSchema.index({ 'refunds.state': 1 });
 
 export const orderModel = (connection: Connection): Model<Order> =>
   connection.model<Order>('Order', orderSchema, 'orders');

@@ -3,7 +3,7 @@ import { signedIn } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import type { PaymentsClient } from '../../src/adapters/payments';
 import { changeOrderStatus } from '../../src/application/change-order-status';
-import { askDueRefunds, followPayments } from '../../src/application/follow-payments';
+import { askDueRefunds, askStillDueRefunds, followPayments } from '../../src/application/follow-payments';
 import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { ordersDb } from '../support/orders-db';
 
@@ -105,6 +105,20 @@ describe("the order side of payments' events", () => {
       reference: `order-${order.id}-payment-102`,
     });
     expect(await stored(order.id)).toMatchObject({ refunds: [{ state: 'confirmed' }] });
+  });
+
+  it("asks again, in the sweep's pass, for a refund payments could not take when it fell due", async () => {
+    const { client, refunds, setDown } = payments();
+    const follow = followPayments(db.orders, client, logger);
+    const order = await awaitingPayment(104);
+    await follow.expired(paymentOf(order.id, 104));
+    setDown(true);
+    await follow.succeeded({ ...paymentOf(order.id, 104), amountPence: 12_000, paymentIntentId: 'pi_104' });
+    expect((await stored(order.id)).refunds).toEqual([expect.objectContaining({ paymentId: 104, state: 'due' })]);
+    setDown(false);
+    await askStillDueRefunds(db.orders, askDueRefunds(db.orders, client, logger))();
+    expect(refunds).toEqual([{ paymentId: 104, reference: `order-${order.id}-payment-104` }]);
+    expect(await stored(order.id)).toMatchObject({ refunds: [{ state: 'asked' }] });
   });
 
   it("refunds a paid order in full when the shop cancels it, in the admin's change", async () => {
