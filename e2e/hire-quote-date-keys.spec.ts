@@ -134,24 +134,29 @@ test.describe('Enter in a date field confirms the date and sends nothing', () =>
   });
 });
 
-test('a date typed while the calendar is still on its way is kept when it arrives, and Enter confirms it', async ({
-  page,
-}) => {
+/**
+ * The quote form for the haze machine, with antd's picker (fetched when a date field is first used) held back until
+ * `release` is called, as a slow network or a quick typist would have it.
+ */
+async function quoteFormWithPickerHeld(page: Page): Promise<{ form: Locator; release: () => void }> {
   await page.goto(`/hire/${HAZE_MACHINE.slug}`);
   await page.getByTestId('add-to-hire-basket').click();
   await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
-
-  // antd's picker is fetched when a date field is first used: held back until the date is typed, as a slow
-  // network or a quick typist would have it.
-  let releasePicker = () => {};
-  const pickerHeld = new Promise<void>((resolve) => (releasePicker = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/AntdDateInput-[^/]+\.js$/, async (route) => {
-    await pickerHeld;
+    await held;
     await route.continue();
   });
-
   await page.goto('/hire/quote');
-  const start = page.getByTestId('hire-quote-form').getByLabel('Start Date');
+  return { form: page.getByTestId('hire-quote-form'), release };
+}
+
+test('a date typed while the calendar is still on its way is kept when it arrives, and Enter confirms it', async ({
+  page,
+}) => {
+  const { form, release: releasePicker } = await quoteFormWithPickerHeld(page);
+  const start = form.getByLabel('Start Date');
   const day = ukDay(new Date(Date.now() + 6 * DAY));
   await start.click();
   await start.fill(day);
@@ -165,19 +170,8 @@ test('a date typed while the calendar is still on its way is kept when it arrive
 });
 
 test('text selected before the calendar arrives is typed over after it arrives', async ({ page }) => {
-  await page.goto(`/hire/${HAZE_MACHINE.slug}`);
-  await page.getByTestId('add-to-hire-basket').click();
-  await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
-
-  let releasePicker = () => {};
-  const pickerHeld = new Promise<void>((resolve) => (releasePicker = resolve));
-  await page.route(/\/assets\/AntdDateInput-[^/]+\.js$/, async (route) => {
-    await pickerHeld;
-    await route.continue();
-  });
-
-  await page.goto('/hire/quote');
-  const end = page.getByTestId('hire-quote-form').getByLabel('End Date');
+  const { form, release: releasePicker } = await quoteFormWithPickerHeld(page);
+  const end = form.getByLabel('End Date');
   const day = ukDay(new Date(Date.now() + 6 * DAY));
   await end.click();
   await end.press('ControlOrMeta+a');
