@@ -42,10 +42,14 @@ const recordedRefund = (refundId: string | null, amountPence = 1000, state: 'pen
   state,
   requestedAt: noon,
 });
+/** What Stripe lists for the day. */
+const atStripe = (sessions: StripeSessionFact[], refunds: StripeRefundFact[] = []) => ({ sessions, refunds });
+/** Payment 1, paid the day before, with the refunds recorded of it. */
+const paidDayBefore = (refunds: RecordedPaymentFact['refunds']) => payment(1, 'a', { createdAt: dayBefore, refunds });
 
 describe("a day's reconciliation with Stripe", () => {
   it('matches payments and refunds recorded as Stripe has them, and flags nothing', () => {
-    const outcome = reconcileDay(day, { sessions: [session('a'), session('b')], refunds: [refund('1', 'a')] }, [
+    const outcome = reconcileDay(day, atStripe([session('a'), session('b')], [refund('1', 'a')]), [
       payment(1, 'a', { refunds: [recordedRefund('re_1')] }),
       payment(2, 'b'),
     ]);
@@ -53,7 +57,7 @@ describe("a day's reconciliation with Stripe", () => {
   });
 
   it('flags a payment Stripe took that was never recorded', () => {
-    const outcome = reconcileDay(day, { sessions: [session('a'), session('lost')], refunds: [] }, [payment(1, 'a')]);
+    const outcome = reconcileDay(day, atStripe([session('a'), session('lost')]), [payment(1, 'a')]);
     expect(outcome.matched).toBe(1);
     expect(outcome.differences).toEqual([
       expect.objectContaining({ kind: 'unrecorded', object: 'payment', stripeId: 'cs_lost', stripePence: 5000 }),
@@ -61,7 +65,7 @@ describe("a day's reconciliation with Stripe", () => {
   });
 
   it('flags a payment recorded as paid that Stripe does not have that day', () => {
-    const outcome = reconcileDay(day, { sessions: [], refunds: [] }, [payment(7, 'ghost')]);
+    const outcome = reconcileDay(day, atStripe([]), [payment(7, 'ghost')]);
     expect(outcome.differences).toEqual([
       expect.objectContaining({ kind: 'not-in-stripe', object: 'payment', paymentId: 7, recordedPence: 5000 }),
     ]);
@@ -70,7 +74,7 @@ describe("a day's reconciliation with Stripe", () => {
   it('flags a different amount and a different state', () => {
     const outcome = reconcileDay(
       day,
-      { sessions: [session('a', { amountPence: 4999 }), session('b'), session('c', { paid: false })], refunds: [] },
+      atStripe([session('a', { amountPence: 4999 }), session('b'), session('c', { paid: false })]),
       [payment(1, 'a'), payment(2, 'b', { state: 'open' }), payment(3, 'c')],
     );
     expect(outcome.matched).toBe(0);
@@ -82,7 +86,7 @@ describe("a day's reconciliation with Stripe", () => {
   });
 
   it('leaves out unpaid pages on both sides', () => {
-    const outcome = reconcileDay(day, { sessions: [session('a', { paid: false })], refunds: [] }, [
+    const outcome = reconcileDay(day, atStripe([session('a', { paid: false })]), [
       payment(1, 'a', { state: 'expired' }),
     ]);
     expect(outcome).toEqual({ matched: 0, differences: [] });
@@ -91,14 +95,14 @@ describe("a day's reconciliation with Stripe", () => {
   it('finds a record near midnight by its session listed just outside the day, and flags nothing of the next day', () => {
     const outcome = reconcileDay(
       day,
-      { sessions: [session('late', { created: justAfter }), session('next', { created: justAfter })], refunds: [] },
+      atStripe([session('late', { created: justAfter }), session('next', { created: justAfter })]),
       [payment(1, 'late', { createdAt: new Date('2026-11-27T23:59:59Z') })],
     );
     expect(outcome).toEqual({ matched: 1, differences: [] });
   });
 
   it('does not flag the day before', () => {
-    const outcome = reconcileDay(day, { sessions: [session('old', { created: dayBefore })], refunds: [] }, [
+    const outcome = reconcileDay(day, atStripe([session('old', { created: dayBefore })]), [
       payment(1, 'x', { createdAt: dayBefore }),
     ]);
     expect(outcome).toEqual({ matched: 0, differences: [] });
@@ -107,15 +111,13 @@ describe("a day's reconciliation with Stripe", () => {
   it('flags refunds unrecorded, not at Stripe, of another amount, or unconfirmed', () => {
     const outcome = reconcileDay(
       day,
-      {
-        sessions: [],
-        refunds: [refund('new', 'a'), refund('more', 'a', { amountPence: 2000 }), refund('wait', 'a')],
-      },
+      atStripe([], [refund('new', 'a'), refund('more', 'a', { amountPence: 2000 }), refund('wait', 'a')]),
       [
-        payment(1, 'a', {
-          createdAt: dayBefore,
-          refunds: [recordedRefund('re_more'), recordedRefund('re_wait', 1000, 'pending'), recordedRefund('re_gone')],
-        }),
+        paidDayBefore([
+          recordedRefund('re_more'),
+          recordedRefund('re_wait', 1000, 'pending'),
+          recordedRefund('re_gone'),
+        ]),
       ],
     );
     expect(outcome.differences.map((d) => [d.kind, d.object, d.stripeId])).toEqual([
@@ -127,16 +129,16 @@ describe("a day's reconciliation with Stripe", () => {
   });
 
   it("matches a refund made on Stripe's dashboard, recorded without an id, by its payment and amount once", () => {
-    const outcome = reconcileDay(day, { sessions: [], refunds: [refund('dash', 'a'), refund('again', 'a')] }, [
-      payment(1, 'a', { createdAt: dayBefore, refunds: [recordedRefund(null)] }),
+    const outcome = reconcileDay(day, atStripe([], [refund('dash', 'a'), refund('again', 'a')]), [
+      paidDayBefore([recordedRefund(null)]),
     ]);
     expect(outcome.matched).toBe(1);
     expect(outcome.differences).toEqual([expect.objectContaining({ kind: 'unrecorded', stripeId: 're_again' })]);
   });
 
   it('flags a refund recorded that Stripe says failed', () => {
-    const outcome = reconcileDay(day, { sessions: [], refunds: [refund('no', 'a', { moved: false })] }, [
-      payment(1, 'a', { createdAt: dayBefore, refunds: [recordedRefund('re_no')] }),
+    const outcome = reconcileDay(day, atStripe([], [refund('no', 'a', { moved: false })]), [
+      paidDayBefore([recordedRefund('re_no')]),
     ]);
     expect(outcome.differences).toEqual([expect.objectContaining({ kind: 'state', stripeId: 're_no' })]);
   });
