@@ -26,8 +26,6 @@ export interface StripeStandIn {
   /** Where webhooks go (the payments service's webhook route); set once the service is listening. */
   webhookUrl: string | null;
   sessions: Map<string, StandInSession>;
-  /** Every refund made, as the API answered it, oldest first. */
-  refunds: Array<Record<string, unknown>>;
   /** Every event sent, in order, and each delivery's answer (its status, or 0 when none came). */
   sent: Array<{ event: StripeEventShape; status: number }>;
   /** The payment page of a session. */
@@ -128,6 +126,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const attempts = options.deliveryAttempts ?? 5;
   const sessions = new Map<string, StandInSession>();
   const sessionsByIntent = new Map<string, StandInSession>();
+  /** Every refund made, as the API answered it, oldest first: the refunds list answers them. */
   const refunds: Array<Record<string, unknown>> = [];
   /** Idempotency key -> the request's body and the first answer, as Stripe keeps them. */
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
@@ -520,7 +519,6 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     webhookSecret: options.webhookSecret,
     webhookUrl: options.webhookUrl ?? null,
     sessions,
-    refunds,
     sent,
     pageUrl: (id) => `${apiBase}/pay/${id}`,
     pay,
