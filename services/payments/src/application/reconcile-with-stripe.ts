@@ -25,7 +25,7 @@ const unix = (at: Date) => Math.floor(at.getTime() / 1000);
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
 
 /** The instants a UK day runs between, across a clock change too. */
-export const ukDayWindow = (day: string): DayWindow => ({ from: atUkHour(day, 0), to: atUkHour(addUkDays(day, 1), 0) });
+const ukDayWindow = (day: string): DayWindow => ({ from: atUkHour(day, 0), to: atUkHour(addUkDays(day, 1), 0) });
 
 /** Stripe's Checkout Sessions and refunds created within the window, every page of them. */
 async function stripeActivity(stripe: Stripe, { from, to }: DayWindow) {
