@@ -1,4 +1,5 @@
-import { literalPattern, londonDayStart, nextDay } from '../src/domain/admin-filter';
+import { addUkDays } from '@shop/contracts';
+import { literalPattern, londonDayStart } from '../src/domain/admin-filter';
 import { shortStockReason } from '../src/domain/cancellation';
 import { priceOrder } from '../src/domain/pricing';
 import { productView as view } from './support/product-view';
@@ -57,7 +58,7 @@ describe('admin date filter in UK time', () => {
   it('starts a winter day at midnight GMT and a summer day at midnight BST', () => {
     expect(londonDayStart('2026-01-15').toISOString()).toBe('2026-01-15T00:00:00.000Z');
     expect(londonDayStart('2026-07-15').toISOString()).toBe('2026-07-14T23:00:00.000Z');
-    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(addUkDays('2026-02-28', 1)).toBe('2026-03-01');
   });
 
   // Found by fuzzing GET /api/admin/orders: each was a 500.

@@ -1,13 +1,7 @@
-import { ORDER_MESSAGES, listCeiling } from '@shop/contracts';
+import { ORDER_MESSAGES, addUkDays, listCeiling } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import {
-  adminOrderFilterSchema,
-  literalPattern,
-  londonDayStart,
-  nextDay,
-  type AdminOrderFilter,
-} from '../domain/admin-filter';
+import { adminOrderFilterSchema, literalPattern, londonDayStart, type AdminOrderFilter } from '../domain/admin-filter';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 
@@ -34,7 +28,7 @@ function orderQuery({ status, from, to, search }: AdminOrderFilter): FilterQuery
   if (from || to) {
     query.createdAt = {
       ...(from ? { $gte: londonDayStart(from) } : {}),
-      ...(to ? { $lt: londonDayStart(nextDay(to)) } : {}),
+      ...(to ? { $lt: londonDayStart(addUkDays(to, 1)) } : {}),
     };
   }
   if (search) {

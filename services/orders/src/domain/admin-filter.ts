@@ -33,7 +33,10 @@ function offsetMs(offset: string): number {
   return (sign === '-' ? -1 : 1) * (Number(hours) * 3_600 + Number(minutes) * 60 + Number(seconds)) * 1_000;
 }
 
-/** The instant a UK calendar day starts (midnight in London, GMT or BST). */
+/**
+ * The instant a UK calendar day starts (midnight in London, GMT or BST). Not contracts' atUkHour(day, 0): that one
+ * knows only GMT and BST, and a filter may name a day before 1847, when London kept its own mean time.
+ */
 export function londonDayStart(isoDay: string): Date {
   const utcMidnight = new Date(`${isoDay}T00:00:00Z`);
   const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
@@ -41,10 +44,6 @@ export function londonDayStart(isoDay: string): Date {
     .find((part) => part.type === 'timeZoneName')!.value;
   return new Date(utcMidnight.getTime() - offsetMs(offset));
 }
-
-/** The next calendar day of a YYYY-MM-DD. */
-export const nextDay = (isoDay: string): string =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** A search text as a literal, case-insensitive pattern; NUL is escaped, as BSON refuses it raw in a pattern. */
 export const literalPattern = (text: string): RegExp =>
