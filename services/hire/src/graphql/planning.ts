@@ -1,5 +1,6 @@
 import type { HireApplication } from '../hire-application';
 import type { CellBooking, PlanningGrid, SheetBooking, SheetDay } from '../modules/planning';
+import { requestDetails } from '../modules/quotes';
 import type {
   HirePlanningBooking,
   HirePlanningRow,
@@ -35,17 +36,9 @@ const toSheetBookingDto = ({ quote, lines, unitsOut, unitsBack }: SheetBooking):
   quoteId: quote.id,
   number: quote.number,
   stage: quote.stage,
-  customerName: quote.customerName,
-  customerPhone: quote.customerPhone,
-  customerEmail: quote.customerEmail,
+  ...requestDetails(quote),
   startDate: quote.startDate.toISOString(),
   endDate: quote.endDate.toISOString(),
-  deliveryRequired: quote.deliveryRequired,
-  installationRequired: quote.installationRequired,
-  deliveryAddress: quote.deliveryAddress,
-  deliveryCity: quote.deliveryCity,
-  deliveryPostalCode: quote.deliveryPostalCode,
-  additionalNotes: quote.additionalNotes,
   lines,
   unitsOut,
   unitsBack,
