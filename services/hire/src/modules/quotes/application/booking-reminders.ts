@@ -7,11 +7,10 @@ import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { DAY_MS } from '../../../shared/domain/days';
 import { dueJobs, type DueOutcome } from './due-jobs';
 
 type ReminderJob = { quoteId: number; kind: HireReminderKind };
-
-const DAY_MS = 86_400_000;
 
 export interface BookingRemindersDeps {
   runtime: Pick<ServiceRuntime, 'jobQueue'>;

@@ -1,6 +1,7 @@
 import { cancellationCharge, hireBookingCancelSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { paidPence } from '../domain/booking-money';
+import { unitsStillOut } from '../domain/floor';
 import { moveStage } from '../domain/quote-lifecycle';
 import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../../../models';
@@ -41,7 +42,7 @@ export const cancelBooking = (deps: CancelBookingDeps) => {
     return withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(Quote, id);
       const cancelled = moveStage(quote, 'cancel');
-      if (quote.units.some((u) => !u.returnedAt))
+      if (unitsStillOut(quote).length > 0)
         throw new Conflict('Some of this booking’s units are out; take them back before cancelling it');
       const at = clock();
       const today = ukCalendarDay(at);
