@@ -47,8 +47,8 @@ export class StoreFollower {
   };
   /** When the last look that succeeded started, by this replica's clock; null before the first. */
   private readonly lastLook: Record<Kind, number | null> = { products: null, categories: null };
-  /** What this replica has read from the store: rows read whole, and ids and versions listed for the overlap. */
-  readonly reads = { rows: { products: 0, categories: 0 }, overlapKeys: { products: 0, categories: 0 } };
+  /** How many rows this replica has read whole from the store (the overlap's ids and versions aside). */
+  readonly reads = { rows: { products: 0, categories: 0 } };
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
 
@@ -122,7 +122,6 @@ export class StoreFollower {
     const keys = await model
       .find({ changedAt: { $gt: since, $lte: until } } as FilterQuery<T>, { _id: 0, id: 1, version: 1 })
       .lean<Array<Pick<StoredRow, 'id' | 'version'>>>();
-    this.reads.overlapKeys[kind] += keys.length;
     const unseen = keys.filter(({ id, version }) => (this.applied[kind].get(id) ?? -1) < version).map((k) => k.id);
     if (unseen.length === 0) return [];
     return model.find({ id: { $in: unseen } } as FilterQuery<T>).lean<T[]>();
