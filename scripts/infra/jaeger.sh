@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Jaeger, the local trace viewer: its UI on 127.0.0.1:16686 (JAEGER_UI_PORT) and its OTLP HTTP receiver on
-# 127.0.0.1:4318 (JAEGER_OTLP_HTTP_PORT), where `npm start` and the tracing test send their spans; traces are kept in
-# memory. Built from the Go module proxy into the cache, as stripe-mock is. Jaeger's go.mod has a replace directive,
-# which `go install pkg@version` refuses, so the module is downloaded and built as the main module instead (with the
-# same caches). The binary is Jaeger v2 (cmd/jaeger, the OpenTelemetry Collector based one, tagged v2.13.0 alongside
-# v1.76.0); configured by jaeger.yaml beside this script.
+# Jaeger, the local trace viewer: its query API on 127.0.0.1:16686 (JAEGER_UI_PORT; the module carries no web UI, see
+# docs/operations.md#traces) and its OTLP HTTP receiver on 127.0.0.1:4318 (JAEGER_OTLP_HTTP_PORT), where `npm start` and
+# the tracing test send their spans; traces are kept in memory. Built from the Go module proxy into the cache, as
+# stripe-mock is. Jaeger's go.mod has a replace directive, which `go install pkg@version` refuses, so the module is
+# downloaded and built as the main module instead (with the same caches). The binary is Jaeger v2 (cmd/jaeger, the
+# OpenTelemetry Collector based one, tagged v2.13.0 alongside v1.76.0); configured by jaeger.yaml beside this script.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 source "$ROOT/scripts/lib/go.sh"
 JAEGER_VERSION="v1.76.0"
@@ -35,11 +35,11 @@ install_jaeger() {
 start() {
   if port_open "$JAEGER_OTLP_HTTP_PORT"; then log "Jaeger already listening on $JAEGER_OTLP_HTTP_PORT"; return 0; fi
   install_jaeger
-  log "starting Jaeger $JAEGER_VERSION: UI on http://127.0.0.1:$JAEGER_UI_PORT, OTLP HTTP on 127.0.0.1:$JAEGER_OTLP_HTTP_PORT"
+  log "starting Jaeger $JAEGER_VERSION: query API on http://127.0.0.1:$JAEGER_UI_PORT, OTLP HTTP on 127.0.0.1:$JAEGER_OTLP_HTTP_PORT"
   nohup "$JAEGER" --config "$ROOT/scripts/infra/jaeger.yaml" >"$DATA_DIR/logs/jaeger.log" 2>&1 &
   echo $! >"$PID_FILE"
   wait_port "$JAEGER_OTLP_HTTP_PORT" Jaeger 60
-  wait_port "$JAEGER_UI_PORT" 'Jaeger UI' 30
+  wait_port "$JAEGER_UI_PORT" 'Jaeger query API' 30
 }
 
 stop() { stop_pid_file "$PID_FILE"; }

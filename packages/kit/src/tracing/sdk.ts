@@ -21,8 +21,8 @@ const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * The OpenTelemetry Node SDK with the maintained instrumentations, exporting OTLP over HTTP (protobuf) in batches.
- * Kafka's spans are the kit's own (the relay publishes an event in the trace of the write that caused it, not of the
- * relay's round; see events/trace-context.ts) and BullMQ's come from its own telemetry hook (queue.ts). Database and
+ * Kafka's and BullMQ's spans are the kit's own (the relay publishes an event in the trace of the write that caused
+ * it, not of the relay's round, and a job runs in the trace it was queued in: see trace-context.ts). Database and
  * Redis calls are traced only inside a trace: the relay's sweeps and the workers' polling would otherwise each start
  * one. Resolves the stopper that flushes what is buffered.
  */
