@@ -1,5 +1,5 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { parseInput, requireAdmin, signGatewayRequest } from '@shop/kit';
+import { parseInput, requireAdmin, signedInternalFetch } from '@shop/kit';
 import { reconciliationListQuerySchema, runReconciliationInputSchema, toGbpOrNull } from '@shop/contracts';
 import { requestSession } from './session-guard';
 
@@ -33,19 +33,10 @@ const reportView = ({ differences, ...report }: PaymentsReport) => ({
  */
 export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret: string): void {
   const call = async (req: Request, res: Response, method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const raw = body === undefined ? '' : JSON.stringify(body);
     let answer: globalThis.Response;
     try {
-      answer = await fetch(`${paymentsUrl}${path}`, {
-        method,
-        headers: {
-          ...(raw && { 'content-type': 'application/json' }),
-          ...signGatewayRequest({ method, url: path, body: raw, headers: {} }, internalSecret),
-        },
-        body: raw || undefined,
-        // A day's run lists Stripe's pages: longer than a read.
-        signal: AbortSignal.timeout(60_000),
-      });
+      // A day's run lists Stripe's pages: longer than a read.
+      answer = await signedInternalFetch(paymentsUrl, internalSecret, { method, path, body, timeoutMs: 60_000 });
     } catch (err) {
       req.log.warn({ err, payments: paymentsUrl }, 'payments did not answer');
       res.status(503).json({ message: 'Payments is not available right now; try again shortly' });

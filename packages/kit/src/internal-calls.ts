@@ -13,9 +13,29 @@ export interface InternalCallOptions {
 export type InternalCall = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>;
 
 /**
- * Calls to another service's internal API, signed with the internal secret as the gateway signs its requests (the
- * services answer nothing else), with JSON both ways. No answer in time, or any answer but 2xx, is logged and thrown
- * as ServiceUnavailable with `unavailable`: the caller's caller may try again.
+ * One call to another service's internal API, signed with the internal secret as the gateway signs its requests (the
+ * services answer nothing else), with a JSON body when given. Rejects when no answer comes within `timeoutMs`.
+ */
+export function signedInternalFetch(
+  baseUrl: string,
+  internalSecret: string,
+  { method, path, body, timeoutMs }: { method: 'GET' | 'POST'; path: string; body?: unknown; timeoutMs: number },
+): Promise<Response> {
+  const raw = body === undefined ? '' : JSON.stringify(body);
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(raw && { 'content-type': 'application/json' }),
+      ...signGatewayRequest({ method, url: path, body: raw, headers: {} }, internalSecret),
+    },
+    body: raw || undefined,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/**
+ * Calls to another service's internal API (signedInternalFetch), with JSON both ways. No answer in time, or any answer
+ * but 2xx, is logged and thrown as ServiceUnavailable with `unavailable`: the caller's caller may try again.
  */
 export function internalCalls(
   baseUrl: string,
@@ -24,18 +44,9 @@ export function internalCalls(
   { service, unavailable, timeoutMs = 15_000 }: InternalCallOptions,
 ): InternalCall {
   return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-    const raw = body === undefined ? '' : JSON.stringify(body);
     let res: Response;
     try {
-      res = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: {
-          ...(raw && { 'content-type': 'application/json' }),
-          ...signGatewayRequest({ method, url: path, body: raw, headers: {} }, internalSecret),
-        },
-        body: raw || undefined,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      res = await signedInternalFetch(baseUrl, internalSecret, { method, path, body, timeoutMs });
     } catch (err) {
       logger.warn({ err, service, path }, `${service} did not answer`);
       throw new ServiceUnavailable(unavailable);
