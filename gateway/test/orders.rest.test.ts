@@ -50,6 +50,10 @@ const placeWhenKnown = (token: string, body: Record<string, unknown>, key?: stri
 
 const orderOf = (token: string, id: number) => request(stack.url).get(`/api/orders/${id}`).set('authorization', token);
 
+/** Waits for the customer's order to read as `expected` (an answer from the catalog or Stripe's webhook moves it). */
+const orderBecomes = (token: string, id: number, expected: Record<string, unknown>) =>
+  eventually(async () => expect((await orderOf(token, id)).body).toMatchObject(expected), 30_000);
+
 beforeAll(async () => {
   // Behind one load balancer, as in production: each shopper checks out from an address of their own.
   stack = await startStack(['content', 'catalog', 'cart', 'orders', 'payments'], undefined, {
@@ -80,12 +84,10 @@ describe('checkout (storefront 3, 5, 7: POST /api/orders)', () => {
       ],
     });
     // Its stock reserved, it waits for its payment: still pending, as the spec shows it.
-    await eventually(async () => {
-      expect((await orderOf(token, res.body.id)).body).toMatchObject({
-        status: 'pending',
-        paymentState: 'awaiting-payment',
-      });
-    }, 30_000);
+    await orderBecomes(token, res.body.id, {
+      status: 'pending',
+      paymentState: 'awaiting-payment',
+    });
     const paid = await payOrder(stack.url, stack.stripe!, token, res.body.id);
     expect(paid.paymentId).toMatch(/^pi_/);
     // Stripe's page was opened for the server's own total, linked to the order.
@@ -343,9 +345,7 @@ describe('admin order management (GET /api/admin/orders, /{id}, PATCH /{id}/stat
       30_000,
     );
     // The payment is refunded in full through payments, and the order shows it once Stripe's webhook confirms it.
-    await eventually(async () => {
-      expect((await orderOf(token, placed.body.id)).body).toMatchObject({ paymentState: 'refunded', refunded: 120 });
-    }, 30_000);
+    await orderBecomes(token, placed.body.id, { paymentState: 'refunded', refunded: 120 });
     const refunds = stack.stripe!.sent.filter((e) => e.event.type === 'charge.refunded');
     expect(refunds.filter((e) => e.event.data.object.amount_refunded === 12_000)).toHaveLength(1);
   });
@@ -366,20 +366,16 @@ describe("paying an order on Stripe's page (POST /api/orders/{id}/pay)", () => {
     // Asked again while it is open, the same page.
     expect(await orderPage(stack.url, token, placed.body.id)).toBe(first);
     await stack.stripe!.decline(sessionOf(first));
-    await eventually(async () => {
-      expect((await orderOf(token, placed.body.id)).body).toMatchObject({
-        status: 'pending',
-        paymentState: 'declined',
-        paymentFailure: 'Your card was declined.',
-      });
-    }, 30_000);
+    await orderBecomes(token, placed.body.id, {
+      status: 'pending',
+      paymentState: 'declined',
+      paymentFailure: 'Your card was declined.',
+    });
 
     const again = await orderPage(stack.url, token, placed.body.id);
     expect(again).not.toBe(first);
     await stack.stripe!.pay(sessionOf(again));
-    await eventually(async () => {
-      expect((await orderOf(token, placed.body.id)).body).toMatchObject({ status: 'processing', paymentState: 'paid' });
-    }, 30_000);
+    await orderBecomes(token, placed.body.id, { status: 'processing', paymentState: 'paid' });
     const paidAgain = await request(stack.url).post(`/api/orders/${placed.body.id}/pay`).set('authorization', token);
     expect(paidAgain.status).toBe(409);
     expect(paidAgain.body.message).toBe('This order is already paid');
@@ -395,13 +391,11 @@ describe("paying an order on Stripe's page (POST /api/orders/{id}/pay)", () => {
     const page = await orderPage(stack.url, token, placed.body.id);
     expect((await request(stack.url).get(`/api/products/${item.slug}`)).body.stock).toBe(2);
     await stack.stripe!.abandon(sessionOf(page));
-    await eventually(async () => {
-      expect((await orderOf(token, placed.body.id)).body).toMatchObject({
-        status: 'cancelled',
-        paymentState: 'unpaid',
-        cancellationReason: 'Cancelled because the payment page closed before the order was paid',
-      });
-    }, 30_000);
+    await orderBecomes(token, placed.body.id, {
+      status: 'cancelled',
+      paymentState: 'unpaid',
+      cancellationReason: 'Cancelled because the payment page closed before the order was paid',
+    });
     await eventually(
       async () => expect((await request(stack.url).get(`/api/products/${item.slug}`)).body.stock).toBe(3),
       30_000,
