@@ -23,13 +23,15 @@ const CONFIRMATIONS: Partial<
 > = {
   cancelled: (orderId) => ({
     title: `Cancel order #${orderId}?`,
-    content: "The order's stock is returned to the shop. A cancelled order cannot be changed again.",
+    content:
+      "The order's stock is returned to the shop and a paid order's payment is refunded in full through Stripe. " +
+      'A cancelled order cannot be changed again.',
     okText: 'Cancel order',
   }),
   refunded: (orderId) => ({
     title: `Mark order #${orderId} as refunded?`,
     content:
-      'This records a refund made outside the shop; no payment is taken online, so no money is moved here. ' +
+      "This records a refund made outside the shop, such as on Stripe's dashboard; no money is moved here. " +
       'A refunded order cannot be changed again.',
     okText: 'Mark as refunded',
   }),
