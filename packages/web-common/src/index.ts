@@ -8,3 +8,4 @@ export { ORDER_STATUS_COLOURS, orderStatusLabel } from './orderStatus';
 export { PAYMENT_METHOD_OPTIONS, paymentMethodLabel } from './paymentMethods';
 export { QUOTE_STATUS_OPTIONS, quoteStatusColour, quoteStatusLabel } from './quoteStatus';
 export { DateField, DateRangeField, keepEnterInDateField } from './DateField';
+export { usePaused } from './usePaused';

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client';
+import { usePaused } from '@shop/web-common';
 import type { SearchKind } from '../../graphql/__generated__/graphql';
 import type { Product } from '../../graphql/products';
 import { ADMIN_PRODUCT_SEARCH } from '../../graphql/productSearch';
@@ -12,15 +13,6 @@ function containsText(product: Product, needle: string): boolean {
   return [product.name, product.slug, product.description ?? ''].some((text) => text.toLowerCase().includes(needle));
 }
 
-function usePaused(value: string): string {
-  const [paused, setPaused] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setPaused(value), TYPING_PAUSE_MS);
-    return () => window.clearTimeout(timer);
-  }, [value]);
-  return paused;
-}
-
 /**
  * An inventory tab's list as searched. With words: the search service's best matches first (the
  * shop's search: any word order, typos, plurals, a SKU such as P0012 or a hire id such as H0097),
@@ -30,7 +22,7 @@ function usePaused(value: string): string {
  */
 export function useSearchedInventory<P extends Product>(items: P[], search: string, kind: SearchKind): P[] {
   const words = search.trim();
-  const asked = usePaused(words);
+  const asked = usePaused(words, TYPING_PAUSE_MS);
   const { data } = useQuery(ADMIN_PRODUCT_SEARCH, {
     variables: { q: asked, kind },
     skip: !asked,

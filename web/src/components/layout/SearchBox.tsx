@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client';
 import { SearchOutlined } from '@ant-design/icons';
 import { SUGGEST_FROM_CHARACTERS } from '@shop/contracts';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { usePaused } from '@shop/web-common';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_SUGGESTIONS_QUERY } from '../../graphql/search';
 import '../search/search.css';
@@ -17,16 +18,6 @@ interface Option {
   to: string;
 }
 
-/** The typed words once typing has paused. */
-function usePaused(text: string): string {
-  const [paused, setPaused] = useState(text);
-  useEffect(() => {
-    const timer = setTimeout(() => setPaused(text), SUGGEST_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-  return paused;
-}
-
 /**
  * Product search. A plain GET form (styled as antd's search input): it works before the page's script has run, the
  * server answering /sales/search?q=…, and once the app runs the search opens within it. Blank input is ignored:
@@ -40,7 +31,7 @@ export function SearchBox({ testId }: { testId: string }) {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const typed = usePaused(text.trim());
+  const typed = usePaused(text.trim(), SUGGEST_AFTER_MS);
   const { data } = useQuery(SEARCH_SUGGESTIONS_QUERY, {
     variables: { q: typed },
     skip: typed.length < SUGGEST_FROM_CHARACTERS,
