@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   daySheetDayRefusal,
   hireDaySheetSchema,
   listCeiling,
@@ -12,7 +13,7 @@ import type { HireModels } from '../../../models';
 import type { BookingReads } from '../../quotes';
 import type { Quote } from '../../quotes';
 import { productViewsWithParts } from '../../../shared/application/product-views';
-import { DAY_MS, dayStart } from '../../../shared/domain/days';
+import { dayStart } from '../../../shared/domain/days';
 
 /** Bookings on the warehouse floor's sheet: confirmed (units to go out) or out (units to come back). */
 const ON_THE_FLOOR: readonly HireQuoteStage[] = ['confirmed', 'out'];

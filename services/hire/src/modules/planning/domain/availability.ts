@@ -1,6 +1,5 @@
-import { freeUnits } from '@shop/contracts';
+import { DAY_MS, freeUnits } from '@shop/contracts';
 import { Conflict } from '@shop/kit';
-import { DAY_MS } from '../../../shared/domain/days';
 
 /**
  * Availability by date with turnaround (pure). A hire keeps its units from its start until its end

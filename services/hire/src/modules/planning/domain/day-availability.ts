@@ -1,6 +1,6 @@
-import { freeUnits, addUkDays } from '@shop/contracts';
+import { DAY_MS, freeUnits, addUkDays } from '@shop/contracts';
 import { type DateRange, type Held } from './availability';
-import { DAY_MS, dayStart } from '../../../shared/domain/days';
+import { dayStart } from '../../../shared/domain/days';
 
 /**
  * Free units for each of a run of UK days (pure), answered by one sweep over the holds. A day's

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@shop/contracts';
 import { Conflict, isDuplicateKeyError, type WithLock } from '@shop/kit';
 import {
   HOLD_RETENTION_DAYS,
@@ -15,7 +16,6 @@ import type { BookingReads } from '../../quotes';
 import { ledgerReader } from './ledger-reader';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../../quotes';
-import { DAY_MS } from '../../../shared/domain/days';
 import { unitsByProduct } from '../../../shared/domain/kits';
 
 const WRITE_ATTEMPTS = 20;

@@ -1,4 +1,4 @@
-import { HIRE_REMINDER_KINDS, type HireReminderKind } from '@shop/contracts';
+import { DAY_MS, HIRE_REMINDER_KINDS, type HireReminderKind } from '@shop/contracts';
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import { reminderDue } from '../domain/reminders';
 import { bookingReminder } from '../events/published';
@@ -7,7 +7,6 @@ import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { DAY_MS } from '../../../shared/domain/days';
 import { dueJobs, type DueOutcome } from './due-jobs';
 
 type ReminderJob = { quoteId: number; kind: HireReminderKind };

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@shop/contracts';
 import { nextId, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { isPartDispatchToAnnounce } from '../domain/floor';
@@ -8,7 +9,6 @@ import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
-import { DAY_MS } from '../../../shared/domain/days';
 import { isReadyToSettle } from '../domain/floor';
 
 /** Who recorded a refund the housekeeping pass settled: no one at the desk. */
