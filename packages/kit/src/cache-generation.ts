@@ -62,7 +62,7 @@ export class CacheGenerationWatcher {
       this.advance(Number(message));
     });
     // Subscribing again on each connection is harmless and covers a start while Redis was away.
-    this.subscriber.on('ready', () => void this.follow());
+    this.subscriber.on('ready', () => void this.start());
     this.subscriber.on('close', () => {
       this.value = null;
     });
@@ -74,10 +74,6 @@ export class CacheGenerationWatcher {
    * error here: the reader starts with its cache skipped and follows the generation once Redis is back.
    */
   async start(): Promise<void> {
-    await this.follow();
-  }
-
-  private async follow(): Promise<void> {
     try {
       await this.subscriber.subscribe(this.key);
     } catch (err) {
