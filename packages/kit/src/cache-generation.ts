@@ -1,27 +1,28 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
-const keyOf = (namespace: string, owner: string) => `${namespace}cache-generation:${owner}`;
+/** An owner's generation in Redis: the counter's key, which is also the channel it is announced on. */
+abstract class OwnedGeneration {
+  protected readonly key: string;
+
+  /** `namespace` keeps stacks sharing one Redis apart (the same prefix as their Kafka topics). */
+  constructor(
+    protected readonly redis: Redis,
+    namespace: string,
+    /** The service whose writes move this generation on (its subgraph's name). */
+    readonly owner: string,
+    protected readonly logger: Logger,
+  ) {
+    this.key = `${namespace}cache-generation:${owner}`;
+  }
+}
 
 /**
  * A counter in Redis that a data owner moves on after every committed change, before it answers,
  * and announces on a channel of the same name. Readers key what they cache by its value, so the
  * next read after a change misses the cache and sees the change, on every replica.
  */
-export class CacheGeneration {
-  private readonly key: string;
-
-  /** `namespace` keeps stacks sharing one Redis apart (the same prefix as their Kafka topics). */
-  constructor(
-    private readonly redis: Redis,
-    namespace: string,
-    /** The service whose writes move this generation on (its subgraph's name). */
-    readonly owner: string,
-    private readonly logger: Logger,
-  ) {
-    this.key = keyOf(namespace, owner);
-  }
-
+export class CacheGeneration extends OwnedGeneration {
   /**
    * Called by the owner after a change. The change is already committed, so a Redis failure is
    * logged rather than reported to the caller; readers' time limit bounds how long they lag.
@@ -41,22 +42,15 @@ export class CacheGeneration {
  * so a cache hit costs no Redis round trip. While the subscription is down the generation is
  * unknown (null) and readers skip their cache; on reconnecting it is read afresh.
  */
-export class CacheGenerationWatcher {
+export class CacheGenerationWatcher extends OwnedGeneration {
   private value: number | null = null;
   /** Announcements heard so far, to tell whether one crossed a read. */
   private heard = 0;
-  private readonly key: string;
   private readonly subscriber: Redis;
 
-  constructor(
-    private readonly redis: Redis,
-    namespace: string,
-    /** The service whose writes move this generation on (its subgraph's name). */
-    readonly owner: string,
-    private readonly logger: Logger,
-  ) {
-    this.key = keyOf(namespace, owner);
-    this.subscriber = redis.duplicate();
+  constructor(...args: ConstructorParameters<typeof OwnedGeneration>) {
+    super(...args);
+    this.subscriber = this.redis.duplicate();
     this.subscriber.on('message', (_channel: string, message: string) => {
       this.heard++;
       this.advance(Number(message));
