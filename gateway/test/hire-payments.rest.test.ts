@@ -131,11 +131,14 @@ describe('paying a booking online (POST /api/hire/quotes/{id}/pay)', () => {
       return b;
     }, 30_000);
     expect(settled.balance).toBe(0);
-    const recorded = quoteRecorder!.events.filter((e) => e.type === 'HirePaymentRecorded' && e.data.quoteId === id);
-    expect(recorded.map((e) => e.data.amountPence)).toEqual([
-      Math.round(due.depositDue * 100),
-      Math.round(withPayment.balance * 100),
-    ]);
+    // The events reach the recorder through Kafka, a moment after the booking has them.
+    await eventually(() => {
+      const recorded = quoteRecorder!.events.filter((e) => e.type === 'HirePaymentRecorded' && e.data.quoteId === id);
+      expect(recorded.map((e) => e.data.amountPence)).toEqual([
+        Math.round(due.depositDue * 100),
+        Math.round(withPayment.balance * 100),
+      ]);
+    }, 30_000);
     // Nothing is left to pay.
     const nothing = await pay(id, token, 'balance');
     expect(nothing.status).toBe(409);
