@@ -41,7 +41,7 @@ export async function connectMongo(
 /** Builds every model's indexes up front so unique constraints hold before the first write. */
 export async function syncIndexes(connection: Connection): Promise<void> {
   // Models sharing a collection are built one after another: the local server fails one of two commands creating the
-  // same collection at once.
+  // same collection at once (and initModel finishes one whose own first build lost that race).
   const byCollection = new Map<string, Model<unknown>[]>();
   for (const model of Object.values(connection.models) as Model<unknown>[]) {
     const name = model.collection.collectionName;
@@ -49,9 +49,27 @@ export async function syncIndexes(connection: Connection): Promise<void> {
   }
   await Promise.all(
     [...byCollection.values()].map(async (models) => {
-      for (const model of models) await model.init();
+      for (const model of models) await initModel(model);
     }),
   );
+}
+
+/** True when creating a collection failed because it is there already (MongoDB's NamespaceExists, or the local server's words). */
+const isCollectionThere = (err: unknown): boolean =>
+  (err as { code?: number } | null)?.code === 48 || /already exist/i.test((err as Error | null)?.message ?? '');
+
+/**
+ * The model's collection and indexes, built. Mongoose starts that build itself as each model is compiled, so two models
+ * sharing a new collection race to create it, and on the local server the loser's build fails: its collection is
+ * there all the same, so its indexes are built now.
+ */
+async function initModel(model: Model<unknown>): Promise<void> {
+  try {
+    await model.init();
+  } catch (err) {
+    if (!isCollectionThere(err)) throw err;
+    await model.ensureIndexes();
+  }
 }
 
 /**
@@ -66,7 +84,7 @@ export async function readyModel<T>(
   collection: string,
 ): Promise<Model<T>> {
   const model = (connection.models[name] as Model<T> | undefined) ?? connection.model<T>(name, schema, collection);
-  await model.init();
+  await initModel(model as Model<unknown>);
   return model;
 }
 
