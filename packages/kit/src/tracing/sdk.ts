@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { NodeSDK, resources, tracing } from '@opentelemetry/sdk-node';
+import { NodeSDK, core, resources, tracing } from '@opentelemetry/sdk-node';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
@@ -7,6 +7,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { edgePropagator } from './trace-grant';
 
 export interface TracingSdkOptions {
   serviceName: string;
@@ -14,6 +15,11 @@ export interface TracingSdkOptions {
   endpoint: string;
   /** The share of new traces kept. */
   ratio: number;
+  /**
+   * Set at the shop's edge (the gateway): the secret under which a caller's trace context is believed; any other
+   * incoming context is ignored (see trace-grant.ts).
+   */
+  edgeSecret?: string;
 }
 
 /** Probes and Prometheus's scrapes: every few seconds, of no interest in a trace. */
@@ -26,9 +32,10 @@ const OPERATIONS_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
  * Redis calls are traced only inside a trace: the relay's sweeps and the workers' polling would otherwise each start
  * one. Resolves the stopper that flushes what is buffered.
  */
-export function startTracingSdk({ serviceName, endpoint, ratio }: TracingSdkOptions): () => Promise<void> {
+export function startTracingSdk({ serviceName, endpoint, ratio, edgeSecret }: TracingSdkOptions): () => Promise<void> {
   const sdk = new NodeSDK({
     serviceName,
+    ...(edgeSecret && { textMapPropagator: edgePropagator(new core.W3CTraceContextPropagator(), edgeSecret) }),
     resourceDetectors: [resources.envDetector, resources.hostDetector, resources.processDetector],
     traceExporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }),
     sampler: new tracing.ParentBasedSampler({ root: new tracing.TraceIdRatioBasedSampler(ratio) }),

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_PAGES_SECRET } from '../config';
 import { readTracingConfig, workspaceOf } from './settings';
 
 /** Flushes the spans still buffered and stops tracing; set once tracing is on. */
@@ -6,9 +7,10 @@ let stop: (() => Promise<void>) | null = null;
 /**
  * Starts OpenTelemetry in this process when OTEL_EXPORTER_OTLP_ENDPOINT is set. It must run before the modules it
  * instruments (http, express, graphql, mongodb, ioredis, undici) are loaded, so every process's main.ts imports
- * `@shop/kit/tracing` first. Without an endpoint the SDK is never loaded: tests and benches pay nothing.
+ * `@shop/kit/tracing` first (the gateway `@shop/kit/tracing-edge`, with `edge` set: it believes a caller's trace
+ * context only from the page service). Without an endpoint the SDK is never loaded: tests and benches pay nothing.
  */
-export function startTracingFromEnvironment(): void {
+export function startTracingFromEnvironment({ edge = false } = {}): void {
   if (stop) return;
   const config = readTracingConfig();
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) return;
@@ -19,6 +21,8 @@ export function startTracingFromEnvironment(): void {
     serviceName: config.OTEL_SERVICE_NAME ?? workspaceOf(process.argv[1] ?? ''),
     endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT,
     ratio: config.OTEL_TRACES_SAMPLER_ARG,
+    // The page service's secret, as the gateway's own settings read it (config.ts).
+    ...(edge && { edgeSecret: process.env.PAGES_SECRET || DEVELOPMENT_PAGES_SECRET }),
   });
 }
 
