@@ -11,10 +11,11 @@
  * waiting loads nothing; the time is the event's `occurredAt`. Beside each level: the CPU time one
  * order costs across every process (services, gateway, Kafka, the MongoDB-wire server, Redis and
  * this script) and the database commands it costs. The database's own raw write rate, measured in
- * the same run, is the ceiling. Last, 50 buyers race for 10 units: exactly 10 must sell.
+ * the same run, is the ceiling. Then 50 buyers race for 10 units: exactly 10 must sell. Last,
+ * tracing's cost: CPU per order on a second stack tracing every request, in turns with the first.
  * The stack runs with NODE_ENV=production. Run: npm run bench:checkout (needs the local
- * infrastructure running); BENCH_LEVEL=50x1 runs one level, BENCH_ORDERS sets orders per level (200; ten a
- * buyer at least).
+ * infrastructure running, Jaeger's OTLP port included); BENCH_LEVEL=50x1 runs one level,
+ * BENCH_LEVEL=tracing only tracing's cost, BENCH_ORDERS sets orders per level (200; ten a buyer at least).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -28,6 +29,7 @@ import {
   cpuBetween,
   cpuSnapshot,
   databaseMetric,
+  enginePid,
   memorySnapshot,
   type Watched,
   watchedProcesses,
@@ -50,6 +52,8 @@ const LEVELS = [
   { buyers: 50, products: 1 },
   { buyers: 50, products: 50 },
 ].filter(({ buyers, products }) => !process.env.BENCH_LEVEL || process.env.BENCH_LEVEL === `${buyers}x${products}`);
+/** `BENCH_LEVEL=tracing` runs only the comparison of tracing on and off. */
+const ONLY_TRACING = process.env.BENCH_LEVEL === 'tracing';
 const GOALS = {
   tenBuyersP95Ms: 250,
   fiftyOneProduct: { ordersPerSecond: 100, p95Ms: 1000 },
@@ -61,7 +65,6 @@ const mongoUri = process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017';
 // The stack runs as in production; the tokens below are signed with its secret.
 Object.assign(process.env, PRODUCTION_ENV);
 const runId = randomUUID().slice(0, 8);
-const namespace = benchNamespace(runId);
 const admin = `Bearer ${mintToken('admin')}`;
 const address = {
   shippingAddress: '12 High Street',
@@ -129,7 +132,7 @@ const STAGES = {
  * The catalog's answer for each order (`reserved`: the customer is sent to pay; `rejected`: the order is cancelled),
  * read from the topics as they are published, with each step's time.
  */
-async function watchOutcomes() {
+async function watchOutcomes(namespace: string) {
   const outcomes = new Map<number, Outcome>();
   const timelines = new Map<number, Timeline>();
   const waiting = new Map<number, (outcome: Outcome) => void>();
@@ -178,6 +181,16 @@ async function watchOutcomes() {
 }
 
 type Outcomes = Awaited<ReturnType<typeof watchOutcomes>>;
+
+/** One stack the buyers drive, with its answers and the processes whose CPU counts. */
+interface Side {
+  stack: RunningStack;
+  outcomes: Outcomes;
+  watched: Watched[];
+  categoryId: number;
+  /** One product with ample stock. */
+  products: number[];
+}
 
 /**
  * One buyer's checkout of one unit at £100 (£120 with VAT, shipping free), until the catalog's answer, under an
@@ -296,6 +309,133 @@ async function level(
   };
 }
 
+/**
+ * Tracing's cost: a second stack like the first but tracing every request (sampling 100 %, exported to the local
+ * Jaeger's OTLP port), and one level run on each in turns, so a busier spell of the machine weighs on both alike.
+ * Jaeger's own CPU is shown apart: in production the collector runs on other machines.
+ */
+const TRACING = { turns: 3, buyers: 10, orders: 300, ceiling: 1.15 };
+const OTLP_ENDPOINT = process.env.BENCH_OTLP_ENDPOINT ?? 'http://127.0.0.1:4318';
+
+async function requireTraceReceiver() {
+  const res = await fetch(`${OTLP_ENDPOINT}/v1/traces`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ resourceSpans: [] }),
+  }).catch(() => null);
+  if (!res?.ok)
+    throw new Error(`No OTLP receiver at ${OTLP_ENDPOINT}: start the engines (bash scripts/infra.sh start)`);
+}
+
+async function startSide(id: string, gatewayPort: number, portOffset: number, env: NodeJS.ProcessEnv): Promise<Side> {
+  const stack = await startBenchStack(id, {
+    gatewayPort,
+    portOffset,
+    env: {
+      LOG_LEVEL: 'warn',
+      // One address plays every shopper here; the per-address limits would measure themselves.
+      ...liftedLimits({ RATE_LIMITS: 'basket=1000000/60,checkout=1000000/60', GRAPHQL_COST_PER_MINUTE: '100000000' }),
+      ...env,
+    },
+    output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
+  });
+  let outcomes: Outcomes | undefined;
+  try {
+    outcomes = await watchOutcomes(benchNamespace(id));
+    const category = await call(
+      `${stack.url}/api/categories`,
+      'POST',
+      { name: 'Bench', slug: `bench-${id}` },
+      { authorization: admin },
+    );
+    let products: number[] = [];
+    // The catalog learns the category from its event before it accepts products in it.
+    await eventually(async () => {
+      products = await createProducts(stack.url, Number(category.id), 1, 1_000_000, 'one');
+    }, 60_000);
+    await checkout(stack.url, outcomes, products[0]);
+    return {
+      stack,
+      outcomes,
+      watched: watchedProcesses(stack.processes),
+      categoryId: Number(category.id),
+      products,
+    };
+  } catch (err) {
+    await outcomes?.stop();
+    await stack.stop();
+    throw err;
+  }
+}
+
+async function compareTracing(plain: Side) {
+  await requireTraceReceiver();
+  console.log('starting a second stack that traces every request...');
+  const traced = await startSide(`${runId}t`, GATEWAY_PORT + 10, 720, {
+    OTEL_EXPORTER_OTLP_ENDPOINT: OTLP_ENDPOINT,
+    OTEL_TRACES_SAMPLER_ARG: '1',
+  });
+  const jaeger = enginePid('jaeger');
+  try {
+    const rows: Array<{
+      turn: number;
+      tracing: 'on' | 'off';
+      'orders/s': number;
+      p95: number;
+      'cpu ms/order': number;
+      'x off': number | null;
+      'jaeger cpu ms/order': number | null;
+    }> = [];
+    for (let turn = 1; turn <= TRACING.turns; turn++) {
+      for (const [tracing, side] of [
+        ['off', plain],
+        ['on', traced],
+      ] as const) {
+        const jaegerBefore = jaeger && cpuSnapshot([jaeger]);
+        const { row } = await level(
+          side.stack,
+          side.outcomes,
+          side.watched,
+          side.products,
+          TRACING.buyers,
+          TRACING.orders,
+        );
+        const jaegerSeconds =
+          jaeger && jaegerBefore ? sum(cpuBetween(jaegerBefore, cpuSnapshot([jaeger])).values()) : 0;
+        const off = rows.find((r) => r.turn === turn && r.tracing === 'off');
+        rows.push({
+          turn,
+          tracing,
+          'orders/s': row['orders/s'],
+          p95: row.p95,
+          'cpu ms/order': row['cpu ms/order'],
+          // The turn's own ratio: how far one turn's pair strays from the whole run's says how noisy the machine was.
+          'x off': off ? round(row['cpu ms/order'] / off['cpu ms/order'], 2) : null,
+          'jaeger cpu ms/order': tracing === 'on' ? round((jaegerSeconds * 1000) / row.orders, 2) : null,
+        });
+      }
+    }
+    const mean = (tracing: string) => {
+      const cpu = rows.filter((r) => r.tracing === tracing).map((r) => r['cpu ms/order']);
+      return sum(cpu) / cpu.length;
+    };
+    const ratio = round(mean('on') / mean('off'), 2);
+    return { rows, ratio };
+  } finally {
+    await traced.outcomes.stop();
+    await traced.stack.stop();
+  }
+}
+
+function printTracingCost({ rows, ratio }: Awaited<ReturnType<typeof compareTracing>>) {
+  console.log(
+    `\nTracing's cost: ${TRACING.buyers} buyers, ${TRACING.orders} orders a turn, the same level on a stack without tracing and one tracing every request (sampling 100 %) in turns; CPU across the shop's processes, the engines and this script (Jaeger apart):`,
+  );
+  console.table(rows);
+  const met = ratio <= TRACING.ceiling;
+  console.log(`${met ? 'met    ' : 'NOT met'}  CPU per order with tracing <= ${TRACING.ceiling} x without (${ratio})`);
+}
+
 /** The database's own ceiling: single-document writes per second from 50 clients at once, for 3 s. */
 async function databaseCeiling() {
   const connection = await mongoose
@@ -323,42 +463,20 @@ async function databaseCeiling() {
 async function main() {
   await requireEngines();
   console.log(`starting ${SERVICES.length} services and the gateway...`);
-  const stack = await startBenchStack(runId, {
-    gatewayPort: GATEWAY_PORT,
-    portOffset: 600,
-    env: {
-      LOG_LEVEL: 'warn',
-      // One address plays every shopper here; the per-address limits would measure themselves.
-      ...liftedLimits({ RATE_LIMITS: 'basket=1000000/60,checkout=1000000/60', GRAPHQL_COST_PER_MINUTE: '100000000' }),
-    },
-    output: (name, line) => process.stderr.write(`[${name}] ${line}\n`),
-  });
-  // Started inside the try below: a broker that refuses the subscription must not leave the stack running.
-  let outcomes: Outcomes | undefined;
-  const watched = watchedProcesses(stack.processes);
+  const plain = await startSide(runId, GATEWAY_PORT, 600, {});
+  const { stack, outcomes, watched } = plain;
   const idleMemory = memorySnapshot(watched);
   try {
-    outcomes = await watchOutcomes();
+    if (ONLY_TRACING) return printTracingCost(await compareTracing(plain));
     const base = stack.url;
-    const category = await call(
-      `${base}/api/categories`,
-      'POST',
-      { name: 'Bench', slug: `bench-${runId}` },
-      { authorization: admin },
-    );
-    let one: number[] = [];
-    // The catalog learns the category from its event before it accepts products in it.
-    await eventually(async () => {
-      one = await createProducts(base, Number(category.id), 1, 1_000_000, 'one');
-    }, 60_000);
-    const fifty = await createProducts(base, Number(category.id), 50, 1_000_000, 'many');
-    await checkout(base, outcomes, one[0]);
+    const one = plain.products;
+    const fifty = await createProducts(base, plain.categoryId, 50, 1_000_000, 'many');
 
     const results: Array<Awaited<ReturnType<typeof level>>> = [];
     for (const { buyers, products } of LEVELS) {
       results.push(await level(stack, outcomes, watched, products === 1 ? one : fifty, buyers));
     }
-    const [scarce] = await createProducts(base, Number(category.id), 1, 10, 'scarce');
+    const [scarce] = await createProducts(base, plain.categoryId, 1, 10, 'scarce');
     const race = await level(stack, outcomes, watched, [scarce], 50, 50);
     const ceiling = await databaseCeiling();
 
@@ -415,8 +533,9 @@ async function main() {
       [`50 buyers for 10 units sell exactly 10 (${sold})`, sold === 10],
     ];
     for (const [goal, met] of goals.filter((g) => g !== false)) console.log(`${met ? 'met    ' : 'NOT met'}  ${goal}`);
+    printTracingCost(await compareTracing(plain));
   } finally {
-    await outcomes?.stop();
+    await outcomes.stop();
     await stack.stop();
   }
 }

@@ -15,16 +15,16 @@ export interface Watched {
   pid: number;
 }
 
-/** The local engines started by scripts/infra (none when external ones are used). */
-export function enginePids(): Watched[] {
-  const dataDir = process.env.SHOP_DATA_DIR ?? join(ROOT, '.data');
-  return ENGINES.flatMap((name) => {
-    const file = join(dataDir, `${name}.pid`);
-    if (!existsSync(file)) return [];
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    return existsSync(`/proc/${pid}/stat`) ? [{ name, pid }] : [];
-  });
+/** A local engine started by scripts/infra (`mongo`, `kafka`, `redis`, `jaeger`), when it runs here. */
+export function enginePid(name: string): Watched | undefined {
+  const file = join(process.env.SHOP_DATA_DIR ?? join(ROOT, '.data'), `${name}.pid`);
+  if (!existsSync(file)) return undefined;
+  const pid = Number(readFileSync(file, 'utf8').trim());
+  return existsSync(`/proc/${pid}/stat`) ? { name, pid } : undefined;
 }
+
+/** The local engines started by scripts/infra (none when external ones are used). */
+export const enginePids = (): Watched[] => ENGINES.flatMap((name) => enginePid(name) ?? []);
 
 /**
  * What a benchmark reads the CPU of: the stack's services, gateway and page service, the local engines, and this
