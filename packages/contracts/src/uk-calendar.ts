@@ -30,3 +30,24 @@ export function atUkHour(day: string, hour: number): Date {
   const summer = new Date(utc.getTime() - 3_600_000);
   return ukCalendarDay(summer) === day && Number(ukHour.format(summer)) === hour ? summer : utc;
 }
+
+/** An Intl offset in ms: "GMT", "GMT+1", or London's mean time before 1847, "GMT-0:01:15". */
+function offsetMs(offset: string): number {
+  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(offset);
+  if (!match) return 0;
+  const [, sign, hours, minutes = '0', seconds = '0'] = match;
+  return (sign === '-' ? -1 : 1) * (Number(hours) * 3_600 + Number(minutes) * 60 + Number(seconds)) * 1_000;
+}
+
+let ukOffset: Intl.DateTimeFormat | undefined;
+
+/**
+ * The instant a UK calendar day (YYYY-MM-DD) starts: midnight in London, GMT or BST, or London's own mean time for a
+ * day before 1847 (a date filter may name any day). atUkHour knows only GMT and BST, which is all a booking needs.
+ */
+export function ukDayStart(day: string): Date {
+  ukOffset ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' });
+  const utcMidnight = new Date(`${day}T00:00:00Z`);
+  const offset = ukOffset.formatToParts(utcMidnight).find((part) => part.type === 'timeZoneName')!.value;
+  return new Date(utcMidnight.getTime() - offsetMs(offset));
+}

@@ -1,7 +1,7 @@
-import { ORDER_MESSAGES, addUkDays, listCeiling } from '@shop/contracts';
+import { ORDER_MESSAGES, addUkDays, listCeiling, ukDayStart } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
 import type { FilterQuery } from 'mongoose';
-import { adminOrderFilterSchema, literalPattern, londonDayStart, type AdminOrderFilter } from '../domain/admin-filter';
+import { adminOrderFilterSchema, literalPattern, type AdminOrderFilter } from '../domain/admin-filter';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 
@@ -27,8 +27,8 @@ function orderQuery({ status, from, to, search }: AdminOrderFilter): FilterQuery
   if (status) query.status = status;
   if (from || to) {
     query.createdAt = {
-      ...(from ? { $gte: londonDayStart(from) } : {}),
-      ...(to ? { $lt: londonDayStart(addUkDays(to, 1)) } : {}),
+      ...(from ? { $gte: ukDayStart(from) } : {}),
+      ...(to ? { $lt: ukDayStart(addUkDays(to, 1)) } : {}),
     };
   }
   if (search) {

@@ -25,26 +25,6 @@ export const adminOrderFilterSchema = z
 
 export type AdminOrderFilter = NonNullable<z.output<typeof adminOrderFilterSchema>>;
 
-/** An Intl offset in ms: "GMT", "GMT+1", or London's mean time before 1847, "GMT-0:01:15". */
-function offsetMs(offset: string): number {
-  const match = /^GMT([+-])(\d{1,2})(?::(\d{2}))?(?::(\d{2}))?$/.exec(offset);
-  if (!match) return 0;
-  const [, sign, hours, minutes = '0', seconds = '0'] = match;
-  return (sign === '-' ? -1 : 1) * (Number(hours) * 3_600 + Number(minutes) * 60 + Number(seconds)) * 1_000;
-}
-
-/**
- * The instant a UK calendar day starts (midnight in London, GMT or BST). Not contracts' atUkHour(day, 0): that one
- * knows only GMT and BST, and a filter may name a day before 1847, when London kept its own mean time.
- */
-export function londonDayStart(isoDay: string): Date {
-  const utcMidnight = new Date(`${isoDay}T00:00:00Z`);
-  const offset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', timeZoneName: 'shortOffset' })
-    .formatToParts(utcMidnight)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  return new Date(utcMidnight.getTime() - offsetMs(offset));
-}
-
 /** A search text as a literal, case-insensitive pattern; NUL is escaped, as BSON refuses it raw in a pattern. */
 export const literalPattern = (text: string): RegExp =>
   new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\0/g, '\\x00'), 'i');
