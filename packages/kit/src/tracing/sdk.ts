@@ -47,8 +47,9 @@ export function startTracingSdk({ serviceName, endpoint, ratio, edgeSecret }: Tr
         ignoreIncomingRequestHook: (req: IncomingMessage) => OPERATIONS_PATHS.has((req.url ?? '').split('?')[0]),
         requireParentforOutgoingSpans: true,
       }),
-      // Routers and handlers only: a span per middleware (helmet, body parsing, compression) says nothing.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+      // Request handlers only, named by their route: a span per middleware (helmet, body parsing, compression) or per
+      // router a request passes through says nothing.
+      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       // Parse, validate and execute; a span per field resolved would cost more than the request.
       new GraphQLInstrumentation({ ignoreResolveSpans: true, mergeItems: true }),
       new MongoDBInstrumentation({ requireParentSpan: true }),
