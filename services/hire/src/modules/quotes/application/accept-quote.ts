@@ -4,8 +4,14 @@ import { z } from 'zod';
 import { ShortOfUnits, type CommitmentStore } from '../../planning';
 import { isLinkToken, requireAcceptingSeen, requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { bookingOf } from '../domain/quote-draft';
-import { NOT_OPEN, acceptanceRefusedMessage, moveStage, requireNotStarted } from '../domain/quote-lifecycle';
-import { quoteAccepted, quoteAcceptanceRefused } from '../events/published';
+import {
+  NOT_OPEN,
+  acceptanceRefusedMessage,
+  moveStage,
+  requireNotStarted,
+  requireStageMove,
+} from '../domain/quote-lifecycle';
+import { quoteAcceptanceRefused } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -54,8 +60,9 @@ export const acceptQuote =
         fullName: input.fullName,
         acceptTerms: input.acceptTerms,
       });
-      const confirmed = moveStage(quote, 'accept');
+      requireStageMove(quote, 'accept');
       if (!revision) throw new Conflict(NOT_OPEN.requested);
+      const confirmed = moveStage(quote, 'accept', { revision });
       requireAcceptingSeen(revision, stated, isLinkToken(quote, token));
       const at = clock();
       requireNotStarted(revision.document.startDate, ukCalendarDay(at), 'accept');
@@ -71,8 +78,8 @@ export const acceptQuote =
           async () =>
             (await quotes.update(
               { id },
-              () => ({ ...bookingOf(quote, revision.draft, at), ...confirmed, acceptance, booked }),
-              (saved) => [quoteAccepted(saved, revision, acceptance)],
+              () => ({ ...bookingOf(quote, revision.draft, at), ...confirmed.changes, acceptance, booked }),
+              confirmed.events,
               { expectedVersion: quote.version },
             )) as Quote,
         );

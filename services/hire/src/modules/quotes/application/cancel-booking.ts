@@ -3,7 +3,6 @@ import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type Wi
 import { paidPence } from '../domain/booking-money';
 import { unitsStillOut } from '../domain/floor';
 import { moveStage } from '../domain/quote-lifecycle';
-import { bookingCancelled } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
@@ -57,12 +56,9 @@ export const cancelBooking = (deps: CancelBookingDeps) => {
         owedPence: charge.owedPence,
       };
       // The quote first, then the ledger: a crash in between leaves units held, never double-booked.
-      const saved = (await quotes.update(
-        { id },
-        () => ({ ...cancelled, cancellation }),
-        (cancelled) => [bookingCancelled(cancelled, cancellation)],
-        { expectedVersion: quote.version },
-      )) as Quote;
+      const saved = (await quotes.update({ id }, () => ({ ...cancelled.changes, cancellation }), cancelled.events, {
+        expectedVersion: quote.version,
+      })) as Quote;
       await commitments.release(saved);
       return saved;
     });

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { unitsStillOut } from '../domain/floor';
 import { bookingOf, draftOf, draftProductIds } from '../domain/quote-draft';
 import { deskMoveFor, latestRevision, moveStage } from '../domain/quote-lifecycle';
-import { quoteStatusChanged } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
@@ -70,7 +69,7 @@ export function changeQuoteStatus({
     adminId: number,
   ): Promise<Quote> {
     const moved = moveStage(quote, deskMoveFor(quote.stage, status));
-    const stage = moved.stage;
+    const { stage } = moved.changes;
     const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};
     const price = await bookedPrice(quote, stage, now);
@@ -78,13 +77,13 @@ export function changeQuoteStatus({
       quotes.update(
         { id: quote.id },
         () => ({
-          ...moved,
+          ...moved.changes,
           ...booking,
           ...price,
           ...(stage === 'declined' && { decline: { reason, at: now, by: 'desk' as const } }),
           ...(overcommitOverride && { overcommitOverride }),
         }),
-        (saved, before) => [quoteStatusChanged(saved, before.status, stage === 'declined' ? reason : null)],
+        moved.events,
         // The lines and dates checked are the ones approved: a line added meanwhile is a CONFLICT.
         { expectedVersion: quote.version },
       ) as Promise<Quote>;

@@ -1,8 +1,7 @@
 import { hireQuoteDeclineSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
 import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
-import { NOT_OPEN, moveStage } from '../domain/quote-lifecycle';
-import { quoteDeclined } from '../events/published';
+import { NOT_OPEN, moveStage, requireStageMove } from '../domain/quote-lifecycle';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -26,12 +25,13 @@ export const declineQuote =
       const quote = await loadQuote(Quote, id);
       const revision = requireMayAnswer(quote, actor, token, { secret: linkSecret, today: ukCalendarDay(clock()) });
       const { reason } = parseInput(hireQuoteDeclineSchema, { reason: input.reason });
-      const declined = moveStage(quote, 'decline');
+      requireStageMove(quote, 'decline');
       if (!revision) throw new Conflict(NOT_OPEN.requested);
+      const declined = moveStage(quote, 'decline', { revision });
       return (await quotes.update(
         { id },
-        () => ({ ...declined, decline: { reason, at: clock(), by: 'customer' } }),
-        (saved) => [quoteDeclined(saved, revision)],
+        () => ({ ...declined.changes, decline: { reason, at: clock(), by: 'customer' } }),
+        declined.events,
         { expectedVersion: quote.version },
       )) as Quote;
     });

@@ -1,9 +1,8 @@
 import { assetTagSchema, earlyDispatchSchema } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type WithLock } from '@shop/kit';
 import { earlyDispatchWarning, floorLines, isFulfilled } from '../domain/floor';
-import { moveStage, requireStageMove } from '../domain/quote-lifecycle';
+import { moveStage, requireStageMove, type StageEvents } from '../domain/quote-lifecycle';
 import type { UnitMoves } from '../../fleet';
-import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -59,7 +58,8 @@ export const dispatchUnit =
       // Out on this booking but not on it: a dispatch whose booking write was lost (a crash), finished now.
       const resuming = unit.state === 'out' && unit.quoteId === id;
       if (!resuming) await fleet.dispatch(tag, number, { byUserId: admin.id, quoteId: id, at });
-      let announcing = false;
+      const nameOf = (productId: number) => views.get(productId)?.name ?? `Product ${productId}`;
+      let goingOut: StageEvents | null = null;
       try {
         return (await quotes.update(
           { id },
@@ -78,18 +78,14 @@ export const dispatchUnit =
                 },
               ],
             };
-            const out = isFulfilled({ items: latest.items, ...next }, partsOf);
-            // Out in full: announced now, unless the part-dispatch pass already told the customer.
-            announcing = out && !latest.dispatchAnnouncedAt;
-            return out
-              ? { ...next, ...moveStage(latest, 'go-out'), dispatchAnnouncedAt: latest.dispatchAnnouncedAt ?? at }
-              : next;
+            goingOut = null;
+            if (!isFulfilled({ items: latest.items, ...next }, partsOf)) return next;
+            // Out in full: the customer is told what went out, once (see part-dispatches.ts for a booking never out in full).
+            const out = moveStage(latest, 'go-out', { nameOf });
+            goingOut = out.events;
+            return { ...next, ...out.changes, dispatchAnnouncedAt: latest.dispatchAnnouncedAt ?? at };
           },
-          // The customer is told what went out, once (see part-dispatches.ts for a booking never out in full).
-          (saved) =>
-            announcing
-              ? [bookingDispatched(saved, (productId) => views.get(productId)?.name ?? `Product ${productId}`)]
-              : [],
+          (saved, before) => goingOut?.(saved, before) ?? [],
         )) as Quote;
       } catch (err) {
         // The booking was not written: the unit goes back on the shelf.

@@ -5,10 +5,11 @@ import { isPartDispatchToAnnounce } from '../domain/floor';
 import { bookingDispatched } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
-import type { HirePayment, Quote } from '../models/quote';
+import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
-import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
+import { settledBooking, type SettleContext } from './settle-booking';
+import type { StageEvents } from '../domain/quote-lifecycle';
 import { isReadyToSettle } from '../domain/floor';
 
 /** Who recorded a refund the housekeeping pass settled: no one at the desk. */
@@ -93,16 +94,16 @@ export function partDispatches({
           byUserId: HOUSEKEEPING_USER_ID,
         },
       };
-      let refund: HirePayment | null = null;
+      let settling: StageEvents = () => [];
       const saved = await quotes.update(
         { id },
         (latest) => {
           if (latest.stage !== 'confirmed' || !isReadyToSettle(latest, partsOf, at)) return null;
-          const settled = settledBooking(latest, ctx);
-          refund = settled.refund;
+          const settled = settledBooking(latest, ctx, []);
+          settling = settled.events;
           return settled.update;
         },
-        (done) => settledEvents(done, [], ctx, refund),
+        (done, before) => settling(done, before),
       );
       return !!saved;
     });

@@ -2,7 +2,6 @@ import { ukCalendarDay } from '@shop/contracts';
 import type { ServiceRuntime, WithLock } from '@shop/kit';
 import { endOfUkDay } from '../domain/quote-draft';
 import { canMoveStage, isPast, latestRevision, moveStage } from '../domain/quote-lifecycle';
-import { quoteExpired } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -37,9 +36,10 @@ export function quoteExpiry(
         { id: quoteId },
         (current) =>
           isOpen(current, revision) && isPast(latestRevision(current)!.validUntil, ukCalendarDay(clock()))
-            ? moveStage(current, 'expire')
+            ? moveStage(current, 'expire').changes
             : null,
-        (expired) => [quoteExpired(expired, latestRevision(expired)!)],
+        // Only a quote the change above expired is written, so the move is allowed from `before`.
+        (expired, before) => moveStage(before, 'expire').events(expired, before),
       );
       return saved?.stage === 'expired';
     });

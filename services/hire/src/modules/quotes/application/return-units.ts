@@ -6,11 +6,12 @@ import { unitsReturned } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
-import type { HirePayment, Quote } from '../models/quote';
+import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { loadQuote } from './quote-queries';
-import { settledBooking, settledEvents, type SettleContext } from './settle-booking';
+import { settledBooking, type SettleContext } from './settle-booking';
+import type { StageEvents } from '../domain/quote-lifecycle';
 import { isReadyToSettle } from '../domain/floor';
 
 export interface ReturnUnitsDeps {
@@ -80,7 +81,7 @@ export const returnUnits =
         lateGraceHours,
         refund: { id: await nextId(connection, 'hire_payments'), method: refundMethod, byUserId: admin.id },
       };
-      let refund: HirePayment | null = null;
+      let settling: StageEvents | null = null;
       const saved = (await quotes.update(
         { id },
         (latest) => {
@@ -92,18 +93,21 @@ export const returnUnits =
             return { ...u, returnedAt: at, condition: back.condition, note: back.note, chargePence };
           });
           const returned = { ...latest, units: next };
+          settling = null;
           if (!isReadyToSettle(returned, (productId) => products.get(productId)?.kitParts, at)) return { units: next };
-          const settled = settledBooking(returned, ctx);
-          refund = settled.refund;
+          const settled = settledBooking(
+            returned,
+            ctx,
+            next.filter((u) => byTag.has(u.tag)),
+          );
+          settling = settled.events;
           return settled.update;
         },
-        (done) => {
+        (done, before) => {
           // The customer is told what came back, or with the last units how the hire settled.
+          if (settling) return settling(done, before);
           const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
-          if (done.stage !== 'completed' || !done.settlement) {
-            return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
-          }
-          return settledEvents(done, back, ctx, refund);
+          return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
         },
       )) as Quote;
       // Complete: its hold on availability goes now, not at the next reconcile.

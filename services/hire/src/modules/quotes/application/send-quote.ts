@@ -16,10 +16,10 @@ import {
   latestRevision,
   moveStage,
   requireNotStarted,
+  requireStageMove,
   validUntilFor,
 } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
-import { quoteSent } from '../events/published';
 import type { HireModels } from '../../../models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
@@ -88,7 +88,7 @@ export const sendQuote = (deps: SendQuoteDeps) => {
     const id = parseInput(idSchema, input.id, 'id');
     const saved = await withLock(`hire-quote:${id}`, async () => {
       const quote = await loadQuote(models.Quote, id);
-      const quoted = moveStage(quote, 'send');
+      requireStageMove(quote, 'send');
       if (quote.revisions.length >= MAX_REVISIONS) {
         throw new Conflict(`A quote can be sent at most ${MAX_REVISIONS} times; start a new quote`);
       }
@@ -113,15 +113,17 @@ export const sendQuote = (deps: SendQuoteDeps) => {
       const revision = (latestRevision(quote)?.revision ?? 0) + 1;
       const validUntil = validUntilFor(today, current.quoteValidityDays, draft.startDate);
       const document = documentOf(quote, draft, byId, current, { number, revision, at, validUntil });
-      const acceptPath = signedAcceptPath(linkSecret, id, { revision, validUntil });
+      const quoted = moveStage(quote, 'send', {
+        acceptPath: signedAcceptPath(linkSecret, id, { revision, validUntil }),
+      });
       return (await quotes.update(
         { id },
         () => ({
-          ...quoted,
+          ...quoted.changes,
           number,
           revisions: [...quote.revisions, { revision, sentAt: at, validUntil, document, draft }],
         }),
-        (sent) => [quoteSent(sent, document, acceptPath)],
+        quoted.events,
         { expectedVersion: quote.version },
       )) as Quote;
     });

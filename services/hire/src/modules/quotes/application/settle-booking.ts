@@ -1,7 +1,6 @@
 import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
 import { moneyOfBooking, paidPence, securityDepositOf } from '../domain/booking-money';
-import { moveStage } from '../domain/quote-lifecycle';
-import { bookingSettled, paymentRecorded } from '../events/published';
+import { moveStage, type StageEvents } from '../domain/quote-lifecycle';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
 import { owedFor } from './price-quote';
@@ -19,12 +18,14 @@ export interface SettleContext {
 /**
  * The update that completes a booking whose units are all back (see isReadyToSettle): its charges
  * (damage, loss, the late charge) settled from the security deposit first, and the refund of what
- * is left recorded as a refund payment.
+ * is left recorded as a refund payment; with the events the lifecycle publishes for it (the
+ * settlement, naming the units `returned` last, and the refund).
  */
 export function settledBooking(
   latest: Quote,
   ctx: SettleContext,
-): { update: Partial<Quote>; refund: HirePayment | null } {
+  returned: readonly BookedUnit[],
+): { update: Partial<Quote>; events: StageEvents } {
   const { products, settings, at } = ctx;
   const charges = floorCharges(
     latest,
@@ -56,27 +57,24 @@ export function settledBooking(
           byUserId: ctx.refund.byUserId,
         }
       : null;
+  const settling = moveStage(latest, 'settle', {
+    returned,
+    nameOf: (productId) => products.get(productId)?.name ?? `Product ${productId}`,
+    moneyOf: (done, settled) =>
+      moneyOfBooking(
+        done,
+        { ...owedFor(done, products, settings, ukCalendarDay(at)), securityDepositPence: securityDepositOf(done) },
+        settled,
+      ),
+    refund,
+  });
   return {
     update: {
       units: latest.units,
       settlement,
-      ...moveStage(latest, 'settle'),
+      ...settling.changes,
       payments: refund ? [...latest.payments, refund] : latest.payments,
     },
-    refund,
+    events: settling.events,
   };
-}
-
-/** How the customer hears a booking settled (with the units that came back last, if any), and of its refund. */
-export function settledEvents(
-  done: Quote,
-  back: readonly BookedUnit[],
-  ctx: SettleContext,
-  refund: HirePayment | null,
-) {
-  const nameOf = (productId: number) => ctx.products.get(productId)?.name ?? `Product ${productId}`;
-  const owed = owedFor(done, ctx.products, ctx.settings, ukCalendarDay(ctx.at));
-  const money = moneyOfBooking(done, { ...owed, securityDepositPence: securityDepositOf(done) }, done.settlement!);
-  const settled = bookingSettled(done, back, nameOf, done.settlement!, money.totalPence);
-  return refund ? [settled, paymentRecorded(done, refund, money)] : [settled];
 }

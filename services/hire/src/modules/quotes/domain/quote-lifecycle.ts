@@ -6,9 +6,22 @@ import {
   type HireQuoteStage,
   type HireQuoteStatus,
 } from '@shop/contracts';
-import { Conflict } from '@shop/kit';
-import type { Quote, QuoteRevision } from '../models/quote';
+import { Conflict, type DomainEvent } from '@shop/kit';
+import type { BookedUnit, HirePayment, Quote, QuoteRevision, QuoteSettlement } from '../models/quote';
 import type { Shortfall } from '../../planning';
+import {
+  bookingCancelled,
+  bookingDispatched,
+  bookingSettled,
+  paymentRecorded,
+  quoteAccepted,
+  quoteDeclined,
+  quoteExpired,
+  quoteSent,
+  quoteStatusChanged,
+  type NameOf,
+} from '../events/published';
+import type { BookingMoney } from './booking-money';
 
 /**
  * A quote's life (pure): requested → quoted (revision n, valid until a day) → confirmed | declined
@@ -19,6 +32,34 @@ const toStage = (stage: HireQuoteStage): Pick<Quote, 'stage' | 'status'> => ({
   stage,
   status: specStatusOf(stage),
 });
+
+/** The events of a stage change, built from the quote as saved (and as it was before). */
+export type StageEvents = (saved: Quote, before: Quote) => DomainEvent[];
+
+/** What a move's events need beyond the quote as saved, by move. */
+export interface MoveFacts {
+  /** The signed link the quote's email carries. */
+  send: { acceptPath: string };
+  /** The revision the customer answered. */
+  accept: { revision: QuoteRevision };
+  decline: { revision: QuoteRevision };
+  expire: object;
+  /** How the customer's email names each unit that went out. */
+  'go-out': { nameOf: NameOf };
+  /** The units that came back with the settlement, the booking's money once settled, the deposit's refund. */
+  settle: {
+    returned: readonly BookedUnit[];
+    nameOf: NameOf;
+    moneyOf: (settled: Quote, settlement: QuoteSettlement) => BookingMoney;
+    refund: HirePayment | null;
+  };
+  cancel: object;
+  'desk-confirm': object;
+  'desk-decline': object;
+  'desk-cancel': object;
+  'desk-complete': object;
+  'desk-reopen': object;
+}
 
 /** The desk edits and sends a quote while it is with the desk or the customer, or after it expired unanswered. */
 export const DESK_STAGES: readonly HireQuoteStage[] = ['requested', 'quoted', 'expired'];
@@ -38,79 +79,142 @@ export const NOT_OPEN: Record<Exclude<HireQuoteStage, 'quoted'>, string> = {
 };
 const notOpen = (stage: HireQuoteStage) => NOT_OPEN[stage === 'quoted' ? 'requested' : stage];
 
-interface StageRule {
+export type StageMove = keyof MoveFacts;
+
+interface StageRule<Facts> {
   from: readonly HireQuoteStage[];
   to: HireQuoteStage;
   /** The CONFLICT's message when the quote is in another stage, and the field it names. */
   refused: (stage: HireQuoteStage) => string;
   field?: string;
+  /** What the move publishes, from the quote as saved. */
+  events: (saved: Quote, before: Quote, facts: Facts) => DomainEvent[];
 }
 
+/** The desk's status changes tell who follows the spec's status (a declined quote's reason with it). */
+const statusChanged = (saved: Quote, before: Quote) => [
+  quoteStatusChanged(saved, before.status, saved.stage === 'declined' ? (saved.decline?.reason ?? null) : null),
+];
+
 /**
- * Every stage change a quote can make, as one table: who makes it, the stages it starts from and
- * the stage it ends in. Use cases change a stage only through `moveStage`, so a quote never moves
- * in a way this table does not list.
+ * Every stage change a quote can make, as one table: who makes it, the stages it starts from, the
+ * stage it ends in and the events it publishes. Use cases change a stage only through `moveStage`,
+ * and publish what it returns, so a quote never moves, nor announces a move, in a way this table
+ * does not list.
  */
-const STAGE_MOVES = {
+const STAGE_MOVES: { [M in StageMove]: StageRule<MoveFacts[M]> } = {
   send: {
     from: DESK_STAGES,
     to: 'quoted',
     refused: (stage) => `Only a requested, quoted or expired quote can be sent; this one is ${stage}`,
+    events: (saved, _, { acceptPath }) => {
+      const sent = latestRevision(saved);
+      return sent ? [quoteSent(saved, sent.document, acceptPath)] : [];
+    },
   },
-  accept: { from: ['quoted'], to: 'confirmed', refused: notOpen },
-  decline: { from: ['quoted'], to: 'declined', refused: notOpen },
+  accept: {
+    from: ['quoted'],
+    to: 'confirmed',
+    refused: notOpen,
+    events: (saved, _, { revision }) => (saved.acceptance ? [quoteAccepted(saved, revision, saved.acceptance)] : []),
+  },
+  decline: {
+    from: ['quoted'],
+    to: 'declined',
+    refused: notOpen,
+    events: (saved, _, { revision }) => [quoteDeclined(saved, revision)],
+  },
   expire: {
     from: ['quoted'],
     to: 'expired',
     refused: (stage) => `Only a quote with the customer expires; this one is ${stage}`,
+    events: (saved) => {
+      const expired = latestRevision(saved);
+      return expired ? [quoteExpired(saved, expired)] : [];
+    },
   },
-  // Every line has its units (a booking goes on showing as confirmed while it is partly out).
+  // Every line has its units (a booking goes on showing as confirmed while it is partly out). The
+  // customer is told what went out once: not again when the part-dispatch pass already did.
   'go-out': {
     from: ['confirmed', 'out'],
     to: 'out',
     refused: (stage) => `Units go out on a confirmed booking; this quote is ${stage}`,
     field: 'tag',
+    events: (saved, before, { nameOf }) => (before.dispatchAnnouncedAt ? [] : [bookingDispatched(saved, nameOf)]),
   },
   settle: {
     from: ['confirmed', 'out'],
     to: 'completed',
     refused: (stage) => `Only a booking settles; this quote is ${stage}`,
+    events: (saved, _, { returned, nameOf, moneyOf, refund }) => {
+      if (!saved.settlement) return [];
+      const money = moneyOf(saved, saved.settlement);
+      const settled = bookingSettled(saved, returned, nameOf, saved.settlement, money.totalPence);
+      return refund ? [settled, paymentRecorded(saved, refund, money)] : [settled];
+    },
   },
   cancel: {
     from: ['confirmed'],
     to: 'cancelled',
     refused: (stage) => `Only a confirmed booking can be cancelled; this quote is ${stage}`,
+    events: (saved) => (saved.cancellation ? [bookingCancelled(saved, saved.cancellation)] : []),
   },
-  'desk-confirm': { from: NOT_OUT, to: 'confirmed', refused: unitsOut, field: 'status' },
+  'desk-confirm': { from: NOT_OUT, to: 'confirmed', refused: unitsOut, field: 'status', events: statusChanged },
   'desk-decline': {
     from: NOT_OUT.filter((stage) => stage !== 'confirmed' && stage !== 'completed'),
     to: 'declined',
     refused: unitsOut,
     field: 'status',
+    events: statusChanged,
   },
-  'desk-cancel': { from: ['confirmed', 'completed'], to: 'cancelled', refused: unitsOut, field: 'status' },
-  'desk-complete': { from: NOT_OUT, to: 'completed', refused: unitsOut, field: 'status' },
-  'desk-reopen': { from: NOT_OUT, to: 'requested', refused: unitsOut, field: 'status' },
-} satisfies Record<string, StageRule>;
-
-export type StageMove = keyof typeof STAGE_MOVES;
+  'desk-cancel': {
+    from: ['confirmed', 'completed'],
+    to: 'cancelled',
+    refused: unitsOut,
+    field: 'status',
+    events: statusChanged,
+  },
+  'desk-complete': { from: NOT_OUT, to: 'completed', refused: unitsOut, field: 'status', events: statusChanged },
+  'desk-reopen': { from: NOT_OUT, to: 'requested', refused: unitsOut, field: 'status', events: statusChanged },
+};
 
 function unitsOut(): string {
   return 'Some of this booking’s units are out; take them back before changing its status';
 }
 
-export const canMoveStage = (stage: HireQuoteStage, move: StageMove): boolean =>
-  (STAGE_MOVES[move] as StageRule).from.includes(stage);
+export const canMoveStage = (stage: HireQuoteStage, move: StageMove): boolean => STAGE_MOVES[move].from.includes(stage);
 
-/** The stage (and the spec's status) a move takes the quote to; CONFLICT from a stage the move does not start from. */
-export function moveStage(quote: Pick<Quote, 'stage'>, move: StageMove): Pick<Quote, 'stage' | 'status'> {
-  const rule: StageRule = STAGE_MOVES[move];
-  if (!rule.from.includes(quote.stage)) throw new Conflict(rule.refused(quote.stage), rule.field);
-  return toStage(rule.to);
+/** A stage change: what it writes (the stage and the spec's status) and what it publishes with the write. */
+export interface StageChange {
+  changes: Pick<Quote, 'stage' | 'status'>;
+  events: StageEvents;
+}
+
+/** The facts a move's events need, when it needs any. */
+type FactsArg<M extends StageMove> = object extends MoveFacts[M] ? [] : [facts: MoveFacts[M]];
+
+/**
+ * The stage (and the spec's status) a move takes the quote to, and the events it publishes, to be
+ * written with the change (see AggregateStore.update); CONFLICT from a stage the move does not start from.
+ */
+export function moveStage<M extends StageMove>(
+  quote: Pick<Quote, 'stage'>,
+  move: M,
+  ...[facts]: FactsArg<M>
+): StageChange {
+  requireStageMove(quote, move);
+  const rule = STAGE_MOVES[move] as StageRule<MoveFacts[M]>;
+  return {
+    changes: toStage(rule.to),
+    events: (saved, before) => rule.events(saved, before, (facts ?? {}) as MoveFacts[M]),
+  };
 }
 
 /** CONFLICT, before any work, when the quote is in a stage the move does not start from. */
-export const requireStageMove = (quote: Pick<Quote, 'stage'>, move: StageMove): void => void moveStage(quote, move);
+export function requireStageMove(quote: Pick<Quote, 'stage'>, move: StageMove): void {
+  const rule = STAGE_MOVES[move];
+  if (!rule.from.includes(quote.stage)) throw new Conflict(rule.refused(quote.stage), rule.field);
+}
 
 /** The desk's move for a status it sets (a rejection declines a quote, or cancels a booking). */
 export function deskMoveFor(stage: HireQuoteStage, status: HireQuoteStatus): StageMove {

@@ -1,6 +1,6 @@
 import { ukCalendarDay } from '@shop/contracts';
 import { event } from '@shop/kit';
-import type { HireQuoteStatus, HireReminderKind, QuoteDocument } from '@shop/contracts';
+import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../../planning';
 import type { BookingMoney } from '../domain/booking-money';
 import { draftOf } from '../domain/quote-draft';
@@ -122,7 +122,7 @@ export const bookingOverdue = (quote: Quote, unitsOut: number, dailyLatePence: n
   });
 
 /** Names a unit by its product's name, as the customer's emails list it. */
-type NameOf = (productId: number) => string;
+export type NameOf = (productId: number) => string;
 
 const floorBookingOf = (quote: Quote) => ({
   quoteId: quote.id,
@@ -180,26 +180,39 @@ export const bookingSettled = (
 
 const REMINDER_EVENT = { start: 'HireBookingStartReminder', end: 'HireBookingEndReminder' } as const;
 
-/** A booking's start or end reminder: its days, its lines named, and how it goes out and comes back. */
-export const bookingReminder = (quote: Quote, kind: HireReminderKind, names: ReadonlyMap<number, string>) =>
-  event(REMINDER_EVENT[kind], {
-    quoteId: quote.id,
-    number: quote.number ?? String(quote.id),
-    userId: quote.userId,
-    ...customerOf(quote),
-    startDate: ukCalendarDay(quote.startDate),
-    endDate: ukCalendarDay(quote.endDate),
-    items: quote.items.map((item) => ({
-      name: names.get(item.productId) ?? `Product ${item.productId}`,
-      quantity: item.quantity,
-    })),
-    deliveryRequired: quote.deliveryRequired,
-    installationRequired: quote.installationRequired,
-    deliveryAddress: quote.deliveryAddress,
-    deliveryCity: quote.deliveryCity,
-    deliveryPostalCode: quote.deliveryPostalCode,
-    notes: bookedNotes(quote),
-  });
+/** A booking as its reminders tell of it: its days, its lines named, and how it goes out and comes back. */
+const remindedBooking = (quote: Quote, names: ReadonlyMap<number, string>) => ({
+  quoteId: quote.id,
+  number: quote.number ?? String(quote.id),
+  userId: quote.userId,
+  ...customerOf(quote),
+  startDate: ukCalendarDay(quote.startDate),
+  endDate: ukCalendarDay(quote.endDate),
+  items: quote.items.map((item) => ({
+    name: names.get(item.productId) ?? `Product ${item.productId}`,
+    quantity: item.quantity,
+  })),
+  deliveryRequired: quote.deliveryRequired,
+  installationRequired: quote.installationRequired,
+  deliveryAddress: quote.deliveryAddress,
+  deliveryCity: quote.deliveryCity,
+  deliveryPostalCode: quote.deliveryPostalCode,
+  notes: bookedNotes(quote),
+});
+
+/** A booking's start or end reminder. */
+export const bookingReminder = (
+  quote: Quote,
+  kind: keyof typeof REMINDER_EVENT,
+  names: ReadonlyMap<number, string>,
+) => event(REMINDER_EVENT[kind], remindedBooking(quote, names));
+
+/** A booking's balance reminder: what is due by when, and the signed link that opens its payment (none unsent). */
+export const balanceReminder = (
+  quote: Quote,
+  names: ReadonlyMap<number, string>,
+  balance: { balanceDuePence: number; balanceDueDate: string; payPath: string | null },
+) => event('HireBookingBalanceReminder', { ...remindedBooking(quote, names), ...balance });
 
 /** The desk's notes on the revision the customer accepted (or the draft the desk confirmed). */
 const bookedNotes = (quote: Quote): string | null =>
