@@ -191,10 +191,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (stripe) stripe.webhookUrl = `${paymentsUrl}/webhooks/stripe`;
     // Hire and orders ask payments for payment pages that send the customer back to the shop; payments asks the
     // stand-in.
+    const portOf = (name: string) => services.find((s) => s.name === name)!.port;
     const ownEnv: Record<string, NodeJS.ProcessEnv> = {
       hire: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
       orders: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
-      payments: { STRIPE_API_BASE: stripe?.apiBase },
+      payments: {
+        STRIPE_API_BASE: stripe?.apiBase,
+        // What payments invoices is asked of orders and hire.
+        ORDERS_URL: `http://127.0.0.1:${portOf('orders')}`,
+        HIRE_URL: `http://127.0.0.1:${portOf('hire')}`,
+      },
     };
     await Promise.all(
       services.map((s) =>

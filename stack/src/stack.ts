@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { dropDatabase, testEnv } from '@shop/kit/testing';
 import type { Service } from '@shop/kit';
 import { createGateway } from '@shop/gateway/src/app';
@@ -22,6 +23,18 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
 
 export type ServiceName =
   'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify' | 'search' | 'payments';
+
+/** A port free on this machine now (the system's choice for a listener closed at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
 
 /** The webhook secret the stand-in signs with and payments checks in test stacks. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_stack_test_secret';
@@ -54,6 +67,15 @@ export async function startStack(
       STRIPE_WEBHOOK_SECRET,
       STRIPE_SECRET_KEY: 'sk_test_StackTestKey',
     });
+  }
+  if (stripe) {
+    // Payments asks orders and hire for what it invoices: they start after it, so their ports are chosen now.
+    for (const [i, name] of names.entries()) {
+      if (name !== 'orders' && name !== 'hire') continue;
+      envs[i].PORT = String(await freePort());
+      envs[i].OPS_PORT = '0';
+      envs[paymentsAt][name === 'orders' ? 'ORDERS_URL' : 'HIRE_URL'] = `http://127.0.0.1:${envs[i].PORT}`;
+    }
   }
   const payments = stripe ? await (await factories.payments(envs[paymentsAt])).start() : null;
   if (stripe && payments) {

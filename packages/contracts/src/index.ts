@@ -45,3 +45,4 @@ export * from './shipment';
 export * from './shopper-headers';
 export * from './slug';
 export * from './uk-calendar';
+export * from './vat-documents';

@@ -3,6 +3,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Logger, type Service } from '@shop/kit';
 import { paymentsClient } from './modules/quotes/adapters/payments';
 import { hireApplication } from './hire-application';
+import { mountInternalRoutes } from './http/internal-routes';
 import { freezeLegacyBookings } from './modules/quotes/application/freeze-booked-prices';
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
@@ -35,6 +36,7 @@ export function createService(config: HireConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'hire', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
+    mountInternalRoutes(runtime.app, models);
     // Collections first: the local server fails one of two commands creating the same collection.
     await runtime.ensureIndexes();
     const settings = hireSettingsStore(models.HireSettings);

@@ -23,6 +23,7 @@ export function createService(config: OrdersConfig): Service {
 
     const payments = paymentsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
     const askRefunds = askDueRefunds(orders, payments, runtime.logger);
+    mountInternalRoutes(runtime.app, models);
     const pay = payOrder({ models, orders, payments, clock: () => new Date(), shopUrl: config.SHOP_URL });
     const customer = customerOrderResolvers(runtime.connection, models, orders, pay);
     const admin = adminOrderResolvers(models, orders, askRefunds);

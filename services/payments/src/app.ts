@@ -7,6 +7,7 @@ import { refundPayment } from './application/refund-payment';
 import { takeStripeWebhook } from './application/take-stripe-webhook';
 import { readPaymentsConfig, type PaymentsConfig } from './config';
 import { mountInternalRoutes, mountWebhookRoute } from './http/routes';
+import { invoicing } from './invoicing';
 import { createModels, createStores } from './models';
 
 /** The money: Stripe Checkout Sessions for orders and hire bookings, Stripe's webhooks, refunds. */
@@ -14,6 +15,7 @@ export function createService(config: PaymentsConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'payments', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
+    const invoices = invoicing(runtime, config);
     runtime.useOutbox([models.Payment]);
     const stores = createStores(models, (written?: Written) => runtime.kickRelay(written));
     const deps = {
@@ -39,6 +41,7 @@ export function createService(config: PaymentsConfig): Service {
     });
     mountWebhookRoute(runtime.publicRoutes, useCases);
     mountInternalRoutes(runtime.app, useCases);
+    await invoices.start();
     return runtime.listen(config.PORT);
   });
 }

@@ -32,6 +32,9 @@ export const paymentsConfigSchema = baseConfigSchema.extend({
     .min(30)
     .max(24 * 60)
     .default(30),
+  /** Where the VAT invoices' lines are asked for: orders' and hire's internal APIs. */
+  ORDERS_URL: z.url().default('http://127.0.0.1:4105'),
+  HIRE_URL: z.url().default('http://127.0.0.1:4106'),
   /** How often yesterday's payments are reconciled with Stripe's (once a day; a run replaces the day's report). */
   RECONCILIATION_EVERY_MS: z.coerce
     .number()

@@ -32,6 +32,7 @@ export { submitQuote } from './application/submit-quote';
 export { takeOnlinePayment } from './application/take-online-payment';
 export type { BookingMoney, FloorCharges } from './domain/booking-money';
 export { floorLines, isFulfilled } from './domain/floor';
+export { bookingInvoiceSource } from './domain/booking-invoice-source';
 export { dueBackBy } from './domain/late-return';
 export { type QuoteActor, type QuoteSight, requireMaySee } from './domain/quote-access';
 export { draftOf } from './domain/quote-draft';

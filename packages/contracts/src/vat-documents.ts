@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * VAT invoices and credit notes (issued by the payments service): what the services that own a sale tell payments of
+ * it (`InvoiceSource`), and how the documents are asked for.
+ */
+
+/** One line of a sale as its owning service priced it: a quantity at a unit price without VAT, and its VAT rate. */
+export const invoiceSourceLineSchema = z.object({
+  description: z.string().min(1).max(500),
+  quantity: z.number().int().min(1),
+  unitNetPence: z.number().int(),
+  /** A whole percentage: 20 standard, 0 for what the shop charges no VAT on (an order's shipping). */
+  vatRate: z.number().int().min(0).max(100),
+});
+export type InvoiceSourceLine = z.infer<typeof invoiceSourceLineSchema>;
+
+/**
+ * What an order or a hire booking is invoiced from, as orders' and hire's internal APIs answer it
+ * (`GET /internal/orders/{id}/invoice-source`, `GET /internal/hire/bookings/{id}/invoice-source`).
+ */
+export const invoiceSourceSchema = z.object({
+  /** What the customer knows the sale by ("Order #1042", "Hire booking #57"). */
+  reference: z.string().min(1).max(200),
+  customer: z.object({
+    userId: z.number().int().nullable(),
+    name: z.string().min(1).max(200),
+    /** The address as printed, one line per part. */
+    address: z.array(z.string().max(500)).max(10),
+    email: z.string().max(254).nullable(),
+  }),
+  lines: z.array(invoiceSourceLineSchema).min(1),
+});
+export type InvoiceSource = z.infer<typeof invoiceSourceSchema>;
+
+/** A month of the accountant's export (`?month=2026-11`). */
+export const invoiceMonthQuerySchema = z.object({
+  month: z
+    .string({ error: 'month is required, as YYYY-MM' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month as YYYY-MM'),
+});

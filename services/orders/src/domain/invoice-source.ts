@@ -1,0 +1,37 @@
+import { VAT_RATE, type InvoiceSource } from '@shop/contracts';
+import type { Order } from '../models/order';
+
+/** The standard rate as the whole percentage an invoice line carries. */
+const STANDARD_RATE = Math.round(VAT_RATE * 100);
+
+/**
+ * What an order is invoiced from: each line at its price without VAT and the standard rate, and shipping, on which the
+ * shop charges no VAT (contracts' pricing), at 0 %; the customer as the order names them, at its delivery address.
+ */
+export function invoiceSourceOf(order: Order): InvoiceSource {
+  const lines: InvoiceSource['lines'] = order.items.map((item) => ({
+    description: item.name,
+    quantity: item.quantity,
+    unitNetPence: item.unitPricePence,
+    vatRate: STANDARD_RATE,
+  }));
+  if (order.shippingPence > 0) {
+    lines.push({ description: 'Shipping', quantity: 1, unitNetPence: order.shippingPence, vatRate: 0 });
+  }
+  return {
+    reference: `Order #${order.id}`,
+    customer: {
+      userId: order.userId,
+      name: order.customerName ?? order.customerEmail ?? `Customer ${order.userId}`,
+      address: [
+        order.shippingAddress,
+        order.shippingCity,
+        order.shippingState,
+        order.shippingPostalCode,
+        order.shippingCountry,
+      ].filter((part) => part && part.trim()),
+      email: order.customerEmail,
+    },
+    lines,
+  };
+}

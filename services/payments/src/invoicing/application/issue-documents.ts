@@ -1,0 +1,120 @@
+import { ukCalendarDay, type BusinessLetterhead, type EventData, type PaymentPurpose } from '@shop/contracts';
+import type { Logger } from '@shop/kit';
+import type { InvoiceSources } from '../adapters/invoice-sources';
+import { partLines, totalsOf, vatLinesFromNet, type VatLine } from '../domain/vat';
+import type { InvoicingModels } from '../models';
+import type { VatDocument } from '../models/vat-document';
+import type { DocumentNumbering, UnnumberedDocument } from './number-documents';
+
+export interface IssueDocumentsDeps {
+  models: Pick<InvoicingModels, 'VatDocument'>;
+  numbering: DocumentNumbering;
+  sources: InvoiceSources;
+  letterhead: () => Promise<BusinessLetterhead>;
+  clock: () => Date;
+  logger: Logger;
+}
+
+/** The source key of a payment's invoice, and of a refund's credit note (the refunded total so far names it). */
+export const invoiceKey = (paymentId: number) => `payment:${paymentId}`;
+export const creditNoteKey = (paymentId: number, refundedPence: number) => `refund:${paymentId}:${refundedPence}`;
+
+/** What an invoice for part of a sale says it is for. */
+const PART_OF: Record<PaymentPurpose, string> = {
+  'order-total': 'Payment towards',
+  'hire-deposit': 'Deposit towards',
+  'hire-balance': 'Balance of',
+  'hire-security-deposit': 'Security deposit for',
+};
+
+/**
+ * The VAT documents payments' own events call for: an invoice for each payment taken for an order or a booking
+ * (a refundable security deposit is held, not a supply, so it has none), and a credit note for each refund, which
+ * names its invoice. Each is issued once, however often its event is delivered.
+ */
+export function issueDocuments({ models, numbering, sources, letterhead, clock, logger }: IssueDocumentsDeps) {
+  const issued = (sourceKey: string) => models.VatDocument.findOne({ sourceKey }).lean<VatDocument>();
+
+  const issue = async (
+    document: Omit<UnnumberedDocument, 'issuedAt' | 'month' | 'seller'>,
+    kind: VatDocument['kind'],
+  ) => {
+    const issuedAt = clock();
+    const day = ukCalendarDay(issuedAt);
+    const full: UnnumberedDocument = {
+      ...document,
+      issuedAt,
+      month: day.slice(0, 7),
+      seller: await letterhead(),
+    };
+    const saved = await numbering(kind, Number(day.slice(0, 4)), full);
+    logger.info({ number: saved._id, sourceKey: saved.sourceKey }, `${kind} issued`);
+    return saved;
+  };
+
+  return {
+    /** PaymentSucceeded: the invoice of the payment, lines as the owning service priced the sale. */
+    invoiceFor: async (data: EventData<'PaymentSucceeded'>, paidAt: Date): Promise<VatDocument | null> => {
+      if (data.purpose === 'hire-security-deposit') return null;
+      const sourceKey = invoiceKey(data.paymentId);
+      const already = await issued(sourceKey);
+      if (already) return already;
+      const source = await sources(data.subjectType, data.subjectId);
+      const sale = vatLinesFromNet(source.lines);
+      const lines: VatLine[] =
+        totalsOf(sale).grossPence === data.amountPence
+          ? sale
+          : partLines(sale, data.amountPence, `${PART_OF[data.purpose]} ${source.reference}`);
+      return issue(
+        {
+          kind: 'invoice',
+          sourceKey,
+          paymentId: data.paymentId,
+          subjectType: data.subjectType,
+          subjectId: data.subjectId,
+          reference: source.reference,
+          supplyDate: ukCalendarDay(paidAt),
+          customer: source.customer,
+          lines,
+          ...totalsOf(lines),
+          creditedInvoice: null,
+          refundReference: null,
+        },
+        'invoice',
+      );
+    },
+
+    /**
+     * PaymentRefunded: a credit note against the payment's invoice. A refund of a payment with no invoice (a security
+     * deposit) has none; the invoice not issued yet (its event still being retried) makes this one retried too.
+     */
+    creditNoteFor: async (data: EventData<'PaymentRefunded'>, refundedAt: Date): Promise<VatDocument | null> => {
+      if (data.purpose === 'hire-security-deposit' || data.amountPence <= 0) return null;
+      const sourceKey = creditNoteKey(data.paymentId, data.refundedPence);
+      const already = await issued(sourceKey);
+      if (already) return already;
+      const invoice = await issued(invoiceKey(data.paymentId));
+      if (!invoice) throw new Error(`payment ${data.paymentId} has no invoice yet for its refund's credit note`);
+      const lines = partLines(invoice.lines, data.amountPence, `Refund against invoice ${invoice._id}`);
+      return issue(
+        {
+          kind: 'credit-note',
+          sourceKey,
+          paymentId: data.paymentId,
+          subjectType: data.subjectType,
+          subjectId: data.subjectId,
+          reference: invoice.reference,
+          supplyDate: ukCalendarDay(refundedAt),
+          customer: invoice.customer,
+          lines,
+          ...totalsOf(lines),
+          creditedInvoice: invoice._id,
+          refundReference: data.reference,
+        },
+        'credit-note',
+      );
+    },
+  };
+}
+
+export type IssueDocuments = ReturnType<typeof issueDocuments>;

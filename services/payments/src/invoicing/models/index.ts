@@ -1,0 +1,9 @@
+import type { Connection } from 'mongoose';
+import { letterheadViewModel } from './letterhead-view';
+import { vatDocumentModel } from './vat-document';
+
+export function createInvoicingModels(connection: Connection) {
+  return { VatDocument: vatDocumentModel(connection), LetterheadView: letterheadViewModel(connection) };
+}
+
+export type InvoicingModels = ReturnType<typeof createInvoicingModels>;
