@@ -6,8 +6,10 @@ import { relativeImports } from './import-sources.mjs';
  * planning) keeps each module's models, domain and use cases its own. Another module reaches it only
  * through its public interface, `modules/<name>/index.ts` (its application functions and event types),
  * so a module's insides can change without breaking its neighbours, and a booking is never written
- * behind the quotes module's back. Files outside `modules/` (the service's wiring, resolvers, shared
- * views) are not held to it.
+ * behind the quotes module's back. Nor does a module import the service's bundle of every
+ * collection (`src/models.ts`, the wiring's): it is typed with its own models and the shared views,
+ * so another module's collection is out of its reach even as a type. Files outside `modules/` (the
+ * service's wiring, resolvers, shared views) are not held to it.
  */
 const MODULES = `${sep}src${sep}modules${sep}`;
 
@@ -20,6 +22,9 @@ function placeOf(file) {
   return { root, module, rest };
 }
 
+/** Whether an import source names the service's bundle of every collection, `src/models(.ts)`. */
+const isServiceModels = (root, target) => /^models(\.[cm]?[jt]s)?$/.test(relative(dirname(root), target));
+
 const isInterface = (rest) => rest.length === 0 || (rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0]));
 
 const rule = {
@@ -29,6 +34,8 @@ const rule = {
     messages: {
       internals:
         "'{{source}}' reaches into the {{target}} module's internals from {{home}}: import what {{target}} offers from its index ('{{entry}}').",
+      allModels:
+        "'{{source}}' is the service's bundle of every collection: the {{home}} module is typed with its own models and the shared views.",
     },
     schema: [],
   },
@@ -37,7 +44,12 @@ const rule = {
     const home = placeOf(file);
     if (!home) return {};
     return relativeImports((node, source) => {
-      const target = placeOf(resolve(dirname(file), source));
+      const resolved = resolve(dirname(file), source);
+      if (isServiceModels(home.root, resolved)) {
+        context.report({ node, messageId: 'allModels', data: { source, home: home.module } });
+        return;
+      }
+      const target = placeOf(resolved);
       if (!target || target.root !== home.root || target.module === home.module || isInterface(target.rest)) return;
       const entry = relative(dirname(file), resolve(target.root, target.module)).split(sep).join('/');
       context.report({

@@ -28,7 +28,12 @@ tester.run('no-module-internals', moduleBoundaries.rules['no-module-internals'],
       code: "import { productViewsWithParts } from '../../../shared/application/product-views';",
     },
     { filename: fleetUseCase, code: "import { Conflict } from '@shop/kit';" },
+    // A module's own models and the shared ones; a module's own file named models.
+    { filename: fleetUseCase, code: "import type { FleetModels } from '../models/fleet-models';" },
+    { filename: fleetUseCase, code: "import type { SharedModels } from '../../../shared/models/shared-models';" },
+    { filename: `${modules}/fleet/index.ts`, code: "import { x } from './models';" },
     // Files outside modules/ wire the modules together.
+    { filename: '/repo/services/hire/src/hire-application.ts', code: "import type { HireModels } from './models';" },
     {
       filename: '/repo/services/hire/src/hire-application.ts',
       code: "import { dispatchUnit } from './modules/fleet/application/dispatch-unit';",
@@ -64,6 +69,17 @@ tester.run('no-module-internals', moduleBoundaries.rules['no-module-internals'],
       filename: `${modules}/quotes/application/accept-quote.ts`,
       code: "jest.mock('../../fleet/models/unit-store');",
       errors: [{ messageId: 'internals' }],
+    },
+    // The service's bundle of every collection, even for a type.
+    {
+      filename: `${modules}/quotes/application/accept-quote.ts`,
+      code: "import type { HireModels } from '../../../models';",
+      errors: [{ messageId: 'allModels', data: { source: '../../../models', home: 'quotes' } }],
+    },
+    {
+      filename: `${modules}/planning/models/commitment-store.ts`,
+      code: "import type { HireModels } from '../../../models.ts';",
+      errors: [{ messageId: 'allModels' }],
     },
   ],
 });

@@ -1,4 +1,4 @@
-import type { HireModels } from '../../models';
+import type { SharedModels } from '../models/shared-models';
 import type { HireProductView } from '../models/product-view';
 
 /**
@@ -6,7 +6,7 @@ import type { HireProductView } from '../models/product-view';
  * out and comes back as its parts' units, which are named and charged as themselves.
  */
 export async function productViewsWithParts(
-  ProductView: HireModels['ProductView'],
+  ProductView: SharedModels['ProductView'],
   ids: readonly number[],
 ): Promise<Map<number, HireProductView>> {
   const views = await ProductView.find({ id: { $in: [...new Set(ids)] } }).lean<HireProductView[]>();

@@ -1,13 +1,13 @@
 import { addHireUnitsSchema } from '@shop/contracts';
 import { Invalid, idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import { repeatedTags, unitsToAdd } from '../domain/units';
-import type { HireModels } from '../../../models';
+import type { FleetModels } from '../models/fleet-models';
 import type { HireUnit } from '../models/unit';
 import type { UnitStore } from '../models/unit-store';
 import { loadHireProduct } from './unit-queries';
 
 export interface UnitDeskDeps {
-  models: Pick<HireModels, 'ProductView' | 'Unit'>;
+  models: Pick<FleetModels, 'ProductView' | 'Unit'>;
   units: UnitStore;
 }
 

@@ -1,6 +1,6 @@
 import type { EventData } from '@shop/contracts';
 import { mirror, type Mirror } from '@shop/kit';
-import type { HireModels } from '../../../models';
+import type { FleetModels } from '../models/fleet-models';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { UnitStore } from '../models/unit-store';
 
@@ -12,7 +12,7 @@ type ProductState = EventData<'ProductUpdated'>;
  * count of units; a hire product's catalog stock is followed by its units (see followCatalogStock).
  */
 export function mirrorProduct(
-  { ProductView }: Pick<HireModels, 'ProductView'>,
+  { ProductView }: Pick<FleetModels, 'ProductView'>,
   units?: UnitStore,
 ): Mirror<ProductState> {
   const rows = mirror(ProductView, (product: ProductState) => ({
@@ -46,7 +46,7 @@ export function mirrorProduct(
  * back, not a request, and changes nothing (so the two services cannot chase each other).
  */
 export async function followCatalogStock(
-  ProductView: HireModels['ProductView'],
+  ProductView: FleetModels['ProductView'],
   units: UnitStore,
   productId: number,
 ): Promise<void> {

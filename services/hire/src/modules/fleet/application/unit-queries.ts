@@ -1,7 +1,7 @@
 import { listCeiling } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { Model } from 'mongoose';
-import type { HireModels } from '../../../models';
+import type { FleetModels } from '../models/fleet-models';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { HireUnit } from '../models/unit';
 import type { UnitStore } from '../models/unit-store';
@@ -23,7 +23,7 @@ export async function loadUnit(units: UnitStore, tag: string): Promise<HireUnit>
 }
 
 /** The desk's reads of the fleet. */
-export function unitQueries({ ProductView, Unit }: Pick<HireModels, 'ProductView' | 'Unit'>) {
+export function unitQueries({ ProductView, Unit }: Pick<FleetModels, 'ProductView' | 'Unit'>) {
   return {
     /** A hire product's units, retired ones last, each group by tag. */
     async unitsOf(input: { productId: unknown }, actor: AuthContext) {

@@ -1,5 +1,5 @@
 import { followCatalogStock } from '../application/mirror-product';
-import type { HireModels } from '../../../models';
+import type { FleetModels } from './fleet-models';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { UnitStore } from './unit-store';
 
@@ -10,7 +10,7 @@ import type { UnitStore } from './unit-store';
  * products given units.
  */
 export async function migrateUnits(
-  { ProductView, Fleet }: Pick<HireModels, 'ProductView' | 'Fleet'>,
+  { ProductView, Fleet }: Pick<FleetModels, 'ProductView' | 'Fleet'>,
   units: UnitStore,
 ) {
   const counted = new Set((await Fleet.find({}, { id: 1 }).lean<Array<{ id: number }>>()).map((f) => f.id));
@@ -33,7 +33,7 @@ export async function migrateUnits(
  * Units from before they were aggregates have no version, events or history: they are given
  * them (once; a later start matches nothing), before any move, which writes under the version.
  */
-export async function versionUnits({ Unit }: Pick<HireModels, 'Unit'>): Promise<number> {
+export async function versionUnits({ Unit }: Pick<FleetModels, 'Unit'>): Promise<number> {
   const given = await Unit.updateMany(
     { version: { $exists: false } },
     { $set: { version: 0, pendingEvents: [], movements: [] } },

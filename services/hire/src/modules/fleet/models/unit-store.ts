@@ -4,7 +4,7 @@ import type { FilterQuery } from 'mongoose';
 import { generatedNumber, generatedTag, unitMove } from '../domain/units';
 import { unitMoved } from '../events/published';
 import type { Fleet } from './fleet';
-import type { HireModels } from '../../../models';
+import type { FleetModels } from './fleet-models';
 import type { HireUnit, UnitMovement } from './unit';
 
 const inService = { $in: UNIT_STATES_IN_SERVICE };
@@ -16,7 +16,7 @@ const inService = { $in: UNIT_STATES_IN_SERVICE };
  * product's units are serialised by the kit's lock, on any replica.
  */
 export function unitStore(
-  { Unit, Fleet: FleetModel, ProductView }: Pick<HireModels, 'Unit' | 'Fleet' | 'ProductView'>,
+  { Unit, Fleet: FleetModel, ProductView }: Pick<FleetModels, 'Unit' | 'Fleet' | 'ProductView'>,
   withLock: WithLock,
   committed: (written?: Written) => void,
 ) {

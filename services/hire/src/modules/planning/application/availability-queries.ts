@@ -2,7 +2,7 @@ import { hireDateRangeSchemaFor, hireDayAvailabilitySchema, type HireCeilings } 
 import { NotFound, parseInput, type AuthContext } from '@shop/kit';
 import type { Availability, DateRange } from '../domain/availability';
 import { daysFrom } from '../domain/day-availability';
-import type { HireModels } from '../../../models';
+import type { PlanningModels } from '../models/planning-models';
 import type { CommitmentStore } from '../models/commitment-store';
 import type { HireProductView } from '../../../shared/models/product-view';
 
@@ -21,7 +21,11 @@ export interface ProductDays {
 }
 
 /** How many units of a hire product are free over a range of dates (a hire's, within the ceilings). */
-export function availabilityQueries({ ProductView }: HireModels, commitments: CommitmentStore, ceilings: HireCeilings) {
+export function availabilityQueries(
+  { ProductView }: PlanningModels,
+  commitments: CommitmentStore,
+  ceilings: HireCeilings,
+) {
   const rangeSchema = hireDateRangeSchemaFor(ceilings);
   const hireProduct = async (slug: string): Promise<HireProductView> => {
     const product = await ProductView.findOne({ slug, deleted: false, isHireItem: true }).lean<HireProductView>();

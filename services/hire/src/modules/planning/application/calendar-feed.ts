@@ -2,7 +2,7 @@ import { hireCalendarPath, hireCalendarTokenSchema, ukCalendarDay, addUkDays } f
 import { Conflict, NotFound, requireAdmin, type AuthContext } from '@shop/kit';
 import { deskCalendar, feedWindow, isFeedToken, newFeedToken, type FeedBooking } from '../domain/calendar-feed';
 import { writeIcal } from '../domain/ical';
-import type { HireModels } from '../../../models';
+import type { PlanningModels } from '../models/planning-models';
 import type { BookingReads } from '../../quotes';
 import type { CalendarFeedStore } from '../models/calendar-feed';
 import type { HireProductView } from '../../../shared/models/product-view';
@@ -17,7 +17,7 @@ export interface CalendarFeedState {
 }
 
 export interface CalendarFeedDeps {
-  models: Pick<HireModels, 'ProductView'>;
+  models: Pick<PlanningModels, 'ProductView'>;
   bookings: BookingReads;
   feeds: CalendarFeedStore;
   clock: () => Date;

@@ -9,7 +9,7 @@ import {
   addUkDays,
 } from '@shop/contracts';
 import { Invalid, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
-import type { HireModels } from '../../../models';
+import type { PlanningModels } from '../models/planning-models';
 import type { BookingReads } from '../../quotes';
 import type { Quote } from '../../quotes';
 import { productViewsWithParts } from '../../../shared/application/product-views';
@@ -38,7 +38,7 @@ export interface SheetDay {
  * the day no further from today than the hire ceilings let a booking be.
  */
 export function daySheetQueries(
-  { ProductView }: Pick<HireModels, 'ProductView'>,
+  { ProductView }: Pick<PlanningModels, 'ProductView'>,
   bookings: BookingReads,
   clock: () => Date,
   ceilings: HireCeilings,

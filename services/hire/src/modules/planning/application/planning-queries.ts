@@ -19,7 +19,7 @@ import {
   type PlanningRow,
   type ProductBar,
 } from '../domain/planning';
-import type { HireModels } from '../../../models';
+import type { PlanningModels } from '../models/planning-models';
 import type { BookingReads } from '../../quotes';
 import type { CommitmentLedger } from '../models/commitment-ledger';
 import type { Quote } from '../../quotes';
@@ -49,7 +49,7 @@ const BOOKING_FIELDS = { id: 1, number: 1, customerName: 1, startDate: 1, endDat
 
 /** The hire desk's planning timeline and the bookings behind each of its cells (admin only). */
 export function planningQueries(
-  { ProductView, CommitmentLedger }: Pick<HireModels, 'ProductView' | 'CommitmentLedger'>,
+  { ProductView, CommitmentLedger }: Pick<PlanningModels, 'ProductView' | 'CommitmentLedger'>,
   bookings: BookingReads,
   clock: () => Date,
 ) {

@@ -11,7 +11,7 @@ import {
 import { freeByDay } from '../domain/day-availability';
 import { expandKitLines, isKit, wholeKits, type UnitLine } from '../../../shared/domain/kits';
 import type { Commitment, CommitmentLedger } from './commitment-ledger';
-import type { HireModels } from '../../../models';
+import type { PlanningModels } from './planning-models';
 import type { BookingReads } from '../../quotes';
 import { ledgerReader } from './ledger-reader';
 import type { HireProductView } from '../../../shared/models/product-view';
@@ -30,7 +30,7 @@ const WRITE_ATTEMPTS = 20;
  * scarcest part allows.
  */
 export function commitmentStore(
-  { CommitmentLedger, ProductView }: Pick<HireModels, 'CommitmentLedger' | 'ProductView'>,
+  { CommitmentLedger, ProductView }: Pick<PlanningModels, 'CommitmentLedger' | 'ProductView'>,
   withLock: WithLock,
   bookings: BookingReads,
 ) {

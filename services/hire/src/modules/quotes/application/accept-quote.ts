@@ -12,7 +12,7 @@ import {
   requireStageMove,
 } from '../domain/quote-lifecycle';
 import { quoteAcceptanceRefused } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { revisionPrice } from './price-quote';
@@ -26,7 +26,7 @@ const revisionSchema = z
   .transform((revision) => revision ?? null);
 
 export interface AcceptQuoteDeps {
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<QuotesModels, 'Quote'>;
   quotes: QuoteStore;
   commitments: CommitmentStore;
   withLock: WithLock;

@@ -3,7 +3,7 @@ import { Conflict, Invalid, idSchema, nextId, parseInput, type IdempotencyKeys }
 import type { Connection } from 'mongoose';
 import { requireMayAddItems, type QuoteActor } from '../domain/quote-access';
 import { itemsClosedReason, type ItemsClosedReason } from '../domain/quote-rules';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote, QuoteItem } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -19,7 +19,7 @@ const CLOSED: Record<Exclude<ItemsClosedReason, null>, string> = {
 
 export interface AddQuoteItemDeps {
   connection: Connection;
-  models: HireModels;
+  models: QuotesModels;
   quotes: QuoteStore;
   idempotencyKeys: IdempotencyKeys;
   /** How long after creating a quote its browser may add lines to it. */

@@ -1,6 +1,6 @@
 import { isAccountEmail } from '../domain/quote-rules';
 import { quoteRequested } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 
@@ -11,7 +11,7 @@ import type { QuoteStore } from '../models/quote-store';
  * email is its signed-in requester's own account email, which decides what its confirmation repeats.
  */
 export const announceQuote =
-  ({ ProductView, AccountView }: Pick<HireModels, 'ProductView' | 'AccountView'>, quotes: QuoteStore) =>
+  ({ ProductView, AccountView }: Pick<QuotesModels, 'ProductView' | 'AccountView'>, quotes: QuoteStore) =>
   async (quoteId: number): Promise<Quote | null> => {
     let names = new Map<number, string>();
     let toAccountEmail = false;

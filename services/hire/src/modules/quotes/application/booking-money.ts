@@ -1,7 +1,7 @@
 import { ukCalendarDay } from '@shop/contracts';
 import { moneyOfBooking, type BookingMoney } from '../domain/booking-money';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
@@ -11,7 +11,7 @@ import { securityDepositOf } from '../domain/booking-money';
 const NO_CHARGES = { damagePence: 0, latePence: 0 };
 
 export interface BookingOwedDeps {
-  models: Pick<HireModels, 'ProductView'>;
+  models: Pick<QuotesModels, 'ProductView'>;
   settings: HireSettingsStore;
   clock: () => Date;
 }

@@ -1,5 +1,5 @@
 import type { HireQuoteStage } from '@shop/contracts';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 
 /** Stages of a booking that holds units: confirmed (before or part dispatched) and out. */
@@ -13,7 +13,7 @@ type Fields = Readonly<Record<string, number>>;
  * reconcile): read-only, named queries of the quotes collection, so no other module queries the
  * quotes' model. Each answers plain records with the fields asked for.
  */
-export function bookingReads({ Quote }: Pick<HireModels, 'Quote'>) {
+export function bookingReads({ Quote }: Pick<QuotesModels, 'Quote'>) {
   return {
     /** Quotes in these stages whose start (or end) falls in [from, to), by that instant then id. */
     startingOrEnding: (field: 'startDate' | 'endDate', stages: readonly HireQuoteStage[], from: Date, to: Date) =>

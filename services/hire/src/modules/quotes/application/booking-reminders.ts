@@ -2,7 +2,7 @@ import { DAY_MS, HIRE_REMINDER_KINDS, type HireReminderKind } from '@shop/contra
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import { reminderDue } from '../domain/reminders';
 import { bookingReminder } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
@@ -13,7 +13,7 @@ type ReminderJob = { quoteId: number; kind: HireReminderKind };
 
 export interface BookingRemindersDeps {
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   settings: HireSettingsStore;
   withLock: WithLock;

@@ -3,7 +3,7 @@ import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type Wi
 import { paidPence } from '../domain/booking-money';
 import { unitsStillOut } from '../domain/floor';
 import { moveStage } from '../domain/quote-lifecycle';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote, QuoteCancellation } from '../models/quote';
@@ -12,7 +12,7 @@ import { bookingOwed } from './booking-money';
 import { loadQuote } from './quote-queries';
 
 export interface CancelBookingDeps {
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   commitments: CommitmentStore;
   settings: HireSettingsStore;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { unitsStillOut } from '../domain/floor';
 import { bookingOf, draftOf, draftProductIds } from '../domain/quote-draft';
 import { deskMoveFor, latestRevision, moveStage } from '../domain/quote-lifecycle';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
@@ -16,7 +16,7 @@ import { loadQuote } from './quote-queries';
 const overrideSchema = z.boolean({ error: 'override must be true or false' }).nullish();
 
 export interface ChangeQuoteStatusDeps {
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   commitments: CommitmentStore;
   /** The pricing settings a booking confirmed from the desk's draft is priced with. */

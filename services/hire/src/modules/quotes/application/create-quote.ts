@@ -9,14 +9,14 @@ import {
 } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { newQuoteToken, quoteTokenFor } from '../domain/quote-rules';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { tokenHash } from '../../../shared/domain/tokens';
 
 export interface CreateQuoteDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<QuotesModels, 'Quote'>;
   quotes: QuoteStore;
   idempotencyKeys: IdempotencyKeys;
   /** How long a hire may last and how far ahead it may start. */

@@ -2,13 +2,13 @@ import { hireQuoteDeclineSchema, ukCalendarDay } from '@shop/contracts';
 import { Conflict, idSchema, parseInput, type WithLock } from '@shop/kit';
 import { requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { NOT_OPEN, moveStage, requireStageMove } from '../domain/quote-lifecycle';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { loadQuote, tokenSchema } from './quote-queries';
 
 export interface DeclineQuoteDeps {
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<QuotesModels, 'Quote'>;
   quotes: QuoteStore;
   withLock: WithLock;
   clock: () => Date;

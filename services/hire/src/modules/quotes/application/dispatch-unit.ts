@@ -3,14 +3,14 @@ import { Conflict, idSchema, parseInput, requireAdmin, type AuthContext, type Wi
 import { earlyDispatchWarning, floorLines, isFulfilled } from '../domain/floor';
 import { moveStage, requireStageMove, type StageEvents } from '../domain/quote-lifecycle';
 import type { UnitMoves } from '../../fleet';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { loadQuote } from './quote-queries';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 
 export interface DispatchUnitDeps {
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   fleet: UnitMoves;
   withLock: WithLock;

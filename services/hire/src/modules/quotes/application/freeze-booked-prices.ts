@@ -1,5 +1,5 @@
 import { draftOf, draftProductIds } from '../domain/quote-draft';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
@@ -15,7 +15,7 @@ const BOOKED_STAGES: readonly Quote['stage'][] = ['confirmed', 'out', 'completed
  * change nothing twice. Resolves with the bookings frozen.
  */
 export async function freezeLegacyBookings(
-  { Quote, ProductView }: Pick<HireModels, 'Quote' | 'ProductView'>,
+  { Quote, ProductView }: Pick<QuotesModels, 'Quote' | 'ProductView'>,
   settings: HireSettingsStore,
   today: string,
 ): Promise<number> {

@@ -3,7 +3,7 @@ import type { ServiceRuntime, WithLock } from '@shop/kit';
 import { unitsStillOut } from '../domain/floor';
 import { hasUnitsOut, overdueAt, STAGES_WITH_UNITS_OUT } from '../domain/late-return';
 import { bookingOverdue } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -17,7 +17,7 @@ import { dueJobs, type DueOutcome } from './due-jobs';
  */
 export function lateReturns(
   runtime: Pick<ServiceRuntime, 'jobQueue'>,
-  { Quote, ProductView }: Pick<HireModels, 'Quote' | 'ProductView'>,
+  { Quote, ProductView }: Pick<QuotesModels, 'Quote' | 'ProductView'>,
   quotes: QuoteStore,
   withLock: WithLock,
   clock: () => Date,

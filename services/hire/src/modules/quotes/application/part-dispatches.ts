@@ -3,7 +3,7 @@ import { nextId, type WithLock } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { isPartDispatchToAnnounce } from '../domain/floor';
 import { bookingDispatched } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -17,7 +17,7 @@ export const HOUSEKEEPING_USER_ID = 0;
 
 export interface PartDispatchesDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   settings: HireSettingsStore;
   withLock: WithLock;

@@ -9,7 +9,7 @@ import {
 import { Conflict, Forbidden, Unauthorized, idSchema, parseInput } from '@shop/kit';
 import type { OnlinePayment, PaymentsClient } from '../adapters/payments';
 import { quoteAccess, type QuoteActor } from '../domain/quote-access';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
 import { bookingOwed, moneyWithPayments } from './booking-money';
@@ -17,7 +17,7 @@ import { loadQuote, tokenSchema } from './quote-queries';
 import { onlinePaymentKey } from './take-online-payment';
 
 export interface PayBookingDeps {
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   settings: HireSettingsStore;
   payments: PaymentsClient;
   clock: () => Date;

@@ -1,6 +1,6 @@
 import type { ServiceRuntime } from '@shop/kit';
 import { quietUntil } from '../domain/quote-rules';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { AnnounceQuote } from './announce-quote';
 import { dueJobs, type DueOutcome } from './due-jobs';
@@ -13,7 +13,7 @@ import { dueJobs, type DueOutcome } from './due-jobs';
  */
 export function quietQuotes(
   runtime: Pick<ServiceRuntime, 'jobQueue'>,
-  { Quote }: Pick<HireModels, 'Quote'>,
+  { Quote }: Pick<QuotesModels, 'Quote'>,
   announce: AnnounceQuote,
   quietMs: number,
 ) {

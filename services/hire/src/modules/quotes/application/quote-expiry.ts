@@ -2,7 +2,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import type { ServiceRuntime, WithLock } from '@shop/kit';
 import { endOfUkDay } from '../domain/quote-draft';
 import { canMoveStage, isPast, latestRevision, moveStage } from '../domain/quote-lifecycle';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { dueJobs, type DueOutcome } from './due-jobs';
@@ -14,7 +14,7 @@ import { dueJobs, type DueOutcome } from './due-jobs';
  */
 export function quoteExpiry(
   runtime: Pick<ServiceRuntime, 'jobQueue'>,
-  { Quote }: Pick<HireModels, 'Quote'>,
+  { Quote }: Pick<QuotesModels, 'Quote'>,
   quotes: QuoteStore,
   withLock: WithLock,
   clock: () => Date,

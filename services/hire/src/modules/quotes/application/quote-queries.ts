@@ -6,7 +6,7 @@ import { quoteAccess, sightOf, type LinkCheck, type QuoteActor, type QuoteSight 
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
@@ -47,7 +47,7 @@ const productIdsOf = (quote: Quote): number[] => [
 
 /** Reads of quotes: the customer's own, the desk's list, one quote, one quote's lines. */
 export function quoteQueries(
-  { Quote, ProductView }: Pick<HireModels, 'Quote' | 'ProductView'>,
+  { Quote, ProductView }: Pick<QuotesModels, 'Quote' | 'ProductView'>,
   settings: HireSettingsStore,
   linkCheck: () => LinkCheck,
 ) {

@@ -1,5 +1,5 @@
 import { Conflict, type AuthContext, type Logger, type WithLock } from '@shop/kit';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { HireUnit, UnitMoves } from '../../fleet';
 import type { dispatchUnit } from './dispatch-unit';
@@ -23,7 +23,7 @@ const housekeeper: AuthContext = {
 };
 
 export interface ReconcileFloorDeps {
-  models: Pick<HireModels, 'Quote'>;
+  models: Pick<QuotesModels, 'Quote'>;
   fleet: UnitMoves;
   withLock: WithLock;
   clock: () => Date;

@@ -3,7 +3,7 @@ import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext 
 import type { Connection } from 'mongoose';
 import { paidPence } from '../domain/booking-money';
 import { paymentRecorded } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HirePayment, Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -16,7 +16,7 @@ const PAYABLE: readonly HireQuoteStage[] = ['confirmed', 'out', 'cancelled', 'co
 
 export interface RecordPaymentDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   settings: HireSettingsStore;
   clock: () => Date;

@@ -3,7 +3,7 @@ import { Conflict, idSchema, nextId, parseInput, requireAdmin, type AuthContext,
 import type { Connection } from 'mongoose';
 import type { UnitMoves } from '../../fleet';
 import { unitsReturned } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
@@ -16,7 +16,7 @@ import { isReadyToSettle } from '../domain/floor';
 
 export interface ReturnUnitsDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   commitments: Pick<CommitmentStore, 'release'>;
   fleet: UnitMoves;

@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import { z } from 'zod';
 import { DESK_STAGES } from '../domain/quote-lifecycle';
 import { draftOf } from '../domain/quote-draft';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { Quote, QuoteDraft } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { loadQuote } from './quote-queries';
@@ -13,7 +13,7 @@ const versionSchema = z.number({ error: 'must be a whole number' }).int('must be
 
 export interface SaveQuoteDraftDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   /** How long a hire may last and how far ahead it may start. */
   ceilings: HireCeilings;

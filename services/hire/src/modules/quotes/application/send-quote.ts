@@ -20,7 +20,7 @@ import {
   validUntilFor,
 } from '../domain/quote-lifecycle';
 import { signedAcceptPath } from '../domain/quote-link';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote, QuoteDraft } from '../models/quote';
@@ -32,7 +32,7 @@ const MAX_REVISIONS = listCeiling('HireQuote', 'revisions');
 
 export interface SendQuoteDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   settings: HireSettingsStore;
   withLock: WithLock;

@@ -2,7 +2,7 @@ import type { EventData } from '@shop/contracts';
 import { nextId, type Logger } from '@shop/kit';
 import type { Connection } from 'mongoose';
 import { paymentRecorded } from '../events/published';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HirePayment } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
@@ -10,7 +10,7 @@ import { bookingOwed, moneyWithPayments } from './booking-money';
 
 export interface TakeOnlinePaymentDeps {
   connection: Connection;
-  models: Pick<HireModels, 'Quote' | 'ProductView'>;
+  models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
   quotes: QuoteStore;
   settings: HireSettingsStore;
   clock: () => Date;

@@ -1,5 +1,5 @@
 import type { HireQuoteStage, HireQuoteStatus } from '@shop/contracts';
-import type { HireModels } from '../../../models';
+import type { QuotesModels } from './quotes-models';
 
 /** The stage each of the spec's statuses stood for before quotes had stages. */
 const STAGE_OF: Record<HireQuoteStatus, HireQuoteStage> = {
@@ -19,7 +19,7 @@ const UNMIGRATED = { $or: [{ stage: { $exists: false } }, { units: { $exists: fa
  * conditional on the stage (or the units) still missing, so replicas starting together, or a
  * restart, change nothing twice. Resolves with the quotes moved.
  */
-export async function migrateQuoteStages({ Quote }: Pick<HireModels, 'Quote'>): Promise<number> {
+export async function migrateQuoteStages({ Quote }: Pick<QuotesModels, 'Quote'>): Promise<number> {
   if (!(await Quote.collection.findOne(UNMIGRATED, { projection: { _id: 1 } }))) return 0;
   let moved = 0;
   for (const [status, stage] of Object.entries(STAGE_OF)) {
