@@ -36,6 +36,7 @@ import { sameOriginWrites } from './security';
 import { subgraphFetch } from './subgraph-fetch';
 import { pageVisitor } from './page-visitor';
 import { shopProxy } from './shop-proxy';
+import { invoices } from './invoices';
 import { paymentsAdmin } from './payments-admin';
 import { stripeWebhook } from './stripe-webhook';
 import { PollingSupergraph } from './supergraph';
@@ -187,6 +188,7 @@ async function startGateway(config: GatewayConfig, routes: RestRoute[]) {
   // API answers above 1 kB go compressed (the apps' assets are compressed at build time instead).
   app.use(['/graphql', '/api'], compression({ threshold: 1024 }));
   paymentsAdmin(app, config.PAYMENTS_URL, config.INTERNAL_SECRET);
+  invoices(app, config.PAYMENTS_URL, config.INTERNAL_SECRET);
   // After the body is read: the page service's signature covers it.
   app.use('/graphql', pageVisitor(config.PAGES_SECRET));
   app.use('/graphql', expressMiddleware(server, { context: async ({ req, res }) => buildContext(req, res) }));
