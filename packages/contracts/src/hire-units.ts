@@ -22,17 +22,18 @@ export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
 /** Longest note the desk gives a unit's move. */
 export const UNIT_NOTE_MAX = 1000;
 
-/** Most units one add or one CSV import makes. */
-export const MAX_UNITS_PER_ADD = 500;
+/** Most units one add or one CSV import makes: a warehouse's whole fleet of a product at once. */
+export const MAX_UNITS_PER_ADD = 5000;
+const MAX_UNITS = MAX_UNITS_PER_ADD.toLocaleString('en-GB');
 
 export const HIRE_UNIT_MESSAGES = {
   tag: 'Asset tag must be 1 to 40 letters, digits, dashes, dots or slashes',
   serial: 'Serial number must be at most 100 characters',
   note: `Note must be at most ${UNIT_NOTE_MAX} characters`,
   pattern: 'Tag pattern must hold one run of # for the number, e.g. DJ-CDJ-###',
-  count: `Count must be a whole number from 1 to ${MAX_UNITS_PER_ADD}`,
+  count: `Count must be a whole number from 1 to ${MAX_UNITS}`,
   start: 'Start must be a whole number of at least 1',
-  units: `Give a tag pattern and a count, or 1 to ${MAX_UNITS_PER_ADD} tags`,
+  units: `Give a tag pattern and a count, or 1 to ${MAX_UNITS} tags`,
   charge: 'Charge must be an amount from 0 to 100000',
   condition: `Condition must be one of ${RETURN_CONDITIONS.join(', ')}`,
   returns: 'List each unit coming back once',
@@ -86,7 +87,7 @@ export const UNIT_CSV_MESSAGES = {
   unreadable: 'The CSV file could not be read',
   empty: 'The CSV file lists no units: a header row (tag, serial) and then one unit a line',
   header: 'The header row must name a tag column (and may name a serial column)',
-  tooMany: `A CSV file can add at most ${MAX_UNITS_PER_ADD} units at once`,
+  tooMany: `A CSV file can add at most ${MAX_UNITS} units at once`,
 } as const;
 
 /** A problem with one line of a CSV file, as the desk reads it (lines counted from 1, the header included). */

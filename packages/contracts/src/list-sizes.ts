@@ -30,7 +30,8 @@ export const LIST_SIZES = {
     myHireQuotes: { max: 20 },
     adminHireQuotes: { max: 200 },
     hireQuoteItems: { max: 20 },
-    hireUnits: { max: 2000 },
+    // A product's units: at least as many as one import adds (hire-units' MAX_UNITS_PER_ADD).
+    hireUnits: { max: 5000 },
     hirePlanningBookings: { max: 200 },
     // Today and tomorrow.
     hireDaySheet: { max: 2 },
@@ -41,7 +42,7 @@ export const LIST_SIZES = {
     hireTerms: { max: 20 },
   },
   // The units one add or one CSV import makes (hire-units' MAX_UNITS_PER_ADD).
-  Mutation: { addHireUnits: { max: 500 }, importHireUnits: { max: 500 } },
+  Mutation: { addHireUnits: { max: 5000 }, importHireUnits: { max: 5000 } },
   Product: { related: { max: 4 }, kitParts: { max: 20 } },
   Category: { children: { max: 100 } },
   Cart: { items: { max: 50 } },

@@ -40,15 +40,15 @@ describe('a CSV file of hire units (rules)', () => {
     expect(err.message).toBe('file: Listed more than once in the file: A-1 (lines 2, 4); B-1 (lines 3, 5)');
   });
 
-  it('refuses a file with no units, without a tag column, or with more than 500 units', () => {
+  it('refuses a file with no units, without a tag column, or with more than 5,000 units', () => {
     expect(refusal('').message).toMatch(/^file: The CSV file lists no units/);
     expect(refusal('tag,serial\n').message).toMatch(/^file: The CSV file lists no units/);
     expect(refusal('name,serial\nX,1\n').message).toBe(
       'file: The header row must name a tag column (and may name a serial column)',
     );
-    const many = ['tag', ...Array.from({ length: 501 }, (_, i) => `T-${i}`)].join('\n');
-    expect(refusal(many).message).toBe('file: A CSV file can add at most 500 units at once');
-    expect(readUnitCsv(['tag', ...Array.from({ length: 500 }, (_, i) => `T-${i}`)].join('\n'))).toHaveLength(500);
+    const many = ['tag', ...Array.from({ length: 5001 }, (_, i) => `T-${i}`)].join('\n');
+    expect(refusal(many).message).toBe('file: A CSV file can add at most 5,000 units at once');
+    expect(readUnitCsv(['tag', ...Array.from({ length: 5000 }, (_, i) => `T-${i}`)].join('\n'))).toHaveLength(5000);
   });
 
   it('refuses a file the CSV reader cannot read', () => {

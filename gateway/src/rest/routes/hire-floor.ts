@@ -61,7 +61,7 @@ export const hireFloorRoutes = [
     path: '/api/admin/hire/products/:id/units/import',
     summary: "Add a hire product's units from a CSV file",
     description:
-      'A header row naming tag (and optionally serial), then one unit a line; at most 500 units. All or none: ' +
+      'A header row naming tag (and optionally serial), then one unit a line; at most 5,000 units. All or none: ' +
       '400 naming each bad line by number, 409 naming tags listed twice in the file or already in the fleet.',
     auth: 'admin',
     errors: [404, 409],

@@ -3,6 +3,7 @@ import { testUser } from '@shop/kit/testing';
 import { admin, anyone, deskOn, testClock } from '../support/desk';
 import { floorOn } from '../support/floor';
 import { replicaPerFile } from '../support/store';
+import { UNIT_WRITE_CHUNK } from '../../src/modules/fleet/models/unit-store';
 
 describe("importing a hire product's units from a CSV file (real engines)", () => {
   const replica = replicaPerFile();
@@ -83,6 +84,31 @@ describe("importing a hire product's units from a CSV file (real engines)", () =
     );
     expect(await tagsOf(head)).toEqual(['HELD-1']);
     expect(await stockOf(head)).toBe(1);
+  });
+
+  it('lands a whole fleet of 2,500 units from one file, written a chunk at a time', async () => {
+    const deck = await hireProduct(0);
+    const tags = Array.from({ length: 2500 }, (_, i) => `DECK-${String(i + 1).padStart(4, '0')}`);
+    expect(tags.length).toBeGreaterThan(UNIT_WRITE_CHUNK * 4);
+    const added = await floor.importUnits(
+      { productId: deck, csv: ['tag,serial', ...tags.map((t) => `${t},SN-${t}`)].join('\n') },
+      admin,
+    );
+    expect(added).toHaveLength(2500);
+    expect(await tagsOf(deck)).toEqual(tags);
+    expect(await replica().models.Unit.countDocuments({ productId: deck, state: 'available' })).toBe(2500);
+    expect(await stockOf(deck)).toBe(2500);
+  });
+
+  it('adds none of a large file when a tag in its last chunk is already in the fleet', async () => {
+    const deck = await hireProduct(0);
+    await floor.importUnits({ productId: deck, csv: 'tag\nBIG-2400\n' }, admin);
+    const tags = Array.from({ length: 2500 }, (_, i) => `BIG-${i + 1}`).filter((t) => t !== 'BIG-2400');
+    await expect(
+      floor.importUnits({ productId: deck, csv: ['tag', ...tags, 'big-2400'].join('\n') }, admin),
+    ).rejects.toThrow(new Conflict('Asset tag BIG-2400 is already in the fleet'));
+    expect(await tagsOf(deck)).toEqual(['BIG-2400']);
+    expect(await stockOf(deck)).toBe(1);
   });
 
   it('is for admins only, for a hire product hire knows', async () => {

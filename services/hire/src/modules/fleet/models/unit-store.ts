@@ -9,6 +9,15 @@ import type { HireUnit, UnitMovement } from './unit';
 
 const inService = { $in: UNIT_STATES_IN_SERVICE };
 
+/** Most units written (or looked up by tag) in one command: a whole fleet's import is many such. */
+export const UNIT_WRITE_CHUNK = 500;
+
+/** `items` in runs of at most UNIT_WRITE_CHUNK. */
+const chunksOf = <T>(items: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(items.length / UNIT_WRITE_CHUNK) }, (_, i) =>
+    items.slice(i * UNIT_WRITE_CHUNK, (i + 1) * UNIT_WRITE_CHUNK),
+  );
+
 /**
  * The hire fleet's units. Every change that moves a product's units in service is followed by
  * `count`, which writes the product's fleet size where availability reads it (the read model's
@@ -64,17 +73,28 @@ export function unitStore(
   const locked = <T>(productId: number, work: () => Promise<T>): Promise<T> =>
     withLock(`hire-fleet:${productId}`, work);
 
-  /** Inserts new units; a tag already in the fleet is a CONFLICT naming it, and nothing is written. */
+  /**
+   * Inserts new units, a chunk at a time; a tag already in the fleet is a CONFLICT naming it, and
+   * nothing is written (what earlier chunks wrote is taken back).
+   */
   async function insert(productId: number, units: readonly NewHireUnit[], generated = false): Promise<void> {
-    const taken = await Unit.find({ tag: { $in: units.map((u) => u.tag) } }, { tag: 1 }).lean<HireUnit[]>();
-    if (taken.length) throw tagTaken(taken.map((u) => u.tag));
+    const chunks = chunksOf(units.map((u) => u.tag));
+    const taken: string[] = [];
+    for (const tags of chunks) {
+      taken.push(...(await Unit.find({ tag: { $in: tags } }, { tag: 1 }).lean<HireUnit[]>()).map((u) => u.tag));
+    }
+    if (taken.length) throw tagTaken(taken);
     try {
-      await Unit.insertMany(units.map((unit) => ({ ...unit, productId, generated })));
+      for (const chunk of chunksOf(units)) {
+        await Unit.insertMany(chunk.map((unit) => ({ ...unit, productId, generated })));
+      }
     } catch (err) {
       if (!isDuplicateKeyError(err)) throw err;
       // A tag another product took at the same moment: take back what this call wrote (this
       // product's units are added under its lock, so these are ours).
-      await Unit.deleteMany({ tag: { $in: units.map((u) => u.tag) }, productId, state: 'available', quoteId: null });
+      for (const tags of chunks) {
+        await Unit.deleteMany({ tag: { $in: tags }, productId, state: 'available', quoteId: null });
+      }
       throw tagTaken(units.map((u) => u.tag));
     }
   }
