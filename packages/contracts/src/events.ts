@@ -7,6 +7,7 @@ import { HIRE_DESK_TEXT_MAX } from './hire-quote-desk';
 import { quoteDocumentSchema } from './hire-quote-document';
 import { RETURN_CONDITIONS, UNIT_NOTE_MAX } from './hire-units';
 import { ORDER_STATUSES } from './order';
+import { RETURN_OUTCOMES, RETURN_REASONS } from './order-return';
 import { PAYMENT_PURPOSES, PAYMENT_SUBJECT_TYPES } from './payment';
 import { shipmentSchema } from './shipment';
 
@@ -146,6 +147,21 @@ const hirePeriod = z.enum(HIRE_PERIODS);
 const hireQuoteStatus = z.enum(HIRE_QUOTE_STATUSES);
 
 const orderLine = z.object({ productId: z.number().int(), quantity: z.number().int().positive() });
+
+/** Which order's return an event is about, and whom to tell. */
+const orderReturnOf = {
+  orderId: z.number().int(),
+  /** Its reference, RMA-<order>-<n>. */
+  returnId: z.string().max(40),
+  customerEmail: email.nullable(),
+};
+/** A line of a return: which of the order's lines, the product as sold, and how many. */
+const returnLine = z.object({
+  lineId: z.number().int(),
+  productId: z.number().int(),
+  name: z.string(),
+  quantity: z.number().int().positive(),
+});
 
 /** Which payment an event is about, and what it is for: the subject's service follows its own subjects' payments. */
 const paymentOf = {
@@ -498,6 +514,44 @@ export const eventCatalog = {
   OrderShipped: {
     topic: 'orders.order',
     data: z.object({ orderId: z.number().int() }),
+  },
+  /** A customer asked to return lines of a delivered order: the shop decides. */
+  OrderReturnRequested: {
+    topic: 'orders.order',
+    data: z.object({
+      ...orderReturnOf,
+      userId: z.number().int(),
+      lines: z.array(returnLine),
+      reason: z.enum(RETURN_REASONS),
+      note: notes.nullable(),
+    }),
+  },
+  /** The shop accepts the return: the customer sends the lines to `returnsAddress`, marked with `returnId`. */
+  OrderReturnApproved: {
+    topic: 'orders.order',
+    data: z.object({ ...orderReturnOf, lines: z.array(returnLine), returnsAddress: typed(500) }),
+  },
+  OrderReturnDeclined: {
+    topic: 'orders.order',
+    data: z.object({ ...orderReturnOf, reason: typed(500) }),
+  },
+  /**
+   * The shop received the parcel: the catalog puts `restock` back on hand (once per return); written-off lines stay
+   * off. `refundPence` is what is refunded for it.
+   */
+  OrderReturnReceived: {
+    topic: 'orders.order',
+    data: z.object({
+      ...orderReturnOf,
+      restock: z.array(orderLine),
+      lines: z.array(returnLine.extend({ outcome: z.enum(RETURN_OUTCOMES) })),
+      refundPence: z.number().int().min(0),
+    }),
+  },
+  /** Stripe confirmed the return's refund. */
+  OrderReturnRefunded: {
+    topic: 'orders.order',
+    data: z.object({ ...orderReturnOf, refundPence: z.number().int().min(0) }),
   },
   /** Stripe's payment page is ready for the customer: the subject's service sends them to `checkoutUrl`. */
   PaymentSessionOpened: {

@@ -34,6 +34,7 @@ export * from './news';
 export * from './newsletter';
 export * from './order';
 export * from './order-payment';
+export * from './order-return';
 export * from './page-rendering';
 export * from './payment';
 export * from './pricing';

@@ -10,6 +10,7 @@ import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
+import { orderReturnResolvers } from './graphql/order-returns';
 import { createModels } from './models';
 import { orderStore } from './models/order-store';
 
@@ -27,11 +28,18 @@ export function createService(config: OrdersConfig): Service {
     const pay = payOrder({ models, orders, payments, clock: () => new Date(), shopUrl: config.SHOP_URL });
     const customer = customerOrderResolvers(runtime.connection, models, orders, pay);
     const admin = adminOrderResolvers(models, orders, askRefunds);
+    const returns = orderReturnResolvers(
+      models,
+      orders,
+      { windowDays: config.RETURN_WINDOW_DAYS, returnsAddress: config.RETURNS_ADDRESS },
+      askRefunds,
+    );
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
-        Query: { ...customer.Query, ...admin.Query },
-        Mutation: { ...customer.Mutation, ...admin.Mutation },
+        Query: { ...customer.Query, ...admin.Query, ...returns.Query },
+        Mutation: { ...customer.Mutation, ...admin.Mutation, ...returns.Mutation },
+        Order: returns.Order,
       },
     });
 

@@ -102,8 +102,11 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
-export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+/**
+ * What a customer pays online towards a confirmed booking: its booking deposit, the balance once that is paid, and
+ * then the refundable security deposit.
+ */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT' | 'SECURITY_DEPOSIT';
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
@@ -198,6 +201,10 @@ export type HireRateOverridesInput = {
 
 export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  balanceReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
@@ -245,6 +252,14 @@ export type OrderItemInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   productId?: InputMaybe<Scalars['Float']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderSettingsInput = {
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
+  bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
+  bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -322,6 +337,17 @@ export type RegisterInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReturnReceiptLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  /** restock or write-off. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = 'admin' | 'user';
@@ -977,6 +1003,7 @@ export type DispatchHireUnitMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -1251,6 +1278,7 @@ export type ReturnHireUnitsMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -2442,6 +2470,7 @@ export type AdminHireQuoteDeskFragment = {
     balance: number;
     balanceDue: number;
     securityDepositHeld: number;
+    securityDepositDue: number;
     balanceDueDate: string;
     payments: Array<{
       __typename?: 'HirePayment';
@@ -2517,6 +2546,10 @@ export type AdminHireSettingsFragment = {
   quoteValidityDays: number;
   startReminderDaysBefore: number;
   damageWaiverExcess: number;
+  balanceReminderDaysBefore: number;
+  bankAccountName: string;
+  bankSortCode: string;
+  bankAccountNumber: string;
 };
 
 export type AdminHireQuotesQueryVariables = Exact<{ [key: string]: never }>;
@@ -2830,6 +2863,7 @@ export type HireQuoteDeskQuery = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3123,6 +3157,7 @@ export type SaveHireQuoteDraftMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3396,6 +3431,7 @@ export type SendHireQuoteMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3670,6 +3706,7 @@ export type RecordHirePaymentMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3944,6 +3981,7 @@ export type CancelHireBookingMutation = {
       balance: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -4024,6 +4062,10 @@ export type HireSettingsQuery = {
     quoteValidityDays: number;
     startReminderDaysBefore: number;
     damageWaiverExcess: number;
+    balanceReminderDaysBefore: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
   };
 };
 
@@ -4044,6 +4086,10 @@ export type SaveHireSettingsMutation = {
     quoteValidityDays: number;
     startReminderDaysBefore: number;
     damageWaiverExcess: number;
+    balanceReminderDaysBefore: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
   };
 };
 
@@ -5088,6 +5134,7 @@ export const AdminHireQuoteDeskFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -5356,6 +5403,10 @@ export const AdminHireSettingsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },
@@ -6385,6 +6436,7 @@ export const DispatchHireUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -6860,6 +6912,7 @@ export const ReturnHireUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -9739,6 +9792,7 @@ export const HireQuoteDeskDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -10281,6 +10335,7 @@ export const SaveHireQuoteDraftDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -10737,6 +10792,7 @@ export const SendHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -11203,6 +11259,7 @@ export const RecordHirePaymentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -11669,6 +11726,7 @@ export const CancelHireBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -11753,6 +11811,10 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },
@@ -11812,6 +11874,10 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },

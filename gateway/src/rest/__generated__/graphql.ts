@@ -102,8 +102,11 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
-export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+/**
+ * What a customer pays online towards a confirmed booking: its booking deposit, the balance once that is paid, and
+ * then the refundable security deposit.
+ */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT' | 'SECURITY_DEPOSIT';
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
@@ -198,6 +201,10 @@ export type HireRateOverridesInput = {
 
 export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  balanceReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
@@ -245,6 +252,14 @@ export type OrderItemInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   productId?: InputMaybe<Scalars['Float']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderSettingsInput = {
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
+  bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
+  bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -322,6 +337,17 @@ export type RegisterInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReturnReceiptLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  /** restock or write-off. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = 'admin' | 'user';
@@ -1788,6 +1814,8 @@ export type PricedHireQuoteFieldsFragment = {
     depositDue: number;
     paid: number;
     balance: number;
+    securityDepositHeld: number;
+    securityDepositDue: number;
     balanceDueDate: string;
     payments: Array<{
       __typename?: 'HirePayment';
@@ -1875,6 +1903,10 @@ export type HireSettingsFieldsFragment = {
   quoteValidityDays: number;
   startReminderDaysBefore: number;
   damageWaiverExcess: number;
+  balanceReminderDaysBefore: number;
+  bankAccountName: string;
+  bankSortCode: string;
+  bankAccountNumber: string;
 };
 
 export type HireAvailabilityFieldsFragment = {
@@ -1952,6 +1984,7 @@ export type OrderItemFieldsFragment = {
   quantity: number;
   price: number;
   createdAt: string;
+  returnable: number;
   product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
 };
 
@@ -1981,10 +2014,22 @@ export type OrderFieldsFragment = {
   refunded: number;
   shippedAt: string | null;
   deliveredOn: string | null;
+  returnsCloseOn: string | null;
   nextStatuses: Array<OrderStatus>;
   version: number;
   createdAt: string;
   updatedAt: string;
+  bankTransfer: {
+    __typename?: 'OrderBankTransfer';
+    accountName: string;
+    sortCode: string;
+    accountNumber: string;
+    reference: string;
+    payBy: string | null;
+    receivedAt: string | null;
+    received: number | null;
+    receivedReference: string | null;
+  } | null;
   shipment: {
     __typename?: 'OrderShipment';
     carrier: string;
@@ -1992,6 +2037,34 @@ export type OrderFieldsFragment = {
     trackingNumber: string;
     trackingUrl: string | null;
   } | null;
+  returns: Array<{
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  }>;
+  history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
   items: Array<{
     __typename?: 'OrderItem';
     id: number;
@@ -2000,6 +2073,7 @@ export type OrderFieldsFragment = {
     quantity: number;
     price: number;
     createdAt: string;
+    returnable: number;
     product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
   }>;
 };
@@ -2218,6 +2292,8 @@ export type FloorHireQuoteFieldsFragment = {
     depositDue: number;
     paid: number;
     balance: number;
+    securityDepositHeld: number;
+    securityDepositDue: number;
     balanceDueDate: string;
     payments: Array<{
       __typename?: 'HirePayment';
@@ -2313,6 +2389,15 @@ export type HireSheetBookingFieldsFragment = {
   unitsOut: Array<string>;
   unitsBack: Array<string>;
   lines: Array<{ __typename?: 'HireSheetLine'; productId: number; name: string; quantity: number }>;
+};
+
+export type OrderSettingsFieldsFragment = {
+  __typename?: 'OrderSettings';
+  bankTransferThreshold: number;
+  bankTransferHoldDays: number;
+  bankAccountName: string;
+  bankSortCode: string;
+  bankAccountNumber: string;
 };
 
 export type HireCalendarQueryVariables = Exact<{
@@ -2649,6 +2734,8 @@ export type DispatchHireUnitMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -2936,6 +3023,8 @@ export type ReturnHireUnitsMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3569,6 +3658,8 @@ export type HireQuoteQuery = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -3828,6 +3919,8 @@ export type AcceptHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -4096,6 +4189,8 @@ export type DeclineHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -4353,6 +4448,8 @@ export type SaveHireQuoteDraftMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -4608,6 +4705,8 @@ export type SendHireQuoteMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -4864,6 +4963,8 @@ export type CancelHireBookingMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -5120,6 +5221,8 @@ export type RecordHirePaymentMutation = {
       depositDue: number;
       paid: number;
       balance: number;
+      securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -5212,6 +5315,10 @@ export type HireSettingsQuery = {
     quoteValidityDays: number;
     startReminderDaysBefore: number;
     damageWaiverExcess: number;
+    balanceReminderDaysBefore: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
   };
 };
 
@@ -5232,6 +5339,10 @@ export type SaveHireSettingsMutation = {
     quoteValidityDays: number;
     startReminderDaysBefore: number;
     damageWaiverExcess: number;
+    balanceReminderDaysBefore: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
   };
 };
 
@@ -5567,6 +5678,350 @@ export type CreateMailchimpSegmentMutation = {
   createMailchimpSegment: { __typename?: 'MailchimpResult'; success: boolean; message: string };
 };
 
+export type CheckoutOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutOptionsQuery = {
+  __typename?: 'Query';
+  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null };
+};
+
+export type OrderSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderSettingsQuery = {
+  __typename?: 'Query';
+  orderSettings: {
+    __typename?: 'OrderSettings';
+    bankTransferThreshold: number;
+    bankTransferHoldDays: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
+  };
+};
+
+export type SaveOrderSettingsMutationVariables = Exact<{
+  input: OrderSettingsInput;
+}>;
+
+export type SaveOrderSettingsMutation = {
+  __typename?: 'Mutation';
+  saveOrderSettings: {
+    __typename?: 'OrderSettings';
+    bankTransferThreshold: number;
+    bankTransferHoldDays: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
+  };
+};
+
+export type RecordBankTransferMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RecordBankTransferMutation = {
+  __typename?: 'Mutation';
+  recordBankTransfer: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
+    returnsCloseOn: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      returnable: number;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
+export type OrderReturnFieldsFragment = {
+  __typename?: 'OrderReturn';
+  id: string;
+  orderId: number;
+  status: string;
+  reason: string;
+  note: string | null;
+  requestedAt: string;
+  returnsAddress: string | null;
+  declineReason: string | null;
+  decidedAt: string | null;
+  receivedAt: string | null;
+  refund: number | null;
+  shippingRefund: number | null;
+  refundedAt: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  lines: Array<{
+    __typename?: 'OrderReturnLine';
+    lineId: number;
+    productId: number;
+    name: string;
+    quantity: number;
+    price: number;
+    outcome: string | null;
+  }>;
+};
+
+export type RequestReturnMutationVariables = Exact<{
+  orderId: Scalars['Int']['input'];
+  lines?: InputMaybe<Array<ReturnLineInput> | ReturnLineInput>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RequestReturnMutation = {
+  __typename?: 'Mutation';
+  requestReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
+export type AdminReturnsQueryVariables = Exact<{
+  status?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AdminReturnsQuery = {
+  __typename?: 'Query';
+  adminReturns: Array<{
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  }>;
+};
+
+export type ApproveReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+export type ApproveReturnMutation = {
+  __typename?: 'Mutation';
+  approveReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
+export type DeclineReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type DeclineReturnMutation = {
+  __typename?: 'Mutation';
+  declineReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
+export type ReceiveReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  lines?: InputMaybe<Array<ReturnReceiptLineInput> | ReturnReceiptLineInput>;
+}>;
+
+export type ReceiveReturnMutation = {
+  __typename?: 'Mutation';
+  receiveReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    returnsAddress: string | null;
+    declineReason: string | null;
+    decidedAt: string | null;
+    receivedAt: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    refundedAt: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      productId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -5600,10 +6055,22 @@ export type PlaceOrderMutation = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    returnsCloseOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrier: string;
@@ -5611,6 +6078,34 @@ export type PlaceOrderMutation = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5619,6 +6114,7 @@ export type PlaceOrderMutation = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
@@ -5663,10 +6159,22 @@ export type MyOrdersQuery = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    returnsCloseOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrier: string;
@@ -5674,6 +6182,34 @@ export type MyOrdersQuery = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5682,6 +6218,7 @@ export type MyOrdersQuery = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   }>;
@@ -5719,10 +6256,22 @@ export type OrderQuery = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    returnsCloseOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrier: string;
@@ -5730,6 +6279,34 @@ export type OrderQuery = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5738,6 +6315,7 @@ export type OrderQuery = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
@@ -5759,6 +6337,7 @@ export type OrderItemsQuery = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
@@ -5801,10 +6380,22 @@ export type AdminOrdersQuery = {
       refunded: number;
       shippedAt: string | null;
       deliveredOn: string | null;
+      returnsCloseOn: string | null;
       nextStatuses: Array<OrderStatus>;
       version: number;
       createdAt: string;
       updatedAt: string;
+      bankTransfer: {
+        __typename?: 'OrderBankTransfer';
+        accountName: string;
+        sortCode: string;
+        accountNumber: string;
+        reference: string;
+        payBy: string | null;
+        receivedAt: string | null;
+        received: number | null;
+        receivedReference: string | null;
+      } | null;
       shipment: {
         __typename?: 'OrderShipment';
         carrier: string;
@@ -5812,6 +6403,34 @@ export type AdminOrdersQuery = {
         trackingNumber: string;
         trackingUrl: string | null;
       } | null;
+      returns: Array<{
+        __typename?: 'OrderReturn';
+        id: string;
+        orderId: number;
+        status: string;
+        reason: string;
+        note: string | null;
+        requestedAt: string;
+        returnsAddress: string | null;
+        declineReason: string | null;
+        decidedAt: string | null;
+        receivedAt: string | null;
+        refund: number | null;
+        shippingRefund: number | null;
+        refundedAt: string | null;
+        customerName: string | null;
+        customerEmail: string | null;
+        lines: Array<{
+          __typename?: 'OrderReturnLine';
+          lineId: number;
+          productId: number;
+          name: string;
+          quantity: number;
+          price: number;
+          outcome: string | null;
+        }>;
+      }>;
+      history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
       items: Array<{
         __typename?: 'OrderItem';
         id: number;
@@ -5820,6 +6439,7 @@ export type AdminOrdersQuery = {
         quantity: number;
         price: number;
         createdAt: string;
+        returnable: number;
         product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
       }>;
     }>;
@@ -5858,10 +6478,22 @@ export type AdminOrderQuery = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    returnsCloseOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrier: string;
@@ -5869,6 +6501,34 @@ export type AdminOrderQuery = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5877,6 +6537,7 @@ export type AdminOrderQuery = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
@@ -5920,10 +6581,22 @@ export type UpdateOrderStatusMutation = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    returnsCloseOn: string | null;
     nextStatuses: Array<OrderStatus>;
     version: number;
     createdAt: string;
     updatedAt: string;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrier: string;
@@ -5931,6 +6604,34 @@ export type UpdateOrderStatusMutation = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -5939,6 +6640,7 @@ export type UpdateOrderStatusMutation = {
       quantity: number;
       price: number;
       createdAt: string;
+      returnable: number;
       product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
     }>;
   };
@@ -6393,6 +7095,10 @@ export const HireSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },
@@ -6504,6 +7210,51 @@ export const OutgoingEmailFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OutgoingEmailFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnFieldsFragment, unknown>;
 export const OrderItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -6533,6 +7284,7 @@ export const OrderItemFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -6569,6 +7321,23 @@ export const OrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -6585,6 +7354,26 @@ export const OrderFieldsFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -6597,6 +7386,46 @@ export const OrderFieldsFragmentDoc = {
               selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
       },
     },
@@ -6626,6 +7455,7 @@ export const OrderFieldsFragmentDoc = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -7024,6 +7854,8 @@ export const PricedHireQuoteFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -7611,6 +8443,8 @@ export const FloorHireQuoteFieldsFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -7757,6 +8591,26 @@ export const HireSheetBookingFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<HireSheetBookingFieldsFragment, unknown>;
+export const OrderSettingsFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderSettingsFieldsFragment, unknown>;
 export const MeDocument = {
   kind: 'Document',
   definitions: [
@@ -11058,6 +11912,8 @@ export const DispatchHireUnitDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -11555,6 +12411,8 @@ export const ReturnHireUnitsDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -12927,6 +13785,8 @@ export const HireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -13364,6 +14224,8 @@ export const AcceptHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -13844,6 +14706,8 @@ export const DeclineHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -14264,6 +15128,8 @@ export const SaveHireQuoteDraftDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -14661,6 +15527,8 @@ export const SendHireQuoteDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -15068,6 +15936,8 @@ export const CancelHireBookingDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -15475,6 +16345,8 @@ export const RecordHirePaymentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paid' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balance' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
                 {
                   kind: 'Field',
@@ -15615,6 +16487,10 @@ export const HireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },
@@ -15674,6 +16550,10 @@ export const SaveHireSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'quoteValidityDays' } },
           { kind: 'Field', name: { kind: 'Name', value: 'startReminderDaysBefore' } },
           { kind: 'Field', name: { kind: 'Name', value: 'damageWaiverExcess' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'balanceReminderDaysBefore' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
         ],
       },
     },
@@ -16638,6 +17518,792 @@ export const CreateMailchimpSegmentDocument = {
     },
   ],
 } as unknown as DocumentNode<CreateMailchimpSegmentMutation, CreateMailchimpSegmentMutationVariables>;
+export const CheckoutOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkoutOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutOptionsQuery, CheckoutOptionsQueryVariables>;
+export const OrderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderSettingsQuery, OrderSettingsQueryVariables>;
+export const SaveOrderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveOrderSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveOrderSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSettingsFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSettingsFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveOrderSettingsMutation, SaveOrderSettingsMutationVariables>;
+export const RecordBankTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordBankTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordBankTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordBankTransferMutation, RecordBankTransferMutationVariables>;
+export const RequestReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnLineInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lines' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestReturnMutation, RequestReturnMutationVariables>;
+export const AdminReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReturns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
+export const ApproveReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveReturnMutation, ApproveReturnMutationVariables>;
+export const DeclineReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineReturnMutation, DeclineReturnMutationVariables>;
+export const ReceiveReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReceiveReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnReceiptLineInput' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lines' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceiveReturnMutation, ReceiveReturnMutationVariables>;
 export const PlaceOrderDocument = {
   kind: 'Document',
   definitions: [
@@ -16685,6 +18351,46 @@ export const PlaceOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -16709,6 +18415,7 @@ export const PlaceOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -16740,6 +18447,23 @@ export const PlaceOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -16756,6 +18480,26 @@ export const PlaceOrderDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16836,6 +18580,46 @@ export const MyOrdersDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -16860,6 +18644,7 @@ export const MyOrdersDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -16891,6 +18676,23 @@ export const MyOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -16907,6 +18709,26 @@ export const MyOrdersDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -16961,6 +18783,46 @@ export const OrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -16985,6 +18847,7 @@ export const OrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17016,6 +18879,23 @@ export const OrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -17032,6 +18912,26 @@ export const OrderDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17119,6 +19019,7 @@ export const OrderItemsDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17173,6 +19074,46 @@ export const AdminOrdersDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -17197,6 +19138,7 @@ export const AdminOrdersDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17228,6 +19170,23 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -17244,6 +19203,26 @@ export const AdminOrdersDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17298,6 +19277,46 @@ export const AdminOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -17322,6 +19341,7 @@ export const AdminOrderDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17353,6 +19373,23 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -17369,6 +19406,26 @@ export const AdminOrderDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -17483,6 +19540,46 @@ export const UpdateOrderStatusDocument = {
     },
     {
       kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -17507,6 +19604,7 @@ export const UpdateOrderStatusDocument = {
               ],
             },
           },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17538,6 +19636,23 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
           {
             kind: 'Field',
@@ -17554,6 +19669,26 @@ export const UpdateOrderStatusDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },

@@ -8,6 +8,7 @@ import { hireCalendarRoutes } from './hire-calendar';
 import { hireFloorRoutes } from './hire-floor';
 import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
+import { orderReturnsRoutes } from './order-returns';
 import { ordersRoutes } from './orders';
 import { searchRoutes } from './search';
 
@@ -16,7 +17,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   catalog: catalogRoutes,
   accounts: accountsRoutes,
   cart: cartRoutes,
-  orders: ordersRoutes,
+  orders: [...ordersRoutes, ...orderReturnsRoutes],
   hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
   search: searchRoutes,

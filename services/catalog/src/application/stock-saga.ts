@@ -5,6 +5,7 @@ import { stockAnnouncements, type StockAnnouncementOptions } from './announce-st
 import { answerStockRequest } from './answer-stock-request';
 import { releaseStock } from './release-stock';
 import { reserveStock, reserveStockTogether } from './reserve-stock';
+import { restockReturn } from './restock-return';
 import { shipStock } from './ship-stock';
 
 /**
@@ -28,6 +29,7 @@ export function stockSaga(
     answerRequest: answerStockRequest(deps),
     release: releaseStock(deps),
     ship: shipStock(deps),
+    restockReturn: restockReturn(deps),
     announceStock: announcements.announce,
     /** Announces what waits for its turn (when the service stops). */
     announceWaiting: announcements.announceWaiting,

@@ -14,5 +14,8 @@ export const releaseKey = (orderId: number): string => `release:${orderId}`;
 /** Marker of an order's shipment (its units leave on hand and committed) on a product document. */
 export const shipKey = (orderId: number): string => `ship:${orderId}`;
 
+/** Marker of a received return's units put back on hand (RMA-<order>-<n>) on a product document. */
+export const returnKey = (returnId: string): string => `return:${returnId}`;
+
 /** Whether an effect marker is the saga's (a take, release or shipment not yet settled), not a consumer's. */
 export const isSagaMarker = (key: string): boolean => /^(reserve|release|ship):\d+$/.test(key);

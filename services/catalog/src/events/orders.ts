@@ -4,7 +4,7 @@ import type { StockSaga } from '../application/stock-saga';
 /**
  * The catalog's part of the order saga: OrderPlaced commits stock (StockReservationRequested, a
  * pending order asking again, gets the decision recorded), OrderCancelled releases it and
- * OrderShipped takes the shipped units off on hand.
+ * OrderShipped takes the shipped units off on hand; OrderReturnReceived puts a return's units back on hand.
  */
 export function orderHandlers(saga: StockSaga): EventHandlers {
   return {
@@ -19,6 +19,9 @@ export function orderHandlers(saga: StockSaga): EventHandlers {
     },
     OrderShipped: async ({ orderId }) => {
       await saga.ship(orderId);
+    },
+    OrderReturnReceived: async ({ returnId, restock }) => {
+      await saga.restockReturn(returnId, restock);
     },
   };
 }

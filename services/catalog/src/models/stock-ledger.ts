@@ -9,7 +9,7 @@ import {
   type Envelope,
   type Written,
 } from '@shop/kit';
-import { mergeLines, releaseKey, reserveKey, shipKey } from '../domain/order-lines';
+import { mergeLines, releaseKey, reserveKey, returnKey, shipKey } from '../domain/order-lines';
 import { availableOf } from '../domain/stock';
 import type { CatalogModels } from '.';
 import { publicFields, type Product } from './product';
@@ -152,6 +152,18 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
         { $set: { onHand: 0 }, $inc: { committed: -quantity, version: 1 }, ...mark },
       );
     }
+  }
+
+  /**
+   * A returned order's units back on hand, once per return: on hand rises by the quantity (never set), committed is
+   * untouched (the order shipped). The marker stays until the housekeeping prunes it, so a redelivery adds nothing.
+   */
+  async function putBack(returnId: string, { productId, quantity }: ReservationLine): Promise<void> {
+    const key = returnKey(returnId);
+    await Product.updateOne(
+      { id: productId, ...notApplied(key) },
+      { $inc: { onHand: quantity, version: 1 }, $push: markApplied(key) },
+    );
   }
 
   async function dropMarker(productId: number, key: string): Promise<void> {
@@ -304,6 +316,7 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
     takeAll,
     available,
     restock,
+    putBack,
     shipLine,
     settle,
     dropReserveMarkers,

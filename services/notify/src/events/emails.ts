@@ -18,6 +18,13 @@ import {
 } from '../domain/hire-quote-emails';
 import { bookingDispatchedEmails, bookingSettledEmails, unitsReturnedEmails } from '../domain/hire-floor-emails';
 import { endReminderEmails, startReminderEmails } from '../domain/hire-reminder-emails';
+import {
+  returnApprovedEmails,
+  returnDeclinedEmails,
+  returnReceivedEmails,
+  returnRefundedEmails,
+  returnRequestedEmails,
+} from '../domain/order-return-emails';
 
 /**
  * The events that cause emails: each handler names the plan for its event and hands it to the use
@@ -27,6 +34,11 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
   return {
     OrderPlaced: (data, event, { key }) => sendEmails(key, event.type, (s) => orderPlacedEmails(s, data)),
     OrderStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => orderStatusEmails(s, data)),
+    OrderReturnRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => returnRequestedEmails(s, data)),
+    OrderReturnApproved: (data, event, { key }) => sendEmails(key, event.type, (s) => returnApprovedEmails(s, data)),
+    OrderReturnDeclined: (data, event, { key }) => sendEmails(key, event.type, (s) => returnDeclinedEmails(s, data)),
+    OrderReturnReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => returnReceivedEmails(s, data)),
+    OrderReturnRefunded: (data, event, { key }) => sendEmails(key, event.type, (s) => returnRefundedEmails(s, data)),
     HireQuoteRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteRequestedEmails(s, data)),
     HireQuoteStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteStatusEmails(s, data)),
     HireQuoteSent: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteSentEmails(s, data, shopUrl)),

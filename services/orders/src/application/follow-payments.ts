@@ -8,7 +8,9 @@ import {
   paymentSucceededChange,
   refundAskedChange,
 } from '../domain/order-payment';
+import { returnRefundedChange } from '../domain/order-return';
 import { statusChanged, stockReleased } from '../events/published';
+import { returnEvents } from '../events/return-events';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
 
@@ -28,7 +30,12 @@ export function askDueRefunds(orders: OrderStore, payments: PaymentsClient, logg
   return async (order: Pick<Order, 'id' | 'refunds'>): Promise<void> => {
     for (const refund of (order.refunds ?? []).filter((r) => r.state === 'due')) {
       try {
-        await payments.refund(refund.paymentId, { reference: refund.reference, reason: refund.reason });
+        // The amount always: a return refunds part of the payment.
+        await payments.refund(refund.paymentId, {
+          reference: refund.reference,
+          reason: refund.reason,
+          amountPence: refund.amountPence,
+        });
       } catch (err) {
         logger.warn({ err, orderId: order.id, reference: refund.reference }, 'a refund is still due');
         continue;
@@ -83,10 +90,14 @@ export function followPayments(orders: OrderStore, payments: PaymentsClient, log
       await orders.update({ id: data.subjectId }, (order) => paymentExpiredChange(order, data), paymentEvents);
     },
     refunded: async (data: EventData<'PaymentRefunded'>) => {
+      // A return waiting on this refund is refunded with it (OrderReturnRefunded).
       await orders.update(
         { id: data.subjectId },
-        (order) => paymentRefundedChange(order, data),
-        () => [],
+        (order) => {
+          const change = paymentRefundedChange(order, data);
+          return change && { ...change, ...returnRefundedChange({ ...order, ...change }, new Date()) };
+        },
+        returnEvents,
       );
     },
   };

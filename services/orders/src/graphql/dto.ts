@@ -3,6 +3,7 @@ import type { OrderPage as OrderRecordPage } from '../application/order-queries'
 import { orderPaymentState } from '../domain/order-payment';
 import type { Order as OrderRecord } from '../models/order';
 import type { Order, OrderPage } from './__generated__/resolvers';
+import { returnableOf, returnsOfOrderDto } from './return-dto';
 
 export const toOrderDto = (o: OrderRecord): Order => ({
   id: o.id,
@@ -35,6 +36,9 @@ export const toOrderDto = (o: OrderRecord): Order => ({
   },
   shippedAt: o.shippedAt?.toISOString() ?? null,
   deliveredOn: o.deliveredOn ?? null,
+  // The window is a setting: the Order type's resolver fills it in.
+  returnsCloseOn: null,
+  ...returnsOfOrderDto(o),
   items: o.items.map((line) => ({
     id: line.id,
     orderId: o.id,
@@ -43,6 +47,7 @@ export const toOrderDto = (o: OrderRecord): Order => ({
     price: toGbp(line.unitPricePence),
     createdAt: line.createdAt.toISOString(),
     product: { id: line.productId, name: line.name, slug: line.slug, imageUrl: line.imageUrl },
+    returnable: returnableOf(o, line.id),
   })),
   nextStatuses: adminNextStatuses(o.status),
   version: o.version,

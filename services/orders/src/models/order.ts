@@ -9,6 +9,7 @@ import {
   type PaymentState,
 } from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
+import { orderHistoryLineSchema, orderReturnSchema, type OrderHistoryLine, type OrderReturn } from './order-return';
 
 /** One line as sold: the price charged and the product as it was then (it may change or go later). */
 export interface OrderLine {
@@ -86,6 +87,10 @@ export interface Order extends Aggregate {
   shippedAt: Date | null;
   /** The UK day (YYYY-MM-DD) the parcel arrived: the returns window runs from it. */
   deliveredOn: string | null;
+  /** What the customer asked to send back, and what became of it (see order-return.ts). */
+  returns: OrderReturn[];
+  /** The order's steps after the sale (its returns), oldest first. */
+  history: OrderHistoryLine[];
   /** `<userId>:<Idempotency-Key>`: a retried checkout finds its first order by it. */
   idempotencyKey: string;
   createdAt: Date;
@@ -167,6 +172,8 @@ const orderSchema = new Schema<Order>(
     shipment: { type: orderShipmentSchema, default: null },
     shippedAt: { type: Date, default: null },
     deliveredOn: { type: String, default: null },
+    returns: { type: [orderReturnSchema], default: [] },
+    history: { type: [orderHistoryLineSchema], default: [] },
     idempotencyKey: { type: String, required: true, unique: true },
     ...aggregateFields,
   },
@@ -175,6 +182,8 @@ const orderSchema = new Schema<Order>(
 orderSchema.index({ createdAt: -1, id: -1 });
 // The sweep looks every few seconds for refunds still due, which are few.
 orderSchema.index({ 'refunds.state': 1 });
+// The admin's returns list reads the orders with a return by its status.
+orderSchema.index({ 'returns.status': 1 });
 
 export const orderModel = (connection: Connection): Model<Order> =>
   connection.model<Order>('Order', orderSchema, 'orders');

@@ -102,8 +102,11 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
-export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+/**
+ * What a customer pays online towards a confirmed booking: its booking deposit, the balance once that is paid, and
+ * then the refundable security deposit.
+ */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT' | 'SECURITY_DEPOSIT';
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
@@ -198,6 +201,10 @@ export type HireRateOverridesInput = {
 
 export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  balanceReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
@@ -245,6 +252,14 @@ export type OrderItemInput = {
   price?: InputMaybe<Scalars['Float']['input']>;
   productId?: InputMaybe<Scalars['Float']['input']>;
   quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type OrderSettingsInput = {
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
+  bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
+  bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -322,6 +337,17 @@ export type RegisterInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   password?: InputMaybe<Scalars['String']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReturnLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReturnReceiptLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  /** restock or write-off. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = 'admin' | 'user';
@@ -778,6 +804,7 @@ export type HireQuoteViewFieldsFragment = {
     depositDue: number;
     balanceDue: number;
     securityDepositHeld: number;
+    securityDepositDue: number;
     balanceDueDate: string;
     payments: Array<{
       __typename?: 'HirePayment';
@@ -787,6 +814,13 @@ export type HireQuoteViewFieldsFragment = {
       amount: number;
       at: string;
     }>;
+    bankTransfer: {
+      __typename?: 'HireBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+    } | null;
   } | null;
   settlement: {
     __typename?: 'HireSettlement';
@@ -805,7 +839,15 @@ export type HireBookingFieldsFragment = {
   depositDue: number;
   balanceDue: number;
   securityDepositHeld: number;
+  securityDepositDue: number;
   balanceDueDate: string;
+  bankTransfer: {
+    __typename?: 'HireBankTransfer';
+    accountName: string;
+    sortCode: string;
+    accountNumber: string;
+    reference: string;
+  } | null;
 };
 
 export type HireSettlementFieldsFragment = {
@@ -981,7 +1023,15 @@ export type MyHireQuotesQuery = {
       depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
+      bankTransfer: {
+        __typename?: 'HireBankTransfer';
+        accountName: string;
+        sortCode: string;
+        accountNumber: string;
+        reference: string;
+      } | null;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1092,6 +1142,7 @@ export type HireQuoteViewQuery = {
       depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -1101,6 +1152,13 @@ export type HireQuoteViewQuery = {
         amount: number;
         at: string;
       }>;
+      bankTransfer: {
+        __typename?: 'HireBankTransfer';
+        accountName: string;
+        sortCode: string;
+        accountNumber: string;
+        reference: string;
+      } | null;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1176,6 +1234,7 @@ export type AcceptHireQuoteMutation = {
       depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -1185,6 +1244,13 @@ export type AcceptHireQuoteMutation = {
         amount: number;
         at: string;
       }>;
+      bankTransfer: {
+        __typename?: 'HireBankTransfer';
+        accountName: string;
+        sortCode: string;
+        accountNumber: string;
+        reference: string;
+      } | null;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1269,6 +1335,7 @@ export type DeclineHireQuoteMutation = {
       depositDue: number;
       balanceDue: number;
       securityDepositHeld: number;
+      securityDepositDue: number;
       balanceDueDate: string;
       payments: Array<{
         __typename?: 'HirePayment';
@@ -1278,6 +1345,13 @@ export type DeclineHireQuoteMutation = {
         amount: number;
         at: string;
       }>;
+      bankTransfer: {
+        __typename?: 'HireBankTransfer';
+        accountName: string;
+        sortCode: string;
+        accountNumber: string;
+        reference: string;
+      } | null;
     } | null;
     settlement: {
       __typename?: 'HireSettlement';
@@ -1616,7 +1690,21 @@ export const HireBookingFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -1793,7 +1881,21 @@ export const HireQuoteViewFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3261,7 +3363,21 @@ export const MyHireQuotesDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3495,7 +3611,21 @@ export const HireQuoteViewDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -3739,7 +3869,21 @@ export const AcceptHireQuoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -4023,7 +4167,21 @@ export const DeclineHireQuoteDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'depositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'securityDepositHeld' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'securityDepositDue' } },
           { kind: 'Field', name: { kind: 'Name', value: 'balanceDueDate' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+              ],
+            },
+          },
         ],
       },
     },

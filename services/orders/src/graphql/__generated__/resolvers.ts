@@ -30,8 +30,18 @@ export type AdminOrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What the checkout offers: bank transfer for orders of bankTransferThreshold (GBP) or more; null when not offered. */
+export type CheckoutOptions = {
+  __typename?: 'CheckoutOptions';
+  bankTransferThreshold?: Maybe<Scalars['Float']['output']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approves a requested return (admin only): the customer is emailed the returns address and its reference. */
+  approveReturn: OrderReturn;
+  /** Declines a requested return with a reason, emailed to the customer (admin only). */
+  declineReturn: OrderReturn;
   /**
    * Stripe's payment page for the signed-in customer's pending order, once its stock is reserved: the same page while
    * it is open, a new one after a decline. CONFLICT while the stock is being reserved or once the order is paid or
@@ -44,11 +54,39 @@ export type Mutation = {
    */
   placeOrder: Order;
   /**
+   * Records an approved return's parcel as received (admin only), each line back to stock or written off, and asks
+   * payments for its refund.
+   */
+  receiveReturn: OrderReturn;
+  /**
+   * Records a bank-transfer order's money received (admin only): amount (GBP) must be the order's total (INVALID
+   * naming amount otherwise), reference is the admin's (e.g. the bank statement line). The order moves on to
+   * processing and the customer is emailed their confirmation; recording it again changes nothing. CONFLICT when the
+   * order is not paid by bank transfer or no longer waits for it.
+   */
+  recordBankTransfer: Order;
+  /**
+   * Asks to return lines of the signed-in customer's delivered order, within the returns window after delivery:
+   * CONFLICT after it (saying the day it closed), BAD_USER_INPUT naming the line for more than is left of it.
+   */
+  requestReturn: OrderReturn;
+  /** Saves the shop's order settings (admin only); INVALID naming the field. */
+  saveOrderSettings: OrderSettings;
+  /**
    * Moves an order along its status machine (admin only); CONFLICT naming the allowed next statuses. With shipped:
    * the carrier (royal-mail, dpd, dhl, ups, parcelforce, evri, or other with carrierName) and the tracking number.
    * With delivered: deliveredOn (YYYY-MM-DD, today when left out; not in the future nor before it shipped).
    */
   updateOrderStatus: Order;
+};
+
+export type MutationApproveReturnArgs = {
+  id: Scalars['String']['input'];
+};
+
+export type MutationDeclineReturnArgs = {
+  id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationPayOrderArgs = {
@@ -58,6 +96,28 @@ export type MutationPayOrderArgs = {
 export type MutationPlaceOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: PlaceOrderInput;
+};
+
+export type MutationReceiveReturnArgs = {
+  id: Scalars['String']['input'];
+  lines?: InputMaybe<Array<ReturnReceiptLineInput>>;
+};
+
+export type MutationRecordBankTransferArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRequestReturnArgs = {
+  lines?: InputMaybe<Array<ReturnLineInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationSaveOrderSettingsArgs = {
+  input: OrderSettingsInput;
 };
 
 export type MutationUpdateOrderStatusArgs = {
@@ -72,6 +132,8 @@ export type MutationUpdateOrderStatusArgs = {
 
 export type Order = {
   __typename?: 'Order';
+  /** The shop's bank details and the order's reference, for an order paid by bank transfer. */
+  bankTransfer?: Maybe<OrderBankTransfer>;
   /** Why the order was cancelled, e.g. a line the shop could not supply. */
   cancellationReason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['String']['output'];
@@ -80,6 +142,7 @@ export type Order = {
   customerPhone?: Maybe<Scalars['String']['output']>;
   /** The UK day (YYYY-MM-DD) the order was delivered: the returns window runs from it. */
   deliveredOn?: Maybe<Scalars['String']['output']>;
+  history: Array<OrderHistoryLine>;
   id: Scalars['Int']['output'];
   items: Array<OrderItem>;
   /** The statuses an admin may move the order to next. */
@@ -96,6 +159,9 @@ export type Order = {
   paymentState: Scalars['String']['output'];
   /** What Stripe has confirmed refunded of the order's payments, in GBP. */
   refunded: Scalars['Float']['output'];
+  returns: Array<OrderReturn>;
+  /** The last UK day (YYYY-MM-DD) a return may be asked for; null until delivered. */
+  returnsCloseOn?: Maybe<Scalars['String']['output']>;
   /** The carrier and tracking number the admin entered when the order shipped. */
   shipment?: Maybe<OrderShipment>;
   /** When the order was marked shipped. */
@@ -116,11 +182,36 @@ export type Order = {
   version: Scalars['Int']['output'];
 };
 
+/** Where to pay an order placed by bank transfer, and the transfer once an admin records it received. Money in GBP. */
+export type OrderBankTransfer = {
+  __typename?: 'OrderBankTransfer';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  /** When the stock is released if no transfer has been recorded (ISO time); null until the stock is reserved. */
+  payBy?: Maybe<Scalars['String']['output']>;
+  received?: Maybe<Scalars['Float']['output']>;
+  /** When an admin recorded the transfer received. */
+  receivedAt?: Maybe<Scalars['String']['output']>;
+  /** The admin's reference for the transfer. */
+  receivedReference?: Maybe<Scalars['String']['output']>;
+  /** What the customer quotes with their transfer, SHP-<order id>. */
+  reference: Scalars['String']['output'];
+  /** Six digits, 12-34-56. */
+  sortCode: Scalars['String']['output'];
+};
+
 /** Stripe's payment page for an order: send the customer to checkoutUrl. */
 export type OrderCheckout = {
   __typename?: 'OrderCheckout';
   checkoutUrl: Scalars['String']['output'];
   expiresAt: Scalars['String']['output'];
+};
+
+/** One step of the order's life after the sale. */
+export type OrderHistoryLine = {
+  __typename?: 'OrderHistoryLine';
+  at: Scalars['String']['output'];
+  text: Scalars['String']['output'];
 };
 
 /** One line of an order, at the price the shop charged. Money in GBP with two decimals. */
@@ -133,6 +224,8 @@ export type OrderItem = {
   product: OrderItemProduct;
   productId: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
+  /** How many of the line can still be asked back: bought, less what returns not declined hold. */
+  returnable: Scalars['Int']['output'];
 };
 
 export type OrderItemInput = {
@@ -156,6 +249,67 @@ export type OrderPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** A return of some of an order's lines: requested, approved or declined, received, then refunded. */
+export type OrderReturn = {
+  __typename?: 'OrderReturn';
+  customerEmail?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  decidedAt?: Maybe<Scalars['String']['output']>;
+  declineReason?: Maybe<Scalars['String']['output']>;
+  /** Its reference, RMA-<order>-<n>: the customer marks the parcel with it. */
+  id: Scalars['String']['output'];
+  lines: Array<OrderReturnLine>;
+  note?: Maybe<Scalars['String']['output']>;
+  orderId: Scalars['Int']['output'];
+  /** changed-mind, faulty, not-as-described, wrong-item or other. */
+  reason: Scalars['String']['output'];
+  receivedAt?: Maybe<Scalars['String']['output']>;
+  /** What is refunded for it (GBP), once received: the lines with VAT, plus shipping when it is refunded with it. */
+  refund?: Maybe<Scalars['Float']['output']>;
+  /** When Stripe confirmed the refund. */
+  refundedAt?: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['String']['output'];
+  /** Where to send the parcel, once approved. */
+  returnsAddress?: Maybe<Scalars['String']['output']>;
+  /** The part of refund that is the order's shipping. */
+  shippingRefund?: Maybe<Scalars['Float']['output']>;
+  /** requested, approved, declined, received or refunded. */
+  status: Scalars['String']['output'];
+};
+
+/** A line of a return, at the price it was sold for (GBP). */
+export type OrderReturnLine = {
+  __typename?: 'OrderReturnLine';
+  lineId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Once received: restock (back on hand) or write-off (damaged). */
+  outcome?: Maybe<Scalars['String']['output']>;
+  price: Scalars['Float']['output'];
+  productId: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/**
+ * The shop's order settings (admin): bank transfer is offered for orders of bankTransferThreshold (GBP) or more once
+ * the bank details are set, and their stock is held bankTransferHoldDays for the transfer.
+ */
+export type OrderSettings = {
+  __typename?: 'OrderSettings';
+  bankAccountName: Scalars['String']['output'];
+  bankAccountNumber: Scalars['String']['output'];
+  bankSortCode: Scalars['String']['output'];
+  bankTransferHoldDays: Scalars['Int']['output'];
+  bankTransferThreshold: Scalars['Float']['output'];
+};
+
+export type OrderSettingsInput = {
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
+  bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
+  bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** How the order was sent: the carrier and the parcel's tracking number. */
@@ -193,10 +347,16 @@ export type Query = {
   adminOrder: Order;
   /** Orders for the admin, newest first, filtered and paginated on the server. */
   adminOrders: OrderPage;
+  /** Returns for the admin, newest request first (200 at most), by status when given. */
+  adminReturns: Array<OrderReturn>;
+  /** What the checkout offers, for anyone. */
+  checkoutOptions: CheckoutOptions;
   /** The signed-in customer's orders, newest first. */
   myOrders: Array<Order>;
   /** One order: its owner or an admin only; NOT_FOUND for anyone else. */
   order: Order;
+  /** The shop's order settings (admin only). */
+  orderSettings: OrderSettings;
 };
 
 export type QueryAdminOrderArgs = {
@@ -207,8 +367,23 @@ export type QueryAdminOrdersArgs = {
   filter?: InputMaybe<AdminOrderFilter>;
 };
 
+export type QueryAdminReturnsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type QueryOrderArgs = {
   id: Scalars['Int']['input'];
+};
+
+export type ReturnLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ReturnReceiptLineInput = {
+  lineId?: InputMaybe<Scalars['Float']['input']>;
+  /** restock or write-off. */
+  outcome?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -300,18 +475,27 @@ export type ResolversTypes = {
   AdminOrderFilter: AdminOrderFilter;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  CheckoutOptions: ResolverTypeWrapper<CheckoutOptions>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  OrderBankTransfer: ResolverTypeWrapper<OrderBankTransfer>;
   OrderCheckout: ResolverTypeWrapper<OrderCheckout>;
+  OrderHistoryLine: ResolverTypeWrapper<OrderHistoryLine>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderItemInput: OrderItemInput;
   OrderItemProduct: ResolverTypeWrapper<OrderItemProduct>;
   OrderPage: ResolverTypeWrapper<OrderPage>;
+  OrderReturn: ResolverTypeWrapper<OrderReturn>;
+  OrderReturnLine: ResolverTypeWrapper<OrderReturnLine>;
+  OrderSettings: ResolverTypeWrapper<OrderSettings>;
+  OrderSettingsInput: OrderSettingsInput;
   OrderShipment: ResolverTypeWrapper<OrderShipment>;
   OrderStatus: OrderStatus;
   PlaceOrderInput: PlaceOrderInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReceiptLineInput: ReturnReceiptLineInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
@@ -320,24 +504,52 @@ export type ResolversParentTypes = {
   AdminOrderFilter: AdminOrderFilter;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
+  CheckoutOptions: CheckoutOptions;
+  Float: Scalars['Float']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: Order;
-  Float: Scalars['Float']['output'];
+  OrderBankTransfer: OrderBankTransfer;
   OrderCheckout: OrderCheckout;
+  OrderHistoryLine: OrderHistoryLine;
   OrderItem: OrderItem;
   OrderItemInput: OrderItemInput;
   OrderItemProduct: OrderItemProduct;
   OrderPage: OrderPage;
+  OrderReturn: OrderReturn;
+  OrderReturnLine: OrderReturnLine;
+  OrderSettings: OrderSettings;
+  OrderSettingsInput: OrderSettingsInput;
   OrderShipment: OrderShipment;
   PlaceOrderInput: PlaceOrderInput;
   Query: Record<PropertyKey, never>;
+  ReturnLineInput: ReturnLineInput;
+  ReturnReceiptLineInput: ReturnReceiptLineInput;
   Boolean: Scalars['Boolean']['output'];
+};
+
+export type CheckoutOptionsResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions'],
+> = {
+  bankTransferThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation'],
 > = {
+  approveReturn?: Resolver<
+    ResolversTypes['OrderReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationApproveReturnArgs, 'id'>
+  >;
+  declineReturn?: Resolver<
+    ResolversTypes['OrderReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationDeclineReturnArgs, 'id'>
+  >;
   payOrder?: Resolver<
     ResolversTypes['OrderCheckout'],
     ParentType,
@@ -349,6 +561,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationPlaceOrderArgs, 'input'>
+  >;
+  receiveReturn?: Resolver<
+    ResolversTypes['OrderReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationReceiveReturnArgs, 'id'>
+  >;
+  recordBankTransfer?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordBankTransferArgs, 'id'>
+  >;
+  requestReturn?: Resolver<
+    ResolversTypes['OrderReturn'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRequestReturnArgs, 'orderId'>
+  >;
+  saveOrderSettings?: Resolver<
+    ResolversTypes['OrderSettings'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSaveOrderSettingsArgs, 'input'>
   >;
   updateOrderStatus?: Resolver<
     ResolversTypes['Order'],
@@ -362,12 +598,14 @@ export type OrderResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['OrderBankTransfer']>, ParentType, ContextType>;
   cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveredOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderHistoryLine']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
@@ -377,6 +615,8 @@ export type OrderResolvers<
   paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentState?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returns?: Resolver<Array<ResolversTypes['OrderReturn']>, ParentType, ContextType>;
+  returnsCloseOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipment?: Resolver<Maybe<ResolversTypes['OrderShipment']>, ParentType, ContextType>;
   shippedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -394,12 +634,34 @@ export type OrderResolvers<
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderBankTransferResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderBankTransfer'] = ResolversParentTypes['OrderBankTransfer'],
+> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receivedReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderCheckoutResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['OrderCheckout'] = ResolversParentTypes['OrderCheckout'],
 > = {
   checkoutUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderHistoryLineResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderHistoryLine'] = ResolversParentTypes['OrderHistoryLine'],
+> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<
@@ -413,6 +675,7 @@ export type OrderItemResolvers<
   product?: Resolver<ResolversTypes['OrderItemProduct'], ParentType, ContextType>;
   productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type OrderItemProductResolvers<
@@ -435,6 +698,51 @@ export type OrderPageResolvers<
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type OrderReturnResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderReturn'] = ResolversParentTypes['OrderReturn'],
+> = {
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  declineReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderReturnLine']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnsAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingRefund?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderReturnLineResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderReturnLine'] = ResolversParentTypes['OrderReturnLine'],
+> = {
+  lineId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  productId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderSettingsResolvers<
+  ContextType = SubgraphContext,
+  ParentType extends ResolversParentTypes['OrderSettings'] = ResolversParentTypes['OrderSettings'],
+> = {
+  bankAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankSortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankTransferHoldDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankTransferThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type OrderShipmentResolvers<
   ContextType = SubgraphContext,
   ParentType extends ResolversParentTypes['OrderShipment'] = ResolversParentTypes['OrderShipment'],
@@ -451,17 +759,31 @@ export type QueryResolvers<
 > = {
   adminOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   adminOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminReturns?: Resolver<
+    Array<ResolversTypes['OrderReturn']>,
+    ParentType,
+    ContextType,
+    Partial<QueryAdminReturnsArgs>
+  >;
+  checkoutOptions?: Resolver<ResolversTypes['CheckoutOptions'], ParentType, ContextType>;
   myOrders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderSettings?: Resolver<ResolversTypes['OrderSettings'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = SubgraphContext> = {
+  CheckoutOptions?: CheckoutOptionsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderBankTransfer?: OrderBankTransferResolvers<ContextType>;
   OrderCheckout?: OrderCheckoutResolvers<ContextType>;
+  OrderHistoryLine?: OrderHistoryLineResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderItemProduct?: OrderItemProductResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
+  OrderReturn?: OrderReturnResolvers<ContextType>;
+  OrderReturnLine?: OrderReturnLineResolvers<ContextType>;
+  OrderSettings?: OrderSettingsResolvers<ContextType>;
   OrderShipment?: OrderShipmentResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
 };

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { TEXT_MAX, optionalTextUpTo } from './fields';
+
+/**
+ * Returns of a delivered order: the customer asks within the window after delivery, the shop approves (with its
+ * returns address and the return's reference) or declines, then receives the parcel, puts each line back to stock or
+ * writes it off, and refunds the lines through the order's payment.
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** Why the customer sends it back; "faulty" also refunds the order's shipping. */
+export const RETURN_REASONS = ['changed-mind', 'faulty', 'not-as-described', 'wrong-item', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
+  'changed-mind': 'No longer needed',
+  faulty: 'Faulty',
+  'not-as-described': 'Not as described',
+  'wrong-item': 'Wrong item sent',
+  other: 'Other',
+};
+
+/** What becomes of a line the shop received: back on hand, or written off as damaged. */
+export const RETURN_OUTCOMES = ['restock', 'write-off'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** The days after delivery a return may be asked for, unless the shop sets another. */
+export const DEFAULT_RETURN_WINDOW_DAYS = 30;
+
+/** A return's reference: RMA-<order>-<its number on the order>. */
+export const returnReference = (orderId: number, number: number): string => `RMA-${orderId}-${number}`;
+
+const REFERENCE = /^RMA-(\d{1,12})-(\d{1,4})$/;
+
+/** A return's id as the API takes it: its reference. */
+export const returnIdSchema = z
+  .string({ error: 'must be a return reference, e.g. RMA-1042-1' })
+  .trim()
+  .regex(REFERENCE, 'must be a return reference, e.g. RMA-1042-1');
+
+/** The order and the number a reference names; null for anything else. */
+export function parseReturnReference(reference: string): { orderId: number; number: number } | null {
+  const match = REFERENCE.exec(reference);
+  return match ? { orderId: Number(match[1]), number: Number(match[2]) } : null;
+}
+
+/** A UK day (YYYY-MM-DD) as the shop writes it to customers, e.g. 12/12/2026. */
+export const formatUkDay = (day: string): string => day.split('-').reverse().join('/');
+
+export const RETURN_MESSAGES = {
+  lines: 'Choose at least one item to return',
+  lineId: 'Choose an item of this order',
+  quantity: 'Quantity must be a whole number of at least 1',
+  reason: `Reason must be one of: ${RETURN_REASONS.join(', ')}`,
+  declineReason: 'Say why the return is declined',
+  outcome: `Outcome must be one of: ${RETURN_OUTCOMES.join(', ')}`,
+  notDelivered: 'Returns open once the order has been delivered',
+  tooMany: (name: string, left: number) =>
+    left === 0 ? `${name} has already been returned in full` : `At most ${left} of ${name} can still be returned`,
+  closed: (closedOn: string, days: number) =>
+    `Returns for this order closed on ${formatUkDay(closedOn)}, ${days} days after delivery`,
+  notFound: 'Return not found',
+  notRequested: 'This return has already been decided',
+  notApproved: 'Only an approved return can be received',
+  outcomes: 'Say for every line of the return whether it goes back to stock or is written off',
+  notPaidOnline:
+    'This order was not paid online, so its refund is made outside the shop; record it as refunded once made',
+} as const;
+
+const lineRequest = z.object({
+  lineId: z.number({ error: RETURN_MESSAGES.lineId }).int(RETURN_MESSAGES.lineId).positive(RETURN_MESSAGES.lineId),
+  quantity: z
+    .number({ error: RETURN_MESSAGES.quantity })
+    .int(RETURN_MESSAGES.quantity)
+    .min(1, RETURN_MESSAGES.quantity),
+});
+
+/** The customer asks to return lines of their order (`POST /api/orders/{id}/returns`). */
+export const returnRequestSchema = z.object({
+  lines: z.array(lineRequest, { error: RETURN_MESSAGES.lines }).min(1, RETURN_MESSAGES.lines).max(100),
+  reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
+  note: optionalTextUpTo(TEXT_MAX.notes, 'Note'),
+});
+export type ReturnRequest = z.output<typeof returnRequestSchema>;
+
+/** The shop declines a return (`POST /api/admin/returns/{id}/decline`). */
+export const returnDeclineSchema = z.object({
+  reason: z
+    .string({ error: RETURN_MESSAGES.declineReason })
+    .trim()
+    .min(1, RETURN_MESSAGES.declineReason)
+    .max(500, 'Reason must be at most 500 characters'),
+});
+
+/** The parcel is in: each line of the return back to stock or written off (`POST /api/admin/returns/{id}/receive`). */
+export const returnReceiptSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        lineId: lineRequest.shape.lineId,
+        outcome: z.enum(RETURN_OUTCOMES, { error: RETURN_MESSAGES.outcome }),
+      }),
+      { error: RETURN_MESSAGES.outcomes },
+    )
+    .min(1, RETURN_MESSAGES.outcomes)
+    .max(100),
+});
+export type ReturnReceipt = z.output<typeof returnReceiptSchema>;
