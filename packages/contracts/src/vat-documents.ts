@@ -39,3 +39,21 @@ export const invoiceMonthQuerySchema = z.object({
     .string({ error: 'month is required, as YYYY-MM' })
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be a month as YYYY-MM'),
 });
+
+/** What a document is called on the page and the PDF. */
+export const VAT_DOCUMENT_TITLES = { invoice: 'VAT invoice', 'credit-note': 'Credit note' } as const;
+
+/** A VAT invoice or credit note as the API lists it (`GET /api/orders/{id}/invoices`), the fields a page shows. */
+export interface VatDocumentListed {
+  /** INV-2026-000123 or CN-2026-000045. */
+  number: string;
+  kind: keyof typeof VAT_DOCUMENT_TITLES;
+  /** ISO time. */
+  issuedAt: string;
+  /** GBP. */
+  gross: number;
+  /** A credit note's invoice. */
+  creditedInvoice: string | null;
+  /** Where its PDF is (`/api/invoices/{number}.pdf`). */
+  pdfUrl: string;
+}

@@ -1,5 +1,11 @@
 import PDFDocument from 'pdfkit';
-import { formatDayMonthYear, formatPence, registrationText, type BusinessLetterhead } from '@shop/contracts';
+import {
+  VAT_DOCUMENT_TITLES,
+  formatDayMonthYear,
+  formatPence,
+  registrationText,
+  type BusinessLetterhead,
+} from '@shop/contracts';
 
 /** A line of a VAT invoice or credit note, in pence. */
 export interface VatDocumentLine {
@@ -53,7 +59,7 @@ const COLUMNS = [
   { title: 'Total', width: 70, align: 'right' },
 ] as const;
 
-const title = (print: VatDocumentPrint) => (print.kind === 'invoice' ? 'VAT invoice' : 'Credit note');
+const title = (print: VatDocumentPrint) => VAT_DOCUMENT_TITLES[print.kind];
 const dayOf = (day: string) => formatDayMonthYear(`${day}T12:00:00.000Z`);
 
 function header(doc: Doc, print: VatDocumentPrint): number {

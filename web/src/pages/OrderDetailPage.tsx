@@ -5,6 +5,7 @@ import { Alert, Card, Col, Descriptions, Result, Row, Skeleton } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { OrderItemsTable } from '../components/account/OrderItemsTable';
 import { OrderDelivery } from '../components/account/OrderDelivery';
+import { OrderInvoices } from '../components/account/OrderInvoices';
 import { OrderPayment } from '../components/account/OrderPayment';
 import { paymentStepOf, type PaymentStep } from '../components/account/useOrderPaymentWait';
 import { OrderStatusBadge } from '../components/account/OrderStatusBadge';
@@ -94,6 +95,7 @@ function OrderView({ order, step, polling }: { order: OrderDetail; step: Payment
               </Descriptions.Item>
             </Descriptions>
           </Card>
+          <OrderInvoices order={order} />
         </Col>
       </Row>
     </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { paymentMethodLabel } from '@shop/web-common';
 import type { OrderDetail } from '../../graphql/orders';
+import { OrderInvoices } from './OrderInvoices';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusControl } from './OrderStatusControl';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -125,6 +126,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <Typography.Title level={5}>Items</Typography.Title>
         <OrderItemsTable order={order} />
       </div>
+      <OrderInvoices order={order} />
     </Space>
   );
 }

@@ -8,6 +8,7 @@ import {
   ukCalendarDay,
   type ReconciliationDifferenceKind,
 } from '@shop/contracts';
+import { InvoiceExport } from './InvoiceExport';
 import {
   latestReconciliations,
   reconcileDay,
@@ -127,6 +128,7 @@ export function PaymentsTab() {
   return (
     <section data-testid="payments-tab">
       <Typography.Title level={3}>Payments</Typography.Title>
+      <InvoiceExport />
       <Card
         title="Reconciliation with Stripe"
         extra={
