@@ -1,7 +1,7 @@
 import { topicFor } from '@shop/contracts';
 /**
  * Email benchmark (not a test): the notify service with a fresh database and a real SMTP server on
- * 127.0.0.1, then 500 OrderPlaced events published to Kafka, paced at 50 a second (a busy sale)
+ * 127.0.0.1, then 500 OrderPaid events published to Kafka, paced at 50 a second (a busy sale)
  * and then all at once (a burst). Prints p50/p95/p99 from each event's publication to its email
  * being accepted by the SMTP server (consumer, mail log, BullMQ job, SMTP exchange), and the
  * throughput. Goal: p95 under 2 s.
@@ -81,7 +81,7 @@ async function main() {
     if (!save.ok) throw new Error(`saving settings: ${save.status}`);
 
     let nextOrder = 0;
-    /** Publishes `EVENTS` OrderPlaced events in batches of `batch`, `gapMs` apart; resolves with the figures. */
+    /** Publishes `EVENTS` OrderPaid events in batches of `batch`, `gapMs` apart; resolves with the figures. */
     const round = async (label: string, batch: number, gapMs: number, events = EVENTS) => {
       accepted.clear();
       const published = new Map<string, number>();
@@ -90,18 +90,19 @@ async function main() {
         const messages = Array.from({ length: Math.min(batch, events - sent) }, () => {
           const orderId = ++nextOrder;
           const customerEmail = `buyer-${orderId}@bench.test`;
-          const event = domainEvent('OrderPlaced', orderId, 1, {
+          const event = domainEvent('OrderPaid', orderId, 1, {
             orderId,
             userId: 1,
             lines: [{ productId: 1, quantity: 1 }],
             totalPence: 1_000,
             customerEmail,
+            paymentMethod: 'credit-card',
           });
           return { customerEmail, message: { key: String(orderId), value: JSON.stringify(event) } };
         });
         const at = now();
         await producer.send({
-          topic: `${namespace}${topicFor('OrderPlaced')}`,
+          topic: `${namespace}${topicFor('OrderPaid')}`,
           acks: -1,
           messages: messages.map((m) => m.message),
         });
@@ -128,7 +129,7 @@ async function main() {
       };
     };
 
-    console.log(`${EVENTS} OrderPlaced events per round; times in ms from publication to SMTP acceptance`);
+    console.log(`${EVENTS} OrderPaid events per round; times in ms from publication to SMTP acceptance`);
     // Consumer group joins and first connections are not what is measured.
     await round('warm-up', 10, 0, 20);
     const rows = [await round('50 a second', 50, 1_000), await round('all at once', EVENTS, 0)];

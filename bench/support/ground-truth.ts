@@ -67,7 +67,7 @@ export async function groundTruth(
   const { Order } = ordersModels(dbs.orders);
   const { Product } = catalogModels(dbs.catalog);
   const { Quote } = hireModels(dbs.hire);
-  const orders = await Order.find({}, { id: 1, userId: 1, status: 1, items: 1, stockReservedAt: 1 }).lean();
+  const orders = await Order.find({}, { id: 1, userId: 1, status: 1, items: 1, stockReservedAt: 1, payment: 1 }).lean();
   const byId = new Map(orders.map((o) => [o.id, o]));
   const perUser = new Map<number, number>();
   for (const o of orders) perUser.set(o.userId, (perUser.get(o.userId) ?? 0) + 1);
@@ -87,12 +87,12 @@ export async function groundTruth(
   for (const q of quotes) quotesPerEmail.set(q.customerEmail, (quotesPerEmail.get(q.customerEmail) ?? 0) + 1);
   const quoteIds = new Set(quotes.filter((q) => q.requestedAt).map((q) => q.id));
 
-  // The emails the spec sends: the order's confirmation (and its cancellation), the quote's two.
+  // The emails the spec sends: the order's confirmation once it is paid (and its cancellation), the quote's two.
   const expected: string[] = [];
   for (const placed of tally.orders) {
     const order = byId.get(placed.id);
     if (!order) continue;
-    expected.push(`${placed.email} | Order #${placed.id} confirmed`);
+    if (order.payment?.state === 'succeeded') expected.push(`${placed.email} | Order #${placed.id} confirmed`);
     if (order.status === 'cancelled') expected.push(`${placed.email} | Order #${placed.id} has been cancelled`);
   }
   for (const quote of tally.quotes) {

@@ -157,12 +157,13 @@ describe('the outgoing-mail log (GET /api/admin/email-log, POST /api/admin/email
       .post('/api/admin/email-settings')
       .send(settings({ port: await freePort() }));
     const buyer = 'queued-buyer@example.co.uk';
-    await publishEvent('OrderPlaced', 801, {
+    await publishEvent('OrderPaid', 801, {
       orderId: 801,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: buyer,
+      paymentMethod: 'credit-card',
     });
     const queued = await eventually(async () => {
       const log = await asAdmin().get('/api/admin/email-log?state=queued');

@@ -4,13 +4,14 @@ import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@sh
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { SERVICES, startStack, type RunningStack } from '@shop/stack/process-stack';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
+import { orderPage } from './support/pay-order';
 import { address, adminToken, shopProducts, whenKnown } from './support/shop';
 
 /**
  * One order, one trace: the stack runs as processes (as `npm start` runs it, each process's main.ts starting
  * OpenTelemetry first) exporting every span to the local Jaeger (`bash scripts/infra.sh start`), all kept. The order
- * is placed with a traceparent of the test's own, as a browser's tracing would send it, and its trace is then read
- * back from Jaeger's query API.
+ * is placed with a traceparent of the test's own, as a browser's tracing would send it, paid on the Stripe stand-in's
+ * page, and its trace is then read back from Jaeger's query API.
  */
 const JAEGER_OTLP_URL = process.env.JAEGER_OTLP_URL ?? 'http://127.0.0.1:4318';
 const JAEGER_UI_URL = process.env.JAEGER_UI_URL ?? 'http://127.0.0.1:16686';
@@ -73,7 +74,7 @@ afterAll(async () => {
   await deleteTopicsWithPrefix(namespace);
 }, 120_000);
 
-it("holds an order's whole way in one trace: the gateway, orders, the catalog's reservation, the saga's reply, notify and the SMTP send", async () => {
+it("holds an order's whole way in one trace, its payment too: the gateway, orders, the catalog's reservation, the saga's reply, Stripe's webhook, notify and the SMTP send", async () => {
   const settings = await request(stack.url)
     .post('/api/admin/email-settings')
     .set('authorization', adminToken)
@@ -98,7 +99,15 @@ it("holds an order's whole way in one trace: the gateway, orders, the catalog's 
   );
   expect(placed.status).toBe(201);
   const orderId = placed.body.id as number;
-  await eventually(() => expect(smtp.received.some((m) => m.subject?.includes(`#${orderId}`))).toBe(true), 60_000);
+  // Paid later, as a customer pays: Stripe's page asked for in a request of its own (no traceparent), Pay pressed on
+  // the Stripe stand-in's page, and its webhook's own request. The confirmation still joins the placing's trace.
+  const checkoutUrl = await orderPage(stack.url, token, orderId);
+  const pressed = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(pressed.status).toBe(303);
+  await eventually(
+    () => expect(smtp.received.some((m) => m.subject === `Order #${orderId} confirmed`)).toBe(true),
+    60_000,
+  );
 
   const consumed = (spans: Awaited<ReturnType<typeof traceOf>>, service: string, type: string) =>
     spans.some((s) => s.service === service && s.tag('event.type') === type && s.tag('span.kind') === 'consumer');
@@ -109,8 +118,11 @@ it("holds an order's whole way in one trace: the gateway, orders, the catalog's 
     // The catalog reserves the order's stock (OrderPlaced) and orders takes its answer (StockReserved).
     expect(consumed(spans, 'catalog', 'OrderPlaced')).toBe(true);
     expect(consumed(spans, 'orders', 'StockReserved')).toBe(true);
-    expect(consumed(spans, 'notify', 'OrderPlaced')).toBe(true);
-    // notify's email job, queued while it handled OrderPlaced, sends in the same trace.
+    // Stripe's webhook for the order's page, its PaymentSucceeded taken by orders, and the OrderPaid that follows.
+    expect(spans.some((s) => s.service === 'payments' && s.name === 'stripe checkout.session.completed')).toBe(true);
+    expect(consumed(spans, 'orders', 'PaymentSucceeded')).toBe(true);
+    expect(consumed(spans, 'notify', 'OrderPaid')).toBe(true);
+    // notify's email job, queued while it handled OrderPaid, sends in the same trace.
     expect(spans.some((s) => s.service === 'notify' && s.tag('messaging.system') === 'bullmq')).toBe(true);
     expect(spans.some((s) => s.service === 'notify' && s.name === 'smtp send')).toBe(true);
   }, 90_000);

@@ -6,5 +6,6 @@
 /** The only country delivered to (storefront spec 9: mainland UK only, no international shipping). */
 export const DELIVERY_COUNTRY = 'United Kingdom';
 
-export const PAYMENT_METHODS = ['credit-card', 'paypal'] as const;
+/** Card and PayPal are paid on Stripe's page; bank transfer only for large orders (see bank-transfer.ts). */
+export const PAYMENT_METHODS = ['credit-card', 'paypal', 'bank-transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

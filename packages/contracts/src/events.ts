@@ -531,6 +531,38 @@ export const eventCatalog = {
     topic: 'orders.order',
     data: z.object({ ...orderReturnOf, lines: z.array(returnLine), returnsAddress: typed(500) }),
   },
+  /**
+   * The order is paid (Stripe's webhook confirmed its payment, or an admin recorded its bank transfer) and moved on to
+   * processing: the customer's "Order #N confirmed" email goes now, never at placing.
+   */
+  OrderPaid: {
+    topic: 'orders.order',
+    data: z.object({
+      orderId: z.number().int(),
+      userId: z.number().int().nullable(),
+      lines: z.array(orderLine),
+      totalPence: z.number().int(),
+      customerEmail: email.nullable(),
+      /** The order's payment method: credit-card, paypal or bank-transfer. */
+      paymentMethod: z.string(),
+    }),
+  },
+  /** A bank-transfer order's stock is held for it: the customer is told where to pay, the reference, and by when. */
+  OrderAwaitingBankTransfer: {
+    topic: 'orders.order',
+    data: z.object({
+      orderId: z.number().int(),
+      userId: z.number().int().nullable(),
+      totalPence: z.number().int(),
+      customerEmail: email.nullable(),
+      accountName: settingsText,
+      sortCode: settingsText,
+      accountNumber: settingsText,
+      reference: settingsText,
+      /** When the stock is released if no transfer has been recorded (ISO time). */
+      payBy: z.string(),
+    }),
+  },
   OrderReturnDeclined: {
     topic: 'orders.order',
     data: z.object({ ...orderReturnOf, reason: typed(500) }),

@@ -6,6 +6,7 @@ export * from './cart';
 export * from './cart-basket';
 export * from './category';
 export * from './checkout';
+export * from './bank-transfer';
 export * from './checkout-options';
 export * from './contact';
 export * from './email-settings';

@@ -34,5 +34,5 @@ export * from './security-headers';
 export * from './service';
 export * from './sessions';
 export * from './subgraph';
-export { inSpan } from './tracing/trace-context';
+export { currentTraceparent, inSpan, inStoredTrace } from './tracing/trace-context';
 export * from './validation';

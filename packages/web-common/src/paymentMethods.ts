@@ -1,6 +1,10 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contracts';
 
-const LABELS: Record<PaymentMethod, string> = { 'credit-card': 'Credit Card', paypal: 'PayPal' };
+const LABELS: Record<PaymentMethod, string> = {
+  'credit-card': 'Credit Card',
+  paypal: 'PayPal',
+  'bank-transfer': 'Bank Transfer',
+};
 
 export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: LABELS[method] }));
 

@@ -64,14 +64,68 @@ afterAll(async () => {
 });
 
 describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
+  it('sends the order confirmation when the order is paid, not when it is placed', async () => {
+    const buyer = address('placed');
+    await publishEvent('OrderPlaced', 500, {
+      orderId: 500,
+      userId: 7,
+      lines: [{ productId: 1, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail: buyer,
+    });
+    await publishEvent(
+      'OrderPaid',
+      500,
+      {
+        orderId: 500,
+        userId: 7,
+        lines: [{ productId: 1, quantity: 1 }],
+        totalPence: 1_000,
+        customerEmail: buyer,
+        paymentMethod: 'paypal',
+      },
+      2,
+    );
+    const [mail] = await inbox(smtp, buyer);
+    expect(mail.subject).toBe('Order #500 confirmed');
+  });
+
+  it('tells a customer paying by bank transfer where to pay, the reference and until when the items are held', async () => {
+    const buyer = address('transfer');
+    await publishEvent('OrderAwaitingBankTransfer', 510, {
+      orderId: 510,
+      userId: 7,
+      totalPence: 125_000,
+      customerEmail: buyer,
+      accountName: 'SoundHire Pro Ltd',
+      sortCode: '12-34-56',
+      accountNumber: '12345678',
+      reference: 'SHP-510',
+      payBy: '2027-03-08T12:00:00.000Z',
+    });
+    const [mail] = await inbox(smtp, buyer);
+    expect(mail.subject).toBe('Order #510: pay by bank transfer');
+    for (const line of [
+      'Amount: £1,250.00',
+      'Account name: SoundHire Pro Ltd',
+      'Sort code: 12-34-56',
+      'Account number: 12345678',
+      'Reference: SHP-510',
+      'Items held until: 08 Mar 2027',
+    ]) {
+      expect(mail.text).toContain(line);
+    }
+  });
+
   it('sends the order confirmation with the settings title, intro and footer', async () => {
     const buyer = address('buyer');
-    await publishEvent('OrderPlaced', 501, {
+    await publishEvent('OrderPaid', 501, {
       orderId: 501,
       userId: 7,
       lines: [{ productId: 1, quantity: 2 }],
       totalPence: 14_400,
       customerEmail: buyer,
+      paymentMethod: 'credit-card',
     });
     const [mail] = await inbox(smtp, buyer);
     expect(mail.subject).toBe('Order #501 confirmed');
@@ -232,23 +286,25 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
 
   it('sends one email for an event delivered twice', async () => {
     const buyer = address('twice');
-    const event = await publishEvent('OrderPlaced', 504, {
+    const event = await publishEvent('OrderPaid', 504, {
       orderId: 504,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: buyer,
+      paymentMethod: 'credit-card',
     });
     await publishEnvelope(event);
     await inbox(smtp, buyer);
     // A later email to someone else arriving shows the redelivery has been handled too.
     const after = address('after');
-    await publishEvent('OrderPlaced', 505, {
+    await publishEvent('OrderPaid', 505, {
       orderId: 505,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: after,
+      paymentMethod: 'credit-card',
     });
     await inbox(smtp, after);
     expect(smtp.received.filter((m) => to(m).includes(buyer))).toHaveLength(1);
@@ -257,12 +313,13 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
   it('sends no customer email whose toggle is off', async () => {
     await save(settings(smtp.port, { pass: '', sendCustomerOrderConfirmation: false }));
     const quiet = address('quiet');
-    await publishEvent('OrderPlaced', 506, {
+    await publishEvent('OrderPaid', 506, {
       orderId: 506,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: quiet,
+      paymentMethod: 'credit-card',
     });
     const marker = address('marker');
     await publishEvent(
@@ -286,7 +343,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       await connection.collection('outgoing_emails').insertOne({
         id: 900_001,
         key: 'lost-event:customer',
-        cause: 'OrderPlaced (customer)',
+        cause: 'OrderPaid (customer)',
         to: lost,
         subject: 'Order #900001 confirmed',
         html: '<p>Lost and found</p>',
@@ -308,12 +365,13 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     }, 30_000);
     // Later sweeps find it sent: a newer email arriving shows they ran without sending it again.
     const later = address('later');
-    await publishEvent('OrderPlaced', 508, {
+    await publishEvent('OrderPaid', 508, {
       orderId: 508,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: later,
+      paymentMethod: 'credit-card',
     });
     await inbox(smtp, later);
     expect(smtp.received.filter((m) => to(m).includes(lost))).toHaveLength(1);
@@ -323,12 +381,13 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     const port = await freePort();
     await save(settings(port));
     const buyer = address('outage');
-    await publishEvent('OrderPlaced', 507, {
+    await publishEvent('OrderPaid', 507, {
       orderId: 507,
       userId: 7,
       lines: [{ productId: 1, quantity: 1 }],
       totalPence: 1_000,
       customerEmail: buyer,
+      paymentMethod: 'credit-card',
     });
     await eventually(async () => {
       const log = await notify.gql('query { emailLog { to state attempts lastError } }');

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
 import { paymentsClient } from './adapters/payments';
 import { askDueRefunds, askStillDueRefunds, followPayments } from './application/follow-payments';
+import { orderSettings } from './application/order-settings';
 import { payOrder } from './application/pay-order';
 import { sweepPendingOrders } from './application/sweep-pending-orders';
 import { readOrdersConfig, type OrdersConfig } from './config';
@@ -12,7 +13,9 @@ import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
 import { orderReturnResolvers } from './graphql/order-returns';
 import { createModels } from './models';
+import { orderSettingsResolvers } from './graphql/order-settings';
 import { orderStore } from './models/order-store';
+import { orderSettingsStore } from './models/order-settings';
 
 /** Checkout priced on the server, the customer's orders, the order side of the stock saga, and admin order management. */
 export function createService(config: OrdersConfig): Service {
@@ -35,10 +38,11 @@ export function createService(config: OrdersConfig): Service {
       askRefunds,
     );
     await runtime.mountSubgraph({
+    const settings = orderSettingsResolvers(orderSettings(orderSettingsStore(models.OrderSettings)));
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
-        Query: { ...customer.Query, ...admin.Query, ...returns.Query },
-        Mutation: { ...customer.Mutation, ...admin.Mutation, ...returns.Mutation },
+        Query: { ...customer.Query, ...admin.Query, ...settings.Query, ...returns.Query },
+        Mutation: { ...customer.Mutation, ...admin.Mutation, ...settings.Mutation, ...returns.Mutation },
         Order: returns.Order,
       },
     });

@@ -8,6 +8,7 @@ import { hireCalendarRoutes } from './hire-calendar';
 import { hireFloorRoutes } from './hire-floor';
 import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
+import { orderBankTransferRoutes } from './order-bank-transfer';
 import { orderReturnsRoutes } from './order-returns';
 import { ordersRoutes } from './orders';
 import { searchRoutes } from './search';
@@ -17,7 +18,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   catalog: catalogRoutes,
   accounts: accountsRoutes,
   cart: cartRoutes,
-  orders: [...ordersRoutes, ...orderReturnsRoutes],
+  orders: [...ordersRoutes, ...orderReturnsRoutes, ...orderBankTransferRoutes],
   hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
   search: searchRoutes,

@@ -140,3 +140,32 @@ export async function inSpan<T>(
     }
   });
 }
+
+/**
+ * Runs `work` in a span that continues a trace stored with a record (its parent is the span `traceparent` names),
+ * linked to the active span: an order's payment page, opened by a later request, and Stripe's webhook for it stay in
+ * the trace of the request that placed the order. Without a stored traceparent it runs `work` in a span of its own
+ * under the active one.
+ */
+export async function inStoredTrace<T>(
+  name: string,
+  attributes: Attributes,
+  traceparent: string | null | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!traceparent || contextOf(traceparent) === ROOT_CONTEXT) return inSpan(name, attributes, work);
+  const active = trace.getSpanContext(context.active());
+  const span = tracer.startSpan(
+    name,
+    { kind: SpanKind.INTERNAL, attributes, links: active ? [{ context: active }] : [] },
+    contextOf(traceparent),
+  );
+  try {
+    const result = await context.with(trace.setSpan(ROOT_CONTEXT, span), work);
+    endSpan(span);
+    return result;
+  } catch (err) {
+    endSpan(span, err);
+    throw err;
+  }
+}

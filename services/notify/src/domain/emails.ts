@@ -45,7 +45,11 @@ export const business = (s: EmailSettings, email: Unaddressed): PlannedEmail[] =
   { ...email, recipient: 'business', to: s.to },
 ];
 
-export function orderPlacedEmails(s: EmailSettings, order: EventData<'OrderPlaced'>): PlannedEmail[] {
+/**
+ * The customer's "Order #N confirmed": sent once the order is paid (Stripe's webhook, or the shop recording a bank
+ * transfer), never at placing, so a customer who leaves Stripe's page unpaid is not told their order is confirmed.
+ */
+export function orderConfirmationEmails(s: EmailSettings, order: EventData<'OrderPaid'>): PlannedEmail[] {
   if (!s.sendCustomerOrderConfirmation) return [];
   const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   return customer(
@@ -57,6 +61,31 @@ export function orderPlacedEmails(s: EmailSettings, order: EventData<'OrderPlace
         ['Total', formatPence(order.totalPence)],
       ]),
     ),
+  );
+}
+
+/**
+ * Where to pay an order placed by bank transfer, once its stock is held: the shop's account, the reference to quote
+ * and the day the items are held to. The customer asked to pay this way, so it goes whatever the toggles say.
+ */
+export function bankTransferEmails(s: EmailSettings, order: EventData<'OrderAwaitingBankTransfer'>): PlannedEmail[] {
+  return customer(
+    order.customerEmail,
+    render({
+      subject: `Order #${order.orderId}: pay by bank transfer`,
+      title: 'Your order is waiting for your bank transfer',
+      intro: `Please transfer ${formatPence(order.totalPence)} to the account below, quoting the reference, and we will confirm your order as soon as it arrives.`,
+      details: [
+        ['Order number', String(order.orderId)],
+        ['Amount', formatPence(order.totalPence)],
+        ['Account name', order.accountName],
+        ['Sort code', order.sortCode],
+        ['Account number', order.accountNumber],
+        ['Reference', order.reference],
+        ['Items held until', formatDayMonthYear(order.payBy)],
+      ],
+      footer: s,
+    }),
   );
 }
 

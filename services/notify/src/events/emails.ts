@@ -1,8 +1,9 @@
 import type { EventHandlers } from '@shop/kit';
 import type { SendEventEmails } from '../application/send-event-emails';
 import {
+  bankTransferEmails,
   contactEmails,
-  orderPlacedEmails,
+  orderConfirmationEmails,
   orderStatusEmails,
   quoteRequestedEmails,
   quoteStatusEmails,
@@ -32,7 +33,10 @@ import {
  */
 export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): EventHandlers {
   return {
-    OrderPlaced: (data, event, { key }) => sendEmails(key, event.type, (s) => orderPlacedEmails(s, data)),
+    // The confirmation goes when the order is paid, not when it is placed.
+    OrderPaid: (data, event, { key }) => sendEmails(key, event.type, (s) => orderConfirmationEmails(s, data)),
+    OrderAwaitingBankTransfer: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => bankTransferEmails(s, data)),
     OrderStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => orderStatusEmails(s, data)),
     OrderReturnRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => returnRequestedEmails(s, data)),
     OrderReturnApproved: (data, event, { key }) => sendEmails(key, event.type, (s) => returnApprovedEmails(s, data)),

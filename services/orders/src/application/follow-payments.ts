@@ -9,16 +9,20 @@ import {
   refundAskedChange,
 } from '../domain/order-payment';
 import { returnRefundedChange } from '../domain/order-return';
-import { statusChanged, stockReleased } from '../events/published';
+import { orderPaid, statusChanged, stockReleased } from '../events/published';
 import { returnEvents } from '../events/return-events';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
 
-/** The events of a change a payment made: a status change, and the release of the stock a cancelled order held. */
+/**
+ * The events of a change a payment made: a status change, with the release of the stock a cancelled order held, or
+ * OrderPaid (the customer's confirmation) for an order the payment moved on to processing.
+ */
 function paymentEvents(saved: Order, before: Order) {
   if (saved.status === before.status) return [];
-  return saved.status === 'cancelled'
-    ? [statusChanged(saved, before), stockReleased(saved)]
+  if (saved.status === 'cancelled') return [statusChanged(saved, before), stockReleased(saved)];
+  return saved.status === 'processing'
+    ? [statusChanged(saved, before), orderPaid(saved)]
     : [statusChanged(saved, before)];
 }
 

@@ -1,4 +1,4 @@
-import { idSchema, parseInput, requireUser, type AuthContext } from '@shop/kit';
+import { idSchema, inStoredTrace, parseInput, requireUser, type AuthContext } from '@shop/kit';
 import type { PaymentsClient } from '../adapters/payments';
 import { assertPayable, nextAttempt, pageOpenedChange, reusablePage } from '../domain/order-payment';
 import type { OrderStore } from '../models/order-store';
@@ -42,17 +42,21 @@ export const payOrder =
     back.searchParams.set('payment', 'cancelled');
     const cancelUrl = back.toString();
     back.searchParams.set('payment', 'done');
-    const opened = await payments.openCheckout({
-      subjectType: 'order',
-      subjectId: id,
-      purpose: 'order-total',
-      attempt,
-      amountPence: order.totalPence,
-      description: `Order #${id}`,
-      customerEmail: order.customerEmail,
-      successUrl: back.toString(),
-      cancelUrl,
-    });
+    // In the order's own trace (the placing request's), so payments keeps it with the page and Stripe's webhook for
+    // it, and the confirmation it leads to, join that one trace.
+    const opened = await inStoredTrace('open payment page', { 'order.id': id }, order.traceparent, () =>
+      payments.openCheckout({
+        subjectType: 'order',
+        subjectId: id,
+        purpose: 'order-total',
+        attempt,
+        amountPence: order.totalPence,
+        description: `Order #${id}`,
+        customerEmail: order.customerEmail,
+        successUrl: back.toString(),
+        cancelUrl,
+      }),
+    );
     const page = {
       paymentId: opened.id,
       attempt,

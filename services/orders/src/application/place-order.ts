@@ -7,13 +7,23 @@ import {
   toPence,
   type OrderPayload,
 } from '@shop/contracts';
-import { Conflict, isDuplicateKeyError, nextId, parseInput, requireUser, type AuthContext } from '@shop/kit';
+import {
+  Conflict,
+  currentTraceparent,
+  isDuplicateKeyError,
+  nextId,
+  parseInput,
+  requireUser,
+  type AuthContext,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
+import { bankTransferAtPlacing } from '../domain/bank-transfer';
 import { priceOrder } from '../domain/pricing';
 import { orderPlaced } from '../events/published';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
 import type { OrderStore } from '../models/order-store';
+import { orderSettingsStore } from '../models/order-settings';
 
 export interface PlaceOrderRequest {
   /** The checkout payload, unparsed. */
@@ -29,7 +39,12 @@ const ORDER_IDS_AHEAD = 50;
  * Places the signed-in customer's order at the catalog's prices: CONFLICT when the total they saw
  * is not the shop's. The same idempotency key returns the first order instead of placing another.
  */
-export function placeOrder(connection: Connection, { Order, ProductView }: OrdersModels, orders: OrderStore) {
+export function placeOrder(
+  connection: Connection,
+  { Order, ProductView, OrderSettings }: OrdersModels,
+  orders: OrderStore,
+) {
+  const settings = orderSettingsStore(OrderSettings);
   const byKey = (key: string) => Order.findOne({ idempotencyKey: key }).lean<Order>();
   /** The order's lines at the catalog's prices, if the total is the one the customer saw. */
   const pricedAtTotal = async (payload: OrderPayload) => {
@@ -66,6 +81,14 @@ export function placeOrder(connection: Connection, { Order, ProductView }: Order
       nextId(connection, 'orders', 1, { ahead: ORDER_IDS_AHEAD }),
       nextId(connection, 'order_items', lines.length, { ahead: ORDER_IDS_AHEAD * 4 }),
     ]);
+    // Read only for a bank transfer: the card checkout's path costs no settings read.
+    const bankTransfer =
+      payload.paymentMethod === 'bank-transfer'
+        ? bankTransferAtPlacing(
+            { id, totalPence: price.totalPence, paymentMethod: payload.paymentMethod },
+            await settings.read(),
+          )
+        : null;
     const now = new Date();
     try {
       return await orders.create(
@@ -92,10 +115,12 @@ export function placeOrder(connection: Connection, { Order, ProductView }: Order
           cancellationReason: null,
           stockReservedAt: null,
           payment: null,
+          bankTransfer,
           refunds: [],
           shipment: null,
           shippedAt: null,
           deliveredOn: null,
+          traceparent: currentTraceparent() ?? null,
           idempotencyKey: key,
         },
         orderPlaced,

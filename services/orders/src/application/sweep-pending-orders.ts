@@ -22,7 +22,8 @@ function sweepEvents(saved: Order, before: Order) {
 }
 
 /**
- * Releases the stock of orders left unpaid for the whole payment hold (cancelled, with OrderCancelled), and moves on
+ * Releases the stock of orders left unpaid for the whole payment hold, or a bank transfer's longer one (cancelled,
+ * with OrderCancelled), and moves on
  * the orders left pending when a step of the saga was lost (a failover dropped a write, a
  * message went missing): each is asked of the catalog again through the outbox, and one still
  * unanswered past `cancelAfterMs` is cancelled with a reason, with OrderCancelled so the catalog
@@ -35,7 +36,7 @@ export function sweepPendingOrders(orders: OrderStore, bounds: PendingOrderBound
   return async (now = new Date()): Promise<SweptOrders> => {
     // Those waiting on the catalog, and those whose payment hold is over, apart: a rush of orders being paid
     // must not crowd out an order the catalog never answered.
-    const [unanswered, unpaid] = await Promise.all([
+    const [unanswered, unpaid, untransferred] = await Promise.all([
       orders.model
         .find(
           { status: 'pending', stockReservedAt: null, createdAt: { $lte: ago(now, bounds.reaskAfterMs) } },
@@ -45,12 +46,21 @@ export function sweepPendingOrders(orders: OrderStore, bounds: PendingOrderBound
         .limit(SWEPT_AT_ONCE)
         .lean<Array<Pick<Order, 'id'>>>(),
       orders.model
-        .find({ status: 'pending', stockReservedAt: { $lte: ago(now, bounds.paymentHoldMs) } }, { id: 1 })
+        .find(
+          { status: 'pending', bankTransfer: null, stockReservedAt: { $lte: ago(now, bounds.paymentHoldMs) } },
+          { id: 1 },
+        )
         .sort({ stockReservedAt: 1 })
         .limit(SWEPT_AT_ONCE)
         .lean<Array<Pick<Order, 'id'>>>(),
+      // Bank transfers wait their own hold, to the day set when their stock was reserved.
+      orders.model
+        .find({ status: 'pending', 'bankTransfer.payBy': { $lte: now } }, { id: 1 })
+        .sort({ 'bankTransfer.payBy': 1 })
+        .limit(SWEPT_AT_ONCE)
+        .lean<Array<Pick<Order, 'id'>>>(),
     ]);
-    const due = [...unanswered, ...unpaid];
+    const due = [...unanswered, ...unpaid, ...untransferred];
     const swept: SweptOrders = { reasked: [], cancelled: [], released: [] };
     for (const { id } of due) {
       // The step decided on the state finally written (a write that lost a race is re-decided).

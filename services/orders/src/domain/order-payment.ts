@@ -1,16 +1,24 @@
-import { ORDER_PAYMENT_MESSAGES, type EventData, type OrderPaymentState, type PaymentState } from '@shop/contracts';
+import {
+  BANK_TRANSFER_MESSAGES,
+  ORDER_PAYMENT_MESSAGES,
+  type EventData,
+  type OrderPaymentState,
+  type PaymentState,
+} from '@shop/contracts';
 import { Conflict } from '@shop/kit';
 import type { Order, OrderPayment, OrderRefund } from '../models/order';
+import { payByOnReservation } from './bank-transfer';
 
 /** What the payment rules read of an order (orders stored before online payment lack the newer fields). */
 export type PaymentFacts = Pick<Order, 'id' | 'status' | 'totalPence'> &
-  Partial<Pick<Order, 'stockReservedAt' | 'payment' | 'refunds'>>;
+  Partial<Pick<Order, 'stockReservedAt' | 'payment' | 'refunds' | 'bankTransfer'>>;
 
 const refundsOf = (order: PaymentFacts): OrderRefund[] => order.refunds ?? [];
 
 /** Where the order's payment is, as the customer and the admin read it (see ORDER_PAYMENT_STATES). */
 export function orderPaymentState(order: PaymentFacts): OrderPaymentState {
   const { status, payment } = order;
+  if (order.bankTransfer?.receivedAt) return 'paid';
   const refunds = refundsOf(order).filter((r) => r.paymentId === payment?.paymentId);
   if (payment?.state === 'succeeded') {
     if (refunds.some((r) => r.state !== 'confirmed')) return 'refund-pending';
@@ -22,9 +30,15 @@ export function orderPaymentState(order: PaymentFacts): OrderPaymentState {
   return payment?.state === 'failed' ? 'declined' : 'awaiting-payment';
 }
 
-/** The catalog holds the order's stock: payment may be asked from now (the hold runs from here). */
+/**
+ * The catalog holds the order's stock: payment may be asked from now (the hold runs from here; a bank transfer's
+ * longer hold is due by then).
+ */
 export function stockReservedChange(order: PaymentFacts, now: Date): Partial<Order> | null {
-  return order.status === 'pending' && !order.stockReservedAt ? { stockReservedAt: now } : null;
+  if (order.status !== 'pending' || order.stockReservedAt) return null;
+  return order.bankTransfer
+    ? { stockReservedAt: now, bankTransfer: payByOnReservation(order.bankTransfer, now) }
+    : { stockReservedAt: now };
 }
 
 /**
@@ -32,6 +46,7 @@ export function stockReservedChange(order: PaymentFacts, now: Date): Partial<Ord
  */
 export function assertPayable(order: PaymentFacts): void {
   if (order.payment?.state === 'succeeded') throw new Conflict(ORDER_PAYMENT_MESSAGES.alreadyPaid);
+  if (order.bankTransfer) throw new Conflict(BANK_TRANSFER_MESSAGES.byTransfer);
   if (order.status !== 'pending') throw new Conflict(ORDER_PAYMENT_MESSAGES.notPending);
   if (!order.stockReservedAt) throw new Conflict(ORDER_PAYMENT_MESSAGES.stockNotReserved);
 }

@@ -27,13 +27,17 @@ export function pendingOrderStep(
     createdAt,
     stockAskedAt,
     stockReservedAt,
-  }: Pick<Order, 'status' | 'createdAt' | 'stockAskedAt'> & Partial<Pick<Order, 'stockReservedAt'>>,
+    bankTransfer,
+  }: Pick<Order, 'status' | 'createdAt' | 'stockAskedAt'> & Partial<Pick<Order, 'stockReservedAt' | 'bankTransfer'>>,
   now: Date,
   { reaskAfterMs, cancelAfterMs, paymentHoldMs }: PendingOrderBounds,
 ): PendingOrderStep {
   if (status !== 'pending') return 'wait';
   const since = (at: Date) => now.getTime() - at.getTime();
-  // The catalog has answered: the order waits for its payment, for the hold at most.
+  // The catalog has answered: the order waits for its payment, for the hold at most (a bank transfer's own, longer).
+  if (stockReservedAt && bankTransfer) {
+    return bankTransfer.payBy && now.getTime() >= new Date(bankTransfer.payBy).getTime() ? 'release' : 'wait';
+  }
   if (stockReservedAt) return since(stockReservedAt) >= paymentHoldMs ? 'release' : 'wait';
   if (since(stockAskedAt ?? createdAt) < reaskAfterMs) return 'wait';
   if (stockAskedAt && since(createdAt) >= cancelAfterMs) return 'cancel';

@@ -15,6 +15,36 @@ export const orderPlaced = (o: Order): DomainEvent[] => [
   }),
 ];
 
+/** The order is paid and processing: the customer's confirmation goes now (never at placing). */
+export const orderPaid = (o: Order): DomainEvent =>
+  event('OrderPaid', {
+    orderId: o.id,
+    userId: o.userId,
+    lines: linesOf(o),
+    totalPence: o.totalPence,
+    customerEmail: o.customerEmail,
+    paymentMethod: o.paymentMethod,
+  });
+
+/** A bank-transfer order's stock is held: the customer is told where to pay, the reference and by when. */
+export const awaitingBankTransfer = (o: Order): DomainEvent[] => {
+  const transfer = o.bankTransfer;
+  if (!transfer?.payBy) return [];
+  return [
+    event('OrderAwaitingBankTransfer', {
+      orderId: o.id,
+      userId: o.userId,
+      totalPence: o.totalPence,
+      customerEmail: o.customerEmail,
+      accountName: transfer.accountName,
+      sortCode: transfer.sortCode,
+      accountNumber: transfer.accountNumber,
+      reference: transfer.reference,
+      payBy: new Date(transfer.payBy).toISOString(),
+    }),
+  ];
+};
+
 /** The order's shipment as events carry it: with the carrier's tracking link and when it left. */
 export const shipmentOf = (o: Order): Shipment | null =>
   o.shipment && o.shippedAt

@@ -1,11 +1,12 @@
 import { changeOrderStatus } from '../application/change-order-status';
 import { orderQueries } from '../application/order-queries';
+import { recordBankTransfer } from '../application/record-bank-transfer';
 import type { OrdersModels } from '../models';
 import type { OrderStore } from '../models/order-store';
 import type { Resolvers } from './__generated__/resolvers';
 import { toOrderDto, toOrderPageDto } from './dto';
 
-/** The admin's order management: a filtered, paginated table, one order, and status changes. */
+/** The admin's order management: a filtered, paginated table, one order, status changes and bank transfers received. */
 export function adminOrderResolvers(
   models: OrdersModels,
   orders: OrderStore,
@@ -13,6 +14,7 @@ export function adminOrderResolvers(
 ): Required<Pick<Resolvers, 'Query' | 'Mutation'>> {
   const queries = orderQueries(models);
   const changeStatus = changeOrderStatus(orders, askRefunds);
+  const recordTransfer = recordBankTransfer(orders);
 
   return {
     Query: {
@@ -21,6 +23,7 @@ export function adminOrderResolvers(
     },
     Mutation: {
       updateOrderStatus: async (_, args, ctx) => toOrderDto(await changeStatus(args, { user: ctx.user })),
+      recordBankTransfer: async (_, args, ctx) => toOrderDto(await recordTransfer(args, { user: ctx.user })),
     },
   };
 }

@@ -27,6 +27,16 @@ export const toOrderDto = (o: OrderRecord): Order => ({
   cancellationReason: o.cancellationReason,
   paymentState: orderPaymentState(o),
   paymentFailure: o.status === 'pending' && o.payment?.state === 'failed' ? o.payment.failureReason : null,
+  bankTransfer: o.bankTransfer && {
+    accountName: o.bankTransfer.accountName,
+    sortCode: o.bankTransfer.sortCode,
+    accountNumber: o.bankTransfer.accountNumber,
+    reference: o.bankTransfer.reference,
+    payBy: o.bankTransfer.payBy ? new Date(o.bankTransfer.payBy).toISOString() : null,
+    receivedAt: o.bankTransfer.receivedAt ? new Date(o.bankTransfer.receivedAt).toISOString() : null,
+    received: o.bankTransfer.receivedPence === null ? null : toGbp(o.bankTransfer.receivedPence),
+    receivedReference: o.bankTransfer.receivedReference,
+  },
   refunded: toGbp((o.refunds ?? []).filter((r) => r.state === 'confirmed').reduce((sum, r) => sum + r.amountPence, 0)),
   shipment: o.shipment && {
     carrier: o.shipment.carrier,

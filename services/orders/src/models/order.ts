@@ -47,6 +47,24 @@ export interface OrderRefund {
   state: 'due' | 'asked' | 'confirmed';
 }
 
+/** A bank-transfer order's payment: where the customer pays, and the transfer once an admin records it received. */
+export interface OrderBankTransfer {
+  accountName: string;
+  sortCode: string;
+  accountNumber: string;
+  /** What the customer quotes with their transfer (SHP-<order id>). */
+  reference: string;
+  /** How long the stock is held for the transfer from its reservation (the setting when the order was placed). */
+  holdMs: number;
+  /** When the stock is released unpaid: set as the catalog reserves it. */
+  payBy: Date | null;
+  receivedPence: number | null;
+  /** The admin's reference for the transfer (e.g. the bank statement line). */
+  receivedReference: string | null;
+  receivedAt: Date | null;
+  receivedBy: number | null;
+}
+
 /** How the order was sent, as the admin entered it when marking it shipped. */
 export interface OrderShipment {
   carrier: Carrier;
@@ -81,6 +99,8 @@ export interface Order extends Aggregate {
   /** When the catalog reserved every line: payment may be asked from then, and the payment hold runs from then. */
   stockReservedAt: Date | null;
   payment: OrderPayment | null;
+  /** Set for an order paid by bank transfer. */
+  bankTransfer: OrderBankTransfer | null;
   refunds: OrderRefund[];
   /** Null when the order shipped before shipments were recorded, or was marked shipped without one. */
   shipment: OrderShipment | null;
@@ -91,6 +111,8 @@ export interface Order extends Aggregate {
   returns: OrderReturn[];
   /** The order's steps after the sale (its returns), oldest first. */
   history: OrderHistoryLine[];
+  /** The W3C traceparent of the request that placed it: its payment and confirmation join that trace. */
+  traceparent: string | null;
   /** `<userId>:<Idempotency-Key>`: a retried checkout finds its first order by it. */
   idempotencyKey: string;
   createdAt: Date;
@@ -134,6 +156,22 @@ const orderRefundSchema = new Schema<OrderRefund>(
   { _id: false },
 );
 
+const orderBankTransferSchema = new Schema<OrderBankTransfer>(
+  {
+    accountName: { type: String, required: true },
+    sortCode: { type: String, required: true },
+    accountNumber: { type: String, required: true },
+    reference: { type: String, required: true },
+    holdMs: { type: Number, required: true },
+    payBy: { type: Date, default: null },
+    receivedPence: { type: Number, default: null },
+    receivedReference: { type: String, default: null },
+    receivedAt: { type: Date, default: null },
+    receivedBy: { type: Number, default: null },
+  },
+  { _id: false },
+);
+
 const orderShipmentSchema = new Schema<OrderShipment>(
   {
     carrier: { type: String, enum: CARRIERS, required: true },
@@ -168,12 +206,14 @@ const orderSchema = new Schema<Order>(
     stockAskedAt: { type: Date, default: null },
     stockReservedAt: { type: Date, default: null },
     payment: { type: orderPaymentSchema, default: null },
+    bankTransfer: { type: orderBankTransferSchema, default: null },
     refunds: { type: [orderRefundSchema], default: [] },
     shipment: { type: orderShipmentSchema, default: null },
     shippedAt: { type: Date, default: null },
     deliveredOn: { type: String, default: null },
     returns: { type: [orderReturnSchema], default: [] },
     history: { type: [orderHistoryLineSchema], default: [] },
+    traceparent: { type: String, default: null },
     idempotencyKey: { type: String, required: true, unique: true },
     ...aggregateFields,
   },

@@ -62,7 +62,7 @@ const paymentOf = (orderId: number, paymentId: number) => ({
 });
 
 describe("the order side of payments' events", () => {
-  it('moves a paid order to processing once, however often the event comes', async () => {
+  it('moves a paid order to processing once, however often the event comes, with one OrderPaid for its confirmation', async () => {
     const { client } = payments();
     const follow = followPayments(db.orders, client, logger);
     const order = await awaitingPayment(101);
@@ -73,6 +73,7 @@ describe("the order side of payments' events", () => {
     expect((await stored(order.id)).pendingEvents.map(({ type, data }) => ({ type, data }))).toMatchObject([
       { type: 'OrderPlaced' },
       { type: 'OrderStatusChanged', data: { from: 'pending', to: 'processing' } },
+      { type: 'OrderPaid', data: { orderId: order.id, totalPence: 12_000, paymentMethod: 'credit-card' } },
     ]);
   });
 

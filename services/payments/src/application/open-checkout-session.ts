@@ -1,4 +1,4 @@
-import { Conflict, isDuplicateKeyError, nextId, parseInput } from '@shop/kit';
+import { Conflict, currentTraceparent, isDuplicateKeyError, nextId, parseInput } from '@shop/kit';
 import { openCheckoutSessionInputSchema, toGbp } from '@shop/contracts';
 import { paymentKey, stripeIdempotencyKey } from '../domain/payment';
 import { paymentSessionOpened } from '../events/published';
@@ -91,6 +91,7 @@ export const openCheckoutSession =
             amountPence: data.amountPence,
             description: data.description,
             customerEmail: data.customerEmail,
+            traceparent: currentTraceparent() ?? null,
           },
           () => [],
         );

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { Invalid } from '@shop/kit';
+import { Invalid, inStoredTrace } from '@shop/kit';
 import { applyRefundedTotal, canMove } from '../domain/payment';
 import { paymentChanged } from '../events/published';
 import type { Payment } from '../models/payment';
@@ -35,16 +35,24 @@ export const takeStripeWebhook =
       return { outcome: 'unknown-payment' };
     }
     let applied = false;
-    await stores.payments.update(
-      { id: found.id },
-      (current) => {
-        applied = false;
-        if (current.stripeEventIds.includes(event.id)) return null;
-        const changes = changesOf(event, current);
-        applied = changes !== null;
-        return changes && { ...changes, stripeEventIds: [...current.stripeEventIds, event.id] };
-      },
-      paymentChanged,
+    // In the trace of the request that opened the payment (an order's placing), so the events it publishes carry it
+    // on; linked to this delivery's own request.
+    await inStoredTrace(
+      `stripe ${event.type}`,
+      { 'stripe.event.id': event.id, 'payment.id': found.id },
+      found.traceparent,
+      () =>
+        stores.payments.update(
+          { id: found.id },
+          (current) => {
+            applied = false;
+            if (current.stripeEventIds.includes(event.id)) return null;
+            const changes = changesOf(event, current);
+            applied = changes !== null;
+            return changes && { ...changes, stripeEventIds: [...current.stripeEventIds, event.id] };
+          },
+          paymentChanged,
+        ),
     );
     return { outcome: applied ? 'applied' : 'unchanged', paymentId: found.id };
 

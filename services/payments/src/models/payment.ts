@@ -34,6 +34,11 @@ export interface Payment extends Aggregate {
   /** The Stripe events that changed this payment: a delivery of one of them again changes nothing. */
   stripeEventIds: string[];
   succeededAt: Date | null;
+  /**
+   * The W3C traceparent of the request that opened it: Stripe's webhooks for it are handled in that trace (an
+   * order's, from its placing), linked to their own requests.
+   */
+  traceparent: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -72,6 +77,7 @@ const paymentSchema = new Schema<Payment>(
     refunds: { type: [refundSchema], default: [] },
     stripeEventIds: { type: [String], default: [] },
     succeededAt: { type: Date, default: null },
+    traceparent: { type: String, default: null },
     ...aggregateFields,
   },
   { timestamps: true, minimize: false, versionKey: false },
