@@ -156,6 +156,7 @@ graphql(`
       balance
       balanceDue
       securityDepositHeld
+      securityDepositDue
       balanceDueDate
       payments {
         id
@@ -191,6 +192,10 @@ graphql(`
     quoteValidityDays
     startReminderDaysBefore
     damageWaiverExcess
+    balanceReminderDaysBefore
+    bankAccountName
+    bankSortCode
+    bankAccountNumber
   }
 `);
 

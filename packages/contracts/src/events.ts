@@ -338,6 +338,8 @@ export const eventCatalog = {
       bookingDepositPence: z.number().int(),
       /** The UK day the balance is due. */
       balanceDueDate: z.string(),
+      /** The booking page's path with its signed token, opening the deposit's payment (absent from older events). */
+      payPath: z.string().optional(),
     }),
   },
   /** An acceptance was refused because the equipment is no longer free: the desk is told. */
@@ -419,6 +421,20 @@ export const eventCatalog = {
   HireBookingStartReminder: { topic: 'hire.quote', data: bookingReminder },
   /** A booking ends tomorrow: the customer is reminded of the return or the collection, once. */
   HireBookingEndReminder: { topic: 'hire.quote', data: bookingReminder },
+  /**
+   * A booking's balance is due soon (the hire settings' days before its due day) and unpaid: the customer is reminded
+   * once, with a link that opens the balance's payment.
+   */
+  HireBookingBalanceReminder: {
+    topic: 'hire.quote',
+    data: bookingReminder.extend({
+      balanceDuePence: z.number().int(),
+      /** The UK day the balance is due. */
+      balanceDueDate: z.string(),
+      /** The booking page's path with its signed token, opening the balance's payment; null for a booking never sent. */
+      payPath: z.string().nullable(),
+    }),
+  },
   /** Every line of a booking went out: the customer is told what went out and when it is due back. */
   HireBookingDispatched: {
     topic: 'hire.quote',

@@ -9,6 +9,8 @@ import type { HireSettings } from './hire-reminders';
 import { listCeiling } from './list-sizes';
 import { toGbp, toPence } from './money';
 import { DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE } from './hire-terms';
+import { DEFAULT_HIRE_SETTINGS } from './hire-reminders';
+import { hireBankTransferFields } from './hire-bank-transfer';
 
 /**
  * The hire desk's inputs for priced quotes (GBP and UK days at the edge, pence inside): the
@@ -251,6 +253,11 @@ export const hireSettingsSchema = z.object({
     .max(10_000, DAMAGE_WAIVER_EXCESS_MESSAGE)
     // Clients that predate the excess keep the default.
     .default(toGbp(DEFAULT_DAMAGE_WAIVER_EXCESS_PENCE)),
+  // Clients that predate the balance reminder keep its default.
+  balanceReminderDaysBefore: wholeDays('Balance reminder', 30)
+    .min(1, 'Balance reminder must be a whole number of days from 1 to 30')
+    .default(DEFAULT_HIRE_SETTINGS.balanceReminderDaysBefore),
+  ...hireBankTransferFields,
 });
 export type HireSettingsFields = z.output<typeof hireSettingsSchema>;
 

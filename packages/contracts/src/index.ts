@@ -29,6 +29,7 @@ export * from './hire-quote-document';
 export * from './hire-terms';
 export * from './hire-rates';
 export * from './hire-reminders';
+export * from './hire-bank-transfer';
 export * from './hire-units';
 export * from './list-sizes';
 export * from './news';

@@ -72,13 +72,23 @@ export const paymentSubjectQuerySchema = z.object({
   subjectId: z.coerce.number({ error: 'must be a number' }).int().positive(),
 });
 
-/** What a customer pays online towards a confirmed hire booking: its booking deposit, or the balance after it. */
-export const HIRE_ONLINE_PAYMENT_PURPOSES = ['deposit', 'balance'] as const;
+/**
+ * What a customer pays online towards a confirmed hire booking: its booking deposit, the balance after it, and once
+ * the balance is paid the refundable security deposit (held until the hire settles).
+ */
+export const HIRE_ONLINE_PAYMENT_PURPOSES = ['deposit', 'balance', 'security-deposit'] as const;
 export type HireOnlinePaymentPurpose = (typeof HIRE_ONLINE_PAYMENT_PURPOSES)[number];
+
+/** The payment purpose payments records for each part of a booking paid online. */
+export const HIRE_PAYMENT_PURPOSE: Record<HireOnlinePaymentPurpose, PaymentPurpose> = {
+  deposit: 'hire-deposit',
+  balance: 'hire-balance',
+  'security-deposit': 'hire-security-deposit',
+};
 
 /** The customer asks to pay part of their booking (`POST /api/hire/quotes/{id}/pay`). */
 export const hireBookingPaySchema = z.object({
-  purpose: z.enum(HIRE_ONLINE_PAYMENT_PURPOSES, { error: 'purpose must be deposit or balance' }),
+  purpose: z.enum(HIRE_ONLINE_PAYMENT_PURPOSES, { error: 'purpose must be deposit, balance or security-deposit' }),
 });
 
 /**

@@ -97,6 +97,7 @@ export function createService(config: HireConfig): Service {
     runtime.housekeep({ name: 'overdue bookings', run: app.flagOverdue });
     runtime.housekeep({ name: 'part-dispatched bookings', run: app.partDispatchSweep });
     runtime.housekeep({ name: 'booking reminders', run: app.sendReminders });
+    runtime.housekeep({ name: 'security deposit refunds', run: app.refundDepositsDue });
     const products = productConsumer(app.mirrorProduct);
     await runtime.consume('products', products.handlers, {
       batchHandlers: products.batchHandlers,

@@ -22,6 +22,7 @@ import {
   quoteQueries,
   floorMender,
   recordPayment,
+  refundSecurityDeposits,
   returnUnits,
   saveQuoteDraft,
   sendQuote,
@@ -65,7 +66,7 @@ export interface HireDeps {
   units: UnitStore;
   withLock: WithLock;
   idempotencyKeys: IdempotencyKeys;
-  /** The payments service: Stripe's payment pages for a booking's deposit and balance. */
+  /** The payments service: Stripe's payment pages for a booking's deposits and balance, and the deposit's refund. */
   payments: PaymentsClient;
   /** Runs the delayed quiet-period checks, quote expiries, booking reminders and late-return checks. */
   runtime: Pick<ServiceRuntime, 'jobQueue'>;
@@ -93,7 +94,7 @@ export function hireApplication(deps: HireDeps) {
   const announce = announceQuote(models, quotes);
   const quiet = quietQuotes(deps.runtime, models, announce, config.QUOTE_QUIET_MS);
   const expiry = quoteExpiry(deps.runtime, models, quotes, withLock, clock);
-  const reminders = bookingReminders(deps);
+  const reminders = bookingReminders({ ...deps, linkSecret: config.QUOTE_LINK_SECRET });
   const late = lateReturns(deps.runtime, models, quotes, withLock, clock, config.LATE_RETURN_GRACE_HOURS);
   const linkSecret = config.QUOTE_LINK_SECRET;
   const linkCheck = () => ({ secret: linkSecret, today: ukCalendarDay(clock()) });
@@ -101,8 +102,10 @@ export function hireApplication(deps: HireDeps) {
   const ceilings = hireCeilingsOf(config);
   // What planning reads of the bookings, through quotes.
   const bookings = bookingReads(models);
+  // A settled booking's security deposit paid by card goes back through payments.
+  const refundDeposits = refundSecurityDeposits(deps);
   // The booking's side of the floor moves units through fleet's interface.
-  const floor = { ...deps, fleet: unitMoves(units) };
+  const floor = { ...deps, fleet: unitMoves(units), refundDeposits };
   const dispatch = dispatchUnit({ ...floor, watchLateReturn: late.watch });
   const takeBack = returnUnits({ ...floor, lateGraceHours: config.LATE_RETURN_GRACE_HOURS });
   return {
@@ -130,7 +133,9 @@ export function hireApplication(deps: HireDeps) {
     retireUnit: retireUnit(units),
     dispatchUnit: dispatch,
     flagOverdue: late.flagDue,
-    partDispatchSweep: partDispatches({ ...deps, lateGraceHours: config.LATE_RETURN_GRACE_HOURS }).sweep,
+    partDispatchSweep: partDispatches({ ...deps, refundDeposits, lateGraceHours: config.LATE_RETURN_GRACE_HOURS })
+      .sweep,
+    refundDepositsDue: refundDeposits.sweep,
     sendReminders: reminders.sendDue,
     returnUnits: takeBack,
     floorMender: floorMender({ ...floor, dispatch, returnUnits: takeBack }),

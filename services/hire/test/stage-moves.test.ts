@@ -55,7 +55,7 @@ const settlement = {
 
 const FACTS: { [M in StageMove]: MoveFacts[M] } = {
   send: { acceptPath: '/hire/quotes/7/accept?sig=x' },
-  accept: { revision },
+  accept: { revision, payPath: '/hire/quotes/1?token=2.2026-12-07.sig&pay=deposit' },
   decline: { revision },
   expire: {},
   'go-out': { nameOf: () => 'Festoon kit' },
@@ -183,7 +183,7 @@ describe('the quote lifecycle table', () => {
   });
 
   it('refuses in the words the caller reads', () => {
-    expect(() => moveStage(at('declined'), 'accept', { revision })).toThrow('This quote was declined');
+    expect(() => moveStage(at('declined'), 'accept', FACTS.accept)).toThrow('This quote was declined');
     expect(() => moveStage(at('requested'), 'decline', { revision })).toThrow('This quote has not been sent yet');
     expect(() => moveStage(at('completed'), 'cancel')).toThrow(
       'Only a confirmed booking can be cancelled; this quote is completed',

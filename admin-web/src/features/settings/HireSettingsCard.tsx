@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { hireSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
@@ -7,7 +7,8 @@ import { HIRE_SETTINGS, SAVE_HIRE_SETTINGS, type HireSettings } from '../../grap
 import { serverFieldError } from '../../lib/serverFieldError';
 
 type Values = Omit<HireSettings, '__typename'>;
-type NumberField = Exclude<keyof Values, 'weekendRule'>;
+type TextField = 'bankAccountName' | 'bankSortCode' | 'bankAccountNumber';
+type NumberField = Exclude<keyof Values, 'weekendRule' | TextField>;
 
 const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: number }[] = [
   {
@@ -56,9 +57,24 @@ const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: 
       'starts; the return reminder goes at 9:00 the day before it ends',
     step: 1,
   },
+  {
+    name: 'balanceReminderDaysBefore',
+    label: 'Balance reminder (days before due)',
+    tooltip: 'The customer’s reminder with a “Pay balance” link goes at 9:00 this many days before the balance is due',
+    step: 1,
+  },
 ];
 
-const rules = Object.fromEntries(NUMBER_FIELDS.map(({ name }) => [name, [zodRule(hireSettingsSchema.shape[name])]]));
+/** The shop's bank details a booking's pay card shows for a transfer (with the reference HIRE-<id>); none set, none shown. */
+const TEXT_FIELDS: { name: TextField; label: string; placeholder: string }[] = [
+  { name: 'bankAccountName', label: 'Bank account name', placeholder: 'SoundHire Ltd' },
+  { name: 'bankSortCode', label: 'Sort code', placeholder: '12-34-56' },
+  { name: 'bankAccountNumber', label: 'Account number', placeholder: '12345678' },
+];
+
+const rules = Object.fromEntries(
+  [...NUMBER_FIELDS, ...TEXT_FIELDS].map(({ name }) => [name, [zodRule(hireSettingsSchema.shape[name])]]),
+);
 
 function HireSettingsForm({ settings }: { settings: HireSettings }) {
   const { notification } = App.useApp();
@@ -100,6 +116,20 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
           </Col>
         ))}
       </Row>
+      <Row gutter={16}>
+        {TEXT_FIELDS.map((field) => (
+          <Col xs={24} md={8} key={field.name}>
+            <Form.Item
+              name={field.name}
+              label={field.label}
+              tooltip="For bookings paid by bank transfer"
+              rules={rules[field.name]}
+            >
+              <Input placeholder={field.placeholder} data-testid={`hire-${field.name}`} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
       <Form.Item name="weekendRule" valuePropName="checked">
         <Checkbox>Weekend rule: collected Friday, returned Monday is charged as one day</Checkbox>
       </Form.Item>
@@ -116,7 +146,10 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
   );
 }
 
-/** The hire settings: the deposits, waivers and quote validity the desk's quotes use, and when reminders go. */
+/**
+ * The hire settings: the deposits, waivers and quote validity the desk's quotes use, when reminders go, and the bank
+ * details a booking can be paid to by transfer.
+ */
 export function HireSettingsCard() {
   const { data, loading, error } = useQuery(HIRE_SETTINGS);
   return (

@@ -5,7 +5,7 @@ import {
   toGbp,
   toGbpOrNull,
   quoteLineTotalPence,
-  type HireRateSettings,
+  type HireSettings,
   type QuoteDocument,
 } from '@shop/contracts';
 import type { ProductAvailability, ProductDays, DateRange } from '../modules/planning';
@@ -28,6 +28,7 @@ import type { HireProductView } from '../shared/models/product-view';
 import type {
   HireAvailability,
   HireDayAvailability,
+  HireBankTransfer,
   HireBooking,
   HireQuote,
   HireQuoteDraft,
@@ -82,7 +83,7 @@ export type QuoteAnswer = Omit<HireQuote, 'items' | CallerFields> & {
   items: QuoteLine[];
   record: Quote;
   products: ProductsById;
-  settings: HireRateSettings;
+  settings: HireSettings;
   sight: QuoteSight;
 };
 
@@ -254,15 +255,21 @@ const toPaymentDto = (p: HirePayment) => ({
   byUserId: p.byUserId,
 });
 
-export const toBookingDto = (money: BookingMoney, payments: readonly HirePayment[]): HireBooking => ({
+export const toBookingDto = (
+  money: BookingMoney,
+  payments: readonly HirePayment[],
+  bankTransfer: HireBankTransfer | null,
+): HireBooking => ({
   total: toGbp(money.totalPence),
   depositDue: toGbp(money.depositDuePence),
   paid: toGbp(money.paidPence),
   balance: toGbp(money.balancePence),
   balanceDue: toGbp(money.balanceDuePence),
   securityDepositHeld: toGbp(money.securityDepositHeldPence),
+  securityDepositDue: toGbp(money.securityDepositDuePence),
   balanceDueDate: money.balanceDueDate,
   payments: payments.map(toPaymentDto),
+  bankTransfer,
 });
 
 export const toAvailabilityDto = ({ product, range, free }: ProductAvailability): HireAvailability => ({

@@ -1,4 +1,4 @@
-import { hireSettingsFieldsOf } from '@shop/contracts';
+import { hireBankTransferOf, hireSettingsFieldsOf } from '@shop/contracts';
 import type { HireApplication } from '../hire-application';
 import { bookingMoneyNow, draftOf, latestRevision, priceShown, requireMaySee, type Quote } from '../modules/quotes';
 import type { Resolvers } from './__generated__/resolvers';
@@ -101,7 +101,11 @@ export function quoteDeskResolvers(
       acceptPath: ({ record }, _, ctx) => (isDesk(ctx) ? app.quotes.acceptPath(record) : null),
       booking: beyondRequest(({ record, products, settings }) =>
         ['confirmed', 'out', 'cancelled', 'completed'].includes(record.stage)
-          ? toBookingDto(bookingMoneyNow(record, products, settings, app.lateGraceHours, clock()), record.payments)
+          ? toBookingDto(
+              bookingMoneyNow(record, products, settings, app.lateGraceHours, clock()),
+              record.payments,
+              hireBankTransferOf(settings, record.id),
+            )
           : null,
       ),
     },

@@ -6,7 +6,7 @@ import { admin, anyone, deskOn, linkTokenOf, outboxOf, testClock } from '../supp
 import { recordedJobs } from '../support/jobs';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
-type ReminderJob = { quoteId: number; kind: 'start' | 'end' };
+type ReminderJob = { quoteId: number; kind: 'start' | 'end' | 'balance' };
 
 describe('booking reminders: before the start and the day before the end (real engines)', () => {
   const replica = replicaPerFile();
@@ -64,16 +64,18 @@ describe('booking reminders: before the start and the day before the end (real e
     const { id, token } = await sentQuote(10, 12);
     await accept({ id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
     // Thursday 10 June (BST): two days before at 9:00 is 08:00 UTC on the 8th; the end reminder 9:00 on the 11th.
+    // The balance, due 3 June (7 days before), is reminded of 3 days before that at 9:00.
     expect(added).toEqual([
       { data: { quoteId: id, kind: 'start' }, delay: delayTo('2027-06-08T08:00:00Z') },
       { data: { quoteId: id, kind: 'end' }, delay: delayTo('2027-06-11T08:00:00Z') },
+      { data: { quoteId: id, kind: 'balance' }, delay: delayTo('2027-05-31T08:00:00Z') },
     ]);
 
     // Early: the job puts itself off, and the sweep leaves it.
     moveClockTo('2027-06-08T07:30:00Z');
     await run({ quoteId: id, kind: 'start' });
-    expect(added).toHaveLength(3);
-    expect(added[2]).toEqual({ data: { quoteId: id, kind: 'start' }, delay: delayTo('2027-06-08T08:00:00Z') });
+    expect(added).toHaveLength(4);
+    expect(added[3]).toEqual({ data: { quoteId: id, kind: 'start' }, delay: delayTo('2027-06-08T08:00:00Z') });
     await reminders.sendDue();
     expect(await remindersOf(id)).toEqual([]);
 
@@ -104,7 +106,7 @@ describe('booking reminders: before the start and the day before the end (real e
     expect(await reminders.sendDue()).toBe(1);
     await run({ quoteId: id, kind: 'end' });
     expect((await remindersOf(id)).map((e) => e.type)).toEqual(['HireBookingStartReminder', 'HireBookingEndReminder']);
-    expect(added).toHaveLength(3);
+    expect(added).toHaveLength(4);
   });
 
   it('sends nothing for a booking cancelled before the reminder’s time', async () => {
@@ -158,6 +160,49 @@ describe('booking reminders: before the start and the day before the end (real e
       moveClockTo('2027-06-13T08:00:00Z');
       await run({ quoteId: id, kind: 'start' });
       expect((await remindersOf(id)).map((e) => e.type)).toEqual(['HireBookingStartReminder']);
+    } finally {
+      await desk.deps.settings.save(settings);
+    }
+  });
+
+  it('reminds of the balance the desk’s days before it is due, with a signed link that opens its payment, while any is due', async () => {
+    const { reminders, run, accept } = remindersWithQueue();
+    const settings = await desk.deps.settings.read();
+    await desk.deps.settings.save({ ...settings, balanceReminderDaysBefore: 5 });
+    try {
+      const { id, token } = await sentQuote(10, 12);
+      await accept({ id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+      const { totalPence, bookingDepositPence, balanceDueDate } = (await replica().models.Quote.findOne({ id }).lean())!
+        .booked!;
+      expect(balanceDueDate).toBe('2027-06-03');
+      await desk.pay({ id, payment: { kind: 'payment', method: 'card', amount: bookingDepositPence / 100 } }, admin);
+
+      // Five days before 3 June, at 9:00 BST; the job and the sweep together send it once.
+      moveClockTo('2027-05-29T07:59:00Z');
+      await run({ quoteId: id, kind: 'balance' });
+      expect(await remindersOf(id)).toEqual([]);
+      moveClockTo('2027-05-29T08:00:00Z');
+      await Promise.all([run({ quoteId: id, kind: 'balance' }), reminders.sendDue()]);
+      const [balance, ...more] = await remindersOf(id);
+      expect(more).toEqual([]);
+      expect(balance).toMatchObject({
+        type: 'HireBookingBalanceReminder',
+        data: {
+          quoteId: id,
+          customerEmail: 'alex@example.co.uk',
+          balanceDuePence: totalPence - bookingDepositPence,
+          balanceDueDate: '2027-06-03',
+          payPath: `/hire/quotes/${id}?token=${encodeURIComponent(token)}&pay=balance`,
+        },
+      });
+
+      // A balance paid before its reminder's time: nothing to remind of.
+      const paid = await sentQuote(10, 12);
+      await accept({ id: paid.id, token: paid.token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+      const owed = (await replica().models.Quote.findOne({ id: paid.id }).lean())!.booked!.totalPence;
+      await desk.pay({ id: paid.id, payment: { kind: 'payment', method: 'bank-transfer', amount: owed / 100 } }, admin);
+      await run({ quoteId: paid.id, kind: 'balance' });
+      expect(await remindersOf(paid.id)).toEqual([]);
     } finally {
       await desk.deps.settings.save(settings);
     }

@@ -1,16 +1,27 @@
-import type { EventData, OpenCheckoutSessionInput } from '@shop/contracts';
+import type { EventData, OpenCheckoutSessionInput, RefundPaymentInput } from '@shop/contracts';
 import { Conflict, Unauthorized, createLogger } from '@shop/kit';
 import type { OnlinePayment, PaymentsClient } from '../../src/modules/quotes/adapters/payments';
 import { payBooking } from '../../src/modules/quotes/application/pay-booking';
 import { takeOnlinePayment } from '../../src/modules/quotes/application/take-online-payment';
 import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
+import { announcedHireProduct, floorOn } from '../support/floor';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 /** payments as hire sees it: the pages it opened, each answered as payments would (open until told otherwise). */
 function paymentsStandIn(now: () => Date) {
   const opened: Array<OnlinePayment & { input: OpenCheckoutSessionInput }> = [];
+  /** The refunds asked, by payment; payments refunds one reference once. */
+  const refunds: Array<{ paymentId: number } & RefundPaymentInput> = [];
+  let refundsFail = false;
   const client: PaymentsClient = {
+    refund: async (paymentId, input) => {
+      if (refundsFail) throw new Conflict('Online payment is not available right now; please try again shortly');
+      if (!refunds.some((r) => r.paymentId === paymentId && r.reference === input.reference)) {
+        refunds.push({ paymentId, ...input });
+      }
+      return opened.find((p) => p.id === paymentId)!;
+    },
     paymentsOf: async (quoteId) => opened.filter((p) => p.input.subjectId === quoteId),
     openCheckout: async (input) => {
       const same = opened.find(
@@ -31,7 +42,14 @@ function paymentsStandIn(now: () => Date) {
       return payment;
     },
   };
-  return { client, opened };
+  return {
+    client,
+    opened,
+    refunds,
+    failRefunds: (fail: boolean) => {
+      refundsFail = fail;
+    },
+  };
 }
 
 describe('paying a booking online: the payment page asked of payments, and what Stripe confirmed recorded once', () => {
@@ -73,6 +91,10 @@ describe('paying a booking online: the payment page asked of payments, and what 
   it("asks for the booking's deposit, answers an open page again, and returns the customer to their quote", async () => {
     const { id, token } = await quote();
     const deposit = (await stored(id)).booked!.bookingDepositPence;
+    // The confirmation email's "Pay deposit" link: the booking's page with the link's token, at the deposit.
+    expect((await outboxOf(replica(), id)).find((e) => e.type === 'HireQuoteAccepted')!.data).toMatchObject({
+      payPath: `/hire/quotes/${id}?token=${encodeURIComponent(token)}&pay=deposit`,
+    });
     const first = await pay({ id, token, purpose: 'deposit' }, anyone);
     expect(stand.opened).toHaveLength(1);
     expect(stand.opened[0].input).toMatchObject({
@@ -125,6 +147,7 @@ describe('paying a booking online: the payment page asked of payments, and what 
         at: clock.now(),
         byUserId: null,
         onlineKey: 'payment:71',
+        purpose: 'hire-deposit',
       },
     ]);
     expect((await eventTypesOf(replica(), id)).filter((t) => t === 'HirePaymentRecorded')).toHaveLength(1);
@@ -162,7 +185,7 @@ describe('paying a booking online: the payment page asked of payments, and what 
     const booked = await quote();
     await expect(pay({ id: booked.id, purpose: 'deposit' }, anyone)).rejects.toThrow(Unauthorized);
     await expect(pay({ id: booked.id, token: booked.token, purpose: 'all' }, anyone)).rejects.toThrow(
-      'purpose: purpose must be deposit or balance',
+      'purpose: purpose must be deposit, balance or security-deposit',
     );
     expect(stand.opened).toHaveLength(0);
   });
@@ -176,5 +199,125 @@ describe('paying a booking online: the payment page asked of payments, and what 
       { quoteId: 999_999, onlineKey: 'payment:5' },
       'an online payment names no booking here',
     );
+  });
+
+  describe('the refundable security deposit', () => {
+    let floor: ReturnType<typeof floorOn>;
+    let serial = 0;
+    beforeEach(() => {
+      floor = floorOn(replica(), desk, stand.client);
+    });
+
+    /** A booking of one unit of a product asking a £50 security deposit, 10 to 12 June 2027, with its link token. */
+    async function depositBooking() {
+      const product = await announcedHireProduct(floor, 30_000 + ++serial, 2);
+      const { id } = await pendingQuote(replica().models, [{ productId: product, quantity: 1 }], 10, 12);
+      await desk.send({ id }, admin);
+      const token = await linkTokenOf(replica(), id);
+      await desk.accept({ id, token, fullName: 'Alex Hirer', acceptTerms: true }, anyone);
+      return { id, token, tag: `H${product}-001` };
+    }
+    const payOnline = (
+      id: number,
+      paymentId: number,
+      purpose: EventData<'PaymentSucceeded'>['purpose'],
+      pence: number,
+    ) => take.succeeded({ ...succeeded(id, paymentId, pence), purpose });
+
+    it('is payable once the balance is paid, for what is not yet held, and is held once Stripe confirms it', async () => {
+      const { id, token } = await depositBooking();
+      const { totalPence, bookingDepositPence, securityDepositPence } = (await stored(id)).booked!;
+      expect(securityDepositPence).toBe(5000);
+      await expect(pay({ id, token, purpose: 'security-deposit' }, anyone)).rejects.toThrow(
+        new Conflict('Pay the balance before the security deposit'),
+      );
+      await payOnline(id, 81, 'hire-deposit', bookingDepositPence);
+      await payOnline(id, 82, 'hire-balance', totalPence - bookingDepositPence);
+
+      await pay({ id, token, purpose: 'security-deposit' }, anyone);
+      expect(stand.opened.at(-1)!.input).toMatchObject({
+        purpose: 'hire-security-deposit',
+        amountPence: 5000,
+        description: expect.stringMatching(/: refundable security deposit$/),
+        successUrl: `https://shop.example/hire/quotes/${id}?token=${token}&paid=security-deposit`,
+      });
+      await payOnline(id, 83, 'hire-security-deposit', 5000);
+      expect((await stored(id)).payments.at(-1)).toMatchObject({
+        kind: 'payment',
+        method: 'card',
+        amountPence: 5000,
+        onlineKey: 'payment:83',
+        purpose: 'hire-security-deposit',
+      });
+      expect((await outboxOf(replica(), id)).at(-1)).toMatchObject({
+        type: 'HirePaymentRecorded',
+        data: { amountPence: 5000, paidPence: totalPence + 5000, balancePence: 0 },
+      });
+      await expect(pay({ id, token, purpose: 'security-deposit' }, anyone)).rejects.toThrow(
+        new Conflict('No security deposit is due on this booking'),
+      );
+    });
+
+    it('goes back to its card at settlement, less the damage, once, and lands on the booking by its webhook', async () => {
+      const { id, tag } = await depositBooking();
+      const { totalPence, bookingDepositPence } = (await stored(id)).booked!;
+      await payOnline(id, 91, 'hire-deposit', bookingDepositPence);
+      await payOnline(id, 92, 'hire-balance', totalPence - bookingDepositPence);
+      await payOnline(id, 93, 'hire-security-deposit', 5000);
+      await floor.dispatch({ id, tag }, admin);
+
+      // payments cannot be reached as the unit comes back damaged: the booking settles, and the refund waits.
+      stand.failRefunds(true);
+      const done = await floor.returnUnits(
+        { id, returns: [{ tag, condition: 'damaged', charge: 12, note: 'Dented grille' }], refundMethod: 'card' },
+        admin,
+      );
+      expect(done.settlement).toMatchObject({
+        depositHeldPence: 5000,
+        depositUsedPence: 1200,
+        refundPence: 3800,
+        cardRefunds: [{ paymentId: 93, amountPence: 3800 }],
+      });
+      // Nothing is recorded by hand: the card refund is payments' to make and its webhook's to record.
+      expect(done.payments.filter((p) => p.kind === 'refund')).toEqual([]);
+      expect((await stored(id)).settlement!.cardRefundsAskedAt).toBeNull();
+
+      // The sweep asks again once payments answers, and again changes nothing.
+      stand.failRefunds(false);
+      expect(await floor.refundDeposits.sweep()).toBe(1);
+      expect(await floor.refundDeposits.sweep()).toBe(0);
+      expect(stand.refunds).toEqual([
+        {
+          paymentId: 93,
+          amountPence: 3800,
+          reference: `hire-settlement:${id}`,
+          reason: 'Security deposit returned after the hire',
+        },
+      ]);
+      expect((await stored(id)).settlement!.cardRefundsAskedAt).toEqual(clock.now());
+
+      // Stripe's refund confirmed (PaymentRefunded): recorded against the deposit's payment, nothing owed either way.
+      await take.refunded({
+        ...succeeded(id, 93, 0),
+        purpose: 'hire-security-deposit',
+        refundId: 're_93',
+        amountPence: 3800,
+        refundedPence: 3800,
+        reference: `hire-settlement:${id}`,
+      });
+      const refunded = await stored(id);
+      expect(refunded.payments.at(-1)).toMatchObject({
+        kind: 'refund',
+        method: 'card',
+        amountPence: 3800,
+        reference: '93',
+        onlineKey: 'refund:re_93',
+        byUserId: null,
+      });
+      expect((await outboxOf(replica(), id)).at(-1)).toMatchObject({
+        type: 'HirePaymentRecorded',
+        data: { kind: 'refund', amountPence: 3800, balancePence: 0 },
+      });
+    });
   });
 });

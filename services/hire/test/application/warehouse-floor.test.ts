@@ -706,7 +706,8 @@ describe('the warehouse floor: units, dispatch and return (real engines)', () =>
   });
 
   describe('part-dispatched bookings (the housekeeping pass)', () => {
-    const pass = () => partDispatches({ ...desk.deps, lateGraceHours: 2 }).sweep();
+    const pass = () =>
+      partDispatches({ ...desk.deps, refundDeposits: floor.refundDeposits, lateGraceHours: 2 }).sweep();
     const dispatchedEmails = (quoteId: number) => eventsOf(quoteId, 'HireBookingDispatched');
 
     it('tells the customer once what went out when the start day has passed without the rest', async () => {

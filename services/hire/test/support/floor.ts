@@ -5,16 +5,33 @@ import { mirrorProduct } from '../../src/modules/fleet/application/mirror-produc
 import { floorMender } from '../../src/modules/quotes/application/reconcile-floor';
 import { clearUnitRepair, retireUnit, sendUnitToRepair } from '../../src/modules/fleet/application/move-unit';
 import { returnUnits } from '../../src/modules/quotes/application/return-units';
+import { refundSecurityDeposits } from '../../src/modules/quotes/application/refund-security-deposit';
+import type { PaymentsClient } from '../../src/modules/quotes/adapters/payments';
 import { unitStore } from '../../src/modules/fleet/models/unit-store';
 import { unitMoves } from '../../src/modules/fleet/application/unit-moves';
 import type { deskOn } from './desk';
 import type { Replica } from './store';
 
-/** The warehouse floor's use cases on one replica, beside the desk's, with the same clock. */
-export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
+/** payments for a floor that takes no card payments: a settlement that asked it for a refund fails the test. */
+const noCardPayments: Pick<PaymentsClient, 'refund'> = {
+  refund: async () => {
+    throw new Error('this booking took no card payment to refund');
+  },
+};
+
+/**
+ * The warehouse floor's use cases on one replica, beside the desk's, with the same clock; `payments` takes a settled
+ * booking's card refunds.
+ */
+export function floorOn(
+  replica: Replica,
+  desk: ReturnType<typeof deskOn>,
+  payments: Pick<PaymentsClient, 'refund'> = noCardPayments,
+) {
   const units = unitStore(replica.models, replica.withLock, () => {});
   const fleet = unitMoves(units);
-  const deps = { ...desk.deps, units, fleet };
+  const refundDeposits = refundSecurityDeposits({ ...desk.deps, payments });
+  const deps = { ...desk.deps, units, fleet, refundDeposits };
   // The desk confirms going out early: these bookings start weeks after the tests' clock.
   const dispatch = (input: { id: unknown; tag: unknown }, actor: Parameters<ReturnType<typeof dispatchUnit>>[1]) =>
     dispatchUnit(deps)({ early: true, ...input }, actor);
@@ -31,6 +48,7 @@ export function floorOn(replica: Replica, desk: ReturnType<typeof deskOn>) {
     returnUnits: takeBack,
     ...mend(floorMender({ ...deps, dispatch: dispatchUnit(deps), returnUnits: takeBack })),
     mirror: mirrorProduct(replica.models, units),
+    refundDeposits,
   };
 }
 

@@ -36,7 +36,7 @@ function lineRow(line: QuoteDocument['lines'][number]): Row {
 }
 
 /** The shop's address and a path on it, e.g. http://localhost:4000/hire/quotes/42?token=… */
-const shopLink = (shopUrl: string, path: string) => `${shopUrl.replace(/\/+$/, '')}${path}`;
+export const shopLink = (shopUrl: string, path: string) => `${shopUrl.replace(/\/+$/, '')}${path}`;
 
 /** The customer's "Your quote": the lines, charges and deposits, the accept link, and the PDF attached. */
 export function quoteSentEmails(s: EmailSettings, sent: EventData<'HireQuoteSent'>, shopUrl: string): PlannedEmail[] {
@@ -67,8 +67,15 @@ export function quoteSentEmails(s: EmailSettings, sent: EventData<'HireQuoteSent
   });
 }
 
-/** The customer's booking confirmation (what to pay now and what later) and the business's notification. */
-export function quoteAcceptedEmails(s: EmailSettings, accepted: EventData<'HireQuoteAccepted'>): PlannedEmail[] {
+/**
+ * The customer's booking confirmation (what to pay now and what later, with a "Pay deposit" link to the booking's page
+ * that opens the deposit's payment) and the business's notification.
+ */
+export function quoteAcceptedEmails(
+  s: EmailSettings,
+  accepted: EventData<'HireQuoteAccepted'>,
+  shopUrl: string,
+): PlannedEmail[] {
   const label = quoteRevisionLabel(accepted);
   const balance = formatPence(accepted.totalPence - accepted.bookingDepositPence);
   const booking: Row[] = [
@@ -85,6 +92,10 @@ export function quoteAcceptedEmails(s: EmailSettings, accepted: EventData<'HireQ
           title: 'Your hire is booked',
           intro: `Thank you for accepting quote ${label}. The equipment is reserved for your dates. Please pay the booking deposit now; the balance is due by ${formatDayMonthYear(accepted.balanceDueDate)}.`,
           details: [...booking, ['Balance due', `${balance}, by ${formatDayMonthYear(accepted.balanceDueDate)}`]],
+          action:
+            accepted.payPath && accepted.bookingDepositPence > 0
+              ? { label: 'Pay deposit', url: shopLink(shopUrl, accepted.payPath) }
+              : undefined,
           footer: s,
         }),
       )

@@ -1,10 +1,12 @@
-import { formatDayMonthYear, type EventData } from '@shop/contracts';
+import { formatDayMonthYear, formatPence, type EventData } from '@shop/contracts';
 import { customer, type EmailSettings, type PlannedEmail } from './emails';
+import { shopLink } from './hire-quote-emails';
 import { render } from './render';
 
 /**
  * A confirmed booking's reminders to the customer (pure): before the hire starts, how the
- * equipment reaches them; the day before it ends, how it comes back. Like the other emails about
+ * equipment reaches them; the day before it ends, how it comes back; before the balance is due, what
+ * to pay by when, with a "Pay balance" link. Like the other emails about
  * their booking they obey `sendCustomerHireQuoteStatusUpdates`.
  */
 
@@ -70,6 +72,33 @@ export function endReminderEmails(s: EmailSettings, booking: EventData<'HireBook
       intro,
       details: [...bookingRows(booking), ...arrangements],
       note: deskNotes(booking),
+      footer: s,
+    }),
+  );
+}
+
+/**
+ * Before the balance is due: how much, by when, and a "Pay balance" link to the booking's page that opens its payment
+ * (a booking the desk confirmed without sending a quote has no link: the customer pays from their account).
+ */
+export function balanceReminderEmails(
+  s: EmailSettings,
+  booking: EventData<'HireBookingBalanceReminder'>,
+  shopUrl: string,
+): PlannedEmail[] {
+  if (!s.sendCustomerHireQuoteStatusUpdates) return [];
+  const due = formatDayMonthYear(booking.balanceDueDate);
+  const balance = formatPence(booking.balanceDuePence);
+  return customer(
+    booking.customerEmail,
+    render({
+      subject: `Your hire ${booking.number}: balance of ${balance} due by ${due}`,
+      title: 'Your balance is due soon',
+      intro: booking.payPath
+        ? `The balance of ${balance} for your hire is due by ${due}. You can pay it online with the link below, or by bank transfer quoting booking ${booking.number}.`
+        : `The balance of ${balance} for your hire is due by ${due}. You can pay it online from your account, or by bank transfer quoting booking ${booking.number}.`,
+      details: [...bookingRows(booking), ['Balance due', `${balance}, by ${due}`]],
+      action: booking.payPath ? { label: 'Pay balance', url: shopLink(shopUrl, booking.payPath) } : undefined,
       footer: s,
     }),
   );

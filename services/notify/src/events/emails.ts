@@ -18,7 +18,7 @@ import {
   quoteSentEmails,
 } from '../domain/hire-quote-emails';
 import { bookingDispatchedEmails, bookingSettledEmails, unitsReturnedEmails } from '../domain/hire-floor-emails';
-import { endReminderEmails, startReminderEmails } from '../domain/hire-reminder-emails';
+import { balanceReminderEmails, endReminderEmails, startReminderEmails } from '../domain/hire-reminder-emails';
 import {
   returnApprovedEmails,
   returnDeclinedEmails,
@@ -29,7 +29,7 @@ import {
 
 /**
  * The events that cause emails: each handler names the plan for its event and hands it to the use
- * case. `shopUrl` starts the links in them (a sent quote's accept link).
+ * case. `shopUrl` starts the links in them (a sent quote's accept link, a booking's pay links).
  */
 export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): EventHandlers {
   return {
@@ -46,7 +46,8 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     HireQuoteRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteRequestedEmails(s, data)),
     HireQuoteStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteStatusEmails(s, data)),
     HireQuoteSent: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteSentEmails(s, data, shopUrl)),
-    HireQuoteAccepted: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteAcceptedEmails(s, data)),
+    HireQuoteAccepted: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => quoteAcceptedEmails(s, data, shopUrl)),
     HireQuoteAcceptanceRefused: (data, event, { key }) =>
       sendEmails(key, event.type, (s) => quoteAcceptanceRefusedEmails(s, data)),
     HireQuoteDeclined: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteDeclinedEmails(s, data)),
@@ -60,6 +61,8 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     HireBookingStartReminder: (data, event, { key }) =>
       sendEmails(key, event.type, (s) => startReminderEmails(s, data)),
     HireBookingEndReminder: (data, event, { key }) => sendEmails(key, event.type, (s) => endReminderEmails(s, data)),
+    HireBookingBalanceReminder: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => balanceReminderEmails(s, data, shopUrl)),
     ContactMessageReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => contactEmails(s, data)),
   };
 }

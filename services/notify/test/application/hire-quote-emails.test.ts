@@ -431,3 +431,64 @@ describe('booking reminders: the customer is told how the hire goes out and come
     expect(giveBack.text).toContain('Return to: SoundHire Test Ltd, 1 Test Street, Eastbourne');
   });
 });
+
+describe('pay links: the booking confirmation and the balance reminder open the booking page at the payment due', () => {
+  const PAY_PATH = '/hire/quotes/61?token=1.2026-06-20.abc';
+
+  it('HireQuoteAccepted: a "Pay deposit" link to the booking page with its signed token', async () => {
+    const customerEmail = address('pay-deposit');
+    await consume(
+      envelopeOf('HireQuoteAccepted', {
+        quoteId: 61,
+        userId: null,
+        number: 'Q-2026-0061',
+        revision: 1,
+        acceptedByName: 'Jo Brightwell',
+        acceptedAt: '2026-06-14T09:15:00.000Z',
+        ...person(customerEmail),
+        startDate: '2026-07-01',
+        endDate: '2026-07-03',
+        totalPence: 60_000,
+        bookingDepositPence: 15_000,
+        balanceDueDate: '2026-06-24',
+        payPath: `${PAY_PATH}&pay=deposit`,
+      }),
+    );
+    const [confirmation] = mailsTo(customerEmail);
+    expect(confirmation.text).toContain(`Pay deposit: ${SHOP_URL}${PAY_PATH}&pay=deposit`);
+    expect(confirmation.html).toContain(`href="${SHOP_URL}${PAY_PATH}&amp;pay=deposit"`);
+    // The desk's copy carries no pay link.
+    const [desk] = deskMailsAbout('Q-2026-0061');
+    expect(desk.text).not.toContain('Pay deposit');
+  });
+
+  it('HireBookingBalanceReminder: what is due by when, with a "Pay balance" link, once', async () => {
+    const customerEmail = address('pay-balance');
+    const raw = envelopeOf('HireBookingBalanceReminder', {
+      quoteId: 61,
+      number: 'Q-2026-0061',
+      userId: null,
+      ...person(customerEmail),
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+      items: [{ name: 'Pixel Bar Pair', quantity: 2 }],
+      deliveryRequired: false,
+      installationRequired: false,
+      deliveryAddress: null,
+      deliveryCity: null,
+      deliveryPostalCode: null,
+      notes: null,
+      balanceDuePence: 45_000,
+      balanceDueDate: '2026-06-24',
+      payPath: `${PAY_PATH}&pay=balance`,
+    });
+    await consume(raw);
+    await consume(raw);
+    const [mail, ...more] = mailsTo(customerEmail);
+    expect(more).toEqual([]);
+    expect(mail.subject).toBe('Your hire Q-2026-0061: balance of £450.00 due by 24 Jun 2026');
+    expect(mail.text).toContain('Balance due: £450.00, by 24 Jun 2026');
+    expect(mail.text).toContain(`Pay balance: ${SHOP_URL}${PAY_PATH}&pay=balance`);
+    expect(deskMailsAbout('Q-2026-0061: balance')).toEqual([]);
+  });
+});

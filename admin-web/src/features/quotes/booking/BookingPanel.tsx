@@ -31,7 +31,10 @@ function Acceptance({ quote }: { quote: HireQuoteDesk }) {
   );
 }
 
-/** A confirmed quote's booking: who accepted, the money due and paid, payments, cancelling it, and its floor. */
+/**
+ * A confirmed quote's booking: who accepted, the money due and paid, payments, cancelling it, a warning while the
+ * security deposit is not held, and its floor.
+ */
 export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking: HireBooking }) {
   const cancelled = quote.cancellation;
   return (
@@ -105,6 +108,16 @@ export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking
       />
       <RecordPaymentForm quoteId={quote.id} />
       {quote.stage === 'confirmed' && <CancelBookingButton quoteId={quote.id} />}
+      {(quote.stage === 'confirmed' || quote.stage === 'out') && booking.securityDepositDue > 0 && (
+        // A warning, not a block: the desk may still send the equipment out.
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="security-deposit-not-held"
+          message={`Security deposit not held: ${formatGBP(booking.securityDepositDue)} still to take before dispatch`}
+          description="The customer can pay it by card from their booking page once the balance is paid, or record a cash or transfer deposit above."
+        />
+      )}
       {quote.floor && <WarehouseFloor quoteId={quote.id} stage={quote.stage} floor={quote.floor} />}
     </Space>
   );

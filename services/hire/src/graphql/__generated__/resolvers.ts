@@ -51,6 +51,16 @@ export type HireAvailability = {
   turnaroundDays: Scalars['Int']['output'];
 };
 
+/** The shop's bank details for paying a booking by transfer, and the reference (HIRE-<id>) that names it. */
+export type HireBankTransfer = {
+  __typename?: 'HireBankTransfer';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  /** 12-34-56 */
+  sortCode: Scalars['String']['output'];
+};
+
 /** A unit dispatched on a booking, and how it came back. */
 export type HireBookedUnit = {
   __typename?: 'HireBookedUnit';
@@ -73,11 +83,15 @@ export type HireBooking = {
   balanceDue: Scalars['Float']['output'];
   /** The UK day (YYYY-MM-DD) the balance is due. */
   balanceDueDate: Scalars['String']['output'];
+  /** Where to pay by bank transfer, with the booking's reference; null until the shop's bank details are set. */
+  bankTransfer?: Maybe<HireBankTransfer>;
   /** The booking deposit still due. */
   depositDue: Scalars['Float']['output'];
   /** Payments less refunds. */
   paid: Scalars['Float']['output'];
   payments: Array<HirePayment>;
+  /** The refundable security deposit asked for and not yet held (payable once the balance is paid); 0 once settled. */
+  securityDepositDue: Scalars['Float']['output'];
   /** Paid above the total, up to the security deposit asked for, until the booking is settled. */
   securityDepositHeld: Scalars['Float']['output'];
   /** The hire's total, with the damage, loss and late charges once known. */
@@ -195,8 +209,11 @@ export type HirePaymentInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What a customer pays online towards a confirmed booking: its booking deposit, or the balance once that is paid. */
-export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT';
+/**
+ * What a customer pays online towards a confirmed booking: its booking deposit, the balance once that is paid, and
+ * then the refundable security deposit.
+ */
+export type HirePaymentPurpose = 'BALANCE' | 'DEPOSIT' | 'SECURITY_DEPOSIT';
 
 export type HirePeriod = 'daily' | 'monthly' | 'weekly';
 
@@ -573,6 +590,12 @@ export type HireRateOverridesInput = {
 export type HireSettings = {
   __typename?: 'HireSettings';
   balanceDueDaysBeforeStart: Scalars['Int']['output'];
+  /** The balance reminder email (with its pay link) goes this many days before the balance is due (at 9:00 UK time). */
+  balanceReminderDaysBefore: Scalars['Int']['output'];
+  /** The bank details a booking's pay card shows for a transfer; empty until set. */
+  bankAccountName: Scalars['String']['output'];
+  bankAccountNumber: Scalars['String']['output'];
+  bankSortCode: Scalars['String']['output'];
   bookingDepositPercent: Scalars['Float']['output'];
   chargeableDaysPerWeek: Scalars['Float']['output'];
   /** GBP: a damaged unit on a booking with the damage waiver is charged its damage up to this (loss is not covered). */
@@ -587,6 +610,10 @@ export type HireSettings = {
 
 export type HireSettingsInput = {
   balanceDueDaysBeforeStart?: InputMaybe<Scalars['Float']['input']>;
+  balanceReminderDaysBefore?: InputMaybe<Scalars['Float']['input']>;
+  bankAccountName?: InputMaybe<Scalars['String']['input']>;
+  bankAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bookingDepositPercent?: InputMaybe<Scalars['Float']['input']>;
   chargeableDaysPerWeek?: InputMaybe<Scalars['Float']['input']>;
   damageWaiverExcess?: InputMaybe<Scalars['Float']['input']>;
@@ -750,7 +777,7 @@ export type Mutation = {
   rotateHireCalendarFeed: HireCalendarFeed;
   /** Saves the desk's draft (admin only; requested or quoted). CONFLICT when expectedVersion is stale. */
   saveHireQuoteDraft: HireQuote;
-  /** Saves the hire settings: pricing and reminders (admin only). */
+  /** Saves the hire settings: pricing, reminders and bank details (admin only). */
   saveHireSettings: HireSettings;
   /**
    * Sends the draft as the next revision (admin only): numbered on first send, valid for the settings'
@@ -1077,6 +1104,7 @@ export type ResolversTypes = {
   HireAcceptanceRefusal: ResolverTypeWrapper<HireAcceptanceRefusal>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   HireAvailability: ResolverTypeWrapper<HireAvailability>;
+  HireBankTransfer: ResolverTypeWrapper<HireBankTransfer>;
   HireBookedUnit: ResolverTypeWrapper<HireBookedUnit>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HireBooking: ResolverTypeWrapper<HireBooking>;
@@ -1144,6 +1172,7 @@ export type ResolversParentTypes = {
   HireAcceptanceRefusal: HireAcceptanceRefusal;
   Int: Scalars['Int']['output'];
   HireAvailability: HireAvailability;
+  HireBankTransfer: HireBankTransfer;
   HireBookedUnit: HireBookedUnit;
   Float: Scalars['Float']['output'];
   HireBooking: HireBooking;
@@ -1230,6 +1259,16 @@ export type HireAvailabilityResolvers<
   turnaroundDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type HireBankTransferResolvers<
+  ContextType = HireContext,
+  ParentType extends ResolversParentTypes['HireBankTransfer'] = ResolversParentTypes['HireBankTransfer'],
+> = {
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HireBookedUnitResolvers<
   ContextType = HireContext,
   ParentType extends ResolversParentTypes['HireBookedUnit'] = ResolversParentTypes['HireBookedUnit'],
@@ -1250,9 +1289,11 @@ export type HireBookingResolvers<
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   balanceDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankTransfer?: Resolver<Maybe<ResolversTypes['HireBankTransfer']>, ParentType, ContextType>;
   depositDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['HirePayment']>, ParentType, ContextType>;
+  securityDepositDue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   securityDepositHeld?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
@@ -1599,6 +1640,10 @@ export type HireSettingsResolvers<
   ParentType extends ResolversParentTypes['HireSettings'] = ResolversParentTypes['HireSettings'],
 > = {
   balanceDueDaysBeforeStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceReminderDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankAccountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankSortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bookingDepositPercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   chargeableDaysPerWeek?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   damageWaiverExcess?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1892,6 +1937,7 @@ export type Resolvers<ContextType = HireContext> = {
   CreatedHireQuote?: CreatedHireQuoteResolvers<ContextType>;
   HireAcceptanceRefusal?: HireAcceptanceRefusalResolvers<ContextType>;
   HireAvailability?: HireAvailabilityResolvers<ContextType>;
+  HireBankTransfer?: HireBankTransferResolvers<ContextType>;
   HireBookedUnit?: HireBookedUnitResolvers<ContextType>;
   HireBooking?: HireBookingResolvers<ContextType>;
   HireCalendarFeed?: HireCalendarFeedResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { DEFAULT_HIRE_SETTINGS, type HireSettings } from '@shop/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** The business's hire settings (pricing, reminders): one document, the defaults until the admin first saves. */
+/** The business's hire settings (pricing, reminders, bank details): one document, the defaults until the admin first saves. */
 interface HireSettingsDoc extends HireSettings {
   _id: string;
 }
@@ -18,6 +18,10 @@ const settingsSchema = new Schema<HireSettingsDoc>(
     balanceDueDaysBeforeStart: Number,
     quoteValidityDays: Number,
     startReminderDaysBefore: Number,
+    balanceReminderDaysBefore: Number,
+    bankAccountName: String,
+    bankSortCode: String,
+    bankAccountNumber: String,
   },
   { versionKey: false },
 );

@@ -1,8 +1,10 @@
 import {
   PAYMENTS_UNAVAILABLE,
   openCheckoutSessionInputSchema,
+  refundPaymentInputSchema,
   type OpenCheckoutSessionInput,
   type PaymentPurpose,
+  type RefundPaymentInput,
 } from '@shop/contracts';
 import { internalCalls, type Logger } from '@shop/kit';
 
@@ -22,6 +24,8 @@ export interface PaymentsClient {
   paymentsOf: (quoteId: number) => Promise<OnlinePayment[]>;
   /** Opens (or, asked again for the same attempt, answers) a Stripe payment page. */
   openCheckout: (input: OpenCheckoutSessionInput) => Promise<OnlinePayment>;
+  /** Refunds part of a taken payment; asked again with the same reference, it refunds once. */
+  refund: (paymentId: number, input: RefundPaymentInput) => Promise<OnlinePayment>;
 }
 
 /** payments' internal API (hire never calls Stripe itself). */
@@ -37,5 +41,7 @@ export function paymentsClient(baseUrl: string, internalSecret: string, logger: 
         `/internal/payments?${new URLSearchParams({ subjectType: 'hire-booking', subjectId: String(quoteId) })}`,
       ),
     openCheckout: (input) => call('POST', '/internal/checkout-sessions', openCheckoutSessionInputSchema.parse(input)),
+    refund: (paymentId, input) =>
+      call('POST', `/internal/payments/${paymentId}/refunds`, refundPaymentInputSchema.parse(input)),
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ShortOfUnits, type CommitmentStore } from '../../planning';
 import { isLinkToken, requireAcceptingSeen, requireMayAnswer, type QuoteActor } from '../domain/quote-access';
 import { bookingOf } from '../domain/quote-draft';
+import { signedPayPath } from '../domain/quote-link';
 import {
   NOT_OPEN,
   acceptanceRefusedMessage,
@@ -62,7 +63,8 @@ export const acceptQuote =
       });
       requireStageMove(quote, 'accept');
       if (!revision) throw new Conflict(NOT_OPEN.requested);
-      const confirmed = moveStage(quote, 'accept', { revision });
+      const payPath = signedPayPath(linkSecret, id, revision, 'deposit');
+      const confirmed = moveStage(quote, 'accept', { revision, payPath });
       requireAcceptingSeen(revision, stated, isLinkToken(quote, token));
       const at = clock();
       requireNotStarted(revision.document.startDate, ukCalendarDay(at), 'accept');

@@ -1,12 +1,15 @@
-import { DAY_MS, HIRE_REMINDER_KINDS, type HireReminderKind } from '@shop/contracts';
+import { DAY_MS, HIRE_REMINDER_KINDS, type HireReminderKind, type HireSettings } from '@shop/contracts';
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import { reminderDue } from '../domain/reminders';
-import { bookingReminder } from '../events/published';
+import { latestRevision } from '../domain/quote-lifecycle';
+import { signedPayPath } from '../domain/quote-link';
+import { balanceReminder, bookingReminder } from '../events/published';
 import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
+import { bookingOwed, moneyWithPayments } from './booking-money';
 import { dueJobs, type DueOutcome } from './due-jobs';
 
 type ReminderJob = { quoteId: number; kind: HireReminderKind };
@@ -19,34 +22,56 @@ export interface BookingRemindersDeps {
   withLock: WithLock;
   clock: () => Date;
   logger: Logger;
+  /** Signs the balance reminder's pay link, as the quote email's link is signed. */
+  linkSecret: string;
 }
+
+/** The settings' days before its day that a reminder goes (the end reminder's are fixed). */
+const daysBeforeOf = (settings: HireSettings, kind: HireReminderKind): number =>
+  kind === 'balance' ? settings.balanceReminderDaysBefore : settings.startReminderDaysBefore;
 
 /**
  * A confirmed booking's reminder emails (the rules are in domain/reminders.ts): a delayed job per
  * booking and kind, queued when it is confirmed, and the housekeeping sweep behind the jobs. The
+ * balance reminder goes only while a balance is due, with a signed link that opens its payment. The
  * reminder is recorded on the booking (`remindedAt`) in the same conditional write that stores its
  * event, so the job and the sweep both running publish it once. A job reads the settings as they
  * are when it runs: moved days move it.
  */
-export function bookingReminders({
-  runtime,
-  models: { Quote, ProductView },
-  quotes,
-  settings,
-  withLock,
-  clock,
-  logger,
-}: BookingRemindersDeps) {
-  const startDaysBefore = async () => (await settings.read()).startReminderDaysBefore;
+export function bookingReminders(deps: BookingRemindersDeps) {
+  const {
+    runtime,
+    models: { Quote, ProductView },
+    quotes,
+    settings,
+    withLock,
+    clock,
+    logger,
+    linkSecret,
+  } = deps;
+  const owedOf = bookingOwed(deps);
+
+  /** The balance a reminder asks for (none: nothing to remind of), and the signed link that opens its payment. */
+  const balanceOf = async (quote: Quote) => {
+    const money = moneyWithPayments(quote, await owedOf(quote));
+    const latest = latestRevision(quote);
+    return {
+      balanceDuePence: money.balanceDuePence,
+      balanceDueDate: money.balanceDueDate,
+      payPath: latest ? signedPayPath(linkSecret, quote.id, latest, 'balance') : null,
+    };
+  };
 
   /** Publishes the reminder if it is due: whether it did, or when to look again. */
   const remind = ({ quoteId, kind }: ReminderJob): Promise<DueOutcome> =>
     withLock(`hire-quote:${quoteId}`, async () => {
       const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
       if (!quote) return false;
-      const daysBefore = await startDaysBefore();
+      const daysBefore = daysBeforeOf(await settings.read(), kind);
       const due = reminderDue(quote, kind, clock(), daysBefore);
       if (due !== 'send') return due !== 'none' && due;
+      const balance = kind === 'balance' ? await balanceOf(quote) : null;
+      if (balance && balance.balanceDuePence <= 0) return false;
       const products = await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean<
         HireProductView[]
       >();
@@ -57,7 +82,11 @@ export function bookingReminders({
           reminderDue(current, kind, clock(), daysBefore) === 'send'
             ? { remindedAt: { ...current.remindedAt, [kind]: clock() } }
             : null,
-        (reminded) => [bookingReminder(reminded, kind, names)],
+        (reminded) => [
+          balance
+            ? balanceReminder(reminded, names, balance)
+            : bookingReminder(reminded, kind as 'start' | 'end', names),
+        ],
       );
       return !!saved?.remindedAt?.[kind];
     });
@@ -66,7 +95,7 @@ export function bookingReminders({
     attempt: remind,
     // Bookings whose day is near (a day's margin either side of the UK's offset); reminderDue decides.
     candidates: async (now) => {
-      const daysBefore = await startDaysBefore();
+      const current = await settings.read();
       const near = async (kind: HireReminderKind, field: 'startDate' | 'endDate', days: number) =>
         (
           await Quote.find(
@@ -78,7 +107,13 @@ export function bookingReminders({
             { id: 1 },
           ).lean<Quote[]>()
         ).map((quote): ReminderJob => ({ quoteId: quote.id, kind }));
-      return [...(await near('start', 'startDate', daysBefore)), ...(await near('end', 'endDate', 1))];
+      // The balance is due no later than the hire starts: bookings starting within its days and the longest lead.
+      const balanceLead = current.balanceReminderDaysBefore + current.balanceDueDaysBeforeStart;
+      return [
+        ...(await near('start', 'startDate', current.startReminderDaysBefore)),
+        ...(await near('end', 'endDate', 1)),
+        ...(await near('balance', 'startDate', balanceLead)),
+      ];
     },
     jobKey: ({ quoteId, kind }) => `quote-${quoteId}-${kind}-reminder`,
   });
@@ -87,9 +122,9 @@ export function bookingReminders({
     remind,
     /** Queues a booking's reminders just after it was confirmed (at once when one is already due). */
     async remindLater(booking: Quote): Promise<void> {
-      const daysBefore = await startDaysBefore();
+      const current = await settings.read();
       for (const kind of HIRE_REMINDER_KINDS) {
-        const due = reminderDue(booking, kind, clock(), daysBefore);
+        const due = reminderDue(booking, kind, clock(), daysBeforeOf(current, kind));
         if (due === 'none') continue;
         // The sweep sends it anyway should the job not be queued.
         await jobs

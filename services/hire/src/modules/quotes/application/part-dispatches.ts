@@ -8,6 +8,7 @@ import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
+import type { RefundSecurityDeposits } from './refund-security-deposit';
 import { settledBooking, type SettleContext } from './settle-booking';
 import type { StageEvents } from '../domain/quote-lifecycle';
 import { isReadyToSettle } from '../domain/floor';
@@ -23,6 +24,8 @@ export interface PartDispatchesDeps {
   withLock: WithLock;
   clock: () => Date;
   lateGraceHours: number;
+  /** Sends a settled booking's security deposit paid online back to its card. */
+  refundDeposits: Pick<RefundSecurityDeposits, 'askFor'>;
 }
 
 /**
@@ -40,6 +43,7 @@ export function partDispatches({
   withLock,
   clock,
   lateGraceHours,
+  refundDeposits,
 }: PartDispatchesDeps) {
   /** Part-dispatched bookings whose `field` is before `before`: the candidates, decided one by one. */
   const partDispatched = async (field: 'startDate' | 'endDate', before: Date, extra: object) =>
@@ -105,6 +109,7 @@ export function partDispatches({
         },
         (done, before) => settling(done, before),
       );
+      if (saved) await refundDeposits.askFor(saved);
       return !!saved;
     });
   }

@@ -1,11 +1,13 @@
 import {
   formatPence,
   hireBookingPaySchema,
+  HIRE_PAYMENT_PURPOSE,
   PAYMENT_MIN_PENCE,
   ukCalendarDay,
   type HireOnlinePaymentPurpose,
   type PaymentPurpose,
 } from '@shop/contracts';
+import type { BookingMoney } from '../domain/booking-money';
 import { Conflict, Forbidden, Unauthorized, idSchema, parseInput } from '@shop/kit';
 import type { OnlinePayment, PaymentsClient } from '../adapters/payments';
 import { quoteAccess, type QuoteActor } from '../domain/quote-access';
@@ -32,19 +34,32 @@ export interface BookingCheckout {
   expiresAt: string;
 }
 
-const PURPOSE: Record<HireOnlinePaymentPurpose, PaymentPurpose> = { deposit: 'hire-deposit', balance: 'hire-balance' };
-const LINE: Record<HireOnlinePaymentPurpose, string> = { deposit: 'booking deposit', balance: 'balance' };
+const LINE: Record<HireOnlinePaymentPurpose, string> = {
+  deposit: 'booking deposit',
+  balance: 'balance',
+  'security-deposit': 'refundable security deposit',
+};
 /** A booking takes money online while it stands: confirmed, or out on hire. */
 const PAYABLE_ONLINE: readonly Quote['stage'][] = ['confirmed', 'out'];
 
 /**
- * What is due now for a purpose, in pence: the deposit still due, or the balance once the deposit is paid. CONFLICT
- * saying why when nothing can be paid online.
+ * What is due now for a purpose, in pence: the deposit still due, the balance once the deposit is paid, or the
+ * security deposit not yet held once the balance is paid. CONFLICT saying why when nothing can be paid online.
  */
-function dueFor(purpose: HireOnlinePaymentPurpose, money: { depositDuePence: number; balanceDuePence: number }) {
+export function dueFor(
+  purpose: HireOnlinePaymentPurpose,
+  money: Pick<BookingMoney, 'depositDuePence' | 'balanceDuePence' | 'balancePence' | 'securityDepositDuePence'>,
+): number {
   if (purpose === 'deposit') {
     if (money.depositDuePence <= 0) throw new Conflict('The booking deposit is already paid', 'purpose');
     return money.depositDuePence;
+  }
+  if (purpose === 'security-deposit') {
+    if (money.balancePence > 0) throw new Conflict('Pay the balance before the security deposit', 'purpose');
+    if (money.securityDepositDuePence <= 0) {
+      throw new Conflict('No security deposit is due on this booking', 'purpose');
+    }
+    return money.securityDepositDuePence;
   }
   if (money.depositDuePence > 0) throw new Conflict('Pay the booking deposit before the balance', 'purpose');
   if (money.balanceDuePence <= 0) throw new Conflict('Nothing is left to pay on this booking', 'purpose');
@@ -61,7 +76,8 @@ const stillOpen = (p: OnlinePayment, purpose: PaymentPurpose, amountPence: numbe
   new Date(p.sessionExpiresAt) > now;
 
 /**
- * The customer pays a confirmed booking's deposit (or, once it is paid, its balance) on Stripe's page: through the
+ * The customer pays a confirmed booking's deposit (once it is paid, its balance; once that is paid, the refundable
+ * security deposit, held until the hire settles) on Stripe's page: through the
  * link in their quote email or signed in as its owner. The amount is the booking's own money, reckoned here; the
  * payments service opens the page, and its webhook-confirmed PaymentSucceeded records the payment on the booking.
  * A page still open for the same sum is answered again; otherwise the next attempt opens a new one (after a decline
@@ -90,7 +106,7 @@ export const payBooking =
       throw new Conflict(`${formatPence(amountPence)} is too little to pay by card; please contact the hire desk`);
     }
 
-    const paymentPurpose = PURPOSE[purpose];
+    const paymentPurpose = HIRE_PAYMENT_PURPOSE[purpose];
     const earlier = await payments.paymentsOf(id);
     // Stripe took it, and its event is on its way to the booking: a second page now would take the money twice.
     const recorded = new Set(quote.payments.map((p) => p.onlineKey));

@@ -1,4 +1,4 @@
-import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling, type HireRateSettings } from '@shop/contracts';
+import { HIRE_QUOTE_ITEM_MESSAGES as M, listCeiling, type HireSettings } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type AuthContext } from '@shop/kit';
 import type { Model } from 'mongoose';
 import { z } from 'zod';
@@ -22,13 +22,13 @@ export type ProductsById = ReadonlyMap<number, HireProductView>;
 
 /**
  * Quotes with the read-model rows of the products their lines, drafts and revisions name, and the
- * pricing settings: what the API names and prices lines from; and how much of them the caller reads
+ * hire settings: what the API names and prices lines from (and a booking's bank transfer); and how much of them the caller reads
  * (the whole quote, or the request only: see quoteAccess).
  */
 export interface QuotesWithProducts {
   quotes: Quote[];
   products: ProductsById;
-  settings: HireRateSettings;
+  settings: HireSettings;
   sight: QuoteSight;
 }
 

@@ -10,6 +10,7 @@ import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import { loadQuote } from './quote-queries';
+import type { RefundSecurityDeposits } from './refund-security-deposit';
 import { settledBooking, type SettleContext } from './settle-booking';
 import type { StageEvents } from '../domain/quote-lifecycle';
 import { isReadyToSettle } from '../domain/floor';
@@ -24,6 +25,8 @@ export interface ReturnUnitsDeps {
   withLock: WithLock;
   clock: () => Date;
   lateGraceHours: number;
+  /** Sends a settled booking's security deposit paid online back to its card. */
+  refundDeposits: Pick<RefundSecurityDeposits, 'askFor'>;
 }
 
 /**
@@ -31,8 +34,9 @@ export interface ReturnUnitsDeps {
  * note and, for damage or loss, a charge. Damaged units go to repair and missing ones are retired,
  * so both leave the product's availability. Once every unit dispatched is back and no more will go out
  * (see isReadyToSettle) the booking completes: its
- * charges (damage, loss, the late charge) are settled from the security deposit first and the
- * refund of what is left is recorded as a refund payment.
+ * charges (damage, loss, the late charge) are settled from the security deposit first; what is left
+ * goes back to the card it was paid with online (through payments, recorded by the refund's webhook),
+ * or else is recorded as a refund payment by the desk's method.
  */
 export const returnUnits =
   ({
@@ -45,6 +49,7 @@ export const returnUnits =
     withLock,
     clock,
     lateGraceHours,
+    refundDeposits,
   }: ReturnUnitsDeps) =>
   async (input: { id: unknown; returns: unknown; refundMethod?: unknown }, actor: AuthContext): Promise<Quote> => {
     const admin = requireAdmin(actor);
@@ -110,8 +115,11 @@ export const returnUnits =
           return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
         },
       )) as Quote;
-      // Complete: its hold on availability goes now, not at the next reconcile.
-      if (saved.stage === 'completed') await commitments.release(saved);
+      // Complete: its hold on availability goes now, not at the next reconcile; a deposit paid by card goes back.
+      if (saved.stage === 'completed') {
+        await commitments.release(saved);
+        await refundDeposits.askFor(saved);
+      }
       return saved;
     });
   };

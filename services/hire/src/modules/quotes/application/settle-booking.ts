@@ -4,7 +4,7 @@ import { moveStage, type StageEvents } from '../domain/quote-lifecycle';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
 import { owedFor } from './price-quote';
-import { floorCharges, waiverExcessOf, settle } from '../domain/booking-money';
+import { floorCharges, refundRoutes, waiverExcessOf, settle } from '../domain/booking-money';
 
 /** What a booking settles with: its products (kit parts included), the hire settings, and the refund's record. */
 export interface SettleContext {
@@ -17,9 +17,11 @@ export interface SettleContext {
 
 /**
  * The update that completes a booking whose units are all back (see isReadyToSettle): its charges
- * (damage, loss, the late charge) settled from the security deposit first, and the refund of what
- * is left recorded as a refund payment; with the events the lifecycle publishes for it (the
- * settlement, naming the units `returned` last, and the refund).
+ * (damage, loss, the late charge) settled from the security deposit first. What is left goes back
+ * to the card the deposit was paid with online (`cardRefunds`, asked of payments once saved and
+ * recorded on the booking by the refund's webhook); the rest (a deposit paid in cash or by
+ * transfer) is recorded as a refund payment by the desk's method. With the events the lifecycle
+ * publishes for it (the settlement, naming the units `returned` last, and the refund recorded).
  */
 export function settledBooking(
   latest: Quote,
@@ -45,13 +47,19 @@ export function settledBooking(
     ...charges,
     at,
   };
+  // What is left of a deposit paid by card goes back to that card through payments; its webhook records it.
+  const routes = refundRoutes(settlement.refundPence, latest.payments);
+  if (routes.card.length > 0) {
+    settlement.cardRefunds = routes.card;
+    settlement.cardRefundsAskedAt = null;
+  }
   const refund: HirePayment | null =
-    settlement.refundPence > 0
+    routes.byHandPence > 0
       ? {
           id: ctx.refund.id,
           kind: 'refund',
           method: ctx.refund.method,
-          amountPence: settlement.refundPence,
+          amountPence: routes.byHandPence,
           reference: 'Security deposit returned',
           at,
           byUserId: ctx.refund.byUserId,

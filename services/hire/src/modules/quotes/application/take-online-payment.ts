@@ -28,6 +28,8 @@ interface OnlineEntry {
   /** Makes it once only: a redelivered or repeated event finds it recorded. */
   onlineKey: string;
   reference: string;
+  /** Which part of the booking the payment was for (a refund names its payment's). */
+  purpose: HirePayment['purpose'];
 }
 
 /**
@@ -56,6 +58,7 @@ export const takeOnlinePayment = (deps: TakeOnlinePaymentDeps) => {
       at: clock(),
       byUserId: null,
       onlineKey: entry.onlineKey,
+      purpose: entry.purpose,
     };
     await quotes.update(
       { id: entry.quoteId },
@@ -75,6 +78,7 @@ export const takeOnlinePayment = (deps: TakeOnlinePaymentDeps) => {
         amountPence: data.amountPence,
         onlineKey: onlinePaymentKey(data.paymentId),
         reference: String(data.paymentId),
+        purpose: data.purpose,
       }),
     refunded: (data: EventData<'PaymentRefunded'>) =>
       record({
@@ -84,6 +88,7 @@ export const takeOnlinePayment = (deps: TakeOnlinePaymentDeps) => {
         // A refund made on Stripe's dashboard has no id payments knows: the payment's refunded total names it.
         onlineKey: `refund:${data.refundId ?? `${data.paymentId}:${data.refundedPence}`}`,
         reference: String(data.paymentId),
+        purpose: data.purpose,
       }),
   };
 };

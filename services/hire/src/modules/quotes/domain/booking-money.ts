@@ -26,6 +26,8 @@ export interface BookingMoney {
   paidPence: number;
   /** Paid above the total, up to the security deposit asked for; none once the booking is settled. */
   securityDepositHeldPence: number;
+  /** The security deposit asked for and not yet held; none once the booking is settled (or cancelled). */
+  securityDepositDuePence: number;
   depositDuePence: number;
   /** Still owed towards the total (the held deposit apart); negative: owed back to the customer. */
   balancePence: number;
@@ -55,6 +57,7 @@ export function bookingMoney(
     totalPence,
     paidPence: paid,
     securityDepositHeldPence: held,
+    securityDepositDuePence: security.settled ? 0 : security.securityDepositPence - held,
     depositDuePence,
     balancePence,
     balanceDuePence: Math.max(0, balancePence - depositDuePence),
@@ -154,6 +157,46 @@ export interface Settlement {
   refundPence: number;
   /** Charges the deposit did not cover: still owed by the customer. */
   owedPence: number;
+}
+
+/** A refund of a security deposit paid online, asked of payments against the card payment it came from. */
+export interface CardRefund {
+  /** The payment's id at payments. */
+  paymentId: number;
+  amountPence: number;
+}
+
+/** The payment id a card payment recorded on the booking carries (`payment:<id>`). */
+const paymentIdOf = (onlineKey: string | undefined): number | null => {
+  const match = /^payment:(\d+)$/.exec(onlineKey ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * How a settlement's refund goes back (pure): what it can be, to the cards the security deposit was paid with
+ * online (each no more than is left of its payment, the latest first), and the rest by hand as the desk records it.
+ */
+export function refundRoutes(
+  refundPence: number,
+  payments: readonly Pick<HirePayment, 'kind' | 'amountPence' | 'onlineKey' | 'purpose' | 'reference'>[],
+): { card: CardRefund[]; byHandPence: number } {
+  const card: CardRefund[] = [];
+  let left = refundPence;
+  for (const payment of [...payments].reverse()) {
+    const paymentId = paymentIdOf(payment.onlineKey);
+    if (left <= 0 || payment.kind !== 'payment' || payment.purpose !== 'hire-security-deposit' || paymentId === null) {
+      continue;
+    }
+    // An online refund is recorded with its payment's id as the reference.
+    const refunded = payments
+      .filter((p) => p.kind === 'refund' && p.onlineKey?.startsWith('refund:') && p.reference === String(paymentId))
+      .reduce((sum, p) => sum + p.amountPence, 0);
+    const amountPence = Math.min(left, payment.amountPence - refunded);
+    if (amountPence <= 0) continue;
+    card.push({ paymentId, amountPence });
+    left -= amountPence;
+  }
+  return { card, byHandPence: left };
 }
 
 export function settle(charges: {

@@ -40,8 +40,8 @@ export type StageEvents = (saved: Quote, before: Quote) => DomainEvent[];
 export interface MoveFacts {
   /** The signed link the quote's email carries. */
   send: { acceptPath: string };
-  /** The revision the customer answered. */
-  accept: { revision: QuoteRevision };
+  /** The revision the customer answered, and the signed link the confirmation email pays the deposit through. */
+  accept: { revision: QuoteRevision; payPath: string };
   decline: { revision: QuoteRevision };
   expire: object;
   /** How the customer's email names each unit that went out. */
@@ -116,7 +116,8 @@ const STAGE_MOVES: { [M in StageMove]: StageRule<MoveFacts[M]> } = {
     from: ['quoted'],
     to: 'confirmed',
     refused: notOpen,
-    events: (saved, _, { revision }) => (saved.acceptance ? [quoteAccepted(saved, revision, saved.acceptance)] : []),
+    events: (saved, _, { revision, payPath }) =>
+      saved.acceptance ? [quoteAccepted(saved, revision, saved.acceptance, payPath)] : [],
   },
   decline: {
     from: ['quoted'],

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { HireOnlinePaymentPurpose } from '@shop/contracts';
 
 /**
  * The link a sent quote's email carries (pure): `/hire/quotes/{id}?token=…`, the token naming the
@@ -22,6 +23,17 @@ const acceptPathOf = (quoteId: number, token: string): string =>
 /** The path a revision's email links to: the acceptance page with the revision's signed token. */
 export const signedAcceptPath = (secret: string, quoteId: number, link: QuoteLink): string =>
   acceptPathOf(quoteId, signQuoteLink(secret, quoteId, link));
+
+/**
+ * The path a booking's payment email links to: the booking's page with the latest revision's signed token and the part
+ * to pay (`&pay=deposit`, `&pay=balance`), which the page's pay card opens.
+ */
+export const signedPayPath = (
+  secret: string,
+  quoteId: number,
+  link: QuoteLink,
+  purpose: HireOnlinePaymentPurpose,
+): string => `${signedAcceptPath(secret, quoteId, link)}&pay=${purpose}`;
 
 /** What a token says, when it is one the service signed for this quote; null when not (tampered, or another quote's). */
 export function readQuoteLink(secret: string, quoteId: number, token: string): QuoteLink | null {

@@ -58,7 +58,8 @@ const revisionOf = (revision: QuoteRevision) => ({
 export const quoteSent = (quote: Quote, document: QuoteDocument, acceptPath: string) =>
   event('HireQuoteSent', { quoteId: quote.id, userId: quote.userId, document, acceptPath });
 
-export const quoteAccepted = (quote: Quote, revision: QuoteRevision, acceptance: QuoteAcceptance) =>
+/** A booking confirmed by the customer's acceptance; `payPath` opens the deposit's payment from the email. */
+export const quoteAccepted = (quote: Quote, revision: QuoteRevision, acceptance: QuoteAcceptance, payPath: string) =>
   event('HireQuoteAccepted', {
     quoteId: quote.id,
     userId: quote.userId,
@@ -71,6 +72,7 @@ export const quoteAccepted = (quote: Quote, revision: QuoteRevision, acceptance:
     totalPence: revision.document.totalPence,
     bookingDepositPence: revision.document.bookingDepositPence,
     balanceDueDate: revision.document.balanceDueDate,
+    payPath,
   });
 
 export const quoteAcceptanceRefused = (quote: Quote, revision: QuoteRevision, shortfalls: Shortfall[]) =>
@@ -201,11 +203,8 @@ const remindedBooking = (quote: Quote, names: ReadonlyMap<number, string>) => ({
 });
 
 /** A booking's start or end reminder. */
-export const bookingReminder = (
-  quote: Quote,
-  kind: keyof typeof REMINDER_EVENT,
-  names: ReadonlyMap<number, string>,
-) => event(REMINDER_EVENT[kind], remindedBooking(quote, names));
+export const bookingReminder = (quote: Quote, kind: keyof typeof REMINDER_EVENT, names: ReadonlyMap<number, string>) =>
+  event(REMINDER_EVENT[kind], remindedBooking(quote, names));
 
 /** A booking's balance reminder: what is due by when, and the signed link that opens its payment (none unsent). */
 export const balanceReminder = (

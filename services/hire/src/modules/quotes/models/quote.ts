@@ -7,6 +7,7 @@ import {
   type HirePaymentKind,
   type HirePaymentMethod,
   type HirePeriod,
+  type PaymentPurpose,
   type HireQuoteStage,
   type HireReminderKind,
   type HireQuoteStatus,
@@ -16,7 +17,7 @@ import {
   type ReturnCondition,
 } from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
-import { type Settlement } from '../domain/booking-money';
+import type { CardRefund, Settlement } from '../domain/booking-money';
 
 export interface QuoteItem {
   id: number;
@@ -117,6 +118,8 @@ export interface HirePayment {
   byUserId: number | null;
   /** One taken online: what it records (`payment:<payment id>`, `refund:<Stripe refund id>`), so it is recorded once. */
   onlineKey?: string;
+  /** One taken online: which part of the booking its payment was for (a refund names its payment's). */
+  purpose?: PaymentPurpose;
 }
 
 /** A booking called off, and what its cancellation costs under the hire terms. */
@@ -153,6 +156,10 @@ export interface QuoteSettlement extends Settlement {
   waivedPence?: number;
   latePence: number;
   at: Date;
+  /** The refund owed from security deposits paid online, each asked of payments against its own card payment. */
+  cardRefunds?: CardRefund[];
+  /** When payments took the card refunds in hand (its refunds' webhooks then record them); null until it has. */
+  cardRefundsAskedAt?: Date | null;
 }
 
 export interface Quote extends Aggregate {
