@@ -200,6 +200,34 @@ describe('numbering VAT documents', () => {
     ).toBeNull();
   });
 
+  it('invoices an order paid by bank transfer once, and leaves an order paid by card to its payment', async () => {
+    const { issue } = issuer();
+    const transfer: EventData<'OrderPaid'> = {
+      orderId: 7,
+      userId: 42,
+      lines: [],
+      totalPence: 25_500,
+      customerEmail: 'ada@example.com',
+      paymentMethod: 'bank-transfer',
+    };
+    const [first, again] = await Promise.all([
+      issue.invoiceForTransfer(transfer, new Date()),
+      issue.invoiceForTransfer(transfer, new Date()),
+    ]);
+    expect(again!._id).toBe(first!._id);
+    expect(first).toMatchObject({
+      kind: 'invoice',
+      sourceKey: 'bank-transfer:order:7',
+      paymentId: null,
+      subjectType: 'order',
+      subjectId: 7,
+      grossPence: 25_500,
+      vatPence: 4_000,
+    });
+    expect(first!.lines.map((line) => line.description)).toEqual(['Speaker', 'Shipping']);
+    expect(await issue.invoiceForTransfer({ ...transfer, paymentMethod: 'credit-card' }, new Date())).toBeNull();
+  });
+
   it('waits for the invoice before crediting a refund (its event retried)', async () => {
     const { issue } = issuer();
     await expect(

@@ -1,4 +1,10 @@
-import { ukCalendarDay, type BusinessLetterhead, type EventData, type PaymentPurpose } from '@shop/contracts';
+import {
+  ukCalendarDay,
+  type BusinessLetterhead,
+  type EventData,
+  type PaymentPurpose,
+  type PaymentSubjectType,
+} from '@shop/contracts';
 import type { Logger } from '@shop/kit';
 import type { InvoiceSources } from '../adapters/invoice-sources';
 import { partLines, totalsOf, vatLinesFromNet, type VatLine } from '../domain/vat';
@@ -17,7 +23,20 @@ export interface IssueDocumentsDeps {
 
 /** The source key of a payment's invoice, and of a refund's credit note (the refunded total so far names it). */
 export const invoiceKey = (paymentId: number) => `payment:${paymentId}`;
+/** The source key of a bank-transfer order's invoice (no payment of payments' own). */
+export const transferInvoiceKey = (orderId: number) => `bank-transfer:order:${orderId}`;
 export const creditNoteKey = (paymentId: number, refundedPence: number) => `refund:${paymentId}:${refundedPence}`;
+
+/** Money taken for a sale, as an invoice is made for it. */
+interface TakenMoney {
+  sourceKey: string;
+  /** Payments' payment; null for a bank transfer the shop recorded. */
+  paymentId: number | null;
+  subjectType: PaymentSubjectType;
+  subjectId: number;
+  purpose: PaymentPurpose;
+  amountPence: number;
+}
 
 /** What an invoice for part of a sale says it is for. */
 const PART_OF: Record<PaymentPurpose, string> = {
@@ -29,7 +48,7 @@ const PART_OF: Record<PaymentPurpose, string> = {
 
 /**
  * The VAT documents payments' own events call for: an invoice for each payment taken for an order or a booking
- * (a refundable security deposit is held, not a supply, so it has none), and a credit note for each refund, which
+ * (a refundable security deposit is held, not a supply, so it has none) and for an order paid by bank transfer, and a credit note for each refund, which
  * names its invoice. Each is issued once, however often its event is delivered.
  */
 export function issueDocuments({ models, numbering, sources, letterhead, clock, logger }: IssueDocumentsDeps) {
@@ -52,35 +71,58 @@ export function issueDocuments({ models, numbering, sources, letterhead, clock, 
     return saved;
   };
 
+  /** The invoice of money taken for a sale: its lines, or its part of them when it pays part of the sale. */
+  const invoice = async (paid: TakenMoney, paidAt: Date): Promise<VatDocument> => {
+    const already = await issued(paid.sourceKey);
+    if (already) return already;
+    const source = await sources(paid.subjectType, paid.subjectId);
+    const sale = vatLinesFromNet(source.lines);
+    const lines: VatLine[] =
+      totalsOf(sale).grossPence === paid.amountPence
+        ? sale
+        : partLines(sale, paid.amountPence, `${PART_OF[paid.purpose]} ${source.reference}`);
+    return issue(
+      {
+        kind: 'invoice',
+        sourceKey: paid.sourceKey,
+        paymentId: paid.paymentId,
+        subjectType: paid.subjectType,
+        subjectId: paid.subjectId,
+        reference: source.reference,
+        supplyDate: ukCalendarDay(paidAt),
+        customer: source.customer,
+        lines,
+        ...totalsOf(lines),
+        creditedInvoice: null,
+        refundReference: null,
+      },
+      'invoice',
+    );
+  };
+
   return {
     /** PaymentSucceeded: the invoice of the payment, lines as the owning service priced the sale. */
     invoiceFor: async (data: EventData<'PaymentSucceeded'>, paidAt: Date): Promise<VatDocument | null> => {
       if (data.purpose === 'hire-security-deposit') return null;
-      const sourceKey = invoiceKey(data.paymentId);
-      const already = await issued(sourceKey);
-      if (already) return already;
-      const source = await sources(data.subjectType, data.subjectId);
-      const sale = vatLinesFromNet(source.lines);
-      const lines: VatLine[] =
-        totalsOf(sale).grossPence === data.amountPence
-          ? sale
-          : partLines(sale, data.amountPence, `${PART_OF[data.purpose]} ${source.reference}`);
-      return issue(
+      return invoice({ ...data, sourceKey: invoiceKey(data.paymentId) }, paidAt);
+    },
+
+    /**
+     * OrderPaid for an order paid by bank transfer (an admin recorded the money arriving): its invoice, as a card
+     * payment's. An order paid through Stripe is invoiced from payments' own PaymentSucceeded instead.
+     */
+    invoiceForTransfer: async (data: EventData<'OrderPaid'>, paidAt: Date): Promise<VatDocument | null> => {
+      if (data.paymentMethod !== 'bank-transfer') return null;
+      return invoice(
         {
-          kind: 'invoice',
-          sourceKey,
-          paymentId: data.paymentId,
-          subjectType: data.subjectType,
-          subjectId: data.subjectId,
-          reference: source.reference,
-          supplyDate: ukCalendarDay(paidAt),
-          customer: source.customer,
-          lines,
-          ...totalsOf(lines),
-          creditedInvoice: null,
-          refundReference: null,
+          sourceKey: transferInvoiceKey(data.orderId),
+          paymentId: null,
+          subjectType: 'order',
+          subjectId: data.orderId,
+          purpose: 'order-total',
+          amountPence: data.totalPence,
         },
-        'invoice',
+        paidAt,
       );
     },
 

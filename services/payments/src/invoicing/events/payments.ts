@@ -1,10 +1,16 @@
 import type { EventHandlers } from '@shop/kit';
 import type { IssueDocuments } from '../application/issue-documents';
 
-/** payments' own events that call for a VAT document: a payment taken, a refund confirmed. */
+/**
+ * The events that call for a VAT document: a payment taken and a refund confirmed (payments' own), and an order paid
+ * by bank transfer (orders').
+ */
 export const invoicingConsumer = (issue: IssueDocuments): EventHandlers => ({
   PaymentSucceeded: async (data, event) => {
     await issue.invoiceFor(data, new Date(event.occurredAt));
+  },
+  OrderPaid: async (data, event) => {
+    await issue.invoiceForTransfer(data, new Date(event.occurredAt));
   },
   PaymentRefunded: async (data, event) => {
     await issue.creditNoteFor(data, new Date(event.occurredAt));

@@ -23,9 +23,13 @@ export interface VatDocument {
   /** INV-2026 or CN-2026: the sequence the number is from. */
   series: string;
   sequence: number;
-  /** `payment:<id>` for an invoice, `refund:<paymentId>:<refunded so far>` for a credit note. */
+  /**
+   * `payment:<id>` for an invoice, `bank-transfer:order:<id>` for a bank-transfer order's, `refund:<paymentId>:<refunded
+   * so far>` for a credit note.
+   */
   sourceKey: string;
-  paymentId: number;
+  /** Payments' payment (a credit note's: the one refunded); null for an order paid by bank transfer. */
+  paymentId: number | null;
   subjectType: PaymentSubjectType;
   subjectId: number;
   /** What the customer knows it by ("Order #1042", "Hire booking Q-2026-0007"). */
@@ -67,7 +71,7 @@ const vatDocumentSchema = new Schema<VatDocument>(
     series: { type: String, required: true },
     sequence: { type: Number, required: true },
     sourceKey: { type: String, required: true, unique: true },
-    paymentId: { type: Number, required: true },
+    paymentId: { type: Number, default: null },
     subjectType: { type: String, enum: PAYMENT_SUBJECT_TYPES, required: true },
     subjectId: { type: Number, required: true },
     reference: { type: String, required: true },
