@@ -13,7 +13,10 @@
  * busiest second: at that kill's moment the bench fires a burst of BENCH_BURST (4 per buyer) checkouts at once and
  * kills once a quarter of the burst's worth of orders has been placed since (their sagas running, the rest still in
  * flight), or at the load's end if the shop takes none by then. Each run prints its busiest second of placements
- * beside that kill to check. Every target, MongoDB included, is killed in every run.
+ * beside that kill to check. Every target, MongoDB included, is killed in every run. The hire service is killed twice
+ * more, inside the desk's work: once while a dispatch it was sent has been under way a seeded 5-150 ms, once inside a
+ * return (each after it is up again from its earlier kill), so a crash falls between a unit's write and its booking's;
+ * a kill row says whether it found one under way ("in a dispatch") or the load ended first ("meant for a dispatch").
  *
  * Bounded load: the load phase lasts the announced BENCH_SECONDS; every kill falls inside it at its planned moment,
  * whatever is still starting again, so two processes may be down at once (each kill's row says what else was). A
@@ -46,7 +49,7 @@ import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { carryOut } from './support/chaos-kills';
 import { printRun, summaryRow, goals, type RunOutcome } from './support/chaos-report';
 import { chaosSchedule } from './support/chaos-schedule';
-import { hireOnce, rigShelf } from './support/chaos-floor';
+import { DeskRequests, hireOnce, rigShelf } from './support/chaos-floor';
 import { RIG_UNITS, setUpShop } from './support/chaos-shop';
 import { ENGINES, ownEngines, type OwnEngines } from './support/engines';
 import { groundTruth, settled, type Databases, type Truth } from './support/ground-truth';
@@ -61,6 +64,8 @@ const CREW = Number(process.env.BENCH_CREW ?? 2);
 const BURST = Number(process.env.BENCH_BURST ?? 4 * BUYERS);
 /** The processes and engines the saga of a checkout runs through: one of them dies in the burst. */
 const SAGA = ['orders', 'catalog', 'notify', 'kafka', 'mongo'];
+/** The processes killed again inside a desk's dispatch and inside a return. */
+const DESK = ['hire'];
 /** A shopper keeps retrying an attempt this long after the load ends. */
 const RETRY_GRACE_MS = 180_000;
 /** How long to wait for everything to settle after the last restart before counting what is left. */
@@ -97,8 +102,12 @@ let releaseRun: (() => Promise<void>) | null = null;
 async function runOnce(seed: number, run: number): Promise<RunOutcome> {
   // Letters and digits only: it names the databases and the products' slugs.
   const runId = `s${seed}r${run}${randomUUID().slice(0, 4)}`;
-  const plan = chaosSchedule(seed, TARGETS, LOAD_SECONDS * 1000, SAGA);
-  const planned = plan.map((k) => `${k.target} ${(k.atMs / 1000).toFixed(1)}${k.inBurst ? ' (in the burst)' : ''}`);
+  const plan = chaosSchedule(seed, TARGETS, LOAD_SECONDS * 1000, SAGA, DESK);
+  const planned = plan.map(
+    (k) =>
+      `${k.target} ${(k.atMs / 1000).toFixed(1)}${k.inBurst ? ' (in the burst)' : ''}` +
+      (k.during ? ` (in a ${k.during}, ${k.inStepMs} ms in)` : ''),
+  );
   console.log(`\n=== run ${run}, seed ${seed}: kills at (s) ${planned.join(', ')}`);
   const engines: OwnEngines = ownEngines(PORTS);
   let smtp: LocalSmtp | undefined;
@@ -181,15 +190,19 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
         50,
       ).catch(() => undefined);
     };
+    const desk = new DeskRequests();
     const deskHand = async () => {
-      while (loading) await hireOnce(base, tally, shop.rig, shelf, dates, deadline());
+      while (loading) await hireOnce(base, tally, shop.rig, shelf, dates, deadline(), desk);
     };
     shoppers = Promise.all([
       ...Array.from({ length: BUYERS }, buyer),
       ...Array.from({ length: HIRERS }, hirer),
       ...Array.from({ length: CREW }, deskHand),
     ]);
-    const kills = carryOut(plan, started, stack, engines, fireBurst);
+    const kills = carryOut(plan, started, stack, engines, {
+      burst: fireBurst,
+      deskStep: (step, forMs) => desk.underWay(step, forMs, started + LOAD_SECONDS * 1000),
+    });
     await new Promise((r) => setTimeout(r, LOAD_SECONDS * 1000));
     loading = false;
     const loadEndedAt = performance.now() - started;

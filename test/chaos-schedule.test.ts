@@ -39,6 +39,21 @@ describe("the chaos bench's kill plan", () => {
     expect(orders.size).toBeGreaterThan(15);
   });
 
+  it('kills each desk target twice more, once inside a dispatch and then once inside a return, a few ms in', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const plan = chaosSchedule(seed, TARGETS, LOAD_MS, BURST, ['hire']);
+      expect(plan.map((k) => k.target).sort()).toEqual([...TARGETS, 'hire', 'hire'].sort());
+      const hire = plan.filter((k) => k.target === 'hire');
+      expect(hire.map((k) => k.during)).toEqual([undefined, 'dispatch', 'return']);
+      for (const kill of hire.slice(1)) {
+        expect(kill.inStepMs).toBeGreaterThanOrEqual(5);
+        expect(kill.inStepMs).toBeLessThanOrEqual(150);
+      }
+      expect(plan.filter((k) => k.during)).toHaveLength(2);
+      expect(plan.filter((k) => k.inBurst)).toHaveLength(1);
+    }
+  });
+
   it('refuses a plan with no burst target among the targets', () => {
     expect(() => chaosSchedule(1, ['cart'], LOAD_MS, BURST)).toThrow('burst target');
   });

@@ -3,9 +3,12 @@
  * sends two units out by their asset tags and takes them back, over and over, through the gateway's REST API as the
  * admin app sends it, so kills land between a unit's write and its booking's. It retries as the desk would (a network
  * error, a timeout, a 5xx); a 409 saying the unit is already on the booking, or already back, answers an earlier try
- * that got through.
+ * that got through. The desk's dispatches and returns under way are watched (`DeskRequests`), so a kill can wait for
+ * one and land inside it.
  */
+import { performance } from 'node:perf_hooks';
 import { eventually, mintToken } from '@shop/kit/testing';
+import type { DeskStep } from './chaos-schedule';
 import { Refused, requestQuote, send, type Tally } from './shoppers';
 
 const UNITS_PER_BOOKING = 2;
@@ -33,13 +36,47 @@ export async function rigShelf(base: string, rig: number, units: number): Promis
   };
 }
 
+/** The desk's dispatch and return requests sent and not yet answered, each with when it was sent. */
+export class DeskRequests {
+  private readonly open = new Map<DeskStep, Set<{ sentAt: number }>>([
+    ['dispatch', new Set()],
+    ['return', new Set()],
+  ]);
+
+  /** A try of `step` sent now: call what it answers once its answer (or failure) comes. */
+  sent(step: DeskStep): () => void {
+    const request = { sentAt: performance.now() };
+    this.open.get(step)!.add(request);
+    return () => this.open.get(step)!.delete(request);
+  }
+
+  /**
+   * Resolves once a request of `step` has been under way `forMs` and is still unanswered (true), or at `until`
+   * (performance.now()) with none (false).
+   */
+  async underWay(step: DeskStep, forMs: number, until: number): Promise<boolean> {
+    while (performance.now() < until) {
+      const now = performance.now();
+      if ([...this.open.get(step)!].some((r) => now - r.sentAt >= forMs)) return true;
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    return false;
+  }
+}
+
 /** A 409 that answers a try of the same step that got through before its answer was lost. */
 const alreadyDone = (err: unknown) =>
   err instanceof Refused && / 409 /.test(err.message) && /already (on this booking|back)/.test(err.message);
 
-async function step(tally: Tally, deadline: number, url: string, body: unknown): Promise<void> {
+async function step(
+  tally: Tally,
+  deadline: number,
+  url: string,
+  body: unknown,
+  attempt: () => () => void,
+): Promise<void> {
   try {
-    await send(tally, deadline, url, { method: 'POST', headers: admin, body });
+    await send(tally, deadline, url, { method: 'POST', headers: admin, body }, attempt);
   } catch (err) {
     if (!alreadyDone(err)) throw err;
   }
@@ -53,6 +90,7 @@ export async function hireOnce(
   shelf: Shelf,
   dates: { startDate: string; endDate: string },
   deadline: number,
+  requests: DeskRequests,
 ): Promise<void> {
   const quote = await requestQuote(base, tally, rig, dates, deadline, UNITS_PER_BOOKING);
   if (!quote) return;
@@ -64,8 +102,12 @@ export async function hireOnce(
       headers: admin,
       body: { status: 'approved', override: true },
     });
-    for (const tag of tags) await step(tally, deadline, `${booking}/dispatch`, { tag, early: true });
-    for (const tag of tags) await step(tally, deadline, `${booking}/return`, { returns: [{ tag, condition: 'ok' }] });
+    const dispatch = () => requests.sent('dispatch');
+    const back = () => requests.sent('return');
+    for (const tag of tags) await step(tally, deadline, `${booking}/dispatch`, { tag, early: true }, dispatch);
+    for (const tag of tags) {
+      await step(tally, deadline, `${booking}/return`, { returns: [{ tag, condition: 'ok' }] }, back);
+    }
     tally.bookings.push({ id: quote.id, email: quote.email, tags });
     shelf.give(tags);
   } catch (err) {

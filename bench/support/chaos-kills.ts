@@ -1,16 +1,20 @@
 /**
  * Carries out the chaos bench's kill plan: each kill at its moment whatever else is still starting (so the load keeps
  * its length and two processes may be down at once), each killed process started again as a supervisor would. The
- * burst's kill waits, from its moment, until the burst it fires is under way.
+ * burst's kill waits, from its moment, until the burst it fires is under way; a kill planned inside a desk's dispatch
+ * or return waits for its process to be up again (from an earlier kill) and then for such a request under way.
  */
 import { performance } from 'node:perf_hooks';
 import type { RunningStack } from '@shop/stack/process-stack';
-import type { PlannedKill } from './chaos-schedule';
+import type { DeskStep, PlannedKill } from './chaos-schedule';
 import { ENGINES, type Engine, type OwnEngines } from './engines';
 
 export interface Disruption {
   target: string;
   inBurst: boolean;
+  /** The desk step the kill was aimed at, and whether one was under way when it landed (else the load ended first). */
+  during?: DeskStep;
+  inStep?: boolean;
   /** When the plan had it killed, in ms from the start of the load (the burst's kill may come later). */
   plannedAt: number;
   /** When it was killed and when it was ready again, in ms from the start of the load. */
@@ -54,15 +58,24 @@ export async function carryOut(
   started: number,
   stack: RunningStack,
   engines: OwnEngines,
-  /** Fires the burst of checkouts; resolves once it is under way, when the burst's kill comes. */
-  burst: () => Promise<void>,
+  moments: {
+    /** Fires the burst of checkouts; resolves once it is under way, when the burst's kill comes. */
+    burst: () => Promise<void>;
+    /** Resolves once a desk request of `step` has been under way `forMs` (true), or the load ended first (false). */
+    deskStep: (step: DeskStep, forMs: number) => Promise<boolean>;
+  },
 ): Promise<Disruption[]> {
   const down = new Set<string>();
   const at = (t: number) => Math.round(t / 100) / 10;
   const outcomes = await Promise.allSettled(
-    plan.map(async ({ target, atMs, inBurst }) => {
+    plan.map(async ({ target, atMs, inBurst, during, inStepMs }) => {
       await sleepUntil(started + atMs);
-      if (inBurst) await burst();
+      if (inBurst) await moments.burst();
+      let inStep: boolean | undefined;
+      if (during) {
+        while (down.has(target)) await new Promise((r) => setTimeout(r, 100));
+        inStep = await moments.deskStep(during, inStepMs ?? 0);
+      }
       const killedAt = performance.now() - started;
       const killedAtEpoch = Date.now();
       const alsoDown = [...down];
@@ -78,10 +91,19 @@ export async function carryOut(
       }
       down.delete(target);
       const backAt = performance.now() - started;
-      console.log(
-        `  ${target}: killed at ${at(killedAt)} s${inBurst ? ' (in the burst)' : ''}, back at ${at(backAt)} s`,
-      );
-      return { target, inBurst, plannedAt: atMs, killedAt, backAt, killedAtEpoch, failedStarts, alsoDown };
+      const aimed = inBurst ? ' (in the burst)' : during ? ` (${inStep ? 'in' : 'meant for'} a ${during})` : '';
+      console.log(`  ${target}: killed at ${at(killedAt)} s${aimed}, back at ${at(backAt)} s`);
+      return {
+        target,
+        inBurst,
+        ...(during && { during, inStep }),
+        plannedAt: atMs,
+        killedAt,
+        backAt,
+        killedAtEpoch,
+        failedStarts,
+        alsoDown,
+      };
     }),
   );
   const failed = outcomes.find((o) => o.status === 'rejected');

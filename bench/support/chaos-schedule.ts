@@ -1,6 +1,7 @@
 /**
  * The chaos bench's kill plan, drawn from a seed: which process or engine dies in what order, at what moment of the
- * load, and which kill falls in the checkout burst (the saga's busiest second). The same seed gives the same plan.
+ * load, which kill falls in the checkout burst (the saga's busiest second), and which fall inside a hire desk's
+ * dispatch or return. The same seed gives the same plan.
  */
 
 /** A small seeded PRNG (mulberry32): numbers in [0, 1), the same sequence for the same 32-bit seed. */
@@ -15,41 +16,65 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
+/** A hire desk's request a kill waits for, so it lands while the service works on it. */
+export type DeskStep = 'dispatch' | 'return';
+
 export interface PlannedKill {
   target: string;
   /** When, from the start of the load (ms). */
   atMs: number;
   /** The kill a burst of checkouts is fired just before, so it lands while their sagas run. */
   inBurst: boolean;
+  /** From its moment, the kill waits for a desk request of this step that has been under way `inStepMs`. */
+  during?: DeskStep;
+  inStepMs?: number;
 }
 
+/** How long a desk request has been under way when its kill lands: between its arrival and its answer. */
+const IN_STEP_MS = { min: 5, max: 150 };
+
 /**
- * Every target killed once, in a seeded order: the load is cut into one slot more than there are targets, and the
+ * Every target killed once, in a seeded order: the load is cut into one slot more than there are kills, and the
  * nth kill falls anywhere in the nth slot shifted by half a slot, so no kill lands in the first or last half slot,
  * kills stay in order, and two may fall close together or a slot and a half apart. One of `burstTargets` is drawn to
- * be killed in the burst.
+ * be killed in the burst. Each of `deskTargets` (the hire service) is killed twice more: once inside a desk's
+ * dispatch and once inside a return, each a seeded few ms after the request arrived.
  */
 export function chaosSchedule(
   seed: number,
   targets: readonly string[],
   loadMs: number,
   burstTargets: readonly string[],
+  deskTargets: readonly string[] = [],
 ): PlannedKill[] {
   const inPlan = burstTargets.filter((t) => targets.includes(t));
   if (!targets.length || !inPlan.length || loadMs <= 0) {
     throw new Error('a chaos schedule needs targets, one of them a burst target, and a load of some length');
   }
   const random = mulberry32(seed);
-  const order = [...targets];
+  const desk = deskTargets.filter((t) => targets.includes(t));
+  const order = [...targets, ...desk, ...desk];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
   }
   const slot = loadMs / (order.length + 1);
   const burst = inPlan[Math.floor(random() * inPlan.length)];
-  return order.map((target, i) => ({
+  const plan: PlannedKill[] = order.map((target, i) => ({
     target,
     atMs: Math.round(slot * (i + 0.5 + random())),
-    inBurst: target === burst,
+    inBurst: target === burst && order.indexOf(target) === i,
   }));
+  // A desk target's kills in order: one at any moment, then one in a dispatch, then one in a return.
+  for (const target of desk) {
+    const [, dispatch, back] = plan.filter((k) => k.target === target);
+    for (const [kill, during] of [
+      [dispatch, 'dispatch'],
+      [back, 'return'],
+    ] as const) {
+      kill.during = during;
+      kill.inStepMs = Math.round(IN_STEP_MS.min + random() * (IN_STEP_MS.max - IN_STEP_MS.min));
+    }
+  }
+  return plan;
 }

@@ -48,14 +48,19 @@ export interface Tally {
 
 export class Refused extends Error {}
 
-/** Sends one request until it gets an answer that is not a 5xx, or `deadline` passes. */
+/**
+ * Sends one request until it gets an answer that is not a 5xx, or `deadline` passes. `attempt`, when given, is told of
+ * each try as it is sent and is called back when its answer (or its failure) comes.
+ */
 export async function send(
   tally: Tally,
   deadline: number,
   url: string,
   init: { method: string; headers: Record<string, string>; body?: unknown },
+  attempt?: () => () => void,
 ): Promise<Record<string, unknown>> {
   for (;;) {
+    const answered = attempt?.();
     try {
       const res = await fetch(url, {
         method: init.method,
@@ -69,6 +74,8 @@ export async function send(
       if (res.status < 500) throw new Refused(`${init.method} ${url}: ${res.status} ${JSON.stringify(json)}`);
     } catch (err) {
       if (err instanceof Refused) throw err;
+    } finally {
+      answered?.();
     }
     if (Date.now() > deadline) throw new Error(`${init.method} ${url}: no answer before the deadline`);
     tally.retries += 1;
