@@ -161,7 +161,8 @@ export const hireFloorRoutes = [
     description:
       'Per unit: condition ok, damaged (to repair) or missing (retired), a note and a charge in GBP. Once every ' +
       'unit is back the booking completes: the charges and the late charge are taken from the security deposit ' +
-      'first and the rest is refunded (refundMethod, bank-transfer unless given).',
+      'first and the rest is refunded: to the card a security deposit paid online came from (through payments, ' +
+      "recorded on the booking by Stripe's refund webhook), else by refundMethod (bank-transfer unless given).",
     auth: 'admin',
     body: z.object({ returns: unitReturnsSchema, refundMethod: refundMethodSchema }),
     errors: [404, 409],

@@ -244,10 +244,11 @@ export const hireRoutes = [
   route({
     method: 'post',
     path: '/api/hire/quotes/:id/pay',
-    summary: "Pay a booking's deposit or balance online",
+    summary: "Pay a booking's deposit, balance or security deposit online",
     description:
       `${LINK_ACCESS.replace(', or an admin', '')} Answers the address of Stripe's payment page for the booking ` +
-      'deposit still due (`deposit`) or, once it is paid, the balance (`balance`), in the amount the booking owes; ' +
+      'deposit still due (`deposit`), once it is paid the balance (`balance`), and once that is paid the refundable ' +
+      'security deposit not yet held (`security-deposit`), in the amount the booking owes; ' +
       'send the customer there. Asked again while that page is open, it answers the same page. The payment lands on ' +
       "the booking (its `payments`, method card, by no desk user) once Stripe's webhook confirms it. 409 when the " +
       'quote is not a confirmed booking or nothing is due for the purpose; 503 while payments cannot be reached.',
@@ -269,7 +270,7 @@ export const hireRoutes = [
       return {
         id: intParam(req, 'id'),
         token: linkToken(req),
-        purpose: typeof purpose === 'string' ? purpose.toUpperCase() : purpose,
+        purpose: typeof purpose === 'string' ? purpose.toUpperCase().replace(/-/g, '_') : purpose,
       };
     },
     result: (d) => d.payHireBooking,

@@ -39,7 +39,7 @@ export function customerQuoteResolvers(
       submitHireQuote: async (_, { quoteId, token }, ctx) =>
         answer(await app.submitQuote({ quoteId, token }, actorOf(ctx)), ctx, token),
       payHireBooking: (_, { id, token, purpose }, ctx) =>
-        app.payBooking({ id, token, purpose: purpose.toLowerCase() }, actorOf(ctx)),
+        app.payBooking({ id, token, purpose: purpose.toLowerCase().replace(/_/g, '-') }, actorOf(ctx)),
     },
   };
 }
