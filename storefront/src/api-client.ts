@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { VISITOR_ADDRESS_HEADER, type GraphQLAnswer, type GraphQLRequest } from '@shop/contracts';
-import { signGatewayRequest } from '@shop/kit';
+import { signGatewayRequest, traceGrantHeaders } from '@shop/kit';
 
 /** What a page's operations carry of the visitor they are rendered for. */
 export interface Visitor {
@@ -94,6 +94,8 @@ export function apiClient(gatewayUrl: string, pagesSecret: string) {
       [VISITOR_ADDRESS_HEADER]: visitor.address,
       ...(visitor.requestId ? { 'x-request-id': visitor.requestId } : {}),
       ...(visitor.cookie ? { cookie: visitor.cookie } : {}),
+      // The gateway continues the page's trace only under this grant (none when tracing is off).
+      ...traceGrantHeaders(pagesSecret),
     };
     const signature = signGatewayRequest({ method: 'POST', url: endpoint.pathname, body, headers }, pagesSecret);
     const res = await post(endpoint, { ...headers, ...signature }, body, signal);
