@@ -1,9 +1,14 @@
 import { graphql } from './__generated__';
-import type { AdminOrderDetailFragment, AdminOrderRowFragment } from './__generated__/graphql';
+import type {
+  AdminOrderDetailFragment,
+  AdminOrderRowFragment,
+  AdminOrderSettingsFragment,
+} from './__generated__/graphql';
 
 export type OrderRow = AdminOrderRowFragment;
 export type OrderDetail = AdminOrderDetailFragment;
 export type OrderDetailItem = OrderDetail['items'][number];
+export type OrderSettings = AdminOrderSettingsFragment;
 export type { AdminOrderFilter, OrderStatus } from './__generated__/graphql';
 
 export const ADMIN_ORDERS = graphql(`
@@ -45,6 +50,31 @@ export const UPDATE_ORDER_STATUS = graphql(`
       deliveredOn: $deliveredOn
     ) {
       ...AdminOrderDetail
+    }
+  }
+`);
+
+/** Records a bank-transfer order's money received: amount (GBP) must be its total; reference is the admin's. */
+export const RECORD_BANK_TRANSFER = graphql(`
+  mutation RecordBankTransfer($id: Int!, $amount: Float, $reference: String) {
+    recordBankTransfer(id: $id, amount: $amount, reference: $reference) {
+      ...AdminOrderDetail
+    }
+  }
+`);
+
+export const ORDER_SETTINGS = graphql(`
+  query OrderSettings {
+    orderSettings {
+      ...AdminOrderSettings
+    }
+  }
+`);
+
+export const SAVE_ORDER_SETTINGS = graphql(`
+  mutation SaveOrderSettings($input: OrderSettingsInput!) {
+    saveOrderSettings(input: $input) {
+      ...AdminOrderSettings
     }
   }
 `);

@@ -46,6 +46,13 @@ export const ORDER_QUERY = graphql(`
       cancellationReason
       paymentState
       paymentFailure
+      bankTransfer {
+        accountName
+        sortCode
+        accountNumber
+        reference
+        payBy
+      }
       refunded
       shipment {
         carrierName
@@ -65,6 +72,15 @@ export const ORDER_QUERY = graphql(`
           imageUrl
         }
       }
+    }
+  }
+`);
+
+/** What the checkout offers: bank transfer from a threshold (GBP), or null when the shop does not offer it. */
+export const CHECKOUT_OPTIONS_QUERY = graphql(`
+  query CheckoutOptions {
+    checkoutOptions {
+      bankTransferThreshold
     }
   }
 `);

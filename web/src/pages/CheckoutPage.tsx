@@ -1,9 +1,12 @@
+import { useQuery } from '@apollo/client';
+import { toPence } from '@shop/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart } from '../cart/CartContext';
 import { CheckoutForm } from '../components/checkout/CheckoutForm';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary';
 import { Loading } from '../components/Loading';
+import { CHECKOUT_OPTIONS_QUERY } from '../graphql/orders';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { useSession } from '../hooks/useSession';
 import { PageHead } from '../head/PageHead';
@@ -11,7 +14,10 @@ import { PageHead } from '../head/PageHead';
 /** Rendered inside RequireAuth, so the session user is present. Drawn without antd. */
 export function CheckoutPage() {
   const { user } = useSession();
-  const { items, loading, hasUnavailableItems } = useCart();
+  const { items, loading, hasUnavailableItems, price } = useCart();
+  // Bank transfer is offered for large orders only (the shop's threshold), once the shop has set its bank details.
+  const threshold = useQuery(CHECKOUT_OPTIONS_QUERY).data?.checkoutOptions.bankTransferThreshold ?? null;
+  const bankTransferOffered = threshold !== null && price.totalPence >= toPence(threshold);
   const { placeOrder, placing, submitted } = usePlaceOrder();
   const navigate = useNavigate();
   // A basket emptied by the order being placed is not an abandoned one: the order goes on to its payment.
@@ -33,6 +39,7 @@ export function CheckoutPage() {
           user={user}
           submitting={placing}
           blocked={hasUnavailableItems}
+          bankTransferOffered={bankTransferOffered}
           onSubmit={(order) => void placeOrder(order)}
         />
         <div>

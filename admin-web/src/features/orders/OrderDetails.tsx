@@ -4,6 +4,7 @@ import { Alert, Descriptions, Space, Typography } from 'antd';
 import { paymentMethodLabel } from '@shop/web-common';
 import type { OrderDetail } from '../../graphql/orders';
 import { OrderInvoices } from './OrderInvoices';
+import { BankTransferPanel } from './BankTransferPanel';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusControl } from './OrderStatusControl';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -92,6 +93,7 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
           { key: 'phone', label: 'Phone', children: orNotProvided(order.customerPhone) },
         ]}
       />
+      <BankTransferPanel order={order} />
       <Shipment order={order} />
       <Descriptions
         title="Delivery and payment"

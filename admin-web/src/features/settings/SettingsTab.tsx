@@ -6,6 +6,7 @@ import { EmailSettingsForm } from './EmailSettingsForm';
 import { EmailLogPanel } from './EmailLogPanel';
 import { HireCalendarFeedCard } from './HireCalendarFeedCard';
 import { HireSettingsCard } from './HireSettingsCard';
+import { OrderSettingsCard } from './OrderSettingsCard';
 
 /** Email notification settings, and below them what was sent with them. */
 export function SettingsTab() {
@@ -15,8 +16,8 @@ export function SettingsTab() {
     <section data-testid="settings-tab">
       <Typography.Title level={3}>Settings</Typography.Title>
       <Typography.Paragraph type="secondary">
-        The mail server the shop sends through, which emails customers get, what those emails say, how hires are priced
-        and reminded of, and the hire desk&apos;s calendar.
+        The mail server the shop sends through, which emails customers get, what those emails say, when large orders may
+        be paid by bank transfer, how hires are priced and reminded of, and the hire desk&apos;s calendar.
       </Typography.Paragraph>
       {error ? (
         <Alert
@@ -32,6 +33,7 @@ export function SettingsTab() {
       ) : (
         <EmailSettingsForm state={data.emailSettings} />
       )}
+      <OrderSettingsCard />
       <HireSettingsCard />
       <HireCalendarFeedCard />
       <EmailLogPanel />

@@ -587,6 +587,17 @@ export type AdminOrderDetailFragment = {
   total: number;
   customerName: string | null;
   customerEmail: string | null;
+  bankTransfer: {
+    __typename?: 'OrderBankTransfer';
+    accountName: string;
+    sortCode: string;
+    accountNumber: string;
+    reference: string;
+    payBy: string | null;
+    receivedAt: string | null;
+    received: number | null;
+    receivedReference: string | null;
+  } | null;
   shipment: {
     __typename?: 'OrderShipment';
     carrierName: string;
@@ -649,6 +660,15 @@ export type AdminHireQuoteItemFragment = {
     available: number;
     turnaroundDays: number;
   } | null;
+};
+
+export type AdminOrderSettingsFragment = {
+  __typename?: 'OrderSettings';
+  bankTransferThreshold: number;
+  bankTransferHoldDays: number;
+  bankAccountName: string;
+  bankSortCode: string;
+  bankAccountNumber: string;
 };
 
 export type AdminHireUnitFragment = {
@@ -1875,6 +1895,17 @@ export type AdminOrderQuery = {
     total: number;
     customerName: string | null;
     customerEmail: string | null;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrierName: string;
@@ -1931,6 +1962,17 @@ export type UpdateOrderStatusMutation = {
     total: number;
     customerName: string | null;
     customerEmail: string | null;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrierName: string;
@@ -1944,6 +1986,99 @@ export type UpdateOrderStatusMutation = {
       price: number;
       product: { __typename?: 'OrderItemProduct'; name: string };
     }>;
+  };
+};
+
+export type RecordBankTransferMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RecordBankTransferMutation = {
+  __typename?: 'Mutation';
+  recordBankTransfer: {
+    __typename?: 'Order';
+    updatedAt: string;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    paymentState: string;
+    refunded: number;
+    notes: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    shippedAt: string | null;
+    deliveredOn: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    id: number;
+    createdAt: string;
+    status: OrderStatus;
+    total: number;
+    customerName: string | null;
+    customerEmail: string | null;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      quantity: number;
+      price: number;
+      product: { __typename?: 'OrderItemProduct'; name: string };
+    }>;
+  };
+};
+
+export type OrderSettingsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type OrderSettingsQuery = {
+  __typename?: 'Query';
+  orderSettings: {
+    __typename?: 'OrderSettings';
+    bankTransferThreshold: number;
+    bankTransferHoldDays: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
+  };
+};
+
+export type SaveOrderSettingsMutationVariables = Exact<{
+  input: OrderSettingsInput;
+}>;
+
+export type SaveOrderSettingsMutation = {
+  __typename?: 'Mutation';
+  saveOrderSettings: {
+    __typename?: 'OrderSettings';
+    bankTransferThreshold: number;
+    bankTransferHoldDays: number;
+    bankAccountName: string;
+    bankSortCode: string;
+    bankAccountNumber: string;
   };
 };
 
@@ -4398,6 +4533,23 @@ export const AdminOrderDetailFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
@@ -4513,6 +4665,26 @@ export const AdminHireQuoteItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminHireQuoteItemFragment, unknown>;
+export const AdminOrderSettingsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminOrderSettingsFragment, unknown>;
 export const AdminHireUnitFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8160,6 +8332,23 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
@@ -8347,6 +8536,23 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
@@ -8391,6 +8597,263 @@ export const UpdateOrderStatusDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateOrderStatusMutation, UpdateOrderStatusMutationVariables>;
+export const RecordBankTransferDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordBankTransfer' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordBankTransfer' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordBankTransferMutation, RecordBankTransferMutationVariables>;
+export const OrderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderSettings' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderSettings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderSettings' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderSettingsQuery, OrderSettingsQueryVariables>;
+export const SaveOrderSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveOrderSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettingsInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'saveOrderSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderSettings' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderSettings' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderSettings' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankTransferHoldDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveOrderSettingsMutation, SaveOrderSettingsMutationVariables>;
 export const AdminProductSearchDocument = {
   kind: 'Document',
   definitions: [

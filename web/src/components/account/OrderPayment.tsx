@@ -7,6 +7,7 @@ import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 import type { Polling } from '../../hooks/useWebhookWait';
 import { Button } from '../ui/Button';
 import { Notice } from '../ui/Notice';
+import { BankTransferDetails } from './BankTransferDetails';
 import { useOrderPaymentWait, type PaymentStep } from './useOrderPaymentWait';
 
 interface OrderPaymentProps {
@@ -19,7 +20,8 @@ interface OrderPaymentProps {
  * Paying for an order on the payment provider's page; no card is ever typed on ours. Just placed, the page waits for
  * the stock to be held and sends the customer on to pay. Back from paying, it waits for the payment to be confirmed
  * by the provider's webhook and then says so. A declined card, or a customer who came back without paying, is told
- * what happened and offered another payment page while the order still waits.
+ * what happened and offered another payment page while the order still waits. An order paid by bank transfer shows
+ * where to send the money instead.
  */
 export function OrderPayment({ order, step, polling }: OrderPaymentProps) {
   const { late } = useOrderPaymentWait(order, step, polling);
@@ -37,7 +39,8 @@ export function OrderPayment({ order, step, polling }: OrderPaymentProps) {
   // Just placed: on to the payment page as soon as the stock is held, once.
   const sentOn = useRef(false);
   useEffect(() => {
-    if (step !== 'start' || order.paymentState !== 'awaiting-payment' || sentOn.current) return;
+    // A bank transfer is paid from the customer's own bank: there is no payment page to go to.
+    if (step !== 'start' || order.paymentState !== 'awaiting-payment' || order.bankTransfer || sentOn.current) return;
     sentOn.current = true;
     void pay();
   }, [order.paymentState, pay, step]);
@@ -51,6 +54,11 @@ export function OrderPayment({ order, step, polling }: OrderPaymentProps) {
 
   if (order.paymentState === 'awaiting-stock') {
     return <Notice type="info" testId="payment-reserving" message="Reserving your items…" />;
+  }
+  if (order.bankTransfer) {
+    return order.paymentState === 'awaiting-payment' ? (
+      <BankTransferDetails total={order.total} transfer={order.bankTransfer} />
+    ) : null;
   }
   if (step === 'done' && order.status === 'pending') {
     if (late) {

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_OPTIONS } from '@shop/web-common';
 import { DELIVERY_COUNTRY, type CheckoutForm as CheckoutOrder, type PaymentMethod } from '@shop/contracts';
-import type { ComponentProps } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { Link } from 'react-router-dom';
 import { splitName } from '../../format';
 import type { SessionUser } from '../../graphql/accounts';
@@ -80,6 +80,14 @@ const SHIPPING_FIELDS: FieldSpec[] = [
 
 const idOf = (field: keyof CheckoutFormValues) => `checkout_${field}`;
 
+const PAYMENT_NOTES: Record<PaymentMethod, string> = {
+  'credit-card': 'You will be taken to our secure payment page to pay by card once your order is placed.',
+  paypal: 'You will be redirected to PayPal to complete your payment after reviewing your order.',
+  'bank-transfer':
+    'Once your order is placed, we will show and email you our bank details and your reference. We hold your items ' +
+    'while the transfer arrives and confirm your order when it does.',
+};
+
 /** A row of the checkout's text fields, two to a row on wide screens. */
 function FieldRow({ fields, form }: { fields: FieldSpec[]; form: FormState<CheckoutFormValues> }) {
   return (
@@ -98,6 +106,8 @@ interface CheckoutFormProps {
   submitting: boolean;
   /** The basket has a line that cannot be bought. */
   blocked: boolean;
+  /** The order is large enough to be paid by bank transfer. */
+  bankTransferOffered: boolean;
   onSubmit(order: CheckoutOrder): void;
 }
 
@@ -108,7 +118,7 @@ const rules = () => import('./checkoutRules');
  * Contact, shipping and payment details, checked field by field with the checkout's own messages. Drawn without
  * antd, as its Form draws it.
  */
-export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ user, submitting, blocked, bankTransferOffered, onSubmit }: CheckoutFormProps) {
   const form = useFormState<CheckoutFormValues>({
     initialValues: () => initialValues(user),
     check: (values) => rules().then(({ checkoutErrors }) => checkoutErrors(values)),
@@ -120,6 +130,14 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
       }),
   });
   const { values } = form;
+  const methods = bankTransferOffered
+    ? PAYMENT_METHOD_OPTIONS
+    : PAYMENT_METHOD_OPTIONS.filter((option) => option.value !== 'bank-transfer');
+  // A basket that shrinks below the threshold takes bank transfer away: back to card.
+  const { set } = form;
+  useEffect(() => {
+    if (!bankTransferOffered && values.paymentMethod === 'bank-transfer') set('paymentMethod', 'credit-card');
+  }, [bankTransferOffered, values.paymentMethod, set]);
 
   return (
     <form onSubmit={form.submit} aria-label="Checkout" data-testid="checkout-form" noValidate>
@@ -137,21 +155,14 @@ export function CheckoutForm({ user, submitting, blocked, onSubmit }: CheckoutFo
             name="paymentMethod"
             label="Payment method"
             value={values.paymentMethod}
-            options={PAYMENT_METHOD_OPTIONS}
+            options={methods}
             onChange={(method) => form.set('paymentMethod', method)}
             testId="payment-method"
           />
         </FormItem>
         {/* No card is typed here: it is given on the payment provider's secure page once the order is placed. */}
         <div className="checkout-paypal-note" data-testid="payment-note">
-          <Notice
-            type="info"
-            message={
-              values.paymentMethod === 'credit-card'
-                ? 'You will be taken to our secure payment page to pay by card once your order is placed.'
-                : 'You will be redirected to PayPal to complete your payment after reviewing your order.'
-            }
-          />
+          <Notice type="info" message={PAYMENT_NOTES[values.paymentMethod]} />
         </div>
         <CheckboxField form={form} name="sameAsShipping" id={idOf('sameAsShipping')}>
           Billing address is the same as my shipping address

@@ -1415,6 +1415,14 @@ export type OrderQuery = {
     refunded: number;
     shippedAt: string | null;
     deliveredOn: string | null;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+    } | null;
     shipment: {
       __typename?: 'OrderShipment';
       carrierName: string;
@@ -1429,6 +1437,13 @@ export type OrderQuery = {
       product: { __typename?: 'OrderItemProduct'; name: string; slug: string; imageUrl: string | null };
     }>;
   };
+};
+
+export type CheckoutOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutOptionsQuery = {
+  __typename?: 'Query';
+  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null };
 };
 
 export type PlaceOrderMutationVariables = Exact<{
@@ -4423,6 +4438,20 @@ export const OrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'bankTransfer' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
                 {
                   kind: 'Field',
@@ -4470,6 +4499,29 @@ export const OrderDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const CheckoutOptionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutOptions' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'checkoutOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutOptionsQuery, CheckoutOptionsQueryVariables>;
 export const PlaceOrderDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,122 @@
+import { useMutation, useQuery } from '@apollo/client';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { SaveOutlined } from '@ant-design/icons';
+import { orderSettingsSchema } from '@shop/contracts';
+import { serverMessage, zodRule } from '@shop/web-common';
+import { ORDER_SETTINGS, SAVE_ORDER_SETTINGS, type OrderSettings } from '../../graphql/orders';
+import { serverFieldError } from '../../lib/serverFieldError';
+
+type Values = Omit<OrderSettings, '__typename'>;
+
+const { shape } = orderSettingsSchema;
+// The bank details may be left empty, which stops bank transfer being offered.
+const rules = {
+  bankTransferThreshold: [zodRule(shape.bankTransferThreshold)],
+  bankTransferHoldDays: [zodRule(shape.bankTransferHoldDays)],
+  bankAccountName: [zodRule(shape.bankAccountName, { optional: true })],
+  bankSortCode: [zodRule(shape.bankSortCode, { optional: true })],
+  bankAccountNumber: [zodRule(shape.bankAccountNumber, { optional: true })],
+};
+
+function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [save, { loading }] = useMutation(SAVE_ORDER_SETTINGS, {
+    update: (cache, { data }) => {
+      if (data) cache.writeQuery({ query: ORDER_SETTINGS, data: { orderSettings: data.saveOrderSettings } });
+    },
+  });
+
+  const submit = async (values: Values) => {
+    try {
+      await save({ variables: { input: values } });
+      notification.success({ message: 'Order settings saved' });
+    } catch (err) {
+      const fieldError = serverFieldError(err);
+      if (fieldError && fieldError.field in values) {
+        form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
+      }
+      notification.error({ message: 'Failed to save order settings', description: serverMessage(err) });
+    }
+  };
+
+  const { __typename: _, ...initial } = settings;
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={submit}
+      data-testid="order-settings-form"
+    >
+      <Typography.Paragraph type="secondary">
+        Bank transfer is offered at checkout for orders of the threshold or more, once the bank details are filled in;
+        such an order holds its items for the days set while the transfer arrives.
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="bankTransferThreshold"
+            label="Bank transfer from (£)"
+            tooltip="The least order total bank transfer is offered for"
+            rules={rules.bankTransferThreshold}
+          >
+            <InputNumber step={100} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="bankTransferHoldDays"
+            label="Bank transfer hold (days)"
+            tooltip="How long a bank-transfer order's items are held before they are released unpaid"
+            rules={rules.bankTransferHoldDays}
+          >
+            <InputNumber step={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item name="bankAccountName" label="Account name" rules={rules.bankAccountName}>
+            <Input />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="bankSortCode" label="Sort code" rules={rules.bankSortCode}>
+            <Input placeholder="12-34-56" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item name="bankAccountNumber" label="Account number" rules={rules.bankAccountNumber}>
+            <Input placeholder="12345678" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button
+        type="primary"
+        htmlType="submit"
+        icon={<SaveOutlined />}
+        loading={loading}
+        data-testid="save-order-settings"
+      >
+        Save Order Settings
+      </Button>
+    </Form>
+  );
+}
+
+/** The shop's order settings: when bank transfer is offered, how long its items are held, and where to pay. */
+export function OrderSettingsCard() {
+  const { data, loading, error } = useQuery(ORDER_SETTINGS);
+  return (
+    <Card title="Order Settings" data-testid="order-settings-card" style={{ marginBottom: 24 }}>
+      {error ? (
+        <Alert type="error" showIcon message="Error loading order settings" description={serverMessage(error)} />
+      ) : loading || !data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <OrderSettingsForm settings={data.orderSettings} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { saleProducts } from '@shop/test-support/catalog-data';
+import { ADMIN, logIn, logOut, productAddButton, registerCustomer } from './support';
+
+const TRUSS = saleProducts.find((p) => p.name === 'Trussline F34 Box Truss 2 m')!; // £189, 30 in stock
+
+/** The admin sets the shop's bank details (bank transfer is offered from £1,000.00 by default). */
+async function setBankDetails(page: Page): Promise<void> {
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=settings');
+  const card = page.getByTestId('order-settings-card');
+  await card.getByLabel('Account name').fill('SoundHire Pro Ltd');
+  await card.getByLabel('Sort code').fill('12-34-56');
+  await card.getByLabel('Account number').fill('12345678');
+  await card.getByTestId('save-order-settings').click();
+  await expect(page.getByText('Order settings saved')).toBeVisible();
+  await page.goto('/');
+  await logOut(page);
+}
+
+test('a large order is paid by bank transfer: the details and reference on the order, the admin marks it received', async ({
+  page,
+}) => {
+  await setBankDetails(page);
+
+  const customer = await registerCustomer(page, 'transfer');
+  // Six trusses: £1,134.00 before VAT, over the £1,000.00 threshold.
+  await page.goto(`/product/${TRUSS.slug}`);
+  for (let i = 1; i < 6; i++) await page.getByTestId('quantity-increase').click();
+  await expect(page.getByTestId('quantity-value')).toHaveText('6');
+  await productAddButton(page).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Added to basket' })).toBeVisible();
+
+  await page.goto('/checkout');
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Address', { exact: true }).fill('12 Marine Parade');
+  await form.getByLabel('City', { exact: true }).fill('Brighton');
+  await form.getByLabel('State / County', { exact: true }).fill('East Sussex');
+  await form.getByLabel('Postal Code', { exact: true }).fill('BN2 1TL');
+  await form.getByRole('radio', { name: 'Bank Transfer' }).check();
+  await expect(page.getByTestId('payment-note')).toContainText('we will show and email you our bank details');
+  await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
+  await page.getByTestId('place-order').click();
+
+  // No payment page: the order waits for the transfer, with where to send it.
+  await expect(page).toHaveURL(/\/account\/orders\/\d+/);
+  const id = Number(/\/account\/orders\/(\d+)/.exec(page.url())?.[1]);
+  const details = page.getByTestId('bank-transfer-details');
+  await expect(details).toContainText('Awaiting your bank transfer', { timeout: 30_000 });
+  await expect(details.getByTestId('bank-transfer-reference')).toContainText(`SHP-${id}`);
+  await expect(details.getByTestId('bank-transfer-sort-code')).toContainText('12-34-56');
+  await expect(details.getByTestId('bank-transfer-account-number')).toContainText('12345678');
+  await expect(details).toContainText('Your items are held for you until');
+  await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Pending');
+  await logOut(page);
+
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=orders');
+  const tab = page.getByTestId('orders-tab');
+  await tab.getByTestId('orders-search').fill(String(id));
+  await tab.getByTestId('orders-search').press('Enter');
+  await tab.getByRole('button', { name: `View order #${id}`, exact: true }).click();
+  const drawer = page.getByTestId('order-drawer');
+  const transfer = drawer.getByTestId('order-bank-transfer');
+  await expect(transfer).toContainText(`SHP-${id}`);
+  // The amount is checked against the order's total.
+  await transfer.getByLabel('Amount received (£)').fill('1000');
+  await transfer.getByLabel('Your reference').fill('BACS 0042');
+  await transfer.getByTestId('mark-transfer-received').click();
+  await expect(transfer).toContainText('received does not match the order total');
+  await transfer.getByLabel('Amount received (£)').fill('1360.80');
+  await transfer.getByTestId('mark-transfer-received').click();
+  await expect(page.getByText(`Transfer recorded: order #${id} is processing`)).toBeVisible();
+  await expect(drawer.getByTestId('order-status')).toHaveAttribute('data-status', 'processing');
+  await expect(transfer).toContainText('BACS 0042');
+  await page.goto('/');
+  await logOut(page);
+
+  await logIn(page, customer.username, customer.password);
+  await page.goto(`/account/orders/${id}`);
+  await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Processing');
+  await expect(page.getByTestId('order-payment-state')).toHaveText('Paid');
+  await expect(page.getByTestId('bank-transfer-details')).toHaveCount(0);
+});
