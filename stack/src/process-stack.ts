@@ -195,6 +195,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const ownEnv: Record<string, NodeJS.ProcessEnv> = {
       hire: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
       orders: { PAYMENTS_URL: paymentsUrl, SHOP_URL: url },
+      // Notify asks payments for a paid order's invoice to attach to its confirmation.
+      ...(stripe && { notify: { PAYMENTS_URL: paymentsUrl } }),
       payments: {
         STRIPE_API_BASE: stripe?.apiBase,
         // What payments invoices is asked of orders and hire.

@@ -81,7 +81,7 @@ export async function startStack(
   if (stripe && payments) {
     stripe.webhookUrl = `${payments.url}/webhooks/stripe`;
     for (const [i, name] of names.entries()) {
-      if (name === 'hire' || name === 'orders') envs[i].PAYMENTS_URL = payments.url;
+      if (name === 'hire' || name === 'orders' || name === 'notify') envs[i].PAYMENTS_URL = payments.url;
     }
   }
   const services = await Promise.all(

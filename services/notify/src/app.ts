@@ -6,6 +6,7 @@ import { newsletterQueue } from './adapters/newsletter-queue';
 import { smtpPool } from './adapters/smtp';
 import { createMailchimpSegment } from './application/create-mailchimp-segment';
 import { deliverEmail } from './application/deliver-email';
+import { orderInvoicePdfs } from './adapters/invoices';
 import { emailLog } from './application/email-log-queries';
 import { emailSettings } from './application/email-settings-queries';
 import { mailchimpConnection } from './application/mailchimp-connection';
@@ -56,7 +57,13 @@ export function createService(config: NotifyConfig): Service {
         backoffMs: config.EMAIL_BACKOFF_MS,
         concurrency: config.EMAIL_CONCURRENCY,
       },
-      deliverEmail({ settings, emails, smtp, leaseMs: config.EMAIL_LEASE_MS }),
+      deliverEmail({
+        settings,
+        emails,
+        smtp,
+        leaseMs: config.EMAIL_LEASE_MS,
+        orderInvoice: config.PAYMENTS_URL ? orderInvoicePdfs(config.PAYMENTS_URL, config.INTERNAL_SECRET) : null,
+      }),
     );
 
     // The newsletter: signups stored first and synced to Mailchimp by a queued job.

@@ -30,6 +30,11 @@ export const notifyConfigSchema = baseConfigSchema.extend({
   EMAIL_LEASE_MS: z.coerce.number().int().positive().default(60_000),
   /** Emails one replica sends at once (over at most 5 kept-open SMTP connections). */
   EMAIL_CONCURRENCY: z.coerce.number().int().positive().default(10),
+  /**
+   * The payments service, asked for an order's VAT invoice to attach to its confirmation; unset (a shop without online
+   * payments), the confirmation goes without it.
+   */
+  PAYMENTS_URL: z.url().optional(),
   /** The shop's public address: the emails' links (a sent quote's accept link) start with it. */
   SHOP_URL: z.url().default('http://localhost:4000'),
   /** Replaces https://<server>.api.mailchimp.com/3.0 (a local stand-in in tests); unset in production. */

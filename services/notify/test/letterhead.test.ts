@@ -1,6 +1,6 @@
 import { DEFAULT_EMAIL_SETTINGS, emailSettingsSchema, letterheadOf } from '@shop/contracts';
 import { readPdf, sampleQuote } from '@shop/quote-document/testing';
-import { attachmentFile } from '../src/domain/attachments';
+import { attachmentFile, type QuotePdfAttachment } from '../src/domain/attachments';
 import { quoteSentEmails } from '../src/domain/hire-quote-emails';
 
 /** The business as the admin's settings form saves it: the one letterhead of the emails and the quote PDFs. */
@@ -34,7 +34,7 @@ describe('the letterhead from the email settings', () => {
 
   it('heads the attached PDF with the same letterhead', async () => {
     expect(email.attachments).toEqual([{ kind: 'quote-pdf', document, business: letterheadOf(settings) }]);
-    const { text } = await readPdf((await attachmentFile(email.attachments![0])).content);
+    const { text } = await readPdf((await attachmentFile(email.attachments![0] as QuotePdfAttachment)).content);
     for (const fact of ['SoundHire Pro Ltd', '01323 555 010', 'VAT No. GB123456789 · Company No. SC123456']) {
       expect(text).toContain(fact);
     }

@@ -11,7 +11,12 @@ export interface QuotePdfAttachment {
   /** The letterhead as the settings named the business when the email was recorded. */
   business: Business;
 }
-export type AttachmentSource = QuotePdfAttachment;
+/** A paid order's VAT invoice, asked of payments (which issues it) when the email is sent. */
+export interface OrderInvoiceAttachment {
+  kind: 'order-invoice';
+  orderId: number;
+}
+export type AttachmentSource = QuotePdfAttachment | OrderInvoiceAttachment;
 
 export interface AttachmentFile {
   filename: string;
@@ -19,7 +24,8 @@ export interface AttachmentFile {
   contentType: string;
 }
 
-export async function attachmentFile(source: AttachmentSource): Promise<AttachmentFile> {
+/** A quote's PDF, drawn from what the record keeps. */
+export async function attachmentFile(source: QuotePdfAttachment): Promise<AttachmentFile> {
   return {
     filename: quotePdfFileName(source.document),
     content: await renderQuotePdf(source.document, source.business),

@@ -47,7 +47,8 @@ export const business = (s: EmailSettings, email: Unaddressed): PlannedEmail[] =
 
 /**
  * The customer's "Order #N confirmed": sent once the order is paid (Stripe's webhook, or the shop recording a bank
- * transfer), never at placing, so a customer who leaves Stripe's page unpaid is not told their order is confirmed.
+ * transfer), never at placing, so a customer who leaves Stripe's page unpaid is not told their order is confirmed. It
+ * carries the order's VAT invoice, which payments issues as the order is paid.
  */
 export function orderConfirmationEmails(s: EmailSettings, order: EventData<'OrderPaid'>): PlannedEmail[] {
   if (!s.sendCustomerOrderConfirmation) return [];
@@ -61,7 +62,7 @@ export function orderConfirmationEmails(s: EmailSettings, order: EventData<'Orde
         ['Total', formatPence(order.totalPence)],
       ]),
     ),
-  );
+  ).map((email) => ({ ...email, attachments: [{ kind: 'order-invoice', orderId: order.orderId }] }));
 }
 
 /**
