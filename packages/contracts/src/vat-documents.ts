@@ -33,6 +33,14 @@ export const invoiceSourceSchema = z.object({
 });
 export type InvoiceSource = z.infer<typeof invoiceSourceSchema>;
 
+/** What a refund of a sale gives back, asked by the refund's reference (`?reference=RMA-1042-1`). */
+export const refundSourceQuerySchema = z.object({
+  reference: z.string({ error: 'reference is required' }).trim().min(1).max(100),
+});
+
+/** A refund's lines as the owning service answers them (`GET /internal/orders/{id}/refund-source`). */
+export const refundSourceSchema = z.object({ lines: z.array(invoiceSourceLineSchema).min(1) });
+
 /** A month of the accountant's export (`?month=2026-11`). */
 export const invoiceMonthQuerySchema = z.object({
   month: z

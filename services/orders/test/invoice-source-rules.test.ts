@@ -1,5 +1,5 @@
 import { priceBasket } from '@shop/contracts';
-import { invoiceSourceOf } from '../src/domain/invoice-source';
+import { invoiceSourceOf, refundSourceOf } from '../src/domain/invoice-source';
 import type { Order } from '../src/models/order';
 
 /** An order as checkout priced it: two lines, and shipping when under the free-shipping threshold. */
@@ -59,5 +59,42 @@ describe("what an order's VAT invoice lists", () => {
     expect(source.lines).toEqual([{ description: 'DJ Mixer', quantity: 1, unitNetPence: 12_000, vatRate: 20 }]);
     expect(source.customer.name).toBe('sam@example.com');
     expect(source.customer.address).toEqual(['12 High Street', 'Lewes', 'BN7 2AA', 'United Kingdom']);
+  });
+
+  it("gives a return's refund as its lines without VAT, with the shipping refunded with it, once refunded", () => {
+    const paid = order([
+      { name: 'DJ Mixer', quantity: 1, unitPricePence: 12_000 },
+      { name: 'Speaker Cable', quantity: 3, unitPricePence: 1_000 },
+    ]);
+    const returned = (refundPence: number | null, shippingRefundPence: number | null) =>
+      ({
+        ...paid,
+        returns: [
+          {
+            reference: 'RMA-1042-1',
+            lines: [
+              {
+                lineId: 2,
+                productId: 2,
+                name: 'Speaker Cable',
+                quantity: 2,
+                unitPricePence: 1_000,
+                outcome: 'restock',
+              },
+            ],
+            refundPence,
+            shippingRefundPence,
+          },
+        ],
+      }) as unknown as Order;
+    expect(refundSourceOf(returned(2_400, 0), 'RMA-1042-1')).toEqual([
+      { description: 'Speaker Cable (return RMA-1042-1)', quantity: 2, unitNetPence: 1_000, vatRate: 20 },
+    ]);
+    expect(refundSourceOf(returned(3_900, 1_500), 'RMA-1042-1')).toEqual([
+      { description: 'Speaker Cable (return RMA-1042-1)', quantity: 2, unitNetPence: 1_000, vatRate: 20 },
+      { description: 'Shipping', quantity: 1, unitNetPence: 1_500, vatRate: 0 },
+    ]);
+    expect(refundSourceOf(returned(null, null), 'RMA-1042-1')).toBeNull();
+    expect(refundSourceOf(returned(2_400, 0), 'cancel:1042')).toBeNull();
   });
 });

@@ -35,3 +35,23 @@ export function invoiceSourceOf(order: Order): InvoiceSource {
     lines,
   };
 }
+
+/**
+ * What a return's refund gives back, as lines priced without VAT (the refund is those lines with their VAT, and the
+ * shipping when it was refunded with them): what payments credits it with. Null when the reference names no return
+ * of the order refunded yet (a cancellation's refund is the whole order, credited as its invoice).
+ */
+export function refundSourceOf(order: Order, reference: string): InvoiceSource['lines'] | null {
+  const found = (order.returns ?? []).find((r) => r.reference === reference);
+  if (!found || found.refundPence === null) return null;
+  const lines: InvoiceSource['lines'] = found.lines.map((line) => ({
+    description: `${line.name} (return ${found.reference})`,
+    quantity: line.quantity,
+    unitNetPence: line.unitPricePence,
+    vatRate: STANDARD_RATE,
+  }));
+  if (found.shippingRefundPence) {
+    lines.push({ description: 'Shipping', quantity: 1, unitNetPence: found.shippingRefundPence, vatRate: 0 });
+  }
+  return lines;
+}

@@ -1,5 +1,5 @@
 import type { ServiceRuntime } from '@shop/kit';
-import { invoiceSources } from './adapters/invoice-sources';
+import { invoiceSources, refundSources } from './adapters/invoice-sources';
 import { documentQueries } from './application/document-queries';
 import { issueDocuments } from './application/issue-documents';
 import { currentLetterhead, mirrorLetterhead } from './application/letterhead';
@@ -31,6 +31,7 @@ export function invoicing(runtime: ServiceRuntime, settings: InvoicingSettings) 
       settings.INTERNAL_SECRET,
       runtime.logger,
     ),
+    refunds: refundSources(settings.ORDERS_URL, settings.INTERNAL_SECRET, runtime.logger),
     letterhead: currentLetterhead(models),
     clock: () => new Date(),
     logger: runtime.logger,

@@ -62,6 +62,11 @@ function issuer(clock = () => new Date(`${YEAR}-11-29T10:00:00Z`)) {
       asked.push(id);
       return ORDER_SOURCE;
     },
+    // A return's refund of order 7 under RMA-7-1: one speaker back (£100 + £20 VAT), no shipping.
+    refunds: async (_orderId, reference) =>
+      reference === 'RMA-7-1'
+        ? [{ description: 'Speaker (return RMA-7-1)', quantity: 1, unitNetPence: 10_000, vatRate: 20 }]
+        : null,
     letterhead: async () => SELLER,
     clock,
     logger,
@@ -178,6 +183,38 @@ describe('numbering VAT documents', () => {
     expect(second.grossPence).toBe(19_500);
     // No second invoice was asked for.
     expect(asked).toEqual([7]);
+  });
+
+  it("credits a return's refund with the lines orders says it gave back", async () => {
+    const { issue } = issuer();
+    const payment = paid();
+    const invoice = (await issue.invoiceFor(payment, new Date()))!;
+    const note = (await issue.creditNoteFor(
+      {
+        paymentId: payment.paymentId,
+        subjectType: 'order',
+        subjectId: 7,
+        purpose: 'order-total',
+        sessionId: 'cs_test',
+        refundId: 're_return',
+        amountPence: 12_000,
+        refundedPence: 12_000,
+        reference: 'RMA-7-1',
+      },
+      new Date(),
+    ))!;
+    expect(note).toMatchObject({ creditedInvoice: invoice._id, netPence: 10_000, vatPence: 2_000, grossPence: 12_000 });
+    expect(note.lines).toEqual([
+      {
+        description: 'Speaker (return RMA-7-1)',
+        quantity: 1,
+        unitNetPence: 10_000,
+        vatRate: 20,
+        netPence: 10_000,
+        vatPence: 2_000,
+        grossPence: 12_000,
+      },
+    ]);
   });
 
   it('invoices a deposit as its part of the booking, and gives a security deposit none', async () => {

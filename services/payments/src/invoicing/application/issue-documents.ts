@@ -6,7 +6,7 @@ import {
   type PaymentSubjectType,
 } from '@shop/contracts';
 import type { Logger } from '@shop/kit';
-import type { InvoiceSources } from '../adapters/invoice-sources';
+import type { InvoiceSources, RefundSources } from '../adapters/invoice-sources';
 import { partLines, totalsOf, vatLinesFromNet, type VatLine } from '../domain/vat';
 import type { InvoicingModels } from '../models';
 import type { VatDocument } from '../models/vat-document';
@@ -16,6 +16,7 @@ export interface IssueDocumentsDeps {
   models: Pick<InvoicingModels, 'VatDocument'>;
   numbering: DocumentNumbering;
   sources: InvoiceSources;
+  refunds: RefundSources;
   letterhead: () => Promise<BusinessLetterhead>;
   clock: () => Date;
   logger: Logger;
@@ -51,7 +52,7 @@ const PART_OF: Record<PaymentPurpose, string> = {
  * (a refundable security deposit is held, not a supply, so it has none) and for an order paid by bank transfer, and a credit note for each refund, which
  * names its invoice. Each is issued once, however often its event is delivered.
  */
-export function issueDocuments({ models, numbering, sources, letterhead, clock, logger }: IssueDocumentsDeps) {
+export function issueDocuments({ models, numbering, sources, refunds, letterhead, clock, logger }: IssueDocumentsDeps) {
   const issued = (sourceKey: string) => models.VatDocument.findOne({ sourceKey }).lean<VatDocument>();
 
   const issue = async (
@@ -100,6 +101,19 @@ export function issueDocuments({ models, numbering, sources, letterhead, clock, 
     );
   };
 
+  /**
+   * What a refund credits: the invoice's lines when it is the whole; a return's lines (and shipping) as orders says
+   * it refunded them, when they add up to the refund; else the refund shared between the invoice's VAT rates.
+   */
+  const creditLines = async (invoice: VatDocument, data: EventData<'PaymentRefunded'>): Promise<VatLine[]> => {
+    if (data.amountPence !== invoice.grossPence && data.subjectType === 'order' && data.reference) {
+      const returned = await refunds(data.subjectId, data.reference);
+      const lines = returned && vatLinesFromNet(returned);
+      if (lines && totalsOf(lines).grossPence === data.amountPence) return lines;
+    }
+    return partLines(invoice.lines, data.amountPence, `Refund against invoice ${invoice._id}`);
+  };
+
   return {
     /** PaymentSucceeded: the invoice of the payment, lines as the owning service priced the sale. */
     invoiceFor: async (data: EventData<'PaymentSucceeded'>, paidAt: Date): Promise<VatDocument | null> => {
@@ -137,7 +151,7 @@ export function issueDocuments({ models, numbering, sources, letterhead, clock, 
       if (already) return already;
       const invoice = await issued(invoiceKey(data.paymentId));
       if (!invoice) throw new Error(`payment ${data.paymentId} has no invoice yet for its refund's credit note`);
-      const lines = partLines(invoice.lines, data.amountPence, `Refund against invoice ${invoice._id}`);
+      const lines = await creditLines(invoice, data);
       return issue(
         {
           kind: 'credit-note',
