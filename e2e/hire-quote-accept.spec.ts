@@ -99,7 +99,7 @@ test.describe('a priced quote answered online (issue 24)', () => {
     await guest.context().close();
   });
 
-  test('the customer pays the booking deposit on the payment page, and the balance is offered next', async ({
+  test('the customer pays the booking deposit on the payment page, then the balance, then the refundable security deposit', async ({
     page,
     request,
     browser,
@@ -127,6 +127,24 @@ test.describe('a priced quote answered online (issue 24)', () => {
     });
     await expect(guest.getByTestId('pay-balance')).toContainText(formatGBP(total - bookingDeposit));
     await expect(guest.getByTestId('pay-deposit')).toHaveCount(0);
+
+    // The balance the same way; then the security deposit, held until the hire settles.
+    await guest.getByTestId('pay-balance').click();
+    await expect(guest).toHaveURL(/\/pay\/cs_/);
+    await guest.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(guest).toHaveURL(new RegExp(`/hire/quotes/${id}\\?.*paid=balance`));
+    await expect(guest.getByTestId('payment-confirmed')).toBeVisible({ timeout: 60_000 });
+    const securityDeposit = guest.getByTestId('pay-security-deposit');
+    await expect(securityDeposit).toContainText('Pay security deposit (£');
+    await expect(guest.getByTestId('security-deposit-note')).toContainText('goes back to the same card');
+    await securityDeposit.click();
+    await expect(guest).toHaveURL(/\/pay\/cs_/);
+    await guest.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(guest).toHaveURL(new RegExp(`/hire/quotes/${id}\\?.*paid=security-deposit`));
+    await expect(guest.getByTestId('payment-confirmed')).toBeVisible({ timeout: 60_000 });
+    await expect(guest.getByTestId('booking-security-deposit-held')).toContainText('Security deposit held: £');
+    await expect(guest.getByTestId('booking-pay')).toHaveCount(0);
+    await expect(guest.getByTestId('booking-payment')).toHaveCount(3);
   });
 
   test('a signed-in customer declines from their account, without the link', async ({ page, request }) => {
