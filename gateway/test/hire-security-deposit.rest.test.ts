@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DEFAULT_HIRE_SETTINGS, hireSettingsFieldsOf } from '@shop/contracts';
 import { eventually, recordEvents, type EventRecorder } from '@shop/kit/testing';
 import { startStack, type Stack } from '@shop/stack';
 import type { StripeStandIn } from '@shop/test-support/stripe';
@@ -9,7 +10,8 @@ import { adminToken, browser, shopProducts } from './support/shop';
  * A booking's refundable security deposit through the gateway, on the real engines, payments talking to the Stripe
  * stand-in (in front of stripe-mock): paid by card once the balance is, held on the booking by its webhook, and at
  * settlement refunded in part (less the damage) against that same card payment, the refund landing on the booking by
- * Stripe's charge.refunded webhook, never by hand.
+ * Stripe's charge.refunded webhook, never by hand; and the bank transfer a booking offers once the desk has set the
+ * shop's bank details.
  */
 let stack: Stack;
 let stripe: StripeStandIn;
@@ -132,5 +134,43 @@ describe('the security deposit paid online and refunded in part at settlement', 
       ]);
     }, 30_000);
     expect((await booking(id, token)).payments).toHaveLength(4);
+  });
+});
+
+describe('paying a booking by bank transfer', () => {
+  it("offers a bank transfer with the shop's details and the booking's reference once the desk has set them", async () => {
+    const { id, token } = await sentQuote(stack.url, quoteRecorder!, {
+      productId: mixer.id,
+      quantity: 1,
+      start,
+      end,
+      customer: { name: 'Tran Sfer', email: 'tran@example.co.uk' },
+    });
+    const transfer = async () =>
+      (
+        await request(stack.url).post('/graphql').send({
+          query:
+            'query($id: Int!, $token: String) { hireQuote(id: $id, token: $token) { booking { bankTransfer { accountName sortCode accountNumber reference } } } }',
+          variables: { id, token },
+        })
+      ).body.data.hireQuote.booking.bankTransfer;
+    expect(await transfer()).toBeNull();
+
+    const saved = await browser(stack.url, adminToken)
+      .put('/api/admin/hire/settings')
+      .send({
+        ...hireSettingsFieldsOf(DEFAULT_HIRE_SETTINGS),
+        bankAccountName: 'SoundHire Ltd',
+        bankSortCode: '40 11 62',
+        bankAccountNumber: '21876543',
+      });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ bankSortCode: '40-11-62' });
+    expect(await transfer()).toEqual({
+      accountName: 'SoundHire Ltd',
+      sortCode: '40-11-62',
+      accountNumber: '21876543',
+      reference: `HIRE-${id}`,
+    });
   });
 });
