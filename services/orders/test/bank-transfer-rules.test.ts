@@ -50,7 +50,7 @@ describe('an order paid by bank transfer', () => {
   });
 
   it('is due within its hold from the reservation, and released by the sweep only then', () => {
-    const placed = { ...waiting, stockReservedAt: null, bankTransfer: { ...transfer, payBy: null } };
+    const placed = { id: 41, ...waiting, stockReservedAt: null, bankTransfer: { ...transfer, payBy: null } };
     expect(stockReservedChange(placed, reservedAt)).toEqual({ stockReservedAt: reservedAt, bankTransfer: transfer });
     const bounds = { reaskAfterMs: 60_000, cancelAfterMs: 600_000, paymentHoldMs: 1_800_000 };
     const order = { ...waiting, createdAt: reservedAt, stockAskedAt: null };
