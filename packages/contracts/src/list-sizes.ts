@@ -26,6 +26,7 @@ export const LIST_SIZES = {
     activeNews: { max: 50, byDefault: 10 },
     wishlist: { max: 200 },
     myOrders: { max: 50 },
+    adminReturns: { max: 200 },
     // The account's Quotes tab: the latest 20, each with its priced lines.
     myHireQuotes: { max: 20 },
     adminHireQuotes: { max: 200 },
@@ -46,7 +47,9 @@ export const LIST_SIZES = {
   Product: { related: { max: 4 }, kitParts: { max: 20 } },
   Category: { children: { max: 100 } },
   Cart: { items: { max: 50 } },
-  Order: { items: { max: 50 }, nextStatuses: { max: 5 } },
+  // Ten returns at most, each with up to four lines in the order's history (requested, decided, received, refunded).
+  Order: { items: { max: 50 }, nextStatuses: { max: 5 }, returns: { max: 10 }, history: { max: 50 } },
+  OrderReturn: { lines: { max: 50 } },
   OrderPage: { items: { max: 100 } },
   HireQuote: { items: { max: 20 }, revisions: { max: 20 } },
   HireQuoteRevision: { terms: { max: 20 } },

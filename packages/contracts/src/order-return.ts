@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, optionalTextUpTo } from './fields';
+import { listCeiling } from './list-sizes';
 
 /**
  * Returns of a delivered order: the customer asks within the window after delivery, the shop approves (with its
@@ -24,6 +25,10 @@ export const RETURN_REASON_LABELS: Record<ReturnReason, string> = {
 /** What becomes of a line the shop received: back on hand, or written off as damaged. */
 export const RETURN_OUTCOMES = ['restock', 'write-off'] as const;
 export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** The most returns one order takes (each with up to four lines in the order's history). */
+export const RETURNS_PER_ORDER_MAX = listCeiling('Order', 'returns');
+const RETURN_LINES_MAX = listCeiling('OrderReturn', 'lines');
 
 /** The days after delivery a return may be asked for, unless the shop sets another. */
 export const DEFAULT_RETURN_WINDOW_DAYS = 30;
@@ -56,6 +61,7 @@ export const RETURN_MESSAGES = {
   declineReason: 'Say why the return is declined',
   outcome: `Outcome must be one of: ${RETURN_OUTCOMES.join(', ')}`,
   notDelivered: 'Returns open once the order has been delivered',
+  tooManyReturns: `This order has had ${RETURNS_PER_ORDER_MAX} returns, the most the shop takes online; please get in touch`,
   tooMany: (name: string, left: number) =>
     left === 0 ? `${name} has already been returned in full` : `At most ${left} of ${name} can still be returned`,
   closed: (closedOn: string, days: number) =>
@@ -78,7 +84,10 @@ const lineRequest = z.object({
 
 /** The customer asks to return lines of their order (`POST /api/orders/{id}/returns`). */
 export const returnRequestSchema = z.object({
-  lines: z.array(lineRequest, { error: RETURN_MESSAGES.lines }).min(1, RETURN_MESSAGES.lines).max(100),
+  lines: z
+    .array(lineRequest, { error: RETURN_MESSAGES.lines })
+    .min(1, RETURN_MESSAGES.lines)
+    .max(RETURN_LINES_MAX, `At most ${RETURN_LINES_MAX} lines in one return`),
   reason: z.enum(RETURN_REASONS, { error: RETURN_MESSAGES.reason }),
   note: optionalTextUpTo(TEXT_MAX.notes, 'Note'),
 });
@@ -104,6 +113,6 @@ export const returnReceiptSchema = z.object({
       { error: RETURN_MESSAGES.outcomes },
     )
     .min(1, RETURN_MESSAGES.outcomes)
-    .max(100),
+    .max(RETURN_LINES_MAX),
 });
 export type ReturnReceipt = z.output<typeof returnReceiptSchema>;

@@ -97,6 +97,14 @@ describe('the quantities a return may take', () => {
     expect(() => ask(order(), [{ lineId: 9, quantity: 1 }])).toThrow('lines.0.lineId: Choose an item of this order');
   });
 
+  it('takes at most ten returns on one order', () => {
+    let asked = order({ items: [line(1, 20, 1_000)] });
+    for (let n = 0; n < 10; n++) asked = ask(asked, [{ lineId: 1, quantity: 1 }]);
+    expect(() => ask(asked, [{ lineId: 1, quantity: 1 }])).toThrow(
+      'This order has had 10 returns, the most the shop takes online; please get in touch',
+    );
+  });
+
   it('gives back what a declined return held', () => {
     const asked = ask(order(), [{ lineId: 2, quantity: 1 }]);
     const declined = { ...asked, ...declineReturnChange(asked, 'RMA-1042-1', 'Opened and used', at) };

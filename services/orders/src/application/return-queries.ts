@@ -1,4 +1,4 @@
-import { RETURN_STATUSES } from '@shop/contracts';
+import { RETURN_STATUSES, listCeiling } from '@shop/contracts';
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import { z } from 'zod';
 import type { OrdersModels } from '../models';
@@ -6,7 +6,7 @@ import type { Order } from '../models/order';
 import type { OrderReturn } from '../models/order-return';
 
 /** The most returns the admin's list shows: the open ones are few, and decided ones drop off the oldest first. */
-const RETURNS_LISTED = 200;
+const RETURNS_LISTED = listCeiling('Query', 'adminReturns');
 
 const returnFilterSchema = z
   .object({ status: z.enum(RETURN_STATUSES, { error: `must be one of: ${RETURN_STATUSES.join(', ')}` }).nullish() })

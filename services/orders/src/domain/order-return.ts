@@ -1,6 +1,7 @@
 import {
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
+  RETURNS_PER_ORDER_MAX,
   VAT_RATE,
   addUkDays,
   formatPence,
@@ -68,6 +69,7 @@ export function requestReturnChange(
   rules: Pick<ReturnRules, 'windowDays'>,
 ): Pick<Order, 'returns' | 'history'> {
   assertReturnsOpen(order, today, rules.windowDays);
+  if (returnsOf(order).length >= RETURNS_PER_ORDER_MAX) throw new Conflict(RETURN_MESSAGES.tooManyReturns);
   const left = returnableQuantities(order);
   const asked = new Map<number, number>();
   request.lines.forEach(({ lineId, quantity }, index) => {
