@@ -265,6 +265,48 @@ describe('numbering VAT documents', () => {
     expect(await issue.invoiceForTransfer({ ...transfer, paymentMethod: 'credit-card' }, new Date())).toBeNull();
   });
 
+  it("invoices a hire booking's charges at settlement once: damage outside the scope of VAT, the late charge standard-rated", async () => {
+    const { issue } = issuer();
+    const settled = (damagePence: number, latePence: number) =>
+      ({
+        quoteId: 57,
+        number: 'Q-2026-0042',
+        userId: 9,
+        customerName: 'Jo Bloggs',
+        customerEmail: 'jo@example.com',
+        returned: [],
+        damagePence,
+        waivedPence: 0,
+        latePence,
+        chargesPence: damagePence + latePence,
+        depositHeldPence: 5_000,
+        depositUsedPence: Math.min(5_000, damagePence + latePence),
+        refundPence: 0,
+        owedPence: 0,
+        totalPence: 80_000,
+      }) as EventData<'HireBookingSettled'>;
+    const [first, again] = await Promise.all([
+      issue.invoiceForSettlement(settled(3_000, 1_200), new Date()),
+      issue.invoiceForSettlement(settled(3_000, 1_200), new Date()),
+    ]);
+    expect(again!._id).toBe(first!._id);
+    expect(first).toMatchObject({
+      kind: 'invoice',
+      sourceKey: 'hire-settlement:57',
+      subjectType: 'hire-booking',
+      subjectId: 57,
+      paymentId: null,
+      netPence: 4_000,
+      vatPence: 200,
+      grossPence: 4_200,
+    });
+    expect(first!.lines).toEqual([
+      expect.objectContaining({ vatRate: 0, grossPence: 3_000, vatPence: 0 }),
+      expect.objectContaining({ vatRate: 20, grossPence: 1_200, vatPence: 200, netPence: 1_000 }),
+    ]);
+    expect(await issue.invoiceForSettlement({ ...settled(0, 0), quoteId: 58 }, new Date())).toBeNull();
+  });
+
   it('waits for the invoice before crediting a refund (its event retried)', async () => {
     const { issue } = issuer();
     await expect(

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts';
 import type { Logger } from '@shop/kit';
 import type { InvoiceSources, RefundSources } from '../adapters/invoice-sources';
+import { settlementChargeLines } from '../domain/settlement-charges';
 import { partLines, totalsOf, vatLinesFromNet, type VatLine } from '../domain/vat';
 import type { InvoicingModels } from '../models';
 import type { VatDocument } from '../models/vat-document';
@@ -26,6 +27,8 @@ export interface IssueDocumentsDeps {
 export const invoiceKey = (paymentId: number) => `payment:${paymentId}`;
 /** The source key of a bank-transfer order's invoice (no payment of payments' own). */
 export const transferInvoiceKey = (orderId: number) => `bank-transfer:order:${orderId}`;
+/** The source key of a hire booking's invoice for its charges at settlement. */
+export const settlementInvoiceKey = (quoteId: number) => `hire-settlement:${quoteId}`;
 export const creditNoteKey = (paymentId: number, refundedPence: number) => `refund:${paymentId}:${refundedPence}`;
 
 /** Money taken for a sale, as an invoice is made for it. */
@@ -137,6 +140,39 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
           amountPence: data.totalPence,
         },
         paidAt,
+      );
+    },
+
+    /**
+     * HireBookingSettled with charges (damage and loss, late return): an invoice for them, whether the security
+     * deposit covered them or the customer still owes them. The booking's customer as hire names them.
+     */
+    invoiceForSettlement: async (
+      data: EventData<'HireBookingSettled'>,
+      settledAt: Date,
+    ): Promise<VatDocument | null> => {
+      const lines = settlementChargeLines(data);
+      if (lines.length === 0) return null;
+      const sourceKey = settlementInvoiceKey(data.quoteId);
+      const already = await issued(sourceKey);
+      if (already) return already;
+      const source = await sources('hire-booking', data.quoteId);
+      return issue(
+        {
+          kind: 'invoice',
+          sourceKey,
+          paymentId: null,
+          subjectType: 'hire-booking',
+          subjectId: data.quoteId,
+          reference: source.reference,
+          supplyDate: ukCalendarDay(settledAt),
+          customer: source.customer,
+          lines,
+          ...totalsOf(lines),
+          creditedInvoice: null,
+          refundReference: null,
+        },
+        'invoice',
       );
     },
 

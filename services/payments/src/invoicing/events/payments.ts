@@ -2,8 +2,8 @@ import type { EventHandlers } from '@shop/kit';
 import type { IssueDocuments } from '../application/issue-documents';
 
 /**
- * The events that call for a VAT document: a payment taken and a refund confirmed (payments' own), and an order paid
- * by bank transfer (orders').
+ * The events that call for a VAT document: a payment taken and a refund confirmed (payments' own), an order paid by
+ * bank transfer (orders'), and a hire booking's charges at settlement (hire's).
  */
 export const invoicingConsumer = (issue: IssueDocuments): EventHandlers => ({
   PaymentSucceeded: async (data, event) => {
@@ -11,6 +11,9 @@ export const invoicingConsumer = (issue: IssueDocuments): EventHandlers => ({
   },
   OrderPaid: async (data, event) => {
     await issue.invoiceForTransfer(data, new Date(event.occurredAt));
+  },
+  HireBookingSettled: async (data, event) => {
+    await issue.invoiceForSettlement(data, new Date(event.occurredAt));
   },
   PaymentRefunded: async (data, event) => {
     await issue.creditNoteFor(data, new Date(event.occurredAt));
