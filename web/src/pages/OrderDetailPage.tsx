@@ -7,6 +7,7 @@ import { OrderItemsTable } from '../components/account/OrderItemsTable';
 import { OrderDelivery } from '../components/account/OrderDelivery';
 import { OrderInvoices } from '../components/account/OrderInvoices';
 import { OrderPayment } from '../components/account/OrderPayment';
+import { OrderReturns } from '../components/account/OrderReturns';
 import { paymentStepOf, type PaymentStep } from '../components/account/useOrderPaymentWait';
 import { OrderStatusBadge } from '../components/account/OrderStatusBadge';
 import { shippingAddressLines } from '../components/account/shippingAddress';
@@ -86,6 +87,7 @@ function OrderView({ order, step, polling }: { order: OrderDetail; step: Payment
             </address>
           </Card>
           <OrderDelivery order={order} />
+          <OrderReturns orderId={order.id} />
           <Card title="Payment Information" className="order-side-card">
             <Descriptions column={1} size="small" data-testid="order-payment">
               <Descriptions.Item label="Method">{paymentMethodLabel(order.paymentMethod)}</Descriptions.Item>

@@ -7,6 +7,7 @@ import { INITIAL_VIEW, toAdminOrderFilter, withFilters, withPage, type OrdersVie
 import { OrderDrawer } from './OrderDrawer';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { OrdersTable } from './OrdersTable';
+import { ReturnsPanel } from './ReturnsPanel';
 
 /** Order management: the filtered, server-paginated table and the drawer of the order opened from it. */
 export function OrdersTab() {
@@ -58,6 +59,7 @@ export function OrdersTab() {
         onOpen={setOpenOrderId}
       />
       {openOrderId !== null && <OrderDrawer orderId={openOrderId} onClose={() => setOpenOrderId(null)} />}
+      <ReturnsPanel />
     </section>
   );
 }

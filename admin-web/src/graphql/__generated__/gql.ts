@@ -86,6 +86,10 @@ type Documents = {
   '\n  mutation CancelHireBooking($id: Int!, $reason: String) {\n    cancelHireBooking(id: $id, reason: $reason) {\n      ...AdminHireQuoteDesk\n    }\n  }\n': typeof types.CancelHireBookingDocument;
   '\n  query HireSettings {\n    hireSettings {\n      ...AdminHireSettings\n    }\n  }\n': typeof types.HireSettingsDocument;
   '\n  mutation SaveHireSettings($input: HireSettingsInput!) {\n    saveHireSettings(input: $input) {\n      ...AdminHireSettings\n    }\n  }\n': typeof types.SaveHireSettingsDocument;
+  '\n  query AdminReturnsList($status: String) {\n    adminReturns(status: $status) {\n      ...AdminReturn\n    }\n  }\n\n  fragment AdminReturn on OrderReturn {\n    id\n    orderId\n    status\n    reason\n    note\n    lines {\n      lineId\n      name\n      quantity\n      price\n      outcome\n    }\n    requestedAt\n    declineReason\n    refund\n    shippingRefund\n    customerName\n    customerEmail\n  }\n': typeof types.AdminReturnsListDocument;
+  '\n  mutation ApproveOrderReturn($id: String!) {\n    approveReturn(id: $id) {\n      ...AdminReturn\n    }\n  }\n': typeof types.ApproveOrderReturnDocument;
+  '\n  mutation DeclineOrderReturn($id: String!, $reason: String) {\n    declineReturn(id: $id, reason: $reason) {\n      ...AdminReturn\n    }\n  }\n': typeof types.DeclineOrderReturnDocument;
+  '\n  mutation ReceiveOrderReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...AdminReturn\n    }\n  }\n': typeof types.ReceiveOrderReturnDocument;
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': typeof types.AdminMeDocument;
   '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': typeof types.AdminSignOutEverywhereDocument;
 };
@@ -229,6 +233,14 @@ const documents: Documents = {
   '\n  query HireSettings {\n    hireSettings {\n      ...AdminHireSettings\n    }\n  }\n': types.HireSettingsDocument,
   '\n  mutation SaveHireSettings($input: HireSettingsInput!) {\n    saveHireSettings(input: $input) {\n      ...AdminHireSettings\n    }\n  }\n':
     types.SaveHireSettingsDocument,
+  '\n  query AdminReturnsList($status: String) {\n    adminReturns(status: $status) {\n      ...AdminReturn\n    }\n  }\n\n  fragment AdminReturn on OrderReturn {\n    id\n    orderId\n    status\n    reason\n    note\n    lines {\n      lineId\n      name\n      quantity\n      price\n      outcome\n    }\n    requestedAt\n    declineReason\n    refund\n    shippingRefund\n    customerName\n    customerEmail\n  }\n':
+    types.AdminReturnsListDocument,
+  '\n  mutation ApproveOrderReturn($id: String!) {\n    approveReturn(id: $id) {\n      ...AdminReturn\n    }\n  }\n':
+    types.ApproveOrderReturnDocument,
+  '\n  mutation DeclineOrderReturn($id: String!, $reason: String) {\n    declineReturn(id: $id, reason: $reason) {\n      ...AdminReturn\n    }\n  }\n':
+    types.DeclineOrderReturnDocument,
+  '\n  mutation ReceiveOrderReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...AdminReturn\n    }\n  }\n':
+    types.ReceiveOrderReturnDocument,
   '\n  query AdminMe {\n    me {\n      id\n      username\n      role\n    }\n  }\n': types.AdminMeDocument,
   '\n  mutation AdminSignOutEverywhere {\n    signOutEverywhere\n  }\n': types.AdminSignOutEverywhereDocument,
 };
@@ -679,6 +691,30 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SaveHireSettings($input: HireSettingsInput!) {\n    saveHireSettings(input: $input) {\n      ...AdminHireSettings\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SaveHireSettings($input: HireSettingsInput!) {\n    saveHireSettings(input: $input) {\n      ...AdminHireSettings\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AdminReturnsList($status: String) {\n    adminReturns(status: $status) {\n      ...AdminReturn\n    }\n  }\n\n  fragment AdminReturn on OrderReturn {\n    id\n    orderId\n    status\n    reason\n    note\n    lines {\n      lineId\n      name\n      quantity\n      price\n      outcome\n    }\n    requestedAt\n    declineReason\n    refund\n    shippingRefund\n    customerName\n    customerEmail\n  }\n',
+): (typeof documents)['\n  query AdminReturnsList($status: String) {\n    adminReturns(status: $status) {\n      ...AdminReturn\n    }\n  }\n\n  fragment AdminReturn on OrderReturn {\n    id\n    orderId\n    status\n    reason\n    note\n    lines {\n      lineId\n      name\n      quantity\n      price\n      outcome\n    }\n    requestedAt\n    declineReason\n    refund\n    shippingRefund\n    customerName\n    customerEmail\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ApproveOrderReturn($id: String!) {\n    approveReturn(id: $id) {\n      ...AdminReturn\n    }\n  }\n',
+): (typeof documents)['\n  mutation ApproveOrderReturn($id: String!) {\n    approveReturn(id: $id) {\n      ...AdminReturn\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeclineOrderReturn($id: String!, $reason: String) {\n    declineReturn(id: $id, reason: $reason) {\n      ...AdminReturn\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeclineOrderReturn($id: String!, $reason: String) {\n    declineReturn(id: $id, reason: $reason) {\n      ...AdminReturn\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ReceiveOrderReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...AdminReturn\n    }\n  }\n',
+): (typeof documents)['\n  mutation ReceiveOrderReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n    receiveReturn(id: $id, lines: $lines) {\n      ...AdminReturn\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

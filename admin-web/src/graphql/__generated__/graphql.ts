@@ -4228,6 +4228,151 @@ export type SaveHireSettingsMutation = {
   };
 };
 
+export type AdminReturnsListQueryVariables = Exact<{
+  status?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type AdminReturnsListQuery = {
+  __typename?: 'Query';
+  adminReturns: Array<{
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    declineReason: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  }>;
+};
+
+export type AdminReturnFragment = {
+  __typename?: 'OrderReturn';
+  id: string;
+  orderId: number;
+  status: string;
+  reason: string;
+  note: string | null;
+  requestedAt: string;
+  declineReason: string | null;
+  refund: number | null;
+  shippingRefund: number | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  lines: Array<{
+    __typename?: 'OrderReturnLine';
+    lineId: number;
+    name: string;
+    quantity: number;
+    price: number;
+    outcome: string | null;
+  }>;
+};
+
+export type ApproveOrderReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+export type ApproveOrderReturnMutation = {
+  __typename?: 'Mutation';
+  approveReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    declineReason: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
+export type DeclineOrderReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type DeclineOrderReturnMutation = {
+  __typename?: 'Mutation';
+  declineReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    declineReason: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
+export type ReceiveOrderReturnMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+  lines?: InputMaybe<Array<ReturnReceiptLineInput> | ReturnReceiptLineInput>;
+}>;
+
+export type ReceiveOrderReturnMutation = {
+  __typename?: 'Mutation';
+  receiveReturn: {
+    __typename?: 'OrderReturn';
+    id: string;
+    orderId: number;
+    status: string;
+    reason: string;
+    note: string | null;
+    requestedAt: string;
+    declineReason: string | null;
+    refund: number | null;
+    shippingRefund: number | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    lines: Array<{
+      __typename?: 'OrderReturnLine';
+      lineId: number;
+      name: string;
+      quantity: number;
+      price: number;
+      outcome: string | null;
+    }>;
+  };
+};
+
 export type AdminMeQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AdminMeQuery = {
@@ -5584,6 +5729,46 @@ export const AdminHireSettingsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AdminHireSettingsFragment, unknown>;
+export const AdminReturnFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReturn' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReturnFragment, unknown>;
 export const HireCalendarFeedDocument = {
   kind: 'Document',
   definitions: [
@@ -12346,6 +12531,320 @@ export const SaveHireSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<SaveHireSettingsMutation, SaveHireSettingsMutationVariables>;
+export const AdminReturnsListDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AdminReturnsList' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'adminReturns' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'status' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'status' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReturn' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReturn' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AdminReturnsListQuery, AdminReturnsListQueryVariables>;
+export const ApproveOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ApproveOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'approveReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReturn' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReturn' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ApproveOrderReturnMutation, ApproveOrderReturnMutationVariables>;
+export const DeclineOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeclineOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'declineReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReturn' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReturn' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeclineOrderReturnMutation, DeclineOrderReturnMutationVariables>;
+export const ReceiveOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ReceiveOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnReceiptLineInput' } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'receiveReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lines' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminReturn' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminReturn' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReceiveOrderReturnMutation, ReceiveOrderReturnMutationVariables>;
 export const AdminMeDocument = {
   kind: 'Document',
   definitions: [

@@ -1365,6 +1365,61 @@ export type DeclineHireQuoteMutation = {
   };
 };
 
+export type OrderReturnsQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+export type OrderReturnsQuery = {
+  __typename?: 'Query';
+  order: {
+    __typename?: 'Order';
+    id: number;
+    status: OrderStatus;
+    deliveredOn: string | null;
+    returnsCloseOn: string | null;
+    refunded: number;
+    paymentState: string;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      quantity: number;
+      returnable: number;
+      product: { __typename?: 'OrderItemProduct'; name: string };
+    }>;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      status: string;
+      reason: string;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      refund: number | null;
+      refundedAt: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        name: string;
+        quantity: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+  };
+};
+
+export type RequestOrderReturnMutationVariables = Exact<{
+  orderId: Scalars['Int']['input'];
+  lines?: InputMaybe<Array<ReturnLineInput> | ReturnLineInput>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RequestOrderReturnMutation = {
+  __typename?: 'Mutation';
+  requestReturn: { __typename?: 'OrderReturn'; id: string; status: string };
+};
+
 export type MyOrdersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type MyOrdersQuery = {
@@ -4354,6 +4409,187 @@ export const DeclineHireQuoteDocument = {
     },
   ],
 } as unknown as DocumentNode<DeclineHireQuoteMutation, DeclineHireQuoteMutationVariables>;
+export const OrderReturnsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderReturns' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'product' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'returns' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'lines' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+                          ],
+                        },
+                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'history' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnsQuery, OrderReturnsQueryVariables>;
+export const RequestOrderReturnDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RequestOrderReturn' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+          type: {
+            kind: 'ListType',
+            type: {
+              kind: 'NonNullType',
+              type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReturnLineInput' } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'requestReturn' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'lines' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'lines' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'note' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'note' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RequestOrderReturnMutation, RequestOrderReturnMutationVariables>;
 export const MyOrdersDocument = {
   kind: 'Document',
   definitions: [
