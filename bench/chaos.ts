@@ -13,10 +13,10 @@
  * busiest second: at that kill's moment the bench fires a burst of BENCH_BURST (4 per buyer) checkouts at once and
  * kills once a quarter of the burst's worth of orders has been placed since (their sagas running, the rest still in
  * flight), or at the load's end if the shop takes none by then. Each run prints its busiest second of placements
- * beside that kill to check. Every target, MongoDB included, is killed in every run. The hire service is killed twice
- * more, inside the desk's work: once while a dispatch it was sent has been under way a seeded 5-150 ms, once inside a
- * return (each after it is up again from its earlier kill), so a crash falls between a unit's write and its booking's;
- * a kill row says whether it found one under way ("in a dispatch") or the load ended first ("meant for a dispatch").
+ * beside that kill to check. Every target, MongoDB included, is killed in every run. The hire service is killed once
+ * more, and both its kills land inside the desk's work: the first while a dispatch it was sent has been under way a
+ * seeded 5-150 ms, the second inside a return (once it is up again from the first), so a crash falls between a unit's
+ * write and its booking's; an aimed kill that finds no such request before the load ends is left out, saying so.
  *
  * Bounded load: the load phase lasts the announced BENCH_SECONDS; every kill falls inside it at its planned moment,
  * whatever is still starting again, so two processes may be down at once (each kill's row says what else was). A
@@ -199,9 +199,11 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
       ...Array.from({ length: HIRERS }, hirer),
       ...Array.from({ length: CREW }, deskHand),
     ]);
+    const loadEnd = started + LOAD_SECONDS * 1000;
     const kills = carryOut(plan, started, stack, engines, {
       burst: fireBurst,
-      deskStep: (step, forMs) => desk.underWay(step, forMs, started + LOAD_SECONDS * 1000),
+      deskStep: (step, forMs) => desk.underWay(step, forMs, loadEnd),
+      loadEnd,
     });
     await new Promise((r) => setTimeout(r, LOAD_SECONDS * 1000));
     loading = false;

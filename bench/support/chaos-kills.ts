@@ -2,7 +2,8 @@
  * Carries out the chaos bench's kill plan: each kill at its moment whatever else is still starting (so the load keeps
  * its length and two processes may be down at once), each killed process started again as a supervisor would. The
  * burst's kill waits, from its moment, until the burst it fires is under way; a kill planned inside a desk's dispatch
- * or return waits for its process to be up again (from an earlier kill) and then for such a request under way.
+ * or return waits for its process to be up again (from an earlier kill) and then for such a request under way, and is
+ * left out, saying so, when the load ends first.
  */
 import { performance } from 'node:perf_hooks';
 import type { RunningStack } from '@shop/stack/process-stack';
@@ -12,9 +13,8 @@ import { ENGINES, type Engine, type OwnEngines } from './engines';
 export interface Disruption {
   target: string;
   inBurst: boolean;
-  /** The desk step the kill was aimed at, and whether one was under way when it landed (else the load ended first). */
+  /** The desk step the kill landed inside. */
   during?: DeskStep;
-  inStep?: boolean;
   /** When the plan had it killed, in ms from the start of the load (the burst's kill may come later). */
   plannedAt: number;
   /** When it was killed and when it was ready again, in ms from the start of the load. */
@@ -63,6 +63,8 @@ export async function carryOut(
     burst: () => Promise<void>;
     /** Resolves once a desk request of `step` has been under way `forMs` (true), or the load ended first (false). */
     deskStep: (step: DeskStep, forMs: number) => Promise<boolean>;
+    /** The load's end (performance.now()): a kill aimed inside a desk's request waits no longer. */
+    loadEnd: number;
   },
 ): Promise<Disruption[]> {
   const down = new Set<string>();
@@ -71,10 +73,12 @@ export async function carryOut(
     plan.map(async ({ target, atMs, inBurst, during, inStepMs }) => {
       await sleepUntil(started + atMs);
       if (inBurst) await moments.burst();
-      let inStep: boolean | undefined;
       if (during) {
-        while (down.has(target)) await new Promise((r) => setTimeout(r, 100));
-        inStep = await moments.deskStep(during, inStepMs ?? 0);
+        while (down.has(target) && performance.now() < moments.loadEnd) await new Promise((r) => setTimeout(r, 100));
+        if (down.has(target) || !(await moments.deskStep(during, inStepMs ?? 0))) {
+          console.log(`  ${target}: no ${during} under way while it was up before the load ended; this kill left out`);
+          return null;
+        }
       }
       const killedAt = performance.now() - started;
       const killedAtEpoch = Date.now();
@@ -91,12 +95,12 @@ export async function carryOut(
       }
       down.delete(target);
       const backAt = performance.now() - started;
-      const aimed = inBurst ? ' (in the burst)' : during ? ` (${inStep ? 'in' : 'meant for'} a ${during})` : '';
+      const aimed = inBurst ? ' (in the burst)' : during ? ` (in a ${during})` : '';
       console.log(`  ${target}: killed at ${at(killedAt)} s${aimed}, back at ${at(backAt)} s`);
       return {
         target,
         inBurst,
-        ...(during && { during, inStep }),
+        ...(during && { during }),
         plannedAt: atMs,
         killedAt,
         backAt,
@@ -108,5 +112,5 @@ export async function carryOut(
   );
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (failed) throw failed.reason;
-  return outcomes.map((o) => (o as PromiseFulfilledResult<Disruption>).value);
+  return outcomes.flatMap((o) => (o as PromiseFulfilledResult<Disruption | null>).value ?? []);
 }

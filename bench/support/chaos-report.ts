@@ -74,7 +74,7 @@ export function printRun(outcome: RunOutcome): void {
   );
   console.table(
     disruptions.map((d) => ({
-      killed: d.target + (d.inBurst ? ' (burst)' : d.during ? ` (${d.inStep ? 'in' : 'meant for'} a ${d.during})` : ''),
+      killed: d.target + (d.inBurst ? ' (burst)' : d.during ? ` (in a ${d.during})` : ''),
       'at (s)': seconds(d.killedAt),
       'back after (s)': seconds(d.backAt - d.killedAt),
       'failed starts': d.failedStarts,

@@ -37,8 +37,8 @@ const IN_STEP_MS = { min: 5, max: 150 };
  * Every target killed once, in a seeded order: the load is cut into one slot more than there are kills, and the
  * nth kill falls anywhere in the nth slot shifted by half a slot, so no kill lands in the first or last half slot,
  * kills stay in order, and two may fall close together or a slot and a half apart. One of `burstTargets` is drawn to
- * be killed in the burst. Each of `deskTargets` (the hire service) is killed twice more: once inside a desk's
- * dispatch and once inside a return, each a seeded few ms after the request arrived.
+ * be killed in the burst. Each of `deskTargets` (the hire service) is killed once more, and its two kills are aimed:
+ * the first inside a desk's dispatch, the second inside a return, each a seeded few ms after the request was sent.
  */
 export function chaosSchedule(
   seed: number,
@@ -53,7 +53,7 @@ export function chaosSchedule(
   }
   const random = mulberry32(seed);
   const desk = deskTargets.filter((t) => targets.includes(t));
-  const order = [...targets, ...desk, ...desk];
+  const order = [...targets, ...desk];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
@@ -65,9 +65,9 @@ export function chaosSchedule(
     atMs: Math.round(slot * (i + 0.5 + random())),
     inBurst: target === burst && order.indexOf(target) === i,
   }));
-  // A desk target's kills in order: one at any moment, then one in a dispatch, then one in a return.
+  // A desk target's kills in order: one in a dispatch, then one in a return.
   for (const target of desk) {
-    const [, dispatch, back] = plan.filter((k) => k.target === target);
+    const [dispatch, back] = plan.filter((k) => k.target === target);
     for (const [kill, during] of [
       [dispatch, 'dispatch'],
       [back, 'return'],

@@ -56,7 +56,9 @@ export async function setUpShop(
         headers: { ...admin, authorization: `Bearer ${mintToken('user')}` },
         body: JSON.stringify({ ...deliveryAddress, total: 0.01, items: [{ productId: id, quantity: 1 }] }),
       });
-      if (res.status !== 409) throw new Error(`product ${id} not priced by orders yet (${res.status})`);
+      if (res.status !== 409) {
+        throw new Error(`product ${id} not priced by orders yet (${res.status} ${await res.text().catch(() => '')})`);
+      }
     }
     const range = `start=${dates.startDate.slice(0, 10)}&end=${dates.endDate.slice(0, 10)}`;
     const availability = await fetch(`${base}/api/hire/products/${rig.slug}/availability?${range}`);
