@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { DEVELOPMENT_PAGES_SECRET, TRACE_GRANT_HEADER, traceGrantFor } from '@shop/kit';
 import { deleteTopicsWithPrefix, dropDatabase, eventually, mintToken } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { SERVICES, startStack, type RunningStack } from '@shop/stack/process-stack';
@@ -10,8 +11,9 @@ import { address, adminToken, shopProducts, whenKnown } from './support/shop';
 /**
  * One order, one trace: the stack runs as processes (as `npm start` runs it, each process's main.ts starting
  * OpenTelemetry first) exporting every span to the local Jaeger (`bash scripts/infra.sh start`), all kept. The order
- * is placed with a traceparent of the test's own, as a browser's tracing would send it, paid on the Stripe stand-in's
- * page, and its trace is then read back from Jaeger's query API.
+ * is placed in a trace of the test's own, named as the page service names its trace to the gateway (a traceparent
+ * under a grant signed with the secret they share; the gateway ignores any other caller's), paid on the Stripe
+ * stand-in's page, and its trace is then read back from Jaeger's query API.
  */
 const JAEGER_OTLP_URL = process.env.JAEGER_OTLP_URL ?? 'http://127.0.0.1:4318';
 const JAEGER_UI_URL = process.env.JAEGER_UI_URL ?? 'http://127.0.0.1:16686';
@@ -30,6 +32,18 @@ interface JaegerSpan {
 interface JaegerTrace {
   spans: JaegerSpan[];
   processes: Record<string, { serviceName: string }>;
+}
+
+/** A new trace of the test's own, and the headers that make the gateway continue it. */
+function testTrace() {
+  const traceId = randomBytes(16).toString('hex');
+  return {
+    traceId,
+    headers: {
+      traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+      [TRACE_GRANT_HEADER]: traceGrantFor(traceId, DEVELOPMENT_PAGES_SECRET),
+    },
+  };
 }
 
 /** The trace as Jaeger holds it: each span as its process's name, its own name and its tags. */
@@ -83,13 +97,13 @@ it("holds an order's whole way in one trace, its payment too: the gateway, order
   const shop = await shopProducts(stack.url);
   mixer = await shop.create({ name: 'Traced Mixer', price: 100, stock: 5 });
 
-  const traceId = randomBytes(16).toString('hex');
   const token = `Bearer ${mintToken('user')}`;
+  const { traceId, headers } = testTrace();
   const placed = await whenKnown(() =>
     request(stack.url)
       .post('/api/orders')
       .set('authorization', token)
-      .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`)
+      .set(headers)
       .send({
         ...address,
         total: 120,
@@ -129,10 +143,8 @@ it("holds an order's whole way in one trace, its payment too: the gateway, order
 }, 240_000);
 
 it("holds a page's server render and its API calls in the browser's request's trace", async () => {
-  const traceId = randomBytes(16).toString('hex');
-  const page = await request(stack.url)
-    .get(`/product/${mixer.slug}`)
-    .set('traceparent', `00-${traceId}-${randomBytes(8).toString('hex')}-01`);
+  const { traceId, headers } = testTrace();
+  const page = await request(stack.url).get(`/product/${mixer.slug}`).set(headers);
   expect(page.status).toBe(200);
   expect(page.text).toContain('Traced Mixer');
   await eventually(async () => {

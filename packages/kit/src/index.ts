@@ -35,5 +35,5 @@ export * from './service';
 export * from './sessions';
 export * from './subgraph';
 export { currentTraceparent, inSpan, inStoredTrace } from './tracing/trace-context';
-export { traceGrantHeaders } from './tracing/trace-grant';
+export { TRACE_GRANT_HEADER, traceGrantFor, traceGrantHeaders } from './tracing/trace-grant';
 export * from './validation';

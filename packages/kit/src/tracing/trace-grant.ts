@@ -25,12 +25,17 @@ const TRACEPARENT = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
 const signatureOf = (traceId: string, at: string, secret: string) =>
   createHmac('sha256', secret).update(`${traceId}.${at}`).digest('hex');
 
+/** The grant for a trace's id, the value of TRACE_GRANT_HEADER (a test names the trace it follows with one). */
+export function traceGrantFor(traceId: string, secret: string, now = Date.now()): string {
+  const at = String(now);
+  return `${at}.${signatureOf(traceId, at, secret)}`;
+}
+
 /** The grant header for the active trace (`{}` outside one, or with tracing off). */
 export function traceGrantHeaders(secret: string, now = Date.now()): Record<string, string> {
   const spanContext = trace.getSpanContext(contextApi.active());
   if (!spanContext || !trace.isSpanContextValid(spanContext)) return {};
-  const at = String(now);
-  return { [TRACE_GRANT_HEADER]: `${at}.${signatureOf(spanContext.traceId, at, secret)}` };
+  return { [TRACE_GRANT_HEADER]: traceGrantFor(spanContext.traceId, secret, now) };
 }
 
 /** True when `grant` was made under `secret`, within the window, for the trace `traceparent` names. */
