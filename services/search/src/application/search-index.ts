@@ -1,12 +1,11 @@
 /**
- * The search read model: the catalogue's products held in an in-memory MiniSearch index (chosen by
- * bench/search.ts), kept current by upserts and removals, and searched with the shop's matching
- * rules (src/domain). Categories are indexed by name, so renaming one re-indexes its products.
+ * The search read model: the catalogue's products held in an in-memory index (MiniSearch's radix
+ * tree and scoring, chosen by bench/search-engines.ts, matched by TermIndex), kept current by
+ * upserts and removals, and searched with the shop's matching rules (src/domain). Categories are
+ * indexed by name, so renaming one re-indexes its products.
  */
-import MiniSearch from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
-import { didYouMean, type Vocabulary, type VocabularyEntry } from '../domain/did-you-mean';
-import { countFacets, matchesFilters, type Facets, type SearchFilters } from '../domain/facets';
+import { didYouMean, type Vocabulary } from '../domain/did-you-mean';
+import { countFacets, filtersChosen, matchesFilters, type Facets, type SearchFilters } from '../domain/facets';
 import {
   allowedEdits,
   FIELD_WEIGHTS,
@@ -17,8 +16,9 @@ import {
 } from '../domain/matching-rules';
 import type { ProductKind, SearchDocument } from '../domain/search-document';
 import { SEARCH_PAGE_MAX, hireId, parseReference, sku } from '@shop/contracts';
-import { compareBy, type Scored, type SearchSort } from '../domain/sort';
+import { compareBy, firstInOrder, type Scored, type SearchSort } from '../domain/sort';
 import { indexWords, queryWords } from '../domain/tokenise';
+import { TermIndex, type QueryTerm } from './term-index';
 
 export interface SearchRequest {
   text: string;
@@ -73,28 +73,11 @@ const REFERENCE_SCORE = Number.MAX_SAFE_INTEGER;
 export class SearchIndex {
   private readonly documents = new Map<number, SearchDocument>();
   private readonly categories = new Map<number, IndexedCategory>();
-  /** Every indexed term, with how many products use it: a radix tree, so near and prefixed words are found without a scan. */
-  private readonly lexicon = new SearchableMap<VocabularyEntry>();
+  private readonly terms = new TermIndex(SEARCH_FIELDS.map((field) => FIELD_WEIGHTS[field]));
   private readonly vocabulary: Vocabulary = {
-    get: (term) => this.lexicon.get(term),
-    near: (term, edits) => [...this.lexicon.fuzzyGet(term, edits)].map(([word, [entry]]) => [word, entry]),
+    get: (term) => this.terms.entry(term),
+    near: (term, edits) => this.terms.near(term, edits),
   };
-  private readonly termsOf = new Map<number, Set<string>>();
-  private readonly engine = new MiniSearch<SearchDocument>({
-    idField: 'id',
-    fields: SEARCH_FIELDS,
-    extractField: (doc, field) => this.fieldText(doc, field as SearchField | 'id'),
-    tokenize: indexWords,
-    processTerm: indexTerm,
-    searchOptions: {
-      tokenize: queryWords,
-      processTerm: indexTerm,
-      boost: FIELD_WEIGHTS,
-      fuzzy: allowedEdits,
-      prefix: isPrefixWord,
-      combineWith: 'AND',
-    },
-  });
 
   get size(): number {
     return this.documents.size;
@@ -103,14 +86,14 @@ export class SearchIndex {
   upsert(doc: SearchDocument): void {
     if (this.documents.has(doc.id)) this.remove(doc.id);
     this.documents.set(doc.id, doc);
-    this.engine.add(doc);
-    this.learnWords(doc);
+    this.terms.add(
+      doc.id,
+      SEARCH_FIELDS.map((field) => indexWords(this.fieldText(doc, field))),
+    );
   }
 
   remove(id: number): void {
-    if (!this.documents.delete(id)) return;
-    this.engine.discard(id);
-    this.forgetWords(id);
+    if (this.documents.delete(id)) this.terms.remove(id);
   }
 
   /** A category's name is searchable text of its products: a rename re-indexes them. */
@@ -129,16 +112,22 @@ export class SearchIndex {
     const words = queryWords(request.text);
     const references = this.referencedDocuments(words);
     const textWords = words.filter((w) => !parseReference(w));
-    const matched = new Map<number, Scored>(references.map((doc) => [doc.id, { doc, score: REFERENCE_SCORE }]));
-    for (const scored of this.textMatches(textWords, words.length === 0)) {
-      if (!matched.has(scored.doc.id)) matched.set(scored.doc.id, scored);
+    const all: Scored[] = [];
+    const referenced = new Set<number>();
+    for (const doc of references) {
+      if (referenced.has(doc.id)) continue;
+      referenced.add(doc.id);
+      all.push({ doc, score: REFERENCE_SCORE });
     }
-    const all = [...matched.values()];
-    const kept = all.filter((s) => matchesFilters(s.doc, filters)).sort(compareBy(request.sort ?? 'relevance'));
+    for (const scored of this.textMatches(textWords, words.length === 0)) {
+      if (!referenced.has(scored.doc.id)) all.push(scored);
+    }
+    const kept = filtersChosen(filters) ? all.filter((s) => matchesFilters(s.doc, filters)) : all;
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.min(Math.max(1, request.limit ?? DEFAULT_LIMIT), SEARCH_PAGE_MAX);
+    const page = firstInOrder(kept, compareBy(request.sort ?? 'relevance'), offset + limit);
     return {
-      hits: kept.slice(offset, offset + limit).map(toHit),
+      hits: page.slice(offset).map(toHit),
       total: kept.length,
       facets: countFacets(
         all.map((s) => s.doc),
@@ -148,16 +137,11 @@ export class SearchIndex {
     };
   }
 
-  /** Products for the search box's drop-down while the shopper types. */
+  /** Products for the search box's drop-down while the shopper types: best first, ties by id. */
   suggest(text: string, limit = 5): Suggestion[] {
-    const words = queryWords(text);
-    if (words.length === 0) return [];
-    return this.engine
-      .search(words.join(' '))
-      .slice(0, limit)
-      .map((r) => this.documents.get(r.id as number))
-      .filter((doc): doc is SearchDocument => doc !== undefined)
-      .map(({ id, kind, name, slug }) => ({ id, kind, name, slug }));
+    return firstInOrder(this.textMatches(queryWords(text), false), compareBy('relevance'), limit).map(
+      ({ doc: { id, kind, name, slug } }) => ({ id, kind, name, slug }),
+    );
   }
 
   categoryName(id: number): string | undefined {
@@ -196,11 +180,11 @@ export class SearchIndex {
   /** No words at all browses the whole catalogue (with facets); words that were all references match no more text. */
   private textMatches(words: string[], queryWasEmpty: boolean): Scored[] {
     if (words.length === 0) return queryWasEmpty ? [...this.documents.values()].map((doc) => ({ doc, score: 0 })) : [];
-    // Every word must match (combineWith AND): when none does, "did you mean" says what would.
-    return this.engine.search(words.join(' ')).flatMap((r) => {
-      const doc = this.documents.get(r.id as number);
-      return doc ? [{ doc, score: r.score }] : [];
-    });
+    // Every word must match: when none does, "did you mean" says what would.
+    const matched: Scored[] = [];
+    for (const [id, score] of this.terms.match(queryTerms(words)))
+      matched.push({ doc: this.documents.get(id)!, score });
+    return matched;
   }
 
   private referencedDocuments(words: string[]): SearchDocument[] {
@@ -222,10 +206,10 @@ export class SearchIndex {
   }
 
   private startsSomeWord(prefix: string): boolean {
-    return this.lexicon.atPrefix(prefix).size > 0;
+    return this.terms.startsSomeWord(prefix);
   }
 
-  private fieldText(doc: SearchDocument, field: SearchField | 'id'): string | number {
+  private fieldText(doc: SearchDocument, field: SearchField): string {
     if (field === 'category') return this.categories.get(doc.categoryId)?.name ?? '';
     return doc[field];
   }
@@ -233,31 +217,12 @@ export class SearchIndex {
   private reindexCategory(categoryId: number): void {
     for (const doc of [...this.documents.values()]) if (doc.categoryId === categoryId) this.upsert(doc);
   }
+}
 
-  private learnWords(doc: SearchDocument): void {
-    const terms = new Set<string>();
-    for (const field of SEARCH_FIELDS) {
-      for (const word of indexWords(String(this.fieldText(doc, field)))) {
-        const term = indexTerm(word);
-        if (!term || terms.has(term)) continue;
-        terms.add(term);
-        const entry = this.lexicon.get(term);
-        if (entry) entry.documents += 1;
-        else this.lexicon.set(term, { display: word, documents: 1 });
-      }
-    }
-    this.termsOf.set(doc.id, terms);
-  }
-
-  private forgetWords(id: number): void {
-    for (const term of this.termsOf.get(id) ?? []) {
-      const entry = this.lexicon.get(term);
-      if (!entry) continue;
-      entry.documents -= 1;
-      if (entry.documents === 0) this.lexicon.delete(term);
-    }
-    this.termsOf.delete(id);
-  }
+/** The words as matched: stopwords dropped, each with its typo allowance, the last a prefix (the shop's rules). */
+function queryTerms(words: readonly string[]): QueryTerm[] {
+  const terms = words.map(indexTerm).filter((term): term is string => term !== null);
+  return terms.map((term, i) => ({ term, edits: allowedEdits(term), prefix: isPrefixWord(term, i, terms) }));
 }
 
 function toHit({ doc, score }: Scored): SearchHit {

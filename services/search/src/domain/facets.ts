@@ -35,18 +35,45 @@ function inCategory(doc: SearchDocument, { categoryId, categoryIds }: SearchFilt
 
 type FacetName = 'category' | 'priceBand' | 'inStock' | 'onSale' | 'isNew';
 
+// Each filter a document fails is a bit; a facet counts a document that fails no filter but its own.
+const FAILS = { kind: 1, category: 2, priceBand: 4, inStock: 8, onSale: 16, isNew: 32 } as const;
+
+// Read once: a facet count asks for every result's band.
+const BANDS: readonly PriceBand[] = PRICE_BANDS;
+
+function bandOf(pence: number): PriceBand | undefined {
+  for (const band of BANDS) if (inBand(band, pence)) return band;
+  return undefined;
+}
+
+/** Whether any filter is chosen: with none, every result is kept. */
+export const filtersChosen = (f: SearchFilters): boolean =>
+  Boolean(
+    f.kind ||
+    f.categoryId !== undefined ||
+    f.categoryIds ||
+    f.priceBand !== undefined ||
+    f.inStock ||
+    f.onSale ||
+    f.isNew,
+  );
+
+/** The filters a document fails, as FAILS bits; an unknown price band fails every document. */
+function failures(doc: SearchDocument, filters: SearchFilters, band: PriceBand | undefined): number {
+  let failed = 0;
+  if (filters.kind && doc.kind !== filters.kind) failed |= FAILS.kind;
+  if (!inCategory(doc, filters)) failed |= FAILS.category;
+  if (filters.priceBand !== undefined && band?.key !== filters.priceBand) failed |= FAILS.priceBand;
+  if (filters.inStock && !inStock(doc)) failed |= FAILS.inStock;
+  if (filters.onSale && !doc.isOnSale) failed |= FAILS.onSale;
+  if (filters.isNew && !doc.isNew) failed |= FAILS.isNew;
+  return failed;
+}
+
 /** Whether a document passes the chosen filters, leaving out one facet's own filter when counting it. */
 function passes(doc: SearchDocument, filters: SearchFilters, except?: FacetName): boolean {
-  if (filters.kind && doc.kind !== filters.kind) return false;
-  if (except !== 'category' && !inCategory(doc, filters)) return false;
-  if (except !== 'priceBand' && filters.priceBand !== undefined) {
-    const band = PRICE_BANDS.find((b) => b.key === filters.priceBand);
-    if (!band || !inBand(band, doc.pricePence)) return false;
-  }
-  if (except !== 'inStock' && filters.inStock && !inStock(doc)) return false;
-  if (except !== 'onSale' && filters.onSale && !doc.isOnSale) return false;
-  if (except !== 'isNew' && filters.isNew && !doc.isNew) return false;
-  return true;
+  const failed = failures(doc, filters, bandOf(doc.pricePence));
+  return (failed & ~(except ? FAILS[except] : 0)) === 0;
 }
 
 export const matchesFilters = (doc: SearchDocument, filters: SearchFilters): boolean => passes(doc, filters);
@@ -58,14 +85,13 @@ export function countFacets(docs: readonly SearchDocument[], filters: SearchFilt
   let onSale = 0;
   let isNew = 0;
   for (const doc of docs) {
-    if (passes(doc, filters, 'category')) categories.set(doc.categoryId, (categories.get(doc.categoryId) ?? 0) + 1);
-    if (passes(doc, filters, 'priceBand')) {
-      const band = PRICE_BANDS.find((b) => inBand(b, doc.pricePence));
-      if (band) bands.set(band.key, (bands.get(band.key) ?? 0) + 1);
-    }
-    if (inStock(doc) && passes(doc, filters, 'inStock')) stocked += 1;
-    if (doc.isOnSale && passes(doc, filters, 'onSale')) onSale += 1;
-    if (doc.isNew && passes(doc, filters, 'isNew')) isNew += 1;
+    const band = bandOf(doc.pricePence);
+    const failed = failures(doc, filters, band);
+    if ((failed & ~FAILS.category) === 0) categories.set(doc.categoryId, (categories.get(doc.categoryId) ?? 0) + 1);
+    if (band && (failed & ~FAILS.priceBand) === 0) bands.set(band.key, bands.get(band.key)! + 1);
+    if (inStock(doc) && (failed & ~FAILS.inStock) === 0) stocked += 1;
+    if (doc.isOnSale && (failed & ~FAILS.onSale) === 0) onSale += 1;
+    if (doc.isNew && (failed & ~FAILS.isNew) === 0) isNew += 1;
   }
   return {
     categories: [...categories]
