@@ -24,7 +24,7 @@ test("a paid order's VAT invoice: on the customer's order page, in the admin's o
   const id = Number(/\/account\/orders\/(\d+)/.exec(page.url())?.[1]);
 
   // Payments issues the invoice moments after the payment: the page shows it once it is there.
-  const link = page.getByTestId('order-invoices').getByTestId('order-invoice-link');
+  const link = page.getByTestId('order-invoices').getByTestId('vat-document-link');
   await expect(link).toHaveText(/^VAT invoice INV-\d{4}-\d{6}$/, { timeout: 30_000 });
   const number = (await link.textContent())!.replace('VAT invoice ', '');
   await expect(page.getByTestId('order-invoices')).toContainText('£129.00');
@@ -52,7 +52,7 @@ test("a paid order's VAT invoice: on the customer's order page, in the admin's o
   await tab.getByTestId('orders-search').press('Enter');
   await tab.getByRole('button', { name: `View order #${id}`, exact: true }).click();
   const drawer = page.getByTestId('order-drawer');
-  await expect(drawer.getByTestId('order-invoices').getByTestId('order-invoice-link')).toHaveText(
+  await expect(drawer.getByTestId('order-invoices').getByTestId('vat-document-link')).toHaveText(
     `VAT invoice ${number}`,
   );
 

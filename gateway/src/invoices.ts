@@ -8,12 +8,19 @@ import {
   signedInternalFetch,
   type SessionUser,
 } from '@shop/kit';
-import { ORDER_MESSAGES, invoiceMonthQuerySchema, toGbp } from '@shop/contracts';
+import {
+  HIRE_QUOTE_ITEM_MESSAGES,
+  ORDER_MESSAGES,
+  invoiceMonthQuerySchema,
+  toGbp,
+  type PaymentSubjectType,
+} from '@shop/contracts';
 import { requestSession } from './session-guard';
 
 /** The REST paths of the VAT invoices and credit notes (payments' documents; payments has no subgraph). */
 export const INVOICE_PATHS = {
   ofOrder: '/api/orders/:id/invoices',
+  ofBooking: '/api/hire/quotes/:id/invoices',
   pdf: '/api/invoices/:file',
   month: '/api/admin/invoices',
   monthCsv: '/api/admin/invoices.csv',
@@ -57,8 +64,8 @@ const mayRead = (user: SessionUser, document: PaymentsDocument) =>
   user.role === 'admin' || document.customer.userId === user.id;
 
 /**
- * VAT invoices and credit notes through the gateway, as signed calls to payments' internal API: an order's (its
- * customer's, or an admin's), a document's PDF (the same), and a month's list and CSV for the accountant (admins
+ * VAT invoices and credit notes through the gateway, as signed calls to payments' internal API: an order's or a hire
+ * booking's (its customer's, or an admin's), a document's PDF (the same), and a month's list and CSV for the accountant (admins
  * only). A customer asking for another's order or document is told it is not there, as orders answers. Payments'
  * refusals (a 4xx with its message) are passed on; no answer is 503.
  */
@@ -81,15 +88,18 @@ export function invoices(app: Express, paymentsUrl: string, internalSecret: stri
   };
   const userOf = (res: Response) => requestSession(res)?.user ?? null;
 
-  const ofOrder: RequestHandler = async (req, res) => {
-    const user = requireUser({ user: userOf(res) });
-    const id = parseInput(idSchema, req.params.id, 'id');
-    const answer = await call(req, res, `/internal/vat-documents?subjectType=order&subjectId=${id}`);
-    if (!answer) return;
-    const documents = (await answer.json()) as PaymentsDocument[];
-    if (!documents.every((document) => mayRead(user, document))) throw new NotFound(ORDER_MESSAGES.notFound);
-    res.set('Cache-Control', 'private, no-store').json(documents.map(documentView));
-  };
+  /** A sale's documents: an order's, or a hire booking's (read by its signed-in customer, not by a quote's link). */
+  const ofSubject =
+    (subjectType: PaymentSubjectType, notFound: string): RequestHandler =>
+    async (req, res) => {
+      const user = requireUser({ user: userOf(res) });
+      const id = parseInput(idSchema, req.params.id, 'id');
+      const answer = await call(req, res, `/internal/vat-documents?subjectType=${subjectType}&subjectId=${id}`);
+      if (!answer) return;
+      const documents = (await answer.json()) as PaymentsDocument[];
+      if (!documents.every((document) => mayRead(user, document))) throw new NotFound(notFound);
+      res.set('Cache-Control', 'private, no-store').json(documents.map(documentView));
+    };
 
   const pdf: RequestHandler = async (req, res) => {
     const user = requireUser({ user: userOf(res) });
@@ -132,6 +142,7 @@ export function invoices(app: Express, paymentsUrl: string, internalSecret: stri
   // The CSV first: /api/admin/invoices.csv is not the list.
   app.get(INVOICE_PATHS.monthCsv, monthCsv);
   app.get(INVOICE_PATHS.month, month);
-  app.get(INVOICE_PATHS.ofOrder, ofOrder);
+  app.get(INVOICE_PATHS.ofOrder, ofSubject('order', ORDER_MESSAGES.notFound));
+  app.get(INVOICE_PATHS.ofBooking, ofSubject('hire-booking', HIRE_QUOTE_ITEM_MESSAGES.quoteNotFound));
   app.get(INVOICE_PATHS.pdf, pdf);
 }

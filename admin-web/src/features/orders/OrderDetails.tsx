@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, Descriptions, Space, Typography } from 'antd';
 import { paymentMethodLabel } from '@shop/web-common';
 import type { OrderDetail } from '../../graphql/orders';
-import { OrderInvoices } from './OrderInvoices';
+import { VatDocuments } from '../payments/VatDocuments';
 import { BankTransferPanel } from './BankTransferPanel';
 import { OrderItemsTable } from './OrderItemsTable';
 import { OrderStatusControl } from './OrderStatusControl';
@@ -128,7 +128,11 @@ export function OrderDetails({ order }: { order: OrderDetail }) {
         <Typography.Title level={5}>Items</Typography.Title>
         <OrderItemsTable order={order} />
       </div>
-      <OrderInvoices order={order} />
+      <VatDocuments
+        path={`/api/orders/${order.id}/invoices`}
+        refreshKey={`${order.paymentState}:${order.refunded}`}
+        testId="order-invoices"
+      />
     </Space>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Select, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ukCalendarDay } from '@shop/contracts';
-import { downloadMonthCsv } from '../orders/invoices';
+import { downloadMonthCsv } from './vatDocuments';
 
 const MONTHS_SHOWN = 12;
 const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -1,9 +1,13 @@
 import { Collapse, Space, Typography } from 'antd';
 import type { HireQuote } from '../../graphql/quotes';
 import { QuoteCustomerInfo } from './QuoteCustomerInfo';
+import { VatDocuments } from '../payments/VatDocuments';
 import { QuoteDesk } from './QuoteDesk';
 import { QuoteItemsTable } from './QuoteItemsTable';
 import { QuoteStageTag } from './QuoteStageTag';
+
+/** The stages of a booking: money may have been taken, so it may have invoices. */
+const BOOKED = new Set(['confirmed', 'out', 'completed', 'cancelled']);
 
 /** The panel a row's View Details opens: where the quote stands, who asked, what they asked for, and the desk's quote. */
 export function QuoteDetails({ quote }: { quote: HireQuote }) {
@@ -30,6 +34,13 @@ export function QuoteDetails({ quote }: { quote: HireQuote }) {
         <QuoteItemsTable quoteId={quote.id} />
       </div>
       <QuoteDesk quoteId={quote.id} />
+      {BOOKED.has(quote.stage) && (
+        <VatDocuments
+          path={`/api/hire/quotes/${quote.id}/invoices`}
+          refreshKey={quote.stage}
+          testId="booking-invoices"
+        />
+      )}
     </Space>
   );
 }

@@ -14,6 +14,7 @@ import { Notice } from '../ui/Notice';
 import { Panel } from '../ui/Panel';
 import { Skeleton } from '../ui/Skeleton';
 import { HireQuoteStatusBadge } from './HireQuoteStatusBadge';
+import { VatDocumentList, useVatDocuments } from './VatDocuments';
 
 type QuoteItem = MyHireQuote['items'][number];
 type PricedLine = NonNullable<MyHireQuote['latestRevision']>['price']['lines'][number];
@@ -69,6 +70,25 @@ function BookingSummary({ quote }: { quote: MyHireQuote }) {
   return <BookingDue booking={booking} />;
 }
 
+/** A booking's VAT invoices (one per payment taken, one for charges at settlement) and credit notes, with their PDFs. */
+function BookingInvoices({ quote }: { quote: MyHireQuote }) {
+  const { booking } = quote;
+  // Money taken: less is due than the booking costs (a deposit or more paid), or it has settled.
+  const paid = booking ? booking.total - booking.depositDue - booking.balanceDue : 0;
+  const documents = useVatDocuments(
+    `/api/hire/quotes/${quote.id}/invoices`,
+    paid > 0 || quote.settlement != null,
+    `${paid}:${quote.stage}`,
+  );
+  if (documents.length === 0) return null;
+  return (
+    <div data-testid="booking-invoices">
+      <strong>Invoices</strong>
+      <VatDocumentList documents={documents} />
+    </div>
+  );
+}
+
 function QuoteCard({ quote }: { quote: MyHireQuote }) {
   // Once sent, the lines as priced for the whole hire; before, the lines asked for at one period's rate.
   const priced = quote.latestRevision?.price.lines;
@@ -80,6 +100,7 @@ function QuoteCard({ quote }: { quote: MyHireQuote }) {
       </p>
       <SentQuoteSummary quote={quote} />
       <BookingSummary quote={quote} />
+      <BookingInvoices quote={quote} />
       <DeskRejection quote={quote} />
       <div className="data-table-scroll">
         <table className="data-table" data-testid="quote-items">
