@@ -19,16 +19,19 @@ export interface ShipmentFields {
 
 /** What the admin is told before a move that cannot be taken back. */
 const CONFIRMATIONS: Partial<
-  Record<OrderStatus, (orderId: number) => { title: string; content: string; okText: string }>
+  Record<OrderStatus, (order: OrderDetail) => { title: string; content: string; okText: string }>
 > = {
-  cancelled: (orderId) => ({
-    title: `Cancel order #${orderId}?`,
+  cancelled: ({ id, bankTransfer }) => ({
+    title: `Cancel order #${id}?`,
     content:
-      "The order's stock is returned to the shop and a paid order's payment is refunded in full through Stripe. " +
+      (bankTransfer?.receivedAt
+        ? "The order's stock is returned to the shop. Its bank transfer is not refunded here: send it back from the " +
+          "shop's bank. "
+        : "The order's stock is returned to the shop and a paid order's payment is refunded in full through Stripe. ") +
       'A cancelled order cannot be changed again.',
     okText: 'Cancel order',
   }),
-  refunded: (orderId) => ({
+  refunded: ({ id: orderId }) => ({
     title: `Mark order #${orderId} as refunded?`,
     content:
       "This records a refund made outside the shop, such as on Stripe's dashboard; no money is moved here. " +
@@ -71,7 +74,7 @@ export function useOrderStatusUpdate() {
   };
 
   const changeStatus = (order: OrderDetail, status: OrderStatus) => {
-    const confirmation = CONFIRMATIONS[status]?.(order.id);
+    const confirmation = CONFIRMATIONS[status]?.(order);
     if (!confirmation) {
       void update(order, status);
       return;
