@@ -1,9 +1,11 @@
 /**
  * Search benchmark (not a test): the search service as it runs, through HTTP. 10,000 generated
  * pro-audio products (bench/support/search-catalogue.ts) are published as the catalog's events on
- * topics of this run. A first replica starts on an empty store and rebuilds it from the topics
- * (timed from its start until every product is found); a second starts on the filled store (timed
- * from its start until ready), and the same load is timed in this process too. Then 50 connections
+ * topics of this run. First, what a request costs the index in this process (CPU time). A first
+ * replica starts on an empty store: it reads the topics into its index while its consumer group
+ * writes the store (timed from its start until every product is found); a second starts beside
+ * the filled store (timed from its start until ready), and the store's load is timed in this
+ * process too. Then 50 connections
  * for BENCH_SECONDS each ask one-, two- and three-word queries with a misspelt word (the results
  * page's search: a page, its total, facets and "did you mean") and suggestions for half-typed
  * names, straight to a replica as the gateway calls it, and the three words and suggestions again
@@ -181,6 +183,40 @@ async function measure(
   return row;
 }
 
+/**
+ * What a request costs the index itself, in CPU time (not wall time, so the shared machine's other
+ * work counts less): each set's queries through SearchIndex as the resolvers call it, a first pass
+ * (each word's lookups made) and then repeated passes (the lookups cached, as a replica serving a
+ * shop's repeated words has them).
+ */
+function cpuPerRequest(products: BenchProduct[], sets: ReturnType<typeof querySets>) {
+  const index = new SearchIndex();
+  CATEGORIES.forEach((name, i) => index.upsertCategory(i + 1, name));
+  for (const { categoryName: _, ...doc } of products) index.upsert(doc);
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
+  const timed = (ask: (text: string) => void, texts: string[], passes: number) => {
+    const from = cpuMs();
+    for (let pass = 0; pass < passes; pass++) for (const text of texts) ask(text);
+    return round((cpuMs() - from) / (passes * texts.length), 3);
+  };
+  const search = (text: string) => void index.search({ text });
+  const suggest = (text: string) => void [index.suggest(text), index.suggestCategories(text, 3)];
+  const kinds = [
+    ['1 word, a typo', sets.one.map((q) => q.text), search],
+    ['2 words, a typo', sets.two.map((q) => q.text), search],
+    ['3 words, a typo', sets.three.map((q) => q.text), search],
+    ['suggestions', sets.prefixes, suggest],
+  ] as const;
+  return kinds.map(([name, texts, ask]) => ({
+    name,
+    'first pass, ms CPU': timed(ask, texts, 1),
+    'repeated, ms CPU': timed(ask, texts, 5),
+  }));
+}
+
 /** The same load as a replica's start, in this process: the index read from the store, without the process's own start. */
 async function loadInProcess(): Promise<number> {
   const connection = await connectMongo(mongoUri, dbName, createLogger('bench', 'warn'));
@@ -204,6 +240,8 @@ async function main() {
   console.log(`Load average at the start: ${load()} (1, 5, 15 min)`);
   const { products } = generateCatalogue(PRODUCTS);
   const sets = querySets(products, QUERIES);
+  console.log('What a request costs the index, in process (CPU ms per request, 10,000 products):');
+  console.table(cpuPerRequest(products, sets));
   console.log(`Publishing ${products.length} products and ${CATEGORIES.length} categories on ${namespace}...`);
   await publishCatalogue(products);
 

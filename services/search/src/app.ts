@@ -11,13 +11,24 @@ import { createModels } from './models';
 /**
  * Product search: the catalogue's products and content's categories kept in this service's store
  * from their events (one consumer group writes each event once), and an in-memory index per
- * replica loaded from the store at start and following it after, so replicas scale out for reads.
+ * replica read from the compacted topics at start and following the store after, so replicas
+ * scale out for reads.
  */
 export function createService(config: SearchConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'search', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
     await runtime.ensureIndexes();
+    const index = new SearchIndex();
+    const follower = new StoreFollower(index, models, runtime.logger);
+    const loadedFrom = Date.now();
+    // The index is read straight from the compacted topics, categories first (a product's category
+    // name is part of its text): the store is written a row at a time, so after a rebuild it can
+    // be far behind them. The store's rows at the same versions are then skipped.
+    await runtime.rebuild('index', categoryConsumer(follower.fromEvents.categories).handlers);
+    await runtime.rebuild('index', productConsumer(follower.fromEvents.products).handlers);
+    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index read from the topics');
+
     // An empty store with a group that has read before (a new or restored database) is rebuilt from the compacted topics.
     const categories = categoryConsumer(keepCategories(models));
     await runtime.consume('categories', categories.handlers, {
@@ -30,11 +41,8 @@ export function createService(config: SearchConfig): Service {
       isEmpty: async () => (await models.ProductRow.estimatedDocumentCount()) === 0,
     });
 
-    const index = new SearchIndex();
-    const follower = new StoreFollower(index, models, runtime.logger);
-    const loadedFrom = Date.now();
     await follower.catchUp();
-    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index loaded from the store');
+    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index caught up with the store');
     follower.start(config.SEARCH_FOLLOW_MS);
     runtime.onStop(() => follower.stop());
 

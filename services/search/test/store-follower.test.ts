@@ -150,4 +150,36 @@ describe("a replica's reads of the store", () => {
     expect(names(index, 'speakon')).toEqual(['Late Speakon Lead']);
     expect(rowsRead() - before).toBe(1);
   });
+
+  it("takes the topics' events first and then skips the store's rows at their versions, applying only newer ones", async () => {
+    const { index, follower } = follow();
+    // As a start reads the compacted topics: every category and product at the version the store holds.
+    for (const { id, name, parentId, version } of await models.CategoryRow.find({ deleted: false }).lean()) {
+      await follower.fromEvents.categories.save({ id, name, slug: `category-${id}`, parentId }, version);
+    }
+    const known = await models.ProductRow.find({ deleted: false }).lean();
+    for (const row of known) {
+      const { id, name, slug, description, categoryId, pricePence, stock, isOnSale, isNew, createdAt } = row;
+      const state = product({ id, name, slug, description, categoryId, pricePence, stock, isOnSale, isNew, createdAt });
+      await follower.fromEvents.products.save(state, row.version);
+    }
+    await follower.fromEvents.products.save(product({ id: 10_002, name: 'Renamed By Event Lead' }), 9);
+    expect(names(index, 'renamed by event')).toEqual(['Renamed By Event Lead']);
+    const indexed = index.size;
+
+    const upsert = jest.spyOn(index, 'upsert');
+    await follower.catchUp();
+    // The store's older version of the renamed product is not applied over the event's.
+    expect(upsert).not.toHaveBeenCalled();
+    expect(names(index, 'renamed by event')).toEqual(['Renamed By Event Lead']);
+
+    await products.save(product({ id: 10_003, name: 'Newer Stored Lead' }), 7);
+    await follower.catchUp();
+    expect(upsert).toHaveBeenCalledTimes(1);
+    expect(names(index, 'newer stored')).toEqual(['Newer Stored Lead']);
+    expect(index.size).toBe(indexed);
+
+    await follower.fromEvents.products.remove(10_003, 8);
+    expect(names(index, 'newer stored')).toEqual([]);
+  });
 });

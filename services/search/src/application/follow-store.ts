@@ -1,8 +1,10 @@
-import type { Logger } from '@shop/kit';
+import type { EventData } from '@shop/contracts';
+import type { Logger, Mirror } from '@shop/kit';
 import type { FilterQuery, Model } from 'mongoose';
 import type { SearchDocument } from '../domain/search-document';
 import type { SearchModels } from '../models';
 import type { ProductRow } from '../models/product-row';
+import { searchDocumentOf } from './keep-catalogue';
 import type { SearchIndex } from './search-index';
 
 type Kind = 'products' | 'categories';
@@ -57,6 +59,24 @@ export class StoreFollower {
     private readonly models: SearchModels,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * The index fed straight from the catalogue's events, at their versions (a replica's start reads
+   * the compacted topics so, as the store may lag far behind them): the store's rows at those
+   * versions are then skipped.
+   */
+  readonly fromEvents = {
+    categories: this.eventMirror<EventData<'CategoryUpdated'>>(
+      'categories',
+      (c) => this.index.upsertCategory(c.id, c.name, c.parentId),
+      (id) => this.index.removeCategory(id),
+    ),
+    products: this.eventMirror<EventData<'ProductUpdated'>>(
+      'products',
+      (p) => this.index.upsert(searchDocumentOf(p)),
+      (id) => this.index.remove(id),
+    ),
+  };
 
   /** Reads what changed since the last look (everything, the first time) into the index. */
   async catchUp(): Promise<void> {
@@ -125,6 +145,23 @@ export class StoreFollower {
     const unseen = keys.filter(({ id, version }) => (this.applied[kind].get(id) ?? -1) < version).map((k) => k.id);
     if (unseen.length === 0) return [];
     return model.find({ id: { $in: unseen } } as FilterQuery<T>).lean<T[]>();
+  }
+
+  private eventMirror<S extends { id: number }>(
+    kind: Kind,
+    save: (state: S) => void,
+    remove: (id: number) => void,
+  ): Mirror<S> {
+    const saveOne = (state: S, version: number) => {
+      if (this.isNew(kind, { id: state.id, version })) save(state);
+    };
+    return {
+      save: async (state, version) => saveOne(state, version),
+      saveAll: async (states) => states.forEach(({ state, version }) => saveOne(state, version)),
+      remove: async (id, version) => {
+        if (this.isNew(kind, { id, version })) remove(id);
+      },
+    };
   }
 
   private isNew(kind: Kind, row: { id: number; version: number }): boolean {
