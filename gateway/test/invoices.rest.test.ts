@@ -15,7 +15,9 @@ let mixer: { id: number };
 let cable: { id: number };
 
 beforeAll(async () => {
-  stack = await startStack(['content', 'catalog', 'cart', 'orders', 'payments'], undefined, { TRUSTED_PROXY_HOPS: '1' });
+  stack = await startStack(['content', 'catalog', 'orders', 'payments'], undefined, {
+    TRUSTED_PROXY_HOPS: '1',
+  });
   const shop = await shopProducts(stack.url);
   mixer = await shop.create({ name: 'DJ Mixer', price: 100, stock: 20 });
   cable = await shop.create({ name: 'Speaker Cable', price: 10, stock: 100 });
