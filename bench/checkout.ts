@@ -4,18 +4,20 @@
  * order (OrderPlaced through Kafka, the catalog's reservation, StockReserved or StockRejected
  * published): from then the shop sends the customer to Stripe's payment page, whose time is the
  * customer's and Stripe's, not the shop's (the stack runs as production, which has no Stripe
- * stand-in, so nothing is paid here; the tests pay through it). At 1, 10 and 50 buyers of one
- * product and 50 buyers spread over 50 products.
+ * stand-in, so nothing is paid on it). At 1, 10 and 50 buyers of one product and 50 buyers spread
+ * over 50 products.
  *
  * Buyers learn their order's outcome from the `catalog.stock` topic, as any consumer would, so
  * waiting loads nothing; the time is the event's `occurredAt`. Beside each level: the CPU time one
  * order costs across every process (services, gateway, Kafka, the MongoDB-wire server, Redis and
  * this script) and the database commands it costs. The database's own raw write rate, measured in
  * the same run, is the ceiling. Then 50 buyers race for 10 units: exactly 10 must sell. Last,
- * tracing's cost: CPU per order on a second stack tracing every request, in turns with the first.
+ * tracing's cost: CPU per order on a second stack tracing every request, in turns with the first; and orders
+ * paid, on a third stack with the Stripe stand-in, through the payment page and its webhook.
  * The stack runs with NODE_ENV=production. Run: npm run bench:checkout (needs the local
  * infrastructure running, Jaeger's OTLP port included); BENCH_LEVEL=50x1 runs one level,
- * BENCH_LEVEL=tracing only tracing's cost, BENCH_ORDERS sets orders per level (200; ten a buyer at least).
+ * BENCH_LEVEL=tracing only tracing's cost, BENCH_LEVEL=paid only the orders paid, BENCH_ORDERS sets
+ * orders per level (200; ten a buyer at least).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -52,8 +54,9 @@ const LEVELS = [
   { buyers: 50, products: 1 },
   { buyers: 50, products: 50 },
 ].filter(({ buyers, products }) => !process.env.BENCH_LEVEL || process.env.BENCH_LEVEL === `${buyers}x${products}`);
-/** `BENCH_LEVEL=tracing` runs only the comparison of tracing on and off. */
-const ONLY_TRACING = process.env.BENCH_LEVEL === 'tracing';
+/** `BENCH_LEVEL=tracing` runs only the comparison of tracing on and off, `BENCH_LEVEL=paid` only the orders paid. */
+const ONLY =
+  process.env.BENCH_LEVEL === 'tracing' || process.env.BENCH_LEVEL === 'paid' ? process.env.BENCH_LEVEL : null;
 const GOALS = {
   tenBuyersP95Ms: 250,
   fiftyOneProduct: { ordersPerSecond: 100, p95Ms: 1000 },
@@ -233,7 +236,7 @@ async function createProducts(base: string, categoryId: number, count: number, s
       headers: { 'content-type': 'application/json', authorization: `Bearer ${mintToken('user')}` },
       body: JSON.stringify({ ...address, total: 0.01, items: [{ productId: ids.at(-1), quantity: 1 }] }),
     });
-    if (res.status !== 409) throw new Error(`product not priced yet (${res.status})`);
+    if (res.status !== 409) throw new Error(`product not priced yet (${res.status} ${await res.text()})`);
   }, 60_000);
   return ids;
 }
@@ -436,6 +439,163 @@ function printTracingCost({ rows, ratio }: Awaited<ReturnType<typeof compareTrac
   console.log(`${met ? 'met    ' : 'NOT met'}  CPU per order with tracing <= ${TRACING.ceiling} x without (${ratio})`);
 }
 
+/**
+ * Orders paid: buyers who go on from the catalog's answer to pay, on Stripe's page and through its webhook, until
+ * orders records the payment (OrderPaid). Production refuses the local Stripe stand-in (payments' config), so this
+ * part runs on a third stack, as development runs, with the stand-in in this process (its CPU counts as the bench's).
+ */
+const TO_PAID = { buyers: 50, orders: 500, ordersPerSecond: 100, p95Ms: 1500, scarce: 10 };
+/** How soon a buyer asks again for a payment page refused while orders records the reservation. */
+const PAY_RETRY_MS = 50;
+
+/** When orders recorded each order paid, and every distinct Stripe payment taken for each. */
+async function watchPayments(namespace: string) {
+  const paidAt = new Map<number, number>();
+  const waiting = new Map<number, (at: number) => void>();
+  const intents = new Map<number, Set<string>>();
+  const kafka = createKafka(
+    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+    'bench',
+    createLogger('bench', 'warn'),
+  );
+  const consumer = kafka.consumer({ groupId: `${namespace}bench-payments` });
+  await consumer.connect();
+  await consumer.subscribe({
+    topics: [`${namespace}orders.order`, `${namespace}payments.payment`],
+    fromBeginning: true,
+  });
+  await consumer.run({
+    eachMessage: async ({ message }) => {
+      const event = JSON.parse(message.value!.toString());
+      if (event.type === 'PaymentSucceeded' && event.data.subjectType === 'order') {
+        const taken = intents.get(event.data.subjectId) ?? new Set<string>();
+        intents.set(event.data.subjectId, taken.add(event.data.paymentIntentId));
+      }
+      if (event.type !== 'OrderPaid' || paidAt.has(event.data.orderId)) return;
+      const at = Date.parse(event.occurredAt);
+      paidAt.set(event.data.orderId, at);
+      waiting.get(event.data.orderId)?.(at);
+    },
+  });
+  return {
+    paid: (orderId: number) => paidAt.get(orderId) ?? new Promise<number>((resolve) => waiting.set(orderId, resolve)),
+    /** Orders with more than one Stripe payment taken. */
+    paidTwice: () => [...intents.values()].filter((taken) => taken.size > 1).length,
+    paidOrders: () => [...paidAt.keys()],
+    stop: () => consumer.disconnect(),
+  };
+}
+
+type Payments = Awaited<ReturnType<typeof watchPayments>>;
+
+/** Presses Pay on the stand-in's payment page: it sends Stripe's signed webhook, then sends the customer back (303). */
+function pressPay(checkoutUrl: string) {
+  return new Promise<void>((resolve, reject) => {
+    // A connection of its own, as a browser opens one to Stripe: the stand-in closes idle kept-alive ones.
+    const req = http.request(`${checkoutUrl}/pay`, { method: 'POST', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () =>
+        res.statusCode === 303 ? resolve() : reject(new Error(`${checkoutUrl}/pay: ${res.statusCode}`)),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** One buyer's checkout and payment, from placing the order until orders records it paid. */
+async function checkoutAndPay(side: Side, payments: Payments, productId: number) {
+  const token = mintToken('user');
+  const started = performance.timeOrigin + performance.now();
+  const order = await call(
+    `${side.stack.url}/api/orders`,
+    'POST',
+    { ...address, total: 120, items: [{ productId, quantity: 1 }] },
+    { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
+  );
+  const id = Number(order.id);
+  const { status } = await side.outcomes.outcome(id, started);
+  if (status !== 'reserved') return { id, paid: false, ms: 0 };
+  // The catalog's answer reaches orders a moment after this watcher: until then the page is refused (409) and asked
+  // again, as the shop's order page asks.
+  const { checkoutUrl } = await eventually(
+    () => call(`${side.stack.url}/api/orders/${id}/pay`, 'POST', undefined, { authorization: `Bearer ${token}` }),
+    30_000,
+    PAY_RETRY_MS,
+  );
+  await pressPay(String(checkoutUrl));
+  return { id, paid: true, ms: (await payments.paid(id)) - started };
+}
+
+async function paidLevel(side: Side, payments: Payments, productIds: number[], buyers: number, orders: number) {
+  const ms: number[] = [];
+  let next = 0;
+  const buyer = async () => {
+    while (next < orders) {
+      const productId = productIds[next % productIds.length];
+      next += 1;
+      const result = await checkoutAndPay(side, payments, productId);
+      if (result.paid) ms.push(result.ms);
+    }
+  };
+  const cpuBefore = cpuSnapshot(side.watched);
+  const started = performance.now();
+  await Promise.all(Array.from({ length: buyers }, buyer));
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot(side.watched));
+  const sorted = ms.sort((a, b) => a - b);
+  return {
+    buyers,
+    orders,
+    paid: sorted.length,
+    'paid/s': round(sorted.length / seconds, 1),
+    p50: sorted.length ? Math.round(percentile(sorted, 50)) : null,
+    p95: sorted.length ? Math.round(percentile(sorted, 95)) : null,
+    p99: sorted.length ? Math.round(percentile(sorted, 99)) : null,
+    'cpu ms/paid order': sorted.length ? round((sum(cpu.values()) * 1000) / sorted.length, 1) : null,
+    cpuPerPaidOrder: new Map([...cpu].map(([name, s]) => [name, round((s * 1000) / Math.max(1, sorted.length), 2)])),
+  };
+}
+
+async function ordersPaid() {
+  console.log('starting a third stack, as development runs, with the Stripe stand-in...');
+  const side = await startSide(`${runId}p`, GATEWAY_PORT + 20, 740, { NODE_ENV: 'development' });
+  const payments = await watchPayments(benchNamespace(`${runId}p`));
+  try {
+    const level = await paidLevel(side, payments, side.products, TO_PAID.buyers, TO_PAID.orders);
+    const [scarce] = await createProducts(side.stack.url, side.categoryId, 1, TO_PAID.scarce, 'scarce-paid');
+    const race = await paidLevel(side, payments, [scarce], TO_PAID.buyers, TO_PAID.buyers);
+    return { level, race, paidTwice: payments.paidTwice() };
+  } finally {
+    await payments.stop();
+    await side.outcomes.stop();
+    await side.stack.stop();
+  }
+}
+
+function printOrdersPaid({ level, race, paidTwice }: Awaited<ReturnType<typeof ordersPaid>>) {
+  console.log(
+    `\nTo paid: POST /api/orders, the catalog's answer, the payment page (POST /api/orders/{id}/pay), Pay on the local Stripe stand-in and its signed webhook, until orders records the order paid (OrderPaid); times in ms. The stack runs as development, which takes the stand-in:`,
+  );
+  const { cpuPerPaidOrder, ...row } = level;
+  const { cpuPerPaidOrder: _raceCpu, ...raceRow } = race;
+  console.table([row, { ...raceRow, buyers: `${race.buyers} for ${TO_PAID.scarce} units` }]);
+  console.log('CPU ms per paid order, by process (the Stripe stand-in runs in the bench):');
+  console.table(Object.fromEntries(cpuPerPaidOrder));
+  const goals: Array<[string, boolean]> = [
+    [
+      `${TO_PAID.buyers} buyers: >= ${TO_PAID.ordersPerSecond} orders/s paid (${level['paid/s']}) with p95 < ${TO_PAID.p95Ms} ms (${level.p95})`,
+      level['paid/s'] >= TO_PAID.ordersPerSecond && (level.p95 ?? Infinity) < TO_PAID.p95Ms,
+    ],
+    [`no order paid twice (${paidTwice})`, paidTwice === 0],
+    [
+      `${TO_PAID.buyers} buyers for ${TO_PAID.scarce} units pay for exactly ${TO_PAID.scarce} (${race.paid})`,
+      race.paid === TO_PAID.scarce,
+    ],
+  ];
+  for (const [goal, met] of goals) console.log(`${met ? 'met    ' : 'NOT met'}  ${goal}`);
+}
+
 /** The database's own ceiling: single-document writes per second from 50 clients at once, for 3 s. */
 async function databaseCeiling() {
   const connection = await mongoose
@@ -467,7 +627,8 @@ async function main() {
   const { stack, outcomes, watched } = plain;
   const idleMemory = memorySnapshot(watched);
   try {
-    if (ONLY_TRACING) return printTracingCost(await compareTracing(plain));
+    if (ONLY === 'tracing') return printTracingCost(await compareTracing(plain));
+    if (ONLY === 'paid') return printOrdersPaid(await ordersPaid());
     const base = stack.url;
     const one = plain.products;
     const fifty = await createProducts(base, plain.categoryId, 50, 1_000_000, 'many');
@@ -534,6 +695,7 @@ async function main() {
     ];
     for (const [goal, met] of goals.filter((g) => g !== false)) console.log(`${met ? 'met    ' : 'NOT met'}  ${goal}`);
     printTracingCost(await compareTracing(plain));
+    printOrdersPaid(await ordersPaid());
   } finally {
     await outcomes.stop();
     await stack.stop();
