@@ -18,8 +18,11 @@ export const ORDER_RETURNS_QUERY = graphql(`
         id
         quantity
         returnable
+        # As the order's page asks it, so the cached line's product is one shape for both.
         product {
           name
+          slug
+          imageUrl
         }
       }
       returns {

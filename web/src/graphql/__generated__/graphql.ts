@@ -1384,7 +1384,7 @@ export type OrderReturnsQuery = {
       id: number;
       quantity: number;
       returnable: number;
-      product: { __typename?: 'OrderItemProduct'; name: string };
+      product: { __typename?: 'OrderItemProduct'; name: string; slug: string; imageUrl: string | null };
     }>;
     returns: Array<{
       __typename?: 'OrderReturn';
@@ -4459,7 +4459,11 @@ export const OrderReturnsDocument = {
                         name: { kind: 'Name', value: 'product' },
                         selectionSet: {
                           kind: 'SelectionSet',
-                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+                          ],
                         },
                       },
                     ],
