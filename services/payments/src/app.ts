@@ -15,7 +15,7 @@ export function createService(config: PaymentsConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'payments', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
-    const invoices = invoicing(runtime, config);
+    const invoices = invoicing(runtime, models.Payment, config);
     runtime.useOutbox([models.Payment]);
     const stores = createStores(models, (written?: Written) => runtime.kickRelay(written));
     const deps = {

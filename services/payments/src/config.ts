@@ -35,6 +35,12 @@ export const paymentsConfigSchema = baseConfigSchema.extend({
   /** Where the VAT invoices' lines are asked for: orders' and hire's internal APIs. */
   ORDERS_URL: z.url().default('http://127.0.0.1:4105'),
   HIRE_URL: z.url().default('http://127.0.0.1:4106'),
+  /** How often payments taken without a VAT invoice (their event dead-lettered) are looked for and invoiced. */
+  MISSED_INVOICES_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(10_000)
+    .default(15 * 60_000),
   /** How often yesterday's payments are reconciled with Stripe's (once a day; a run replaces the day's report). */
   RECONCILIATION_EVERY_MS: z.coerce
     .number()

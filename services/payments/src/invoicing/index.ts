@@ -1,7 +1,10 @@
+import type { Model } from 'mongoose';
 import type { ServiceRuntime } from '@shop/kit';
+import type { Payment } from '../models/payment';
 import { invoiceSources, refundSources } from './adapters/invoice-sources';
 import { documentQueries } from './application/document-queries';
 import { issueDocuments } from './application/issue-documents';
+import { invoiceMissedPayments } from './application/invoice-missed-payments';
 import { currentLetterhead, mirrorLetterhead } from './application/letterhead';
 import { documentNumbering } from './application/number-documents';
 import { letterheadConsumer } from './events/letterhead';
@@ -13,6 +16,8 @@ export interface InvoicingSettings {
   ORDERS_URL: string;
   HIRE_URL: string;
   INTERNAL_SECRET: string;
+  /** How often payments taken without an invoice are looked for. */
+  MISSED_INVOICES_EVERY_MS: number;
 }
 
 /**
@@ -21,8 +26,9 @@ export interface InvoicingSettings {
  * and routes are made at once (with the service's other models, before their indexes are built); `start` joins the
  * consumer groups.
  */
-export function invoicing(runtime: ServiceRuntime, settings: InvoicingSettings) {
+export function invoicing(runtime: ServiceRuntime, Payment: Model<Payment>, settings: InvoicingSettings) {
   const models = createInvoicingModels(runtime.connection);
+  const clock = () => new Date();
   const issue = issueDocuments({
     models,
     numbering: documentNumbering(models.VatDocument),
@@ -33,7 +39,7 @@ export function invoicing(runtime: ServiceRuntime, settings: InvoicingSettings) 
     ),
     refunds: refundSources(settings.ORDERS_URL, settings.INTERNAL_SECRET, runtime.logger),
     letterhead: currentLetterhead(models),
-    clock: () => new Date(),
+    clock,
     logger: runtime.logger,
   });
   mountInvoiceRoutes(runtime.app, documentQueries(models));
@@ -45,6 +51,13 @@ export function invoicing(runtime: ServiceRuntime, settings: InvoicingSettings) 
         isEmpty: async () => (await models.LetterheadView.estimatedDocumentCount()) === 0,
       });
       await runtime.consume('invoicing', invoicingConsumer(issue));
+      // A payment whose event was dead-lettered is invoiced all the same, once across the replicas.
+      const invoiceMissed = invoiceMissedPayments({ Payment, VatDocument: models.VatDocument, issue, clock });
+      await runtime.schedule('missed-invoices', settings.MISSED_INVOICES_EVERY_MS, async () => {
+        const { issued, failed } = await invoiceMissed();
+        if (issued.length > 0) runtime.logger.warn({ issued }, 'invoiced payments their events had not');
+        if (failed.length > 0) runtime.logger.warn({ failed }, 'payments still without an invoice');
+      });
     },
   };
 }
