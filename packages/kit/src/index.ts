@@ -31,6 +31,7 @@ export * from './redis';
 export * from './retry';
 export * from './runtime';
 export * from './security-headers';
+export * from './secrets';
 export * from './service';
 export * from './sessions';
 export * from './subgraph';

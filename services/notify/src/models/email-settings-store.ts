@@ -1,7 +1,7 @@
 import { DEFAULT_EMAIL_SETTINGS } from '@shop/contracts';
 import type { Model } from 'mongoose';
 import type { EmailSettings } from '../domain/emails';
-import { seal, unseal, type Sealed } from '../domain/secrets';
+import { seal, unseal, type Sealed } from '@shop/kit';
 import type { StoredEmailSettings } from './email-settings';
 
 export interface SmtpSettings extends EmailSettings {

@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { EmailSettingsInput } from '@shop/contracts';
-import type { Sealed } from '../domain/secrets';
+import type { Sealed } from '@shop/kit';
 
 /** The one settings document: the form's fields, the password sealed. */
 export type StoredEmailSettings = Omit<EmailSettingsInput, 'pass'> & {

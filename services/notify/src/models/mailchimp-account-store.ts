@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { seal, unseal } from '../domain/secrets';
+import { seal, unseal } from '@shop/kit';
 import type { StoredMailchimpSettings } from './newsletter';
 
 /** The saved Mailchimp settings: the key opened, and the list signups join unless an admin picks one. */

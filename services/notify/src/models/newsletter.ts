@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { Sealed } from '../domain/secrets';
+import type { Sealed } from '@shop/kit';
 
 /** A newsletter signup, stored before it is synced to Mailchimp so an outage loses none. */
 export interface Subscriber {

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/** A secret at rest: AES-256-GCM with a random IV; the tag proves it was not altered. */
+/** A secret at rest (a settings form's password or API key): AES-256-GCM with a random IV; the tag proves it was not altered. */
 export interface Sealed {
   iv: string;
   tag: string;

@@ -1,4 +1,4 @@
-import { seal, unseal } from '../src/domain/secrets';
+import { seal, unseal } from '../src/secrets';
 
 describe('secrets at rest (AES-256-GCM)', () => {
   it('opens what it sealed, never storing the plain text, with a fresh IV each time', () => {
