@@ -39,6 +39,7 @@ export * from './order-payment';
 export * from './order-return';
 export * from './page-rendering';
 export * from './payment';
+export * from './payment-settings';
 export * from './pricing';
 export * from './product';
 export * from './product-reference';

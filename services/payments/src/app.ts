@@ -1,7 +1,8 @@
 import { ServiceRuntime, serviceFrom, type Service, type Written } from '@shop/kit';
-import { createStripeClient } from './adapters/stripe';
+import { stripeAccount } from './adapters/stripe';
 import { openCheckoutSession } from './application/open-checkout-session';
 import { paymentById, paymentsOfSubject } from './application/payment-queries';
+import { paymentSettingsUseCases } from './application/payment-settings';
 import { reconcileWithStripe, reconciliationReports } from './application/reconcile-with-stripe';
 import { refundPayment } from './application/refund-payment';
 import { takeStripeWebhook } from './application/take-stripe-webhook';
@@ -9,6 +10,7 @@ import { readPaymentsConfig, type PaymentsConfig } from './config';
 import { mountInternalRoutes, mountWebhookRoute } from './http/routes';
 import { invoicing } from './invoicing';
 import { createModels, createStores } from './models';
+import { paymentSettingsStore } from './models/payment-settings-store';
 
 /** The money: Stripe Checkout Sessions for orders and hire bookings, Stripe's webhooks, refunds. */
 export function createService(config: PaymentsConfig): Service {
@@ -18,11 +20,15 @@ export function createService(config: PaymentsConfig): Service {
     const invoices = invoicing(runtime, models.Payment, config);
     runtime.useOutbox([models.Payment]);
     const stores = createStores(models, (written?: Written) => runtime.kickRelay(written));
+    const settings = paymentSettingsStore(models.PaymentSettings, config.SECRETS_KEY, {
+      secretKey: config.STRIPE_SECRET_KEY,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+    });
     const deps = {
       connection: runtime.connection,
       models,
       stores,
-      stripe: createStripeClient(config),
+      stripe: stripeAccount(settings.keys, config),
       config,
       logger: runtime.logger,
     };
@@ -34,6 +40,11 @@ export function createService(config: PaymentsConfig): Service {
       takeWebhook: takeStripeWebhook(deps),
       reconcile: reconcileWithStripe(deps),
       reports: reconciliationReports(deps),
+      settings: paymentSettingsUseCases({
+        settings,
+        secretsKey: config.SECRETS_KEY,
+        production: config.NODE_ENV === 'production',
+      }),
     };
     // Yesterday's reconciliation, once a day across the replicas (the first as the service starts).
     await runtime.schedule('reconciliation', config.RECONCILIATION_EVERY_MS, async () => {

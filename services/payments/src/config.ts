@@ -4,11 +4,17 @@ import { baseConfigSchema, loadConfig } from '@shop/kit';
 /** The local stand-ins' keys (Stripe's test-mode shapes): production refuses them. */
 export const DEVELOPMENT_STRIPE_SECRET_KEY = 'sk_test_DevelopmentOnlyChangeMe';
 export const DEVELOPMENT_STRIPE_WEBHOOK_SECRET = 'whsec_development_only_change_me';
+export const DEVELOPMENT_SECRETS_KEY = 'development-only-payments-secrets-key';
 
 export const paymentsConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).default(4109),
   MONGODB_DB: z.string().default('shop_payments'),
-  /** The Stripe account's secret key (sk_live_… or sk_test_…; a restricted rk_… key works too). */
+  /** Key material for AES-256-GCM encryption of the Payments card's secrets (the Stripe secret key, the webhook's). */
+  SECRETS_KEY: z.string().min(16).default(DEVELOPMENT_SECRETS_KEY),
+  /**
+   * The Stripe account's secret key (sk_live_… or sk_test_…; a restricted rk_… key works too), used while the admin's
+   * Payments card has none saved; likewise the webhook's signing secret.
+   */
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key')
@@ -58,6 +64,8 @@ export function readPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
       throw new Error('Invalid configuration: STRIPE_SECRET_KEY must be set in production');
     if (config.STRIPE_WEBHOOK_SECRET === DEVELOPMENT_STRIPE_WEBHOOK_SECRET)
       throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET must be set in production');
+    if (config.SECRETS_KEY === DEVELOPMENT_SECRETS_KEY)
+      throw new Error('Invalid configuration: SECRETS_KEY must be set in production');
     if (config.STRIPE_API_BASE)
       throw new Error('Invalid configuration: STRIPE_API_BASE is for the local stand-in only, not production');
   }

@@ -18,3 +18,28 @@ export function createStripeClient(config: Pick<PaymentsConfig, 'STRIPE_SECRET_K
     }),
   });
 }
+
+/** The shop's Stripe account as the use cases reach it: its keys can change (a save of the Payments card). */
+export interface StripeAccount {
+  /** The SDK for the secret key in effect; a new key gets a new client, the same key the same one. */
+  client(): Promise<Stripe>;
+  /** The webhook signing secret in effect. */
+  webhookSecret(): Promise<string>;
+}
+
+export function stripeAccount(
+  keys: () => Promise<{ secretKey: string; webhookSecret: string }>,
+  config: Pick<PaymentsConfig, 'STRIPE_API_BASE'>,
+): StripeAccount {
+  let current: { secretKey: string; client: Stripe } | null = null;
+  return {
+    async client() {
+      const { secretKey } = await keys();
+      if (current?.secretKey !== secretKey) {
+        current = { secretKey, client: createStripeClient({ ...config, STRIPE_SECRET_KEY: secretKey }) };
+      }
+      return current.client;
+    },
+    webhookSecret: async () => (await keys()).webhookSecret,
+  };
+}

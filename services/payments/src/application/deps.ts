@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
-import type Stripe from 'stripe';
 import type { Logger } from '@shop/kit';
+import type { StripeAccount } from '../adapters/stripe';
 import type { PaymentsConfig } from '../config';
 import type { PaymentsModels, PaymentsStores } from '../models';
 
@@ -10,10 +10,8 @@ export interface PaymentsDeps {
   connection: Connection;
   models: PaymentsModels;
   stores: PaymentsStores;
-  stripe: Stripe;
-  config: Pick<
-    PaymentsConfig,
-    'STRIPE_WEBHOOK_SECRET' | 'STRIPE_WEBHOOK_TOLERANCE_SECONDS' | 'CHECKOUT_SESSION_MINUTES'
-  >;
+  /** The keys in effect: the Payments card's saved ones, else the environment's. */
+  stripe: StripeAccount;
+  config: Pick<PaymentsConfig, 'STRIPE_WEBHOOK_TOLERANCE_SECONDS' | 'CHECKOUT_SESSION_MINUTES'>;
   logger: Logger;
 }

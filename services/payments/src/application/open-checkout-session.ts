@@ -38,8 +38,8 @@ export const openCheckoutSession =
       purpose: payment.purpose,
       attempt: String(payment.attempt),
     };
-    const session = await stripeFailure(() =>
-      stripe.checkout.sessions.create(
+    const session = await stripeFailure(async () =>
+      (await stripe.client()).checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [

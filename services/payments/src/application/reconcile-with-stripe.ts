@@ -95,7 +95,7 @@ export const reconcileWithStripe =
   async (input: unknown = {}): Promise<ReconciliationReport> => {
     const { day = addUkDays(ukCalendarDay(new Date()), -1) } = parseInput(runReconciliationInputSchema, input);
     const window = ukDayWindow(day);
-    const stripe = await stripeActivity(deps.stripe, window);
+    const stripe = await stripeActivity(await deps.stripe.client(), window);
     const outcome = reconcileDay(window, stripe, await recordedActivity(deps, window, stripe));
     const report: ReconciliationReport = { day, ranAt: new Date(), ...outcome };
     await deps.models.ReconciliationReport.replaceOne({ day }, report, { upsert: true });

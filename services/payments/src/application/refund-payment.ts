@@ -56,8 +56,8 @@ export const refundPayment =
 
     let created: Stripe.Refund;
     try {
-      created = await stripeFailure(() =>
-        stripe.refunds.create(
+      created = await stripeFailure(async () =>
+        (await stripe.client()).refunds.create(
           {
             payment_intent: recorded!.paymentIntentId!,
             amount: refund.amountPence,

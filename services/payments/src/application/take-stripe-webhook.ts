@@ -24,7 +24,7 @@ type Changes = Partial<Payment>;
 export const takeStripeWebhook =
   ({ models, stores, stripe, config, logger }: PaymentsDeps) =>
   async (rawBody: Buffer | string | undefined, signature: string | undefined): Promise<WebhookOutcome> => {
-    const event = verified(rawBody, signature);
+    const event = verified(rawBody, signature, await stripe.client(), await stripe.webhookSecret());
     const found = await paymentOf(event);
     if (found === 'ignored') return { outcome: 'ignored-type' };
     if (!found) {
@@ -56,15 +56,15 @@ export const takeStripeWebhook =
     );
     return { outcome: applied ? 'applied' : 'unchanged', paymentId: found.id };
 
-    function verified(body: Buffer | string | undefined, header: string | undefined): Stripe.Event {
+    function verified(
+      body: Buffer | string | undefined,
+      header: string | undefined,
+      sdk: Stripe,
+      secret: string,
+    ): Stripe.Event {
       if (!header) throw new Invalid('Stripe-Signature: the header is missing', 'Stripe-Signature');
       try {
-        return stripe.webhooks.constructEvent(
-          body ?? '',
-          header,
-          config.STRIPE_WEBHOOK_SECRET,
-          config.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
-        );
+        return sdk.webhooks.constructEvent(body ?? '', header, secret, config.STRIPE_WEBHOOK_TOLERANCE_SECONDS);
       } catch (err) {
         const stale = /tolerance/i.test((err as Error).message);
         throw new Invalid(

@@ -2,6 +2,7 @@ import type { Express, Router } from 'express';
 import { idSchema, parseInput } from '@shop/kit';
 import type { openCheckoutSession } from '../application/open-checkout-session';
 import type { paymentById, paymentsOfSubject } from '../application/payment-queries';
+import type { PaymentSettingsUseCases } from '../application/payment-settings';
 import type { reconcileWithStripe, reconciliationReports } from '../application/reconcile-with-stripe';
 import type { refundPayment } from '../application/refund-payment';
 import type { takeStripeWebhook } from '../application/take-stripe-webhook';
@@ -15,6 +16,7 @@ export interface PaymentsUseCases {
   takeWebhook: ReturnType<typeof takeStripeWebhook>;
   reconcile: ReturnType<typeof reconcileWithStripe>;
   reports: ReturnType<typeof reconciliationReports>;
+  settings: PaymentSettingsUseCases;
 }
 
 /** Stripe's webhook: called by Stripe itself, so it is public and checks Stripe's signature over the raw body. */
@@ -32,7 +34,7 @@ export function mountWebhookRoute(publicRoutes: Router, { takeWebhook }: Payment
  */
 export function mountInternalRoutes(
   app: Express,
-  { open, refund, ofSubject, byId, reconcile, reports }: PaymentsUseCases,
+  { open, refund, ofSubject, byId, reconcile, reports, settings }: PaymentsUseCases,
 ): void {
   app.post('/internal/checkout-sessions', async (req, res) => {
     res.status(201).json(paymentView(await open(req.body)));
@@ -52,5 +54,15 @@ export function mountInternalRoutes(
   });
   app.post('/internal/reconciliations', async (req, res) => {
     res.json(await reconcile(req.body ?? {}));
+  });
+  // The admin's Payments card (through the gateway, admins only), and what the checkout may offer (orders').
+  app.get('/internal/payment-settings', async (_req, res) => {
+    res.json(await settings.read());
+  });
+  app.post('/internal/payment-settings', async (req, res) => {
+    res.json(await settings.save(req.body));
+  });
+  app.get('/internal/payment-options', async (_req, res) => {
+    res.json(await settings.options());
   });
 }

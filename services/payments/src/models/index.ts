@@ -1,10 +1,15 @@
 import type { Connection } from 'mongoose';
 import { AggregateStore, type Written } from '@shop/kit';
 import { paymentModel } from './payment';
+import { paymentSettingsModel } from './payment-settings';
 import { reconciliationReportModel } from './reconciliation-report';
 
 export function createModels(connection: Connection) {
-  return { Payment: paymentModel(connection), ReconciliationReport: reconciliationReportModel(connection) };
+  return {
+    Payment: paymentModel(connection),
+    ReconciliationReport: reconciliationReportModel(connection),
+    PaymentSettings: paymentSettingsModel(connection),
+  };
 }
 
 export type PaymentsModels = ReturnType<typeof createModels>;

@@ -4,7 +4,7 @@ import { ServiceUnavailable } from '@shop/kit';
 import { freePort, openTestDatabase } from '@shop/kit/testing';
 import { startStripeStandIn, type StripeStandIn } from '@shop/test-support/stripe';
 import { createLogger } from '@shop/kit';
-import { createStripeClient } from '../../src/adapters/stripe';
+import { stripeAccount } from '../../src/adapters/stripe';
 import { openCheckoutSession } from '../../src/application/open-checkout-session';
 import { takeStripeWebhook } from '../../src/application/take-stripe-webhook';
 import type { PaymentsDeps } from '../../src/application/deps';
@@ -22,9 +22,10 @@ describe('opening a checkout session', () => {
     connection: db.connection,
     models: db.models,
     stores: createStores(db.models, () => undefined),
-    stripe: createStripeClient({ STRIPE_SECRET_KEY: 'sk_test_PaymentsTestKey', STRIPE_API_BASE: apiBase }),
+    stripe: stripeAccount(async () => ({ secretKey: 'sk_test_PaymentsTestKey', webhookSecret: WEBHOOK_SECRET }), {
+      STRIPE_API_BASE: apiBase,
+    }),
     config: {
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300,
       CHECKOUT_SESSION_MINUTES: 30,
     },
@@ -80,7 +81,9 @@ describe('opening a checkout session', () => {
     );
     const kept = await db.models.Payment.findOne({ subjectId: request.subjectId }).lean();
     // Stripe made the session, but the service stopped before writing its id down.
-    const session = await depsWith(stripe.apiBase).stripe.checkout.sessions.create({
+    const session = await (
+      await depsWith(stripe.apiBase).stripe.client()
+    ).checkout.sessions.create({
       mode: 'payment',
       line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 12_345, product_data: { name: 'x' } } }],
       metadata: { paymentId: String(kept!.id) },

@@ -7,6 +7,8 @@ export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
 
 export interface PaymentsUnderTest {
   url: string;
+  /** The service's own database, for a test that reads what is stored as it is. */
+  dbName: string;
   stripe: StripeStandIn;
   /** Calls the internal API as another service does: signed with the internal secret. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's JSON answer, read by the tests as they expect it
@@ -31,6 +33,7 @@ export async function startPayments(): Promise<PaymentsUnderTest> {
   const secret = env.INTERNAL_SECRET ?? 'development-only-internal-secret-change-me';
   return {
     url: started.url,
+    dbName: env.MONGODB_DB!,
     stripe,
     call: async (method, path, body) => {
       const raw = body === undefined ? '' : JSON.stringify(body);

@@ -1,0 +1,67 @@
+import { paymentSettingsSchema, stripeModeOf, type PaymentOptions, type PaymentSettingsView } from '@shop/contracts';
+import { Invalid, parseInput, unseal } from '@shop/kit';
+import { DEVELOPMENT_STRIPE_SECRET_KEY, DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../config';
+import { assertOneMode, secretHint } from '../domain/payment-settings';
+import type { PaymentSettingsStore } from '../models/payment-settings-store';
+
+interface SettingsDeps {
+  settings: PaymentSettingsStore;
+  secretsKey: string;
+  production: boolean;
+}
+
+/**
+ * The admin's Payments card: the mode the keys in effect say, the publishable key, whether PayPal is offered, and
+ * of each secret only whether one is saved and its last 4 characters. The gateway lets only admins reach it.
+ */
+export const paymentSettingsUseCases = ({ settings, secretsKey, production }: SettingsDeps) => {
+  const view = async (): Promise<PaymentSettingsView> => {
+    const [keys, stored] = await Promise.all([settings.keys(), settings.saved()]);
+    const open = (sealed: Parameters<typeof unseal>[0] | null | undefined) =>
+      sealed ? unseal(sealed, secretsKey) : null;
+    return {
+      mode: stripeModeOf(keys.secretKey),
+      publishableKey: keys.publishableKey,
+      paypalEnabled: keys.paypalEnabled,
+      secretKey: secretHint(open(stored?.secretKey)),
+      webhookSecret: secretHint(open(stored?.webhookSecret)),
+      saved: keys.saved,
+    };
+  };
+
+  return {
+    read: view,
+
+    /** Saves the card: a blank secret keeps the saved one (or the environment's); nothing is written on a refusal. */
+    async save(input: unknown): Promise<PaymentSettingsView> {
+      const data = parseInput(paymentSettingsSchema, input);
+      const secretKey = data.secretKey || null;
+      const webhookSecret = data.webhookSecret || null;
+      // The local stand-in's keys are published in the code: a live shop must not take webhooks signed with them.
+      if (production && secretKey === DEVELOPMENT_STRIPE_SECRET_KEY)
+        throw new Invalid('secretKey: is the local stand-in key; enter your Stripe account key', 'secretKey');
+      if (production && webhookSecret === DEVELOPMENT_STRIPE_WEBHOOK_SECRET)
+        throw new Invalid(
+          'webhookSecret: is the local stand-in secret; enter the signing secret Stripe shows',
+          'webhookSecret',
+        );
+      const stored = await settings.saved();
+      const inEffect = secretKey ?? (stored?.secretKey ? unseal(stored.secretKey, secretsKey) : null);
+      assertOneMode(data.publishableKey, inEffect ?? (await settings.keys()).secretKey);
+      await settings.save({
+        publishableKey: data.publishableKey,
+        paypalEnabled: data.paypalEnabled,
+        secretKey: secretKey ?? stored?.secretKey ?? null,
+        webhookSecret: webhookSecret ?? stored?.webhookSecret ?? null,
+      });
+      return view();
+    },
+
+    /** What the checkout may offer: PayPal only once the admin has turned it on. */
+    async options(): Promise<PaymentOptions> {
+      return { paypal: (await settings.keys()).paypalEnabled };
+    },
+  };
+};
+
+export type PaymentSettingsUseCases = ReturnType<typeof paymentSettingsUseCases>;
