@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '@shop/payments/src/config';
-import { startStripeStandIn } from '@shop/test-support/stripe';
+import { startStripeStandIn, type StripeStandIn } from '@shop/test-support/stripe';
 
 export const ROOT = resolve(__dirname, '../..');
 
@@ -63,6 +63,8 @@ export interface RunningStack {
   kill: (name: string) => Promise<void>;
   /** Starts a killed process again with the same settings; resolves once it is ready. */
   restart: (name: string) => Promise<void>;
+  /** The local Stripe payments talks to (null when run as production, without payments). */
+  stripe: StripeStandIn | null;
   stop: () => Promise<void>;
 }
 
@@ -240,7 +242,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         pagesUrl,
       ),
     ]);
-    return { url, pagesUrl, processes, kill, restart: launch, stop };
+    return { url, pagesUrl, processes, kill, restart: launch, stripe, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 
 /**
  * A local Stripe for the shop: what stripe-mock (Stripe's own API mock, started by `scripts/infra.sh`) cannot do.
@@ -17,7 +18,8 @@ import type { AddressInfo } from 'node:net';
  *   and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
  *   checkout.session.expired; a refund sends charge.refunded), signed with the webhook secret as Stripe signs:
  *   `Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. A delivery answered with an
- *   error, or not answered, is tried again with a growing wait, as Stripe does.
+ *   error, or not answered, is tried again in the background, as Stripe does (for three days): after 1 s, 2 s, 4 s…
+ *   (at most 30 s apart) until it is answered with a 2xx or ten minutes have passed (`redeliverForMs`).
  */
 export interface StripeStandIn {
   /** The API's address for the SDK (STRIPE_API_BASE); its payment pages are under it too. */
@@ -26,8 +28,13 @@ export interface StripeStandIn {
   /** Where webhooks go (the payments service's webhook route); set once the service is listening. */
   webhookUrl: string | null;
   sessions: Map<string, StandInSession>;
-  /** Every event sent, in order, and each delivery's answer (its status, or 0 when none came). */
-  sent: Array<{ event: StripeEventShape; status: number }>;
+  /**
+   * Every event sent, in order, with its latest delivery's answer (its status, or 0 when none came) and how many
+   * deliveries it took; a redelivery updates its entry.
+   */
+  sent: Array<{ event: StripeEventShape; status: number; deliveries: number }>;
+  /** Webhook requests sent and not yet answered, each with when it was sent (performance.now()). */
+  deliveriesUnderWay: ReadonlySet<{ sentAt: number }>;
   /** The payment page of a session. */
   pageUrl: (sessionId: string) => string;
   /** The customer pays: the session completes and checkout.session.completed is sent. */
@@ -85,12 +92,16 @@ export interface StripeStandInOptions {
   stripeMockUrl?: string;
   /** 0 (any free port) unless set; `npm start` uses a fixed one so the pages' addresses stay the same. */
   port?: number;
-  /** Tries of one webhook delivery (Stripe's own go on for three days). */
-  deliveryAttempts?: number;
+  /** How long a failed delivery is tried again from the event (Stripe's go on for three days); 10 minutes unless set. */
+  redeliverForMs?: number;
 }
 
 /** The API version the events say they were rendered with (the SDK's pinned one). */
 const API_VERSION = '2026-10-28.endive';
+
+/** The first wait before a failed delivery is tried again, doubling each time up to the longest. */
+const FIRST_REDELIVERY_MS = 1_000;
+const LONGEST_REDELIVERY_MS = 30_000;
 
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -123,7 +134,7 @@ const escapeHtml = (text: string) =>
 
 export async function startStripeStandIn(options: StripeStandInOptions): Promise<StripeStandIn> {
   const stripeMockUrl = options.stripeMockUrl ?? `http://127.0.0.1:${process.env.STRIPE_MOCK_PORT ?? 12111}`;
-  const attempts = options.deliveryAttempts ?? 5;
+  const redeliverForMs = options.redeliverForMs ?? 600_000;
   const sessions = new Map<string, StandInSession>();
   const sessionsByIntent = new Map<string, StandInSession>();
   /** Every refund made, as the API answered it, oldest first: the refunds list answers them. */
@@ -132,6 +143,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const idempotent = new Map<string, { request: string; status: number; body: string }>();
   const inFlight = new Set<string>();
   const sent: StripeStandIn['sent'] = [];
+  const deliveriesUnderWay = new Set<{ sentAt: number }>();
+  const redeliveries = new Set<NodeJS.Timeout>();
+  let stopped = false;
   let apiBase = '';
 
   const sign = (payload: string, timestamp = now(), secret = options.webhookSecret) =>
@@ -140,6 +154,8 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const post = async (event: StripeEventShape, timestamp?: number, secret?: string) => {
     if (!standIn.webhookUrl) throw new Error('The Stripe stand-in has no webhook address');
     const payload = JSON.stringify(event, null, 2);
+    const delivery = { sentAt: performance.now() };
+    deliveriesUnderWay.add(delivery);
     try {
       const res = await fetch(standIn.webhookUrl, {
         method: 'POST',
@@ -154,10 +170,30 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       return { status: res.status, body: await res.text() };
     } catch {
       return { status: 0, body: '' };
+    } finally {
+      deliveriesUnderWay.delete(delivery);
     }
   };
 
-  /** Sends an event as Stripe does: again after a failed delivery, waiting longer each time. */
+  const delivered = (status: number) => status >= 200 && status < 300;
+
+  /** Tries a failed delivery again after `waitMs`, then twice as long (at most the longest wait), until the bound. */
+  const redeliver = (entry: StripeStandIn['sent'][number], waitMs: number, until: number) => {
+    if (stopped || Date.now() + waitMs > until) return;
+    const timer = setTimeout(async () => {
+      redeliveries.delete(timer);
+      const answer = await post(entry.event);
+      entry.status = answer.status;
+      entry.deliveries += 1;
+      if (!delivered(answer.status)) redeliver(entry, Math.min(waitMs * 2, LONGEST_REDELIVERY_MS), until);
+    }, waitMs);
+    redeliveries.add(timer);
+  };
+
+  /**
+   * Sends an event as Stripe does: resolves once its first delivery is answered (the customer's page does not wait
+   * for more), and a failed one is tried again in the background, waiting longer each time.
+   */
   const send = async (type: string, object: Record<string, unknown>): Promise<StripeEventShape> => {
     const event: StripeEventShape = {
       id: newId('evt'),
@@ -170,13 +206,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       request: { id: null, idempotency_key: null },
       data: { object },
     };
-    let answer = { status: 0 };
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      answer = await post(event);
-      if (answer.status >= 200 && answer.status < 300) break;
-      if (attempt < attempts) await new Promise((r) => setTimeout(r, 250 * 2 ** attempt));
-    }
-    sent.push({ event, status: answer.status });
+    const until = Date.now() + redeliverForMs;
+    const { status } = await post(event);
+    const entry = { event, status, deliveries: 1 };
+    sent.push(entry);
+    if (!delivered(status)) redeliver(entry, FIRST_REDELIVERY_MS, until);
     return event;
   };
 
@@ -520,6 +554,7 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     webhookUrl: options.webhookUrl ?? null,
     sessions,
     sent,
+    deliveriesUnderWay,
     pageUrl: (id) => `${apiBase}/pay/${id}`,
     pay,
     decline,
@@ -527,7 +562,9 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     deliver: (event, { timestamp, secret } = {}) => post(event, timestamp, secret),
     sign,
     stop: () => {
+      stopped = true;
       clearInterval(expiry);
+      for (const timer of redeliveries) clearTimeout(timer);
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
