@@ -4,7 +4,11 @@
  * while every service, the gateway, Kafka, Redis and the MongoDB-wire server is killed once with SIGKILL and started
  * again. Everything runs on its own: Kafka, the MongoDB-wire server and Redis on other ports with a throwaway data
  * directory (the shared engines are never touched), the services and the gateway as child processes, and a real SMTP
- * server for notify's emails. Shoppers retry a request that met a network error, a timeout or a 5xx, as the apps do.
+ * server for notify's emails, with the local Stripe stand-in payments talks to. Shoppers retry a request that met a
+ * network error, a timeout or a 5xx, as the apps do. Buyers pay their orders as the shop has them pay: they ask for
+ * the order's payment page (again while its stock is still being reserved) and press Pay on Stripe's page; a seeded
+ * share has a card declined first (BENCH_DECLINE_SHARE, 15 %) or goes back without paying (BENCH_ABANDON_SHARE, 10 %).
+ * The stand-in delivers each webhook as Stripe does, again after a failed delivery (1 s, 2 s, 4 s… apart).
  *
  * Seed and runs: `npm run bench:chaos -- --seed 42 --runs 5` (or BENCH_SEED, BENCH_RUNS; a random seed and 3 runs
  * unless set). Run n uses seed + n - 1, so a row's seed alone (`--seed <it> --runs 1`) repeats that run's plan. A seed
@@ -16,7 +20,9 @@
  * beside that kill to check. Every target, MongoDB included, is killed in every run. The hire service is killed once
  * more, and both its kills land inside the desk's work: the first while a dispatch it was sent has been under way a
  * seeded 5-150 ms, the second inside a return (once it is up again from the first), so a crash falls between a unit's
- * write and its booking's; an aimed kill that finds no such request before the load ends is left out, saying so.
+ * write and its booking's; the payments service is killed once more too, both its kills while a webhook's delivery
+ * to it has been under way a seeded 1-20 ms, so a crash falls inside the taking of a payment; an aimed kill that finds
+ * no such request before the load ends is left out, saying so.
  *
  * Bounded load: the load phase lasts the announced BENCH_SECONDS; every kill falls inside it at its planned moment,
  * whatever is still starting again, so two processes may be down at once (each kill's row says what else was). A
@@ -31,8 +37,11 @@
  *
  * Each run counts from the ground truth (the databases and the mail server): orders accepted, lost, duplicated,
  * oversold, emails sent more than once or never, hire units lost, on two bookings or apart from their booking, hire
- * bookings back but not settled, and how long after the last restart every accepted order was final (its stock
- * reserved for its payment, or cancelled), every email delivered and every unit with its booking. Goal: all 0, settled within 60 s, and no request
+ * bookings back but not settled, payments taken at Stripe against orders paid (none lost: taken, its order not paid;
+ * none doubled: an order with two payments taken or recorded, or two confirmations), abandoned orders not cancelled,
+ * and how long after the last restart every accepted order was final (paid once its buyer paid, cancelled once
+ * abandoned, else its stock reserved or refused), every email delivered (each paid order's confirmation once) and
+ * every unit with its booking. Goal: all 0, settled within 60 s, and no request
  * answered 429 (the bench lifts every per-address limit its one address meets, and prints which). At the end, one
  * row per run; the exit code is 1 if any run missed a goal.
  */
@@ -48,13 +57,13 @@ import { SERVICES, startStack, type RunningStack } from '@shop/stack/process-sta
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { carryOut } from './support/chaos-kills';
 import { printRun, summaryRow, goals, type RunOutcome } from './support/chaos-report';
-import { chaosSchedule } from './support/chaos-schedule';
-import { DeskRequests, hireOnce, rigShelf } from './support/chaos-floor';
+import { chaosSchedule, mulberry32 } from './support/chaos-schedule';
+import { DeskRequests, hireOnce, requestUnderWay, rigShelf } from './support/chaos-floor';
 import { RIG_UNITS, setUpShop } from './support/chaos-shop';
 import { ENGINES, ownEngines, type OwnEngines } from './support/engines';
 import { groundTruth, settled, type Databases, type Truth } from './support/ground-truth';
 import { liftedLimits } from './support/lifted-limits';
-import { checkout, requestQuote, type Tally } from './support/shoppers';
+import { checkout, requestQuote, type PayChoice, type Tally } from './support/shoppers';
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 8);
@@ -66,6 +75,11 @@ const BURST = Number(process.env.BENCH_BURST ?? 4 * BUYERS);
 const SAGA = ['orders', 'catalog', 'notify', 'kafka', 'mongo'];
 /** The processes killed again inside a desk's dispatch and inside a return. */
 const DESK = ['hire'];
+/** The processes killed again inside a Stripe webhook's delivery. */
+const WEBHOOK = ['payments'];
+/** Shares of buyers who have a card declined on Stripe's page before paying, and who go back without paying. */
+const DECLINE_SHARE = Number(process.env.BENCH_DECLINE_SHARE ?? 0.15);
+const ABANDON_SHARE = Number(process.env.BENCH_ABANDON_SHARE ?? 0.1);
 /** A shopper keeps retrying an attempt this long after the load ends. */
 const RETRY_GRACE_MS = 180_000;
 /** How long to wait for everything to settle after the last restart before counting what is left. */
@@ -102,7 +116,7 @@ let releaseRun: (() => Promise<void>) | null = null;
 async function runOnce(seed: number, run: number): Promise<RunOutcome> {
   // Letters and digits only: it names the databases and the products' slugs.
   const runId = `s${seed}r${run}${randomUUID().slice(0, 4)}`;
-  const plan = chaosSchedule(seed, TARGETS, LOAD_SECONDS * 1000, SAGA, DESK);
+  const plan = chaosSchedule(seed, TARGETS, LOAD_SECONDS * 1000, SAGA, DESK, WEBHOOK);
   const planned = plan.map(
     (k) =>
       `${k.target} ${(k.atMs / 1000).toFixed(1)}${k.inBurst ? ' (in the burst)' : ''}` +
@@ -150,13 +164,14 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
       readyTimeoutMs: 600_000,
     });
     const log = createLogger('bench', 'warn');
-    for (const name of ['orders', 'catalog', 'hire', 'notify'] as const) {
+    for (const name of ['orders', 'catalog', 'hire', 'notify', 'payments'] as const) {
       dbs[name] = await connectMongo(engines.env.MONGODB_URI, `shop_${name}_chaos_${runId}`, log);
     }
     const dates = {
       startDate: new Date(Date.now() + 40 * DAY_MS).toISOString(),
       endDate: new Date(Date.now() + 43 * DAY_MS).toISOString(),
     };
+    const stripe = stack.stripe!;
     const shop = await setUpShop(stack.url, smtp.port, dates, runId);
     const shelf = await rigShelf(stack.url, shop.rig, RIG_UNITS);
 
@@ -169,7 +184,13 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
     let serial = 0;
     const base = stack.url;
     const deadline = () => Date.now() + RETRY_GRACE_MS;
-    const buy = () => checkout(base, tally, ++serial % 4 === 0 ? shop.scarce : shop.plenty, deadline());
+    // What each buyer does on Stripe's page, drawn from the run's seed (its own stream, apart from the kill plan's).
+    const draw = mulberry32(seed ^ 0x9e3779b9);
+    const choose = (): PayChoice => {
+      const r = draw();
+      return r < ABANDON_SHARE ? 'abandon' : r < ABANDON_SHARE + DECLINE_SHARE ? 'decline' : 'pay';
+    };
+    const buy = () => checkout(base, tally, ++serial % 4 === 0 ? shop.scarce : shop.plenty, deadline(), choose());
     const buyer = async () => {
       while (loading) await buy();
     };
@@ -202,7 +223,10 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
     const loadEnd = started + LOAD_SECONDS * 1000;
     const kills = carryOut(plan, started, stack, engines, {
       burst: fireBurst,
-      deskStep: (step, forMs) => desk.underWay(step, forMs, loadEnd),
+      aimedStep: (step, forMs) =>
+        step === 'webhook'
+          ? requestUnderWay(stripe.deliveriesUnderWay, forMs, loadEnd)
+          : desk.underWay(step, forMs, loadEnd),
       loadEnd,
     });
     await new Promise((r) => setTimeout(r, LOAD_SECONDS * 1000));
@@ -216,7 +240,15 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
     let truth: Truth | undefined;
     let settledIn: number | null = null;
     const count = () =>
-      groundTruth(databases, tally, smtp!, shop.stock, localSmtpSettings(0).to, { id: shop.rig, units: RIG_UNITS });
+      groundTruth(
+        databases,
+        tally,
+        smtp!,
+        shop.stock,
+        localSmtpSettings(0).to,
+        { id: shop.rig, units: RIG_UNITS },
+        stripe.sessions.values(),
+      );
     try {
       await eventually(
         async () => {

@@ -54,6 +54,23 @@ describe("the chaos bench's kill plan", () => {
     }
   });
 
+  it('kills each webhook target once more, both times inside a webhook delivery, a few ms in', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const plan = chaosSchedule(seed, [...TARGETS, 'payments'], LOAD_MS, BURST, ['hire'], ['payments']);
+      expect(plan.map((k) => k.target).sort()).toEqual([...TARGETS, 'hire', 'payments', 'payments'].sort());
+      const payments = plan.filter((k) => k.target === 'payments');
+      expect(payments.map((k) => k.during)).toEqual(['webhook', 'webhook']);
+      for (const kill of payments) {
+        expect(kill.inStepMs).toBeGreaterThanOrEqual(1);
+        expect(kill.inStepMs).toBeLessThanOrEqual(20);
+      }
+      expect(plan.filter((k) => k.target === 'hire').map((k) => k.during)).toEqual(['dispatch', 'return']);
+      expect(plan.filter((k) => k.inBurst)).toHaveLength(1);
+      const moments = plan.map((k) => k.atMs);
+      expect(moments).toEqual([...moments].sort((a, b) => a - b));
+    }
+  });
+
   it('refuses a plan with no burst target among the targets', () => {
     expect(() => chaosSchedule(1, ['cart'], LOAD_MS, BURST)).toThrow('burst target');
   });

@@ -54,14 +54,26 @@ export class DeskRequests {
    * Resolves once a request of `step` has been under way `forMs` and is still unanswered (true), or at `until`
    * (performance.now()) with none (false).
    */
-  async underWay(step: DeskStep, forMs: number, until: number): Promise<boolean> {
-    while (performance.now() < until) {
-      const now = performance.now();
-      if ([...this.open.get(step)!].some((r) => now - r.sentAt >= forMs)) return true;
-      await new Promise((r) => setTimeout(r, 2));
-    }
-    return false;
+  underWay(step: DeskStep, forMs: number, until: number): Promise<boolean> {
+    return requestUnderWay(this.open.get(step)!, forMs, until);
   }
+}
+
+/**
+ * Resolves once one of `open` (requests sent and not yet answered) has been under way `forMs` (true), or at `until`
+ * (performance.now()) with none (false).
+ */
+export async function requestUnderWay(
+  open: ReadonlySet<{ sentAt: number }>,
+  forMs: number,
+  until: number,
+): Promise<boolean> {
+  while (performance.now() < until) {
+    const now = performance.now();
+    if ([...open].some((r) => now - r.sentAt >= forMs)) return true;
+    await new Promise((r) => setTimeout(r, 2));
+  }
+  return false;
 }
 
 /** A 409 that answers a try of the same step that got through before its answer was lost. */

@@ -2,19 +2,19 @@
  * Carries out the chaos bench's kill plan: each kill at its moment whatever else is still starting (so the load keeps
  * its length and two processes may be down at once), each killed process started again as a supervisor would. The
  * burst's kill waits, from its moment, until the burst it fires is under way; a kill planned inside a desk's dispatch
- * or return waits for its process to be up again (from an earlier kill) and then for such a request under way, and is
- * left out, saying so, when the load ends first.
+ * or return, or inside a Stripe webhook's delivery, waits for its process to be up again (from an earlier kill) and
+ * then for such a request under way, and is left out, saying so, when the load ends first.
  */
 import { performance } from 'node:perf_hooks';
 import type { RunningStack } from '@shop/stack/process-stack';
-import type { DeskStep, PlannedKill } from './chaos-schedule';
+import type { AimedStep, PlannedKill } from './chaos-schedule';
 import { ENGINES, type Engine, type OwnEngines } from './engines';
 
 export interface Disruption {
   target: string;
   inBurst: boolean;
-  /** The desk step the kill landed inside. */
-  during?: DeskStep;
+  /** The request the kill landed inside: a desk's step or a webhook's delivery. */
+  during?: AimedStep;
   /** When the plan had it killed, in ms from the start of the load (the burst's kill may come later). */
   plannedAt: number;
   /** When it was killed and when it was ready again, in ms from the start of the load. */
@@ -61,9 +61,9 @@ export async function carryOut(
   moments: {
     /** Fires the burst of checkouts; resolves once it is under way, when the burst's kill comes. */
     burst: () => Promise<void>;
-    /** Resolves once a desk request of `step` has been under way `forMs` (true), or the load ended first (false). */
-    deskStep: (step: DeskStep, forMs: number) => Promise<boolean>;
-    /** The load's end (performance.now()): a kill aimed inside a desk's request waits no longer. */
+    /** Resolves once a request of `step` has been under way `forMs` (true), or the load ended first (false). */
+    aimedStep: (step: AimedStep, forMs: number) => Promise<boolean>;
+    /** The load's end (performance.now()): a kill aimed inside a request waits no longer. */
     loadEnd: number;
   },
 ): Promise<Disruption[]> {
@@ -75,7 +75,7 @@ export async function carryOut(
       if (inBurst) await moments.burst();
       if (during) {
         while (down.has(target) && performance.now() < moments.loadEnd) await new Promise((r) => setTimeout(r, 100));
-        if (down.has(target) || !(await moments.deskStep(during, inStepMs ?? 0))) {
+        if (down.has(target) || !(await moments.aimedStep(during, inStepMs ?? 0))) {
           console.log(`  ${target}: no ${during} under way while it was up before the load ended; this kill left out`);
           return null;
         }

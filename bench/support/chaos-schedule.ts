@@ -1,7 +1,7 @@
 /**
  * The chaos bench's kill plan, drawn from a seed: which process or engine dies in what order, at what moment of the
- * load, which kill falls in the checkout burst (the saga's busiest second), and which fall inside a hire desk's
- * dispatch or return. The same seed gives the same plan.
+ * load, which kill falls in the checkout burst (the saga's busiest second), which fall inside a hire desk's
+ * dispatch or return, and which inside a Stripe webhook's delivery. The same seed gives the same plan.
  */
 
 /** A small seeded PRNG (mulberry32): numbers in [0, 1), the same sequence for the same 32-bit seed. */
@@ -18,6 +18,8 @@ export function mulberry32(seed: number): () => number {
 
 /** A hire desk's request a kill waits for, so it lands while the service works on it. */
 export type DeskStep = 'dispatch' | 'return';
+/** A request a kill waits for: a desk's, or a Stripe webhook's delivery to payments. */
+export type AimedStep = DeskStep | 'webhook';
 
 export interface PlannedKill {
   target: string;
@@ -25,13 +27,15 @@ export interface PlannedKill {
   atMs: number;
   /** The kill a burst of checkouts is fired just before, so it lands while their sagas run. */
   inBurst: boolean;
-  /** From its moment, the kill waits for a desk request of this step that has been under way `inStepMs`. */
-  during?: DeskStep;
+  /** From its moment, the kill waits for a request of this step that has been under way `inStepMs`. */
+  during?: AimedStep;
   inStepMs?: number;
 }
 
 /** How long a desk request has been under way when its kill lands: between its arrival and its answer. */
 const IN_STEP_MS = { min: 5, max: 150 };
+/** How long a webhook's delivery has been under way when its kill lands: it is answered in some ms. */
+export const IN_WEBHOOK_MS = { min: 1, max: 20 };
 
 /**
  * Every target killed once, in a seeded order: the load is cut into one slot more than there are kills, and the
@@ -39,6 +43,7 @@ const IN_STEP_MS = { min: 5, max: 150 };
  * kills stay in order, and two may fall close together or a slot and a half apart. One of `burstTargets` is drawn to
  * be killed in the burst. Each of `deskTargets` (the hire service) is killed once more, and its two kills are aimed:
  * the first inside a desk's dispatch, the second inside a return, each a seeded few ms after the request was sent.
+ * Each of `webhookTargets` (the payments service) is killed once more too, both its kills inside a webhook's delivery.
  */
 export function chaosSchedule(
   seed: number,
@@ -46,6 +51,7 @@ export function chaosSchedule(
   loadMs: number,
   burstTargets: readonly string[],
   deskTargets: readonly string[] = [],
+  webhookTargets: readonly string[] = [],
 ): PlannedKill[] {
   const inPlan = burstTargets.filter((t) => targets.includes(t));
   if (!targets.length || !inPlan.length || loadMs <= 0) {
@@ -53,7 +59,8 @@ export function chaosSchedule(
   }
   const random = mulberry32(seed);
   const desk = deskTargets.filter((t) => targets.includes(t));
-  const order = [...targets, ...desk];
+  const webhook = webhookTargets.filter((t) => targets.includes(t));
+  const order = [...targets, ...desk, ...webhook];
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
@@ -75,6 +82,11 @@ export function chaosSchedule(
       kill.during = during;
       kill.inStepMs = Math.round(IN_STEP_MS.min + random() * (IN_STEP_MS.max - IN_STEP_MS.min));
     }
+  }
+  // A webhook target's kills: both inside a delivery.
+  for (const kill of plan.filter((k) => webhook.includes(k.target))) {
+    kill.during = 'webhook';
+    kill.inStepMs = Math.round(IN_WEBHOOK_MS.min + random() * (IN_WEBHOOK_MS.max - IN_WEBHOOK_MS.min));
   }
   return plan;
 }

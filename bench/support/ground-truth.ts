@@ -1,6 +1,7 @@
 /**
  * What the chaos bench counts, from the databases and the mail server rather than from what the shoppers were told:
- * orders lost or duplicated, units sold beyond stock, emails sent more than once or never, quotes doubled.
+ * orders lost or duplicated, units sold beyond stock, payments taken at Stripe and not recorded or taken twice,
+ * emails sent more than once or never, quotes doubled.
  */
 import type { ParsedMail } from 'mailparser';
 import type { Connection } from 'mongoose';
@@ -8,20 +9,33 @@ import { createModels as catalogModels } from '@shop/catalog/src/models';
 import { createModels as hireModels } from '@shop/hire/src/models';
 import { createModels as notifyModels } from '@shop/notify/src/models';
 import { createModels as ordersModels } from '@shop/orders/src/models';
-import type { Tally } from './shoppers';
+import { createModels as paymentsModels } from '@shop/payments/src/models';
+import type { StandInSession } from '@shop/test-support/stripe';
+import type { PlacedOrder, Tally } from './shoppers';
+
+interface OrderFacts {
+  status: string;
+  stockReservedAt?: Date | null;
+  payment?: { state: string } | null;
+}
 
 /**
- * An order is final once the stock saga has decided it: cancelled, or its stock reserved (then it waits for the
- * customer's payment on Stripe's page, which the chaos shoppers do not make) or further on.
+ * An order is final once what its buyer did has taken effect: paid on Stripe's page, its payment recorded; abandoned
+ * there, cancelled (its stock released); otherwise (refused its stock, or its buyer gave up before paying) once the
+ * stock saga has decided it: cancelled, or its stock reserved (then it waits for a payment that does not come).
  */
-const decided = (o: { status: string; stockReservedAt?: Date | null }) =>
-  o.status !== 'pending' || Boolean(o.stockReservedAt);
+function decided(placed: PlacedOrder, o: OrderFacts): boolean {
+  if (placed.paid === 'paid') return o.payment?.state === 'succeeded';
+  if (placed.paid === 'abandoned') return o.status === 'cancelled';
+  return o.status !== 'pending' || Boolean(o.stockReservedAt);
+}
 
 export interface Databases {
   orders: Connection;
   catalog: Connection;
   hire: Connection;
   notify: Connection;
+  payments: Connection;
 }
 
 const addresses = (mail: ParsedMail) =>
@@ -63,6 +77,7 @@ export async function groundTruth(
   stock: Map<number, number>,
   desk: string,
   rig: { id: number; units: number },
+  stripeSessions: Iterable<StandInSession>,
 ) {
   const { Order } = ordersModels(dbs.orders);
   const { Product } = catalogModels(dbs.catalog);
@@ -118,7 +133,8 @@ export async function groundTruth(
     duplicated: [...perUser.values()].filter((n) => n > 1).length,
     oversold,
     ledgerOff: ledgerOff.map((p) => `product ${p.id}: committed ${p.committed}, sold ${sold.get(p.id) ?? 0}`),
-    pending: tally.orders.filter((o) => byId.has(o.id) && !decided(byId.get(o.id)!)).length,
+    pending: tally.orders.filter((o) => byId.has(o.id) && !decided(o, byId.get(o.id)!)).length,
+    ...(await moneyTruth(dbs, tally, byId, stripeSessions)),
     /** Orders in the database the shoppers never got an answer for. */
     unanswered: orders.length - new Set(tally.orders.map((o) => o.id)).size,
     quotesRequested: tally.quotes.length,
@@ -143,6 +159,45 @@ export async function groundTruth(
     unitsApart: floor.apart,
     bookingsUnsettled: floor.unsettled,
     emailsUnexpected: [...counts.keys()].filter((key) => !wanted.has(key)),
+  };
+}
+
+/**
+ * The money: payments taken at Stripe (the stand-in's sessions paid) against the orders paid, none lost (taken at
+ * Stripe, its order not paid) or doubled (an order with two payments taken at Stripe or recorded by payments; two
+ * confirmations count among the emails sent twice), and the orders abandoned on Stripe's page cancelled, so their
+ * stock released (the catalog's ledger against the orders that stand is checked beside).
+ */
+async function moneyTruth(
+  dbs: Databases,
+  tally: Tally,
+  byId: Map<number, OrderFacts>,
+  stripeSessions: Iterable<StandInSession>,
+) {
+  const count = (ids: number[]) => {
+    const counts = new Map<number, number>();
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return counts;
+  };
+  const takenFor = count(
+    [...stripeSessions]
+      .filter((s) => s.status === 'complete' && s.metadata.subjectType === 'order')
+      .map((s) => Number(s.metadata.subjectId)),
+  );
+  const { Payment } = paymentsModels(dbs.payments);
+  const recorded = await Payment.find({ subjectType: 'order', succeededAt: { $ne: null } }, { subjectId: 1 }).lean();
+  const recordedFor = count(recorded.map((p) => p.subjectId));
+  const paid = [...byId.values()].filter((o) => o.payment?.state === 'succeeded');
+  return {
+    paymentsTaken: [...takenFor.values()].reduce((a, b) => a + b, 0),
+    ordersPaid: paid.length,
+    ordersPaidProcessing: paid.filter((o) => o.status === 'processing').length,
+    paymentsLost: [...takenFor.keys()].filter((id) => byId.get(id)?.payment?.state !== 'succeeded').length,
+    paymentsDoubled: new Set([...takenFor, ...recordedFor].filter(([, n]) => n > 1).map(([id]) => id)).size,
+    abandonedOrders: tally.orders.filter((o) => o.paid === 'abandoned').length,
+    abandonedNotReleased: tally.orders.filter((o) => o.paid === 'abandoned' && byId.get(o.id)?.status !== 'cancelled')
+      .length,
+    declinedThenPaid: tally.orders.filter((o) => o.choice === 'decline' && o.paid === 'paid').length,
   };
 }
 
@@ -187,6 +242,6 @@ async function floorTruth(dbs: Databases, tally: Tally, rig: { id: number; units
 
 export type Truth = Awaited<ReturnType<typeof groundTruth>>;
 
-/** Settled: every accepted order decided, every email the spec sends delivered, every hire unit with its booking. */
+/** Settled: every accepted order final (paid, abandoned or decided as its buyer left it), every email the spec sends delivered, every hire unit with its booking. */
 export const settled = (truth: Truth) =>
   truth.pending === 0 && truth.emailsNever === 0 && truth.unitsApart === 0 && truth.bookingsUnsettled === 0;

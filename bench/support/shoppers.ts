@@ -1,9 +1,12 @@
 /**
  * The chaos bench's shoppers: checkouts and hire quote requests through the gateway's REST API as the apps send them,
  * retrying a request that met a network error, a timeout or a 5xx, as the apps do (a checkout, a quote and its line
- * with the same Idempotency-Key, a quote's submit as it is: submitting twice changes nothing).
+ * with the same Idempotency-Key, a quote's submit as it is: submitting twice changes nothing). A buyer then pays as
+ * the shop's order page has them pay: asks for the payment page (again while the stock is still being reserved) and
+ * presses Pay on Stripe's page, or has a card declined there first, or goes back without paying.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { mintToken } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
@@ -11,6 +14,18 @@ import { deliveryAddress } from '@shop/test-support/checkout';
 /** How long one request may take before the shopper gives up on it and tries again. */
 const REQUEST_TIMEOUT_MS = 15_000;
 const RETRY_PAUSE_MS = 500;
+/** How often the order page asks again for the payment page while the stock is still being reserved. */
+const PAY_RETRY_MS = 200;
+const STILL_RESERVING = /still being reserved/;
+
+/** What a buyer does on Stripe's page: pays, pays with another card after a decline, or goes back without paying. */
+export type PayChoice = 'pay' | 'decline' | 'abandon';
+
+/**
+ * What came of paying: paid on Stripe's page, abandoned there, refused (the order was cancelled for want of stock
+ * before its page opened), or not yet (still under way, or given up on at the deadline).
+ */
+export type PaidOutcome = 'paid' | 'abandoned' | 'refused' | 'not paid';
 
 export interface PlacedOrder {
   id: number;
@@ -19,6 +34,8 @@ export interface PlacedOrder {
   email: string;
   /** When the shopper got the order's id (performance.now()), to find the saga's busiest second. */
   placedAt: number;
+  choice: PayChoice;
+  paid: PaidOutcome;
 }
 
 export interface RequestedQuote {
@@ -83,17 +100,90 @@ export async function send(
   }
 }
 
-/** One shopper's checkout of one unit at £100 (£120 with VAT, shipping free) as a new customer. */
-export async function checkout(base: string, tally: Tally, productId: number, deadline: number): Promise<void> {
+/**
+ * Presses a button on Stripe's payment page, on a connection of its own as a browser opens one to Stripe (the
+ * stand-in closes idle kept-alive ones); resolves with the page's status.
+ */
+function press(checkoutUrl: string, action: PayChoice): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${checkoutUrl}/${action}`, { method: 'POST', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode!));
+    });
+    req.on('error', reject);
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`${checkoutUrl}/${action}: no answer`)));
+    req.end();
+  });
+}
+
+/** The order's payment page, asked again while the catalog is still reserving its stock; null once it never will. */
+async function paymentPage(
+  base: string,
+  tally: Tally,
+  id: number,
+  headers: Record<string, string>,
+  deadline: number,
+): Promise<string | null> {
+  for (;;) {
+    try {
+      const page = await send(tally, deadline, `${base}/api/orders/${id}/pay`, { method: 'POST', headers });
+      return String(page.checkoutUrl);
+    } catch (err) {
+      if (!(err instanceof Refused)) throw err;
+      // Cancelled for want of stock: no longer waiting for payment.
+      if (!STILL_RESERVING.test(err.message)) return null;
+    }
+    if (Date.now() > deadline)
+      throw new Error(`POST ${base}/api/orders/${id}/pay: still being reserved at the deadline`);
+    await new Promise((r) => setTimeout(r, PAY_RETRY_MS));
+  }
+}
+
+/** The buyer on Stripe's page: what they chose, each press answered as Stripe's page answers it. */
+async function payOnPage(checkoutUrl: string, choice: PayChoice): Promise<PaidOutcome> {
+  const expect = async (action: PayChoice, status: number) => {
+    const answered = await press(checkoutUrl, action);
+    if (answered !== status) throw new Error(`${checkoutUrl}/${action}: ${answered}`);
+  };
+  if (choice === 'abandon') {
+    await expect('abandon', 303);
+    return 'abandoned';
+  }
+  // A declined card leaves the page open for another.
+  if (choice === 'decline') await expect('decline', 200);
+  await expect('pay', 303);
+  return 'paid';
+}
+
+/**
+ * One shopper's checkout of one unit at £100 (£120 with VAT, shipping free) as a new customer, and its payment as
+ * `choice` has it.
+ */
+export async function checkout(
+  base: string,
+  tally: Tally,
+  productId: number,
+  deadline: number,
+  choice: PayChoice,
+): Promise<void> {
   const userId = Number(randomUUID().replace(/\D/g, '').slice(0, 9)) + 1_000_000;
   const email = `buyer-${userId}@chaos.test`;
   const headers = { authorization: `Bearer ${mintToken('user', userId)}`, 'idempotency-key': randomUUID() };
   const body = { ...deliveryAddress, customerEmail: email, total: 120, items: [{ productId, quantity: 1 }] };
+  let placed: PlacedOrder;
   try {
     const order = await send(tally, deadline, `${base}/api/orders`, { method: 'POST', headers, body });
-    tally.orders.push({ id: Number(order.id), userId, productId, email, placedAt: performance.now() });
+    placed = { id: Number(order.id), userId, productId, email, placedAt: performance.now(), choice, paid: 'not paid' };
+    tally.orders.push(placed);
   } catch (err) {
     tally.abandoned.push(`checkout by user ${userId}: ${(err as Error).message}`);
+    return;
+  }
+  try {
+    const page = await paymentPage(base, tally, placed.id, { authorization: headers.authorization }, deadline);
+    placed.paid = page ? await payOnPage(page, choice) : 'refused';
+  } catch (err) {
+    tally.abandoned.push(`payment of order ${placed.id}: ${(err as Error).message}`);
   }
 }
 
