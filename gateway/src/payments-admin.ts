@@ -1,10 +1,17 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
 import { parseInput, requireAdmin, signedInternalFetch } from '@shop/kit';
-import { reconciliationListQuerySchema, runReconciliationInputSchema, toGbpOrNull } from '@shop/contracts';
+import {
+  paymentSettingsSchema,
+  reconciliationListQuerySchema,
+  runReconciliationInputSchema,
+  toGbpOrNull,
+} from '@shop/contracts';
 import { requestSession } from './session-guard';
 
 /** The admin's reconciliation reports: the latest days', and a day's run now. */
 export const RECONCILIATIONS_PATH = '/api/admin/payments/reconciliations';
+/** The admin's Payments card: the Stripe keys' mode, the publishable key, PayPal, and the write-only secrets. */
+export const PAYMENT_SETTINGS_PATH = '/api/admin/payments/settings';
 
 interface PaymentsDifference {
   stripePence: number | null;
@@ -26,13 +33,23 @@ const reportView = ({ differences, ...report }: PaymentsReport) => ({
   })),
 });
 
+const reportsView = (json: unknown) =>
+  Array.isArray(json) ? (json as PaymentsReport[]).map(reportView) : reportView(json as PaymentsReport);
+
 /**
- * The payments service has no subgraph: its reconciliation reports reach the admin screen through this REST path,
- * for admins only, as signed calls to payments' internal API. Payments' refusals (a 4xx with its message) are passed
+ * The payments service has no subgraph: its reconciliation reports and its settings reach the admin screen through
+ * these REST paths, for admins only, as signed calls to payments' internal API. Payments' refusals (a 4xx with its message) are passed
  * on; no answer is 503.
  */
 export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret: string): void {
-  const call = async (req: Request, res: Response, method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const call = async (
+    req: Request,
+    res: Response,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    view: (json: unknown) => unknown = reportsView,
+  ) => {
     let answer: globalThis.Response;
     try {
       // A day's run lists Stripe's pages: longer than a read.
@@ -42,12 +59,12 @@ export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret:
       res.status(503).json({ message: 'Payments is not available right now; try again shortly' });
       return;
     }
-    const json = (await answer.json()) as PaymentsReport | PaymentsReport[] | { message: string };
+    const json: unknown = await answer.json();
     if (!answer.ok) {
       res.status(answer.status).json(json);
       return;
     }
-    res.json(Array.isArray(json) ? json.map(reportView) : reportView(json as PaymentsReport));
+    res.json(view(json));
   };
 
   const list: RequestHandler = async (req, res) => {
@@ -61,4 +78,16 @@ export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret:
   };
   app.get(RECONCILIATIONS_PATH, list);
   app.post(RECONCILIATIONS_PATH, run);
+
+  // The secrets are write-only: payments answers only whether each is set and its last 4 characters.
+  const asIs = (json: unknown) => json;
+  app.get(PAYMENT_SETTINGS_PATH, async (req, res) => {
+    requireAdmin({ user: requestSession(res)?.user ?? null });
+    await call(req, res, 'GET', '/internal/payment-settings', undefined, asIs);
+  });
+  app.put(PAYMENT_SETTINGS_PATH, async (req, res) => {
+    requireAdmin({ user: requestSession(res)?.user ?? null });
+    const input = parseInput(paymentSettingsSchema, req.body ?? {});
+    await call(req, res, 'POST', '/internal/payment-settings', input, asIs);
+  });
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ServiceRuntime, readSchema, serviceFrom, type Service } from '@shop/kit';
-import { paymentsClient } from './adapters/payments';
+import { paymentOptionsClient, paymentsClient } from './adapters/payments';
 import { askDueRefunds, askStillDueRefunds, followPayments } from './application/follow-payments';
 import { orderSettings } from './application/order-settings';
 import { payOrder } from './application/pay-order';
@@ -38,7 +38,10 @@ export function createService(config: OrdersConfig): Service {
       askRefunds,
     );
     await runtime.mountSubgraph({
-    const settings = orderSettingsResolvers(orderSettings(orderSettingsStore(models.OrderSettings)));
+    const settings = orderSettingsResolvers(
+      orderSettings(orderSettingsStore(models.OrderSettings)),
+      paymentOptionsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger),
+    );
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
         Query: { ...customer.Query, ...admin.Query, ...settings.Query, ...returns.Query },

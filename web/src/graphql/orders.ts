@@ -76,11 +76,15 @@ export const ORDER_QUERY = graphql(`
   }
 `);
 
-/** What the checkout offers: bank transfer from a threshold (GBP), or null when the shop does not offer it. */
+/**
+ * What the checkout offers: bank transfer from a threshold (GBP), or null when the shop does not offer it; PayPal
+ * when the shop has turned it on.
+ */
 export const CHECKOUT_OPTIONS_QUERY = graphql(`
   query CheckoutOptions {
     checkoutOptions {
       bankTransferThreshold
+      paypal
     }
   }
 `);

@@ -16,8 +16,11 @@ export function CheckoutPage() {
   const { user } = useSession();
   const { items, loading, hasUnavailableItems, price } = useCart();
   // Bank transfer is offered for large orders only (the shop's threshold), once the shop has set its bank details.
-  const threshold = useQuery(CHECKOUT_OPTIONS_QUERY).data?.checkoutOptions.bankTransferThreshold ?? null;
+  const options = useQuery(CHECKOUT_OPTIONS_QUERY).data?.checkoutOptions;
+  const threshold = options?.bankTransferThreshold ?? null;
   const bankTransferOffered = threshold !== null && price.totalPence >= toPence(threshold);
+  // PayPal (on Stripe's page) once the shop has turned it on in its Payments settings.
+  const paypalOffered = options?.paypal ?? false;
   const { placeOrder, placing, submitted } = usePlaceOrder();
   const navigate = useNavigate();
   // A basket emptied by the order being placed is not an abandoned one: the order goes on to its payment.
@@ -40,6 +43,7 @@ export function CheckoutPage() {
           submitting={placing}
           blocked={hasUnavailableItems}
           bankTransferOffered={bankTransferOffered}
+          paypalOffered={paypalOffered}
           onSubmit={(order) => void placeOrder(order)}
         />
         <div>

@@ -103,7 +103,7 @@ type Documents = {
   '\n      query MailchimpLists {\n        mailchimpLists {\n          id\n          name\n          memberCount\n          unsubscribeCount\n          openRate\n          clickRate\n          campaignCount\n        }\n      }\n    ': typeof types.MailchimpListsDocument;
   '\n      query MailchimpTags($listId: String!) {\n        mailchimpTags(listId: $listId) {\n          id\n          name\n        }\n      }\n    ': typeof types.MailchimpTagsDocument;
   '\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    ': typeof types.CreateMailchimpSegmentDocument;
-  '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n        }\n      }\n    ': typeof types.CheckoutOptionsDocument;
+  '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n          paypal\n        }\n      }\n    ': typeof types.CheckoutOptionsDocument;
   '\n      query OrderSettings {\n        orderSettings {\n          ...OrderSettingsFields\n        }\n      }\n    ': typeof types.OrderSettingsDocument;
   '\n      mutation SaveOrderSettings($input: OrderSettingsInput!) {\n        saveOrderSettings(input: $input) {\n          ...OrderSettingsFields\n        }\n      }\n    ': typeof types.SaveOrderSettingsDocument;
   '\n      mutation RecordBankTransfer($id: Int!, $amount: Float, $reference: String) {\n        recordBankTransfer(id: $id, amount: $amount, reference: $reference) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.RecordBankTransferDocument;
@@ -299,7 +299,7 @@ const documents: Documents = {
     types.MailchimpTagsDocument,
   '\n      mutation CreateMailchimpSegment($listId: String, $name: String) {\n        createMailchimpSegment(listId: $listId, name: $name) {\n          success\n          message\n        }\n      }\n    ':
     types.CreateMailchimpSegmentDocument,
-  '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n        }\n      }\n    ':
+  '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n          paypal\n        }\n      }\n    ':
     types.CheckoutOptionsDocument,
   '\n      query OrderSettings {\n        orderSettings {\n          ...OrderSettingsFields\n        }\n      }\n    ':
     types.OrderSettingsDocument,
@@ -891,8 +891,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n        }\n      }\n    ',
-): (typeof documents)['\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n        }\n      }\n    '];
+  source: '\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n          paypal\n        }\n      }\n    ',
+): (typeof documents)['\n      query CheckoutOptions {\n        checkoutOptions {\n          bankTransferThreshold\n          paypal\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

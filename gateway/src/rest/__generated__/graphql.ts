@@ -5682,7 +5682,7 @@ export type CheckoutOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutOptionsQuery = {
   __typename?: 'Query';
-  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null };
+  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null; paypal: boolean };
 };
 
 export type OrderSettingsQueryVariables = Exact<{ [key: string]: never }>;
@@ -17533,7 +17533,10 @@ export const CheckoutOptionsDocument = {
             name: { kind: 'Name', value: 'checkoutOptions' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paypal' } },
+              ],
             },
           },
         ],

@@ -16,12 +16,14 @@ export const orderBankTransferRoutes = [
     summary: 'What the checkout offers',
     description:
       '`bankTransferThreshold` (GBP): an order of that total or more may be placed with `paymentMethod` ' +
-      '`bank-transfer`; null while the shop has not set its bank details, when bank transfer is not offered.',
-    response: z.object({ bankTransferThreshold: z.number().nullable() }),
+      '`bank-transfer`; null while the shop has not set its bank details, when bank transfer is not offered. ' +
+      "`paypal`: whether PayPal is offered (turned on in the admin's Payments settings).",
+    response: z.object({ bankTransferThreshold: z.number().nullable(), paypal: z.boolean() }),
     operation: graphql(`
       query CheckoutOptions {
         checkoutOptions {
           bankTransferThreshold
+          paypal
         }
       }
     `),

@@ -1,8 +1,10 @@
 import {
   PAYMENTS_UNAVAILABLE,
   openCheckoutSessionInputSchema,
+  paymentOptionsSchema,
   refundPaymentInputSchema,
   type OpenCheckoutSessionInput,
+  type PaymentOptions,
   type PaymentState,
   type RefundPaymentInput,
 } from '@shop/contracts';
@@ -35,5 +37,26 @@ export function paymentsClient(baseUrl: string, internalSecret: string, logger: 
     openCheckout: (input) => call('POST', '/internal/checkout-sessions', openCheckoutSessionInputSchema.parse(input)),
     refund: (paymentId, input) =>
       call('POST', `/internal/payments/${paymentId}/refunds`, refundPaymentInputSchema.parse(input)),
+  };
+}
+
+/**
+ * What payments lets the checkout offer (PayPal once the admin turned it on). Payments not answering offers no
+ * PayPal rather than failing the checkout's page: card still works.
+ */
+export function paymentOptionsClient(baseUrl: string, internalSecret: string, logger: Logger) {
+  const call = internalCalls(baseUrl, internalSecret, logger, {
+    service: 'payments',
+    unavailable: PAYMENTS_UNAVAILABLE,
+    // The checkout's page waits on it: a short wait, then no PayPal.
+    timeoutMs: 3_000,
+  });
+  return async (): Promise<PaymentOptions> => {
+    try {
+      return paymentOptionsSchema.parse(await call('GET', '/internal/payment-options'));
+    } catch (err) {
+      logger.warn({ err }, 'payments did not say what the checkout may offer; PayPal left out');
+      return { paypal: false };
+    }
   };
 }

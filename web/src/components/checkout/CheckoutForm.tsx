@@ -108,6 +108,8 @@ interface CheckoutFormProps {
   blocked: boolean;
   /** The order is large enough to be paid by bank transfer. */
   bankTransferOffered: boolean;
+  /** The shop has turned PayPal on. */
+  paypalOffered: boolean;
   onSubmit(order: CheckoutOrder): void;
 }
 
@@ -118,7 +120,14 @@ const rules = () => import('./checkoutRules');
  * Contact, shipping and payment details, checked field by field with the checkout's own messages. Drawn without
  * antd, as its Form draws it.
  */
-export function CheckoutForm({ user, submitting, blocked, bankTransferOffered, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({
+  user,
+  submitting,
+  blocked,
+  bankTransferOffered,
+  paypalOffered,
+  onSubmit,
+}: CheckoutFormProps) {
   const form = useFormState<CheckoutFormValues>({
     initialValues: () => initialValues(user),
     check: (values) => rules().then(({ checkoutErrors }) => checkoutErrors(values)),
@@ -130,14 +139,14 @@ export function CheckoutForm({ user, submitting, blocked, bankTransferOffered, o
       }),
   });
   const { values } = form;
-  const methods = bankTransferOffered
-    ? PAYMENT_METHOD_OPTIONS
-    : PAYMENT_METHOD_OPTIONS.filter((option) => option.value !== 'bank-transfer');
-  // A basket that shrinks below the threshold takes bank transfer away: back to card.
+  const offered = (method: PaymentMethod) =>
+    (method !== 'bank-transfer' || bankTransferOffered) && (method !== 'paypal' || paypalOffered);
+  const methods = PAYMENT_METHOD_OPTIONS.filter((option) => offered(option.value));
+  // A basket that shrinks below the threshold takes bank transfer away (and PayPal may be off): back to card.
   const { set } = form;
   useEffect(() => {
-    if (!bankTransferOffered && values.paymentMethod === 'bank-transfer') set('paymentMethod', 'credit-card');
-  }, [bankTransferOffered, values.paymentMethod, set]);
+    if (!offered(values.paymentMethod)) set('paymentMethod', 'credit-card');
+  });
 
   return (
     <form onSubmit={form.submit} aria-label="Checkout" data-testid="checkout-form" noValidate>

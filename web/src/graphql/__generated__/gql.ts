@@ -50,7 +50,7 @@ type Documents = {
   '\n  mutation RequestOrderReturn($orderId: Int!, $lines: [ReturnLineInput!], $reason: String, $note: String) {\n    requestReturn(orderId: $orderId, lines: $lines, reason: $reason, note: $note) {\n      id\n      status\n    }\n  }\n': typeof types.RequestOrderReturnDocument;
   '\n  query MyOrders {\n    myOrders {\n      id\n      createdAt\n      status\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n    }\n  }\n': typeof types.MyOrdersDocument;
   '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      paymentState\n      paymentFailure\n      bankTransfer {\n        accountName\n        sortCode\n        accountNumber\n        reference\n        payBy\n      }\n      refunded\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n      shippedAt\n      deliveredOn\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n': typeof types.OrderDocument;
-  '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n    }\n  }\n': typeof types.CheckoutOptionsDocument;
+  '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n      paypal\n    }\n  }\n': typeof types.CheckoutOptionsDocument;
   '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n': typeof types.PlaceOrderDocument;
   '\n  mutation PayOrder($id: Int!) {\n    payOrder(id: $id) {\n      checkoutUrl\n    }\n  }\n': typeof types.PayOrderDocument;
   '\n  query ProductSearch(\n    $q: String\n    $categoryId: Int\n    $priceBand: String\n    $inStock: Boolean\n    $onSale: Boolean\n    $isNew: Boolean\n    $sort: SearchSort\n    $limit: Int\n    $offset: Int\n  ) {\n    productSearch(\n      q: $q\n      kind: sale\n      categoryId: $categoryId\n      priceBand: $priceBand\n      inStock: $inStock\n      onSale: $onSale\n      isNew: $isNew\n      sort: $sort\n      limit: $limit\n      offset: $offset\n    ) {\n      total\n      didYouMean\n      products {\n        ...ProductSummaryFields\n      }\n      facets {\n        categories {\n          categoryId\n          name\n          count\n        }\n        priceBands {\n          key\n          label\n          count\n        }\n        inStock\n        onSale\n        isNew\n      }\n    }\n  }\n': typeof types.ProductSearchDocument;
@@ -127,7 +127,7 @@ const documents: Documents = {
     types.MyOrdersDocument,
   '\n  query Order($id: Int!) {\n    order(id: $id) {\n      id\n      createdAt\n      status\n      subtotal\n      shippingCost\n      vat\n      total\n      shippingAddress\n      shippingCity\n      shippingState\n      shippingPostalCode\n      shippingCountry\n      paymentMethod\n      paymentId\n      notes\n      customerName\n      customerPhone\n      cancellationReason\n      paymentState\n      paymentFailure\n      bankTransfer {\n        accountName\n        sortCode\n        accountNumber\n        reference\n        payBy\n      }\n      refunded\n      shipment {\n        carrierName\n        trackingNumber\n        trackingUrl\n      }\n      shippedAt\n      deliveredOn\n      items {\n        id\n        quantity\n        price\n        # No product id: the snapshot is per order, and with an id the cache would merge snapshots of one product.\n        product {\n          name\n          slug\n          imageUrl\n        }\n      }\n    }\n  }\n':
     types.OrderDocument,
-  '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n    }\n  }\n':
+  '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n      paypal\n    }\n  }\n':
     types.CheckoutOptionsDocument,
   '\n  mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n    placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n      id\n    }\n  }\n':
     types.PlaceOrderDocument,
@@ -381,8 +381,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n    }\n  }\n',
-): (typeof documents)['\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n    }\n  }\n'];
+  source: '\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n      paypal\n    }\n  }\n',
+): (typeof documents)['\n  query CheckoutOptions {\n    checkoutOptions {\n      bankTransferThreshold\n      paypal\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1498,7 +1498,7 @@ export type CheckoutOptionsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CheckoutOptionsQuery = {
   __typename?: 'Query';
-  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null };
+  checkoutOptions: { __typename?: 'CheckoutOptions'; bankTransferThreshold: number | null; paypal: boolean };
 };
 
 export type PlaceOrderMutationVariables = Exact<{
@@ -4754,7 +4754,10 @@ export const CheckoutOptionsDocument = {
             name: { kind: 'Name', value: 'checkoutOptions' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'bankTransferThreshold' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paypal' } },
+              ],
             },
           },
         ],

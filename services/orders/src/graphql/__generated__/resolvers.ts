@@ -30,10 +30,14 @@ export type AdminOrderFilter = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** What the checkout offers: bank transfer for orders of bankTransferThreshold (GBP) or more; null when not offered. */
+/**
+ * What the checkout offers: bank transfer for orders of bankTransferThreshold (GBP) or more (null when not offered),
+ * and PayPal when the shop has turned it on in its Payments settings.
+ */
 export type CheckoutOptions = {
   __typename?: 'CheckoutOptions';
   bankTransferThreshold?: Maybe<Scalars['Float']['output']>;
+  paypal: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -477,6 +481,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   CheckoutOptions: ResolverTypeWrapper<CheckoutOptions>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Order: ResolverTypeWrapper<Order>;
   OrderBankTransfer: ResolverTypeWrapper<OrderBankTransfer>;
@@ -496,7 +501,6 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReturnLineInput: ReturnLineInput;
   ReturnReceiptLineInput: ReturnReceiptLineInput;
-  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -506,6 +510,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   CheckoutOptions: CheckoutOptions;
   Float: Scalars['Float']['output'];
+  Boolean: Scalars['Boolean']['output'];
   Mutation: Record<PropertyKey, never>;
   Order: Order;
   OrderBankTransfer: OrderBankTransfer;
@@ -524,7 +529,6 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   ReturnLineInput: ReturnLineInput;
   ReturnReceiptLineInput: ReturnReceiptLineInput;
-  Boolean: Scalars['Boolean']['output'];
 };
 
 export type CheckoutOptionsResolvers<
@@ -532,6 +536,7 @@ export type CheckoutOptionsResolvers<
   ParentType extends ResolversParentTypes['CheckoutOptions'] = ResolversParentTypes['CheckoutOptions'],
 > = {
   bankTransferThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  paypal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
