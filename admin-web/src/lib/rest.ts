@@ -1,5 +1,5 @@
 /**
- * The few calls that move files, and the payments reconciliation (payments has no GraphQL), and therefore use REST
+ * The few calls that move files, and payments' reconciliation and settings (payments has no GraphQL), and therefore use REST
  * instead of GraphQL. Non-OK answers carry JSON { message }.
  */
 
@@ -64,14 +64,12 @@ export async function uploadCsv<T>(url: string, file: File): Promise<T> {
   return jsonOf<T>(await send(url, { method: 'POST', body }));
 }
 
-/** A JSON call (a body, when given, is sent as JSON) answering JSON. */
-export async function requestJson<T>(url: string, body?: unknown): Promise<T> {
+/** A JSON call (a body, when given, is sent as JSON, posted unless another method is named) answering JSON. */
+export async function requestJson<T>(url: string, body?: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
   return jsonOf<T>(
     await send(
       url,
-      body === undefined
-        ? {}
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+      body === undefined ? {} : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
     ),
   );
 }

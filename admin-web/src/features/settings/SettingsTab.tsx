@@ -7,6 +7,7 @@ import { EmailLogPanel } from './EmailLogPanel';
 import { HireCalendarFeedCard } from './HireCalendarFeedCard';
 import { HireSettingsCard } from './HireSettingsCard';
 import { OrderSettingsCard } from './OrderSettingsCard';
+import { PaymentSettingsCard } from './PaymentSettingsCard';
 
 /** Email notification settings, and below them what was sent with them. */
 export function SettingsTab() {
@@ -17,7 +18,8 @@ export function SettingsTab() {
       <Typography.Title level={3}>Settings</Typography.Title>
       <Typography.Paragraph type="secondary">
         The mail server the shop sends through, which emails customers get, what those emails say, when large orders may
-        be paid by bank transfer, how hires are priced and reminded of, and the hire desk&apos;s calendar.
+        be paid by bank transfer, the Stripe account payments are taken with, how hires are priced and reminded of, and
+        the hire desk&apos;s calendar.
       </Typography.Paragraph>
       {error ? (
         <Alert
@@ -34,6 +36,7 @@ export function SettingsTab() {
         <EmailSettingsForm state={data.emailSettings} />
       )}
       <OrderSettingsCard />
+      <PaymentSettingsCard />
       <HireSettingsCard />
       <HireCalendarFeedCard />
       <EmailLogPanel />
