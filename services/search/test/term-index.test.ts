@@ -9,9 +9,12 @@ import { firstInOrder } from '../src/domain/sort';
 import { indexWords, queryWords } from '../src/domain/tokenise';
 
 /** The demo catalogue's products as documents (the category's name left out: MiniSearch and TermIndex see the same fields). */
-const demo: SearchDocument[] = [...saleProducts, ...hireProducts].map((p, i) => ({
+const demo: SearchDocument[] = [
+  ...saleProducts.map((p) => ({ ...p, kind: 'sale' as const })),
+  ...hireProducts.map((p) => ({ ...p, kind: 'hire' as const })),
+].map((p, i) => ({
   id: i + 1,
-  kind: p.isHireItem ? 'hire' : 'sale',
+  kind: p.kind,
   name: p.name,
   slug: p.slug,
   description: p.description,

@@ -141,10 +141,13 @@ export class TermIndex {
     const scores: Array<Map<number, number>> = new Array(query.length);
     let found: Map<number, number> | null = null;
     for (const { i, cost } of order) {
-      const byLookup = found ? found.size * expanded[i].length * this.fieldWeights.length : Infinity;
-      found = byLookup < cost && found ? this.scoreEach(expanded[i], found) : this.scoreAll(expanded[i], found);
-      scores[i] = found;
-      if (found.size === 0) return matched;
+      const within: Map<number, number> | null = found;
+      const byLookup = within ? within.size * expanded[i].length * this.fieldWeights.length : Infinity;
+      const scored: Map<number, number> =
+        within && byLookup < cost ? this.scoreEach(expanded[i], within) : this.scoreAll(expanded[i], within);
+      scores[i] = scored;
+      found = scored;
+      if (scored.size === 0) return matched;
     }
     // A product's score is the sum of its words' scores, times how many distinct words matched.
     const quality = new Set(query.map((q) => q.term)).size;
