@@ -1988,7 +1988,7 @@ export type OrderItemFieldsFragment = {
   product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
 };
 
-export type OrderFieldsFragment = {
+export type OrderListFieldsFragment = {
   __typename?: 'Order';
   id: number;
   userId: number;
@@ -2037,6 +2037,50 @@ export type OrderFieldsFragment = {
     trackingNumber: string;
     trackingUrl: string | null;
   } | null;
+  items: Array<{
+    __typename?: 'OrderItem';
+    id: number;
+    orderId: number;
+    productId: number;
+    quantity: number;
+    price: number;
+    createdAt: string;
+    returnable: number;
+    product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+  }>;
+};
+
+export type OrderFieldsFragment = {
+  __typename?: 'Order';
+  id: number;
+  userId: number;
+  status: OrderStatus;
+  subtotal: number;
+  shippingCost: number;
+  vat: number;
+  total: number;
+  shippingAddress: string;
+  shippingCity: string;
+  shippingState: string;
+  shippingPostalCode: string;
+  shippingCountry: string;
+  paymentMethod: string;
+  paymentId: string | null;
+  notes: string | null;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  cancellationReason: string | null;
+  paymentState: string;
+  paymentFailure: string | null;
+  refunded: number;
+  shippedAt: string | null;
+  deliveredOn: string | null;
+  returnsCloseOn: string | null;
+  nextStatuses: Array<OrderStatus>;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
   returns: Array<{
     __typename?: 'OrderReturn';
     id: string;
@@ -2065,6 +2109,24 @@ export type OrderFieldsFragment = {
     }>;
   }>;
   history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+  bankTransfer: {
+    __typename?: 'OrderBankTransfer';
+    accountName: string;
+    sortCode: string;
+    accountNumber: string;
+    reference: string;
+    payBy: string | null;
+    receivedAt: string | null;
+    received: number | null;
+    receivedReference: string | null;
+  } | null;
+  shipment: {
+    __typename?: 'OrderShipment';
+    carrier: string;
+    carrierName: string;
+    trackingNumber: string;
+    trackingUrl: string | null;
+  } | null;
   items: Array<{
     __typename?: 'OrderItem';
     id: number;
@@ -5754,24 +5816,6 @@ export type RecordBankTransferMutation = {
     version: number;
     createdAt: string;
     updatedAt: string;
-    bankTransfer: {
-      __typename?: 'OrderBankTransfer';
-      accountName: string;
-      sortCode: string;
-      accountNumber: string;
-      reference: string;
-      payBy: string | null;
-      receivedAt: string | null;
-      received: number | null;
-      receivedReference: string | null;
-    } | null;
-    shipment: {
-      __typename?: 'OrderShipment';
-      carrier: string;
-      carrierName: string;
-      trackingNumber: string;
-      trackingUrl: string | null;
-    } | null;
     returns: Array<{
       __typename?: 'OrderReturn';
       id: string;
@@ -5800,6 +5844,24 @@ export type RecordBankTransferMutation = {
       }>;
     }>;
     history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6060,24 +6122,6 @@ export type PlaceOrderMutation = {
     version: number;
     createdAt: string;
     updatedAt: string;
-    bankTransfer: {
-      __typename?: 'OrderBankTransfer';
-      accountName: string;
-      sortCode: string;
-      accountNumber: string;
-      reference: string;
-      payBy: string | null;
-      receivedAt: string | null;
-      received: number | null;
-      receivedReference: string | null;
-    } | null;
-    shipment: {
-      __typename?: 'OrderShipment';
-      carrier: string;
-      carrierName: string;
-      trackingNumber: string;
-      trackingUrl: string | null;
-    } | null;
     returns: Array<{
       __typename?: 'OrderReturn';
       id: string;
@@ -6106,6 +6150,24 @@ export type PlaceOrderMutation = {
       }>;
     }>;
     history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6182,34 +6244,6 @@ export type MyOrdersQuery = {
       trackingNumber: string;
       trackingUrl: string | null;
     } | null;
-    returns: Array<{
-      __typename?: 'OrderReturn';
-      id: string;
-      orderId: number;
-      status: string;
-      reason: string;
-      note: string | null;
-      requestedAt: string;
-      returnsAddress: string | null;
-      declineReason: string | null;
-      decidedAt: string | null;
-      receivedAt: string | null;
-      refund: number | null;
-      shippingRefund: number | null;
-      refundedAt: string | null;
-      customerName: string | null;
-      customerEmail: string | null;
-      lines: Array<{
-        __typename?: 'OrderReturnLine';
-        lineId: number;
-        productId: number;
-        name: string;
-        quantity: number;
-        price: number;
-        outcome: string | null;
-      }>;
-    }>;
-    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6261,24 +6295,6 @@ export type OrderQuery = {
     version: number;
     createdAt: string;
     updatedAt: string;
-    bankTransfer: {
-      __typename?: 'OrderBankTransfer';
-      accountName: string;
-      sortCode: string;
-      accountNumber: string;
-      reference: string;
-      payBy: string | null;
-      receivedAt: string | null;
-      received: number | null;
-      receivedReference: string | null;
-    } | null;
-    shipment: {
-      __typename?: 'OrderShipment';
-      carrier: string;
-      carrierName: string;
-      trackingNumber: string;
-      trackingUrl: string | null;
-    } | null;
     returns: Array<{
       __typename?: 'OrderReturn';
       id: string;
@@ -6307,6 +6323,24 @@ export type OrderQuery = {
       }>;
     }>;
     history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6403,34 +6437,6 @@ export type AdminOrdersQuery = {
         trackingNumber: string;
         trackingUrl: string | null;
       } | null;
-      returns: Array<{
-        __typename?: 'OrderReturn';
-        id: string;
-        orderId: number;
-        status: string;
-        reason: string;
-        note: string | null;
-        requestedAt: string;
-        returnsAddress: string | null;
-        declineReason: string | null;
-        decidedAt: string | null;
-        receivedAt: string | null;
-        refund: number | null;
-        shippingRefund: number | null;
-        refundedAt: string | null;
-        customerName: string | null;
-        customerEmail: string | null;
-        lines: Array<{
-          __typename?: 'OrderReturnLine';
-          lineId: number;
-          productId: number;
-          name: string;
-          quantity: number;
-          price: number;
-          outcome: string | null;
-        }>;
-      }>;
-      history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
       items: Array<{
         __typename?: 'OrderItem';
         id: number;
@@ -6483,24 +6489,6 @@ export type AdminOrderQuery = {
     version: number;
     createdAt: string;
     updatedAt: string;
-    bankTransfer: {
-      __typename?: 'OrderBankTransfer';
-      accountName: string;
-      sortCode: string;
-      accountNumber: string;
-      reference: string;
-      payBy: string | null;
-      receivedAt: string | null;
-      received: number | null;
-      receivedReference: string | null;
-    } | null;
-    shipment: {
-      __typename?: 'OrderShipment';
-      carrier: string;
-      carrierName: string;
-      trackingNumber: string;
-      trackingUrl: string | null;
-    } | null;
     returns: Array<{
       __typename?: 'OrderReturn';
       id: string;
@@ -6529,6 +6517,24 @@ export type AdminOrderQuery = {
       }>;
     }>;
     history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -6586,24 +6592,6 @@ export type UpdateOrderStatusMutation = {
     version: number;
     createdAt: string;
     updatedAt: string;
-    bankTransfer: {
-      __typename?: 'OrderBankTransfer';
-      accountName: string;
-      sortCode: string;
-      accountNumber: string;
-      reference: string;
-      payBy: string | null;
-      receivedAt: string | null;
-      received: number | null;
-      receivedReference: string | null;
-    } | null;
-    shipment: {
-      __typename?: 'OrderShipment';
-      carrier: string;
-      carrierName: string;
-      trackingNumber: string;
-      trackingUrl: string | null;
-    } | null;
     returns: Array<{
       __typename?: 'OrderReturn';
       id: string;
@@ -6632,6 +6620,24 @@ export type UpdateOrderStatusMutation = {
       }>;
     }>;
     history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
     items: Array<{
       __typename?: 'OrderItem';
       id: number;
@@ -7210,51 +7216,6 @@ export const OutgoingEmailFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OutgoingEmailFieldsFragment, unknown>;
-export const OrderReturnFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderReturnFieldsFragment, unknown>;
 export const OrderItemFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7290,12 +7251,12 @@ export const OrderItemFieldsFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderItemFieldsFragment, unknown>;
-export const OrderFieldsFragmentDoc = {
+export const OrderListFieldsFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -7355,6 +7316,109 @@ export const OrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderListFieldsFragment, unknown>;
+export const OrderReturnFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderReturnFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -7374,6 +7438,101 @@ export const OrderFieldsFragmentDoc = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -7426,36 +7585,6 @@ export const OrderFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderItemFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'product' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
         ],
       },
     },
@@ -17694,46 +17823,6 @@ export const RecordBankTransferDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -17764,7 +17853,7 @@ export const RecordBankTransferDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -17824,6 +17913,69 @@ export const RecordBankTransferDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -17841,18 +17993,6 @@ export const RecordBankTransferDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
         ],
@@ -18354,46 +18494,6 @@ export const PlaceOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -18424,7 +18524,7 @@ export const PlaceOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -18484,6 +18584,69 @@ export const PlaceOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -18501,18 +18664,6 @@ export const PlaceOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
         ],
@@ -18575,49 +18726,9 @@ export const MyOrdersDocument = {
             name: { kind: 'Name', value: 'myOrders' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } }],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
       },
     },
@@ -18653,7 +18764,7 @@ export const MyOrdersDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -18713,25 +18824,6 @@ export const MyOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'returns' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'history' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -18786,46 +18878,6 @@ export const OrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -18856,7 +18908,7 @@ export const OrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -18916,6 +18968,69 @@ export const OrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -18933,18 +19048,6 @@ export const OrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
         ],
@@ -19063,7 +19166,7 @@ export const AdminOrdersDocument = {
                   name: { kind: 'Name', value: 'items' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } }],
                   },
                 },
                 { kind: 'Field', name: { kind: 'Name', value: 'total' } },
@@ -19072,46 +19175,6 @@ export const AdminOrdersDocument = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
       },
     },
@@ -19147,7 +19210,7 @@ export const AdminOrdersDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -19207,25 +19270,6 @@ export const AdminOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'returns' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'history' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
-              ],
-            },
-          },
           { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
@@ -19280,46 +19324,6 @@ export const AdminOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -19350,7 +19354,7 @@ export const AdminOrderDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -19410,6 +19414,69 @@ export const AdminOrderDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -19427,18 +19494,6 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
         ],
@@ -19543,46 +19598,6 @@ export const UpdateOrderStatusDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderReturnFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'lines' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
-              ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'OrderItemFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
       selectionSet: {
@@ -19613,7 +19628,7 @@ export const UpdateOrderStatusDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderFields' },
+      name: { kind: 'Name', value: 'OrderListFields' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -19673,6 +19688,69 @@ export const UpdateOrderStatusDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
           { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'returns' },
@@ -19690,18 +19768,6 @@ export const UpdateOrderStatusDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'text' } },
               ],
-            },
-          },
-          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
             },
           },
         ],

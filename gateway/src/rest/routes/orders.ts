@@ -61,7 +61,7 @@ export const ordersRoutes = [
     operation: graphql(`
       query MyOrders {
         myOrders {
-          ...OrderFields
+          ...OrderListFields
         }
       }
     `),
@@ -116,7 +116,7 @@ export const ordersRoutes = [
       query AdminOrders($filter: AdminOrderFilter) {
         adminOrders(filter: $filter) {
           items {
-            ...OrderFields
+            ...OrderListFields
           }
           total
           page
