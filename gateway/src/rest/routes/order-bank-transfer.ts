@@ -14,6 +14,7 @@ export const orderBankTransferRoutes = [
     method: 'get',
     path: '/api/checkout-options',
     summary: 'What the checkout offers',
+    auth: 'public',
     description:
       '`bankTransferThreshold` (GBP): an order of that total or more may be placed with `paymentMethod` ' +
       '`bank-transfer`; null while the shop has not set its bank details, when bank transfer is not offered. ' +
