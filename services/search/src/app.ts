@@ -11,8 +11,8 @@ import { createModels } from './models';
 /**
  * Product search: the catalogue's products and content's categories kept in this service's store
  * from their events (one consumer group writes each event once), and an in-memory index per
- * replica read from the compacted topics at start and following the store after, so replicas
- * scale out for reads.
+ * replica loaded at start (from the compacted topics when the store is empty) and following the
+ * store after, so replicas scale out for reads.
  */
 export function createService(config: SearchConfig): Service {
   return serviceFrom(async () => {
@@ -22,12 +22,15 @@ export function createService(config: SearchConfig): Service {
     const index = new SearchIndex();
     const follower = new StoreFollower(index, models, runtime.logger);
     const loadedFrom = Date.now();
-    // The index is read straight from the compacted topics, categories first (a product's category
-    // name is part of its text): the store is written a row at a time, so after a rebuild it can
-    // be far behind them. The store's rows at the same versions are then skipped.
-    await runtime.rebuild('index', categoryConsumer(follower.fromEvents.categories).handlers);
-    await runtime.rebuild('index', productConsumer(follower.fromEvents.products).handlers);
-    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index read from the topics');
+    // An empty store (a new or emptied database) is written a row at a time, far behind the compacted
+    // topics: the index is then read from the topics themselves, categories first (a product's
+    // category name is part of its text), and the store's rows at the same versions are skipped.
+    // A filled store is loaded as it is, which is cheaper than reading both.
+    if ((await models.ProductRow.estimatedDocumentCount()) === 0) {
+      await runtime.rebuild('index', categoryConsumer(follower.fromEvents.categories).handlers);
+      await runtime.rebuild('index', productConsumer(follower.fromEvents.products).handlers);
+      runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index read from the topics');
+    }
 
     // An empty store with a group that has read before (a new or restored database) is rebuilt from the compacted topics.
     const categories = categoryConsumer(keepCategories(models));
