@@ -247,7 +247,7 @@ async function runOnce(seed: number, run: number): Promise<RunOutcome> {
         shop.stock,
         localSmtpSettings(0).to,
         { id: shop.rig, units: RIG_UNITS },
-        stripe.sessions.values(),
+        stripe,
       );
     try {
       await eventually(

@@ -105,6 +105,8 @@ export function printRun(outcome: RunOutcome): void {
     'orders paid': truth.ordersPaid,
     '… of them processing': truth.ordersPaidProcessing,
     '… of them after a declined card': truth.declinedThenPaid,
+    'webhooks delivered again': truth.webhooksRedelivered,
+    'webhooks not delivered (yet)': truth.webhooksUndelivered,
     'payments lost (taken, order not paid)': truth.paymentsLost,
     'payments doubled': truth.paymentsDoubled,
     'orders abandoned on the payment page': truth.abandonedOrders,

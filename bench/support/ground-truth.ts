@@ -10,7 +10,7 @@ import { createModels as hireModels } from '@shop/hire/src/models';
 import { createModels as notifyModels } from '@shop/notify/src/models';
 import { createModels as ordersModels } from '@shop/orders/src/models';
 import { createModels as paymentsModels } from '@shop/payments/src/models';
-import type { StandInSession } from '@shop/test-support/stripe';
+import type { StripeStandIn } from '@shop/test-support/stripe';
 import type { PlacedOrder, Tally } from './shoppers';
 
 interface OrderFacts {
@@ -77,7 +77,7 @@ export async function groundTruth(
   stock: Map<number, number>,
   desk: string,
   rig: { id: number; units: number },
-  stripeSessions: Iterable<StandInSession>,
+  stripe: Pick<StripeStandIn, 'sessions' | 'sent'>,
 ) {
   const { Order } = ordersModels(dbs.orders);
   const { Product } = catalogModels(dbs.catalog);
@@ -134,7 +134,7 @@ export async function groundTruth(
     oversold,
     ledgerOff: ledgerOff.map((p) => `product ${p.id}: committed ${p.committed}, sold ${sold.get(p.id) ?? 0}`),
     pending: tally.orders.filter((o) => byId.has(o.id) && !decided(o, byId.get(o.id)!)).length,
-    ...(await moneyTruth(dbs, tally, byId, stripeSessions)),
+    ...(await moneyTruth(dbs, tally, byId, stripe)),
     /** Orders in the database the shoppers never got an answer for. */
     unanswered: orders.length - new Set(tally.orders.map((o) => o.id)).size,
     quotesRequested: tally.quotes.length,
@@ -172,7 +172,7 @@ async function moneyTruth(
   dbs: Databases,
   tally: Tally,
   byId: Map<number, OrderFacts>,
-  stripeSessions: Iterable<StandInSession>,
+  stripe: Pick<StripeStandIn, 'sessions' | 'sent'>,
 ) {
   const count = (ids: number[]) => {
     const counts = new Map<number, number>();
@@ -180,7 +180,7 @@ async function moneyTruth(
     return counts;
   };
   const takenFor = count(
-    [...stripeSessions]
+    [...stripe.sessions.values()]
       .filter((s) => s.status === 'complete' && s.metadata.subjectType === 'order')
       .map((s) => Number(s.metadata.subjectId)),
   );
@@ -198,6 +198,9 @@ async function moneyTruth(
     abandonedNotReleased: tally.orders.filter((o) => o.paid === 'abandoned' && byId.get(o.id)?.status !== 'cancelled')
       .length,
     declinedThenPaid: tally.orders.filter((o) => o.choice === 'decline' && o.paid === 'paid').length,
+    /** Webhooks payments did not answer the first time (down, or killed mid-request), delivered again. */
+    webhooksRedelivered: stripe.sent.filter((s) => s.deliveries > 1).length,
+    webhooksUndelivered: stripe.sent.filter((s) => s.status < 200 || s.status >= 300).length,
   };
 }
 
