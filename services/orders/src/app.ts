@@ -11,23 +11,24 @@ import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
 import { customerOrderResolvers } from './graphql/customer-orders';
+import { mountInternalRoutes } from './http/internal-routes';
 import { orderReturnResolvers } from './graphql/order-returns';
-import { createModels } from './models';
 import { orderSettingsResolvers } from './graphql/order-settings';
-import { orderStore } from './models/order-store';
+import { createModels } from './models';
 import { orderSettingsStore } from './models/order-settings';
+import { orderStore } from './models/order-store';
 
 /** Checkout priced on the server, the customer's orders, the order side of the stock saga, and admin order management. */
 export function createService(config: OrdersConfig): Service {
   return serviceFrom(async () => {
     const runtime = await ServiceRuntime.create({ name: 'orders', config, dbName: config.MONGODB_DB });
     const models = createModels(runtime.connection);
+    mountInternalRoutes(runtime.app, models);
     runtime.useOutbox([models.Order]);
     const orders = orderStore(models.Order, (written) => runtime.kickRelay(written));
 
     const payments = paymentsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
     const askRefunds = askDueRefunds(orders, payments, runtime.logger);
-    mountInternalRoutes(runtime.app, models);
     const pay = payOrder({ models, orders, payments, clock: () => new Date(), shopUrl: config.SHOP_URL });
     const customer = customerOrderResolvers(runtime.connection, models, orders, pay);
     const admin = adminOrderResolvers(models, orders, askRefunds);
@@ -37,11 +38,11 @@ export function createService(config: OrdersConfig): Service {
       { windowDays: config.RETURN_WINDOW_DAYS, returnsAddress: config.RETURNS_ADDRESS },
       askRefunds,
     );
-    await runtime.mountSubgraph({
     const settings = orderSettingsResolvers(
       orderSettings(orderSettingsStore(models.OrderSettings)),
       paymentOptionsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger),
     );
+    await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {
         Query: { ...customer.Query, ...admin.Query, ...settings.Query, ...returns.Query },
