@@ -73,12 +73,14 @@ export async function carryOut(
     plan.map(async ({ target, atMs, inBurst, during, inStepMs }) => {
       await sleepUntil(started + atMs);
       if (inBurst) await moments.burst();
-      if (during) {
+      // Waited for again when its earlier kill, aimed too, landed first while this one waited for its request.
+      while (during) {
         while (down.has(target) && performance.now() < moments.loadEnd) await new Promise((r) => setTimeout(r, 100));
         if (down.has(target) || !(await moments.aimedStep(during, inStepMs ?? 0))) {
           console.log(`  ${target}: no ${during} under way while it was up before the load ended; this kill left out`);
           return null;
         }
+        if (!down.has(target)) break;
       }
       const killedAt = performance.now() - started;
       const killedAtEpoch = Date.now();
