@@ -21,7 +21,7 @@
  * more, and both its kills land inside the desk's work: the first while a dispatch it was sent has been under way a
  * seeded 5-150 ms, the second inside a return (once it is up again from the first), so a crash falls between a unit's
  * write and its booking's; the payments service is killed once more too, both its kills while a webhook's delivery
- * to it has been under way a seeded 1-20 ms, so a crash falls inside the taking of a payment; an aimed kill that finds
+ * to it has been under way a seeded 0-5 ms, so a crash falls inside the taking of a payment; an aimed kill that finds
  * no such request before the load ends is left out, saying so.
  *
  * Bounded load: the load phase lasts the announced BENCH_SECONDS; every kill falls inside it at its planned moment,
