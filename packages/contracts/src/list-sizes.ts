@@ -26,7 +26,8 @@ export const LIST_SIZES = {
     activeNews: { max: 50, byDefault: 10 },
     wishlist: { max: 200 },
     myOrders: { max: 50 },
-    adminReturns: { max: 200 },
+    // The latest 100 returns in a status, each with up to 50 lines: the admin's list stays within half a query's cost.
+    adminReturns: { max: 100 },
     // The account's Quotes tab: the latest 20, each with its priced lines.
     myHireQuotes: { max: 20 },
     adminHireQuotes: { max: 200 },
