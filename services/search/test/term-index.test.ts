@@ -1,6 +1,5 @@
 import MiniSearch from 'minisearch';
 import { hireProducts, saleProducts } from '@shop/test-support/catalog-data';
-import { BoundedCache } from '../src/application/bounded-cache';
 import { SearchIndex } from '../src/application/search-index';
 import { TermIndex } from '../src/application/term-index';
 import { allowedEdits, FIELD_WEIGHTS, indexTerm, isPrefixWord, SEARCH_FIELDS } from '../src/domain/matching-rules';
@@ -161,21 +160,6 @@ describe('the index finds what changed at once, whatever it looked up before', (
     expect(after.length).toBe(before.length + 1);
     index.remove(5_001);
     expect(index.search({ text: 'ribbon' }).hits).toEqual(before);
-  });
-});
-
-describe('BoundedCache', () => {
-  it('forgets the entry used longest ago past its capacity', () => {
-    const cache = new BoundedCache<number>(2);
-    let made = 0;
-    const get = (key: string) => cache.get(key, () => ++made);
-    expect([get('a'), get('b'), get('a')]).toEqual([1, 2, 1]);
-    get('c'); // 'b' was used longest ago
-    expect(cache.size).toBe(2);
-    expect(get('a')).toBe(1);
-    expect(get('b')).toBe(4);
-    cache.clear();
-    expect(get('a')).toBe(5);
   });
 });
 

@@ -11,10 +11,10 @@
  *   postings when that is cheaper).
  * The sums are made in MiniSearch's order, so scores (and so the order of results) are the same.
  */
+import { LRUCache } from 'lru-cache';
 import SearchableMap from 'minisearch/SearchableMap';
 import type { VocabularyEntry } from '../domain/did-you-mean';
 import { indexTerm } from '../domain/matching-rules';
-import { BoundedCache } from './bounded-cache';
 
 export interface TermEntry extends VocabularyEntry {
   /** Per field: product id → how often the term occurs in it. */
@@ -48,7 +48,7 @@ export class TermIndex {
   private readonly fieldLengths = new Map<number, number[]>();
   private readonly averageLengths: number[];
   private documentCount = 0;
-  private readonly lookups = new BoundedCache<unknown>(LOOKUPS_KEPT);
+  private readonly lookups = new LRUCache<string, object | boolean>({ max: LOOKUPS_KEPT });
 
   /** `fieldWeights`: each field's weight, in the order fields are given to `add`. */
   constructor(private readonly fieldWeights: readonly number[]) {
@@ -79,7 +79,7 @@ export class TermIndex {
         if (!entry) {
           entry = { display: word, documents: 0, postings: this.fieldWeights.map(() => new Map()) };
           this.terms.set(term, entry);
-          this.lookups.clear();
+          this.forgetLookups();
         }
         if (!own.has(term)) {
           own.add(term);
@@ -108,7 +108,7 @@ export class TermIndex {
       entry.documents -= 1;
       if (entry.documents === 0) {
         this.terms.delete(term);
-        this.lookups.clear();
+        this.forgetLookups();
       }
     }
     this.termsOf.delete(id);
@@ -227,8 +227,17 @@ export class TermIndex {
     return Math.log(1 + (this.documentCount - matching + 0.5) / (matching + 0.5));
   }
 
-  private cached<T>(key: string, make: () => T): T {
-    return this.lookups.get(key, make) as T;
+  private cached<T extends object | boolean>(key: string, make: () => T): T {
+    const kept = this.lookups.get(key);
+    if (kept !== undefined) return kept as T;
+    const made = make();
+    this.lookups.set(key, made);
+    return made;
+  }
+
+  /** The vocabulary changed, so every lookup kept may be wrong. Clearing costs the cache's capacity: only when it holds some. */
+  private forgetLookups(): void {
+    if (this.lookups.size > 0) this.lookups.clear();
   }
 }
 
