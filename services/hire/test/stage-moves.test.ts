@@ -1,6 +1,5 @@
 import { HIRE_QUOTE_STAGES, type HireQuoteStage } from '@shop/contracts';
 import { Conflict } from '@shop/kit';
-import type { BookingMoney } from '../src/modules/quotes/domain/booking-money';
 import {
   canMoveStage,
   deskMoveFor,
@@ -41,6 +40,7 @@ const quote = (stage: HireQuoteStage, extra: Partial<Quote> = {}): Quote =>
     ...extra,
   }) as unknown as Quote;
 
+const paid = { id: 8, kind: 'payment', amountPence: 113_860, method: 'card' } as HirePayment;
 const refund = { id: 9, kind: 'refund', amountPence: 4_500, method: 'bank-transfer' } as HirePayment;
 const settlement = {
   damagePence: 8_500,
@@ -62,7 +62,12 @@ const FACTS: { [M in StageMove]: MoveFacts[M] } = {
   settle: {
     returned: [],
     nameOf: () => 'Festoon kit',
-    moneyOf: () => ({ totalPence: 104_860, paidPence: 117_860, balancePence: -4_500 }) as BookingMoney,
+    owed: {
+      totalPence: 96_360,
+      bookingDepositPence: 24_090,
+      balanceDueDate: '2026-12-04',
+      securityDepositPence: 13_000,
+    },
     refund,
   },
   cancel: {},
@@ -88,7 +93,7 @@ const RECORDED: Partial<Record<StageMove, Partial<Quote>>> = {
       owedPence: 0,
     } as unknown as Quote['cancellation'],
   },
-  settle: { settlement, payments: [refund] },
+  settle: { settlement, payments: [paid, refund] },
 };
 
 /** Moves `from` a stage and builds the events from the quote as its use case saves it. */

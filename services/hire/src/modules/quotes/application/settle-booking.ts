@@ -1,5 +1,5 @@
 import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
-import { moneyOfBooking, paidPence, securityDepositOf } from '../domain/booking-money';
+import { paidPence, securityDepositOf } from '../domain/booking-money';
 import { moveStage, type StageEvents } from '../domain/quote-lifecycle';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
@@ -36,11 +36,14 @@ export function settledBooking(
     at,
     waiverExcessOf(latest),
   );
-  const owed = owedFor(latest, products, settings, ukCalendarDay(at));
+  const owed = {
+    ...owedFor(latest, products, settings, ukCalendarDay(at)),
+    securityDepositPence: securityDepositOf(latest),
+  };
   const settlement: QuoteSettlement = {
     ...settle({
       totalPence: owed.totalPence,
-      securityDepositPence: securityDepositOf(latest),
+      securityDepositPence: owed.securityDepositPence,
       paidPence: paidPence(latest.payments),
       chargesPence: charges.damagePence + charges.latePence,
     }),
@@ -68,12 +71,7 @@ export function settledBooking(
   const settling = moveStage(latest, 'settle', {
     returned,
     nameOf: (productId) => products.get(productId)?.name ?? `Product ${productId}`,
-    moneyOf: (done, settled) =>
-      moneyOfBooking(
-        done,
-        { ...owedFor(done, products, settings, ukCalendarDay(at)), securityDepositPence: securityDepositOf(done) },
-        settled,
-      ),
+    owed,
     refund,
   });
   return {

@@ -7,7 +7,7 @@ import {
   type HireQuoteStatus,
 } from '@shop/contracts';
 import { Conflict, type DomainEvent } from '@shop/kit';
-import type { BookedUnit, HirePayment, Quote, QuoteRevision, QuoteSettlement } from '../models/quote';
+import type { BookedUnit, HirePayment, Quote, QuoteRevision } from '../models/quote';
 import type { Shortfall } from '../../planning';
 import {
   bookingCancelled,
@@ -21,7 +21,7 @@ import {
   quoteStatusChanged,
   type NameOf,
 } from '../events/published';
-import type { BookingMoney } from './booking-money';
+import { moneyOfBooking } from './booking-money';
 
 /**
  * A quote's life (pure): requested → quoted (revision n, valid until a day) → confirmed | declined
@@ -46,11 +46,11 @@ export interface MoveFacts {
   expire: object;
   /** How the customer's email names each unit that went out. */
   'go-out': { nameOf: NameOf };
-  /** The units that came back with the settlement, the booking's money once settled, the deposit's refund. */
+  /** The units that came back with the settlement, what the booking owes for its hire, the deposit's refund. */
   settle: {
     returned: readonly BookedUnit[];
     nameOf: NameOf;
-    moneyOf: (settled: Quote, settlement: QuoteSettlement) => BookingMoney;
+    owed: Parameters<typeof moneyOfBooking>[1];
     refund: HirePayment | null;
   };
   cancel: object;
@@ -147,9 +147,9 @@ const STAGE_MOVES: { [M in StageMove]: StageRule<MoveFacts[M]> } = {
     from: ['confirmed', 'out'],
     to: 'completed',
     refused: (stage) => `Only a booking settles; this quote is ${stage}`,
-    events: (saved, _, { returned, nameOf, moneyOf, refund }) => {
+    events: (saved, _, { returned, nameOf, owed, refund }) => {
       if (!saved.settlement) return [];
-      const money = moneyOf(saved, saved.settlement);
+      const money = moneyOfBooking(saved, owed, saved.settlement);
       const settled = bookingSettled(saved, returned, nameOf, saved.settlement, money.totalPence);
       return refund ? [settled, paymentRecorded(saved, refund, money)] : [settled];
     },
