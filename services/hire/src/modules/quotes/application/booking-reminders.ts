@@ -1,4 +1,4 @@
-import { DAY_MS, HIRE_REMINDER_KINDS, type HireReminderKind, type HireSettings } from '@shop/contracts';
+import { DAY_MS, HIRE_REMINDER_KINDS, ukCalendarDay, type HireReminderKind, type HireSettings } from '@shop/contracts';
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import { reminderDue } from '../domain/reminders';
 import { latestRevision } from '../domain/quote-lifecycle';
@@ -9,7 +9,9 @@ import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { bookingOwed, moneyWithPayments } from './booking-money';
+import { moneyWithPayments } from './booking-money';
+import { owedFor } from './price-quote';
+import type { ProductsById } from './quote-queries';
 import { dueJobs, type DueOutcome } from './due-jobs';
 
 type ReminderJob = { quoteId: number; kind: HireReminderKind };
@@ -38,22 +40,23 @@ const daysBeforeOf = (settings: HireSettings, kind: HireReminderKind): number =>
  * event, so the job and the sweep both running publish it once. A job reads the settings as they
  * are when it runs: moved days move it.
  */
-export function bookingReminders(deps: BookingRemindersDeps) {
-  const {
-    runtime,
-    models: { Quote, ProductView },
-    quotes,
-    settings,
-    withLock,
-    clock,
-    logger,
-    linkSecret,
-  } = deps;
-  const owedOf = bookingOwed(deps);
-
-  /** The balance a reminder asks for (none: nothing to remind of), and the signed link that opens its payment. */
-  const balanceOf = async (quote: Quote) => {
-    const money = moneyWithPayments(quote, await owedOf(quote));
+export function bookingReminders({
+  runtime,
+  models: { Quote, ProductView },
+  quotes,
+  settings,
+  withLock,
+  clock,
+  logger,
+  linkSecret,
+}: BookingRemindersDeps) {
+  /**
+   * The balance a reminder asks for (none: nothing to remind of), and the signed link that opens its payment. A booking
+   * due one has its price frozen (see reminderDay): what it owes is read off it, with no further read of its products
+   * or the settings.
+   */
+  const balanceOf = (quote: Quote, products: ProductsById, current: HireSettings) => {
+    const money = moneyWithPayments(quote, owedFor(quote, products, current, ukCalendarDay(clock())));
     const latest = latestRevision(quote);
     return {
       balanceDuePence: money.balanceDuePence,
@@ -67,15 +70,18 @@ export function bookingReminders(deps: BookingRemindersDeps) {
     withLock(`hire-quote:${quoteId}`, async () => {
       const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
       if (!quote) return false;
-      const daysBefore = daysBeforeOf(await settings.read(), kind);
+      const current = await settings.read();
+      const daysBefore = daysBeforeOf(current, kind);
       const due = reminderDue(quote, kind, clock(), daysBefore);
       if (due !== 'send') return due !== 'none' && due;
-      const balance = kind === 'balance' ? await balanceOf(quote) : null;
+      const products = new Map(
+        (await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean<HireProductView[]>()).map(
+          (p) => [p.id, p],
+        ),
+      );
+      const balance = kind === 'balance' ? balanceOf(quote, products, current) : null;
       if (balance && balance.balanceDuePence <= 0) return false;
-      const products = await ProductView.find({ id: { $in: quote.items.map((i) => i.productId) } }).lean<
-        HireProductView[]
-      >();
-      const names = new Map(products.map((p) => [p.id, p.name]));
+      const names = new Map([...products].map(([id, p]) => [id, p.name]));
       const saved = await quotes.update(
         { id: quoteId },
         (current) =>
