@@ -1,4 +1,5 @@
 import { errorField, serverMessage } from '@shop/web-common';
+import type { FormInstance } from 'antd';
 
 export interface FieldError {
   field: string;
@@ -19,4 +20,12 @@ export function serverFieldError(error: unknown): FieldError | null {
   if (!field) return null;
   const prefix = `${field}: `;
   return { field, message: message.startsWith(prefix) ? message.slice(prefix.length) : message };
+}
+
+/** Puts a refused save's message under the field it names, when the form has that field. */
+export function showServerFieldError(form: FormInstance, values: object, error: unknown): void {
+  const fieldError = serverFieldError(error);
+  if (fieldError && fieldError.field in values) {
+    form.setFields([{ name: fieldError.field, errors: [fieldError.message] }]);
+  }
 }

@@ -3,7 +3,7 @@ import { App, Button, Descriptions, Form, Input, InputNumber, Space } from 'antd
 import { formatDayMonthYear, formatGBP, formatShortDate, recordBankTransferSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ADMIN_ORDERS, RECORD_BANK_TRANSFER, type OrderDetail } from '../../graphql/orders';
-import { serverFieldError } from '../../lib/serverFieldError';
+import { showServerFieldError } from '../../lib/serverFieldError';
 
 interface Values {
   amount: number;
@@ -26,10 +26,7 @@ function MarkReceivedForm({ order }: { order: OrderDetail }) {
       await record({ variables: { id: order.id, ...values } });
       notification.success({ message: `Transfer recorded: order #${order.id} is processing` });
     } catch (err) {
-      const fieldError = serverFieldError(err);
-      if (fieldError && fieldError.field in values) {
-        form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
-      }
+      showServerFieldError(form, values, err);
       notification.error({ message: 'Failed to record the transfer', description: serverMessage(err) });
     }
   };

@@ -4,7 +4,7 @@ import { MailOutlined, SaveOutlined } from '@ant-design/icons';
 import { serverMessage } from '@shop/web-common';
 import { EMAIL_SETTINGS, SAVE_EMAIL_SETTINGS, SEND_TEST_EMAIL, type EmailSettingsState } from '../../graphql/notify';
 import { toFormValues, toInput, type EmailSettingsValues } from './emailSettingsForm';
-import { serverFieldError } from '../../lib/serverFieldError';
+import { showServerFieldError } from '../../lib/serverFieldError';
 import { SmtpFields } from './SmtpFields';
 import { CustomerEmailFields } from './CustomerEmailFields';
 import { EmailWordingFields } from './EmailWordingFields';
@@ -30,10 +30,7 @@ export function EmailSettingsForm({ state }: { state: EmailSettingsState }) {
       form.setFieldValue('pass', '');
       notification.success({ message: 'Settings saved' });
     } catch (err) {
-      const fieldError = serverFieldError(err);
-      if (fieldError && fieldError.field in values) {
-        form.setFields([{ name: fieldError.field as keyof EmailSettingsValues, errors: [fieldError.message] }]);
-      }
+      showServerFieldError(form, values, err);
       notification.error({ message: 'Failed to save settings', description: serverMessage(err, SAVE_FALLBACK) });
     }
   };

@@ -4,7 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { hireSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { HIRE_SETTINGS, SAVE_HIRE_SETTINGS, type HireSettings } from '../../graphql/quotes';
-import { serverFieldError } from '../../lib/serverFieldError';
+import { showServerFieldError } from '../../lib/serverFieldError';
 
 type Values = Omit<HireSettings, '__typename'>;
 type TextField = 'bankAccountName' | 'bankSortCode' | 'bankAccountNumber';
@@ -90,10 +90,7 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
       await save({ variables: { input: values } });
       notification.success({ message: 'Hire settings saved' });
     } catch (err) {
-      const fieldError = serverFieldError(err);
-      if (fieldError && fieldError.field in values) {
-        form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
-      }
+      showServerFieldError(form, values, err);
       notification.error({ message: 'Failed to save hire settings', description: serverMessage(err) });
     }
   };

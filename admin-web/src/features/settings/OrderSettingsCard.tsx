@@ -4,7 +4,7 @@ import { SaveOutlined } from '@ant-design/icons';
 import { orderSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ORDER_SETTINGS, SAVE_ORDER_SETTINGS, type OrderSettings } from '../../graphql/orders';
-import { serverFieldError } from '../../lib/serverFieldError';
+import { showServerFieldError } from '../../lib/serverFieldError';
 
 type Values = Omit<OrderSettings, '__typename'>;
 
@@ -32,10 +32,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
       await save({ variables: { input: values } });
       notification.success({ message: 'Order settings saved' });
     } catch (err) {
-      const fieldError = serverFieldError(err);
-      if (fieldError && fieldError.field in values) {
-        form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
-      }
+      showServerFieldError(form, values, err);
       notification.error({ message: 'Failed to save order settings', description: serverMessage(err) });
     }
   };

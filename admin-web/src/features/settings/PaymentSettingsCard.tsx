@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Switch, Tag,
 import { SaveOutlined } from '@ant-design/icons';
 import { paymentSettingsSchema, type PaymentSettingsView, type StoredSecret } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
-import { serverFieldError } from '../../lib/serverFieldError';
+import { showServerFieldError } from '../../lib/serverFieldError';
 import { readPaymentSettings, savePaymentSettings } from './paymentSettings';
 
 interface Values {
@@ -43,10 +43,7 @@ function PaymentSettingsForm({
       onSaved(saved);
       notification.success({ message: 'Payment settings saved' });
     } catch (err) {
-      const fieldError = serverFieldError(err);
-      if (fieldError && fieldError.field in values) {
-        form.setFields([{ name: fieldError.field as keyof Values, errors: [fieldError.message] }]);
-      }
+      showServerFieldError(form, values, err);
       notification.error({ message: 'Failed to save payment settings', description: serverMessage(err) });
     } finally {
       setSaving(false);
