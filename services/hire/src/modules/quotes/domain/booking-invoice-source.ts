@@ -1,5 +1,6 @@
-import { VAT_RATE, formatDayMonthYear, type InvoiceSource } from '@shop/contracts';
+import { VAT_RATE, type InvoiceSource } from '@shop/contracts';
 import type { Quote } from '../models/quote';
+import { readableDay } from './quote-lifecycle';
 
 /** The standard rate as the whole percentage an invoice line carries. */
 const STANDARD_RATE = Math.round(VAT_RATE * 100);
@@ -13,7 +14,7 @@ export function bookingInvoiceSource(quote: Quote): InvoiceSource | null {
   if (!quote.booked) return null;
   const price = quote.booked;
   const equipment = price.lines.map((line) => `${line.quantity} × ${line.description}`).join(', ');
-  const dates = `${formatDayMonthYear(`${price.startDate}T12:00:00.000Z`)} to ${formatDayMonthYear(`${price.endDate}T12:00:00.000Z`)}`;
+  const dates = `${readableDay(price.startDate)} to ${readableDay(price.endDate)}`;
   return {
     reference: `Hire booking ${quote.number ?? `#${quote.id}`}`,
     customer: {
