@@ -5,6 +5,21 @@ import type { Order as OrderRecord } from '../models/order';
 import type { Order, OrderPage } from './__generated__/resolvers';
 import { returnableOf, returnsOfOrderDto } from './return-dto';
 
+/** The order's lines, each with how much of it can still be asked back (its returns read once for all lines). */
+function linesDto(o: OrderRecord): Order['items'] {
+  const returnable = returnableOf(o);
+  return o.items.map((line) => ({
+    id: line.id,
+    orderId: o.id,
+    productId: line.productId,
+    quantity: line.quantity,
+    price: toGbp(line.unitPricePence),
+    createdAt: line.createdAt.toISOString(),
+    product: { id: line.productId, name: line.name, slug: line.slug, imageUrl: line.imageUrl },
+    returnable: returnable(line.id),
+  }));
+}
+
 export const toOrderDto = (o: OrderRecord): Order => ({
   id: o.id,
   userId: o.userId,
@@ -49,16 +64,7 @@ export const toOrderDto = (o: OrderRecord): Order => ({
   // The window is a setting: the Order type's resolver fills it in.
   returnsCloseOn: null,
   ...returnsOfOrderDto(o),
-  items: o.items.map((line) => ({
-    id: line.id,
-    orderId: o.id,
-    productId: line.productId,
-    quantity: line.quantity,
-    price: toGbp(line.unitPricePence),
-    createdAt: line.createdAt.toISOString(),
-    product: { id: line.productId, name: line.name, slug: line.slug, imageUrl: line.imageUrl },
-    returnable: returnableOf(o, line.id),
-  })),
+  items: linesDto(o),
   nextStatuses: adminNextStatuses(o.status),
   version: o.version,
   createdAt: o.createdAt.toISOString(),

@@ -36,6 +36,8 @@ export const returnsOfOrderDto = (o: OrderRecord) => ({
   history: (o.history ?? []).map((h): OrderHistoryLine => ({ at: h.at.toISOString(), text: h.text })),
 });
 
-/** How much of one line can still be asked back. */
-export const returnableOf = (o: OrderRecord, lineId: number): number =>
-  Math.max(0, returnableQuantities(o).get(lineId) ?? 0);
+/** How much of each line can still be asked back, by its id: the order's returns read once for all its lines. */
+export function returnableOf(o: OrderRecord): (lineId: number) => number {
+  const left = returnableQuantities(o);
+  return (lineId) => Math.max(0, left.get(lineId) ?? 0);
+}
