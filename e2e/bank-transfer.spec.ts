@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { saleProducts } from '@shop/test-support/catalog-data';
-import { ADMIN, logIn, logOut, productAddButton, registerCustomer } from './support';
+import {
+  ADMIN,
+  fillShippingAddress,
+  logIn,
+  logOut,
+  openAdminOrder,
+  productAddButton,
+  registerCustomer,
+} from './support';
 
 const TRUSS = saleProducts.find((p) => p.name === 'Trussline F34 Box Truss 2 m')!; // £189, 30 in stock
 
@@ -33,11 +41,8 @@ test('a large order is paid by bank transfer: the details and reference on the o
   await expect(page.getByTestId('toast').filter({ hasText: 'Added to basket' })).toBeVisible();
 
   await page.goto('/checkout');
+  await fillShippingAddress(page);
   const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Address', { exact: true }).fill('12 Marine Parade');
-  await form.getByLabel('City', { exact: true }).fill('Brighton');
-  await form.getByLabel('State / County', { exact: true }).fill('East Sussex');
-  await form.getByLabel('Postal Code', { exact: true }).fill('BN2 1TL');
   await form.getByRole('radio', { name: 'Bank Transfer' }).check();
   await expect(page.getByTestId('payment-note')).toContainText('we will show and email you our bank details');
   await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
@@ -56,12 +61,7 @@ test('a large order is paid by bank transfer: the details and reference on the o
   await logOut(page);
 
   await logIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin?tab=orders');
-  const tab = page.getByTestId('orders-tab');
-  await tab.getByTestId('orders-search').fill(String(id));
-  await tab.getByTestId('orders-search').press('Enter');
-  await tab.getByRole('button', { name: `View order #${id}`, exact: true }).click();
-  const drawer = page.getByTestId('order-drawer');
+  const drawer = await openAdminOrder(page, id);
   const transfer = drawer.getByTestId('order-bank-transfer');
   await expect(transfer).toContainText(`SHP-${id}`);
   // The amount is checked against the order's total.

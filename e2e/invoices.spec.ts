@@ -1,7 +1,7 @@
 import { readPdf } from '@shop/quote-document/testing';
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
-import { ADMIN, addToBasket, logIn, logOut, registerCustomer } from './support';
+import { ADMIN, addToBasket, logIn, logOut, openAdminOrder, placeOrderPaidByCard, registerCustomer } from './support';
 
 const VOCAL_MIC = saleProducts.find((p) => p.name === 'Sonora D58 Dynamic Vocal Mic')!; // £95, 40 in stock
 
@@ -10,18 +10,7 @@ test("a paid order's VAT invoice: on the customer's order page, in the admin's o
 }) => {
   await registerCustomer(page, 'invoiced');
   await addToBasket(page, VOCAL_MIC);
-  await page.goto('/checkout');
-  const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Address', { exact: true }).fill('12 Marine Parade');
-  await form.getByLabel('City', { exact: true }).fill('Brighton');
-  await form.getByLabel('State / County', { exact: true }).fill('East Sussex');
-  await form.getByLabel('Postal Code', { exact: true }).fill('BN2 1TL');
-  await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('payment-confirmed')).toContainText('Order placed successfully!', { timeout: 60_000 });
-  const id = Number(/\/account\/orders\/(\d+)/.exec(page.url())?.[1]);
+  const id = await placeOrderPaidByCard(page);
 
   // Payments issues the invoice moments after the payment: the page shows it once it is there.
   const link = page.getByTestId('order-invoices').getByTestId('vat-document-link');
@@ -46,12 +35,7 @@ test("a paid order's VAT invoice: on the customer's order page, in the admin's o
   await logOut(page);
 
   await logIn(page, ADMIN.username, ADMIN.password);
-  await page.goto('/admin?tab=orders');
-  const tab = page.getByTestId('orders-tab');
-  await tab.getByTestId('orders-search').fill(String(id));
-  await tab.getByTestId('orders-search').press('Enter');
-  await tab.getByRole('button', { name: `View order #${id}`, exact: true }).click();
-  const drawer = page.getByTestId('order-drawer');
+  const drawer = await openAdminOrder(page, id);
   await expect(drawer.getByTestId('order-invoices').getByTestId('vat-document-link')).toHaveText(
     `VAT invoice ${number}`,
   );

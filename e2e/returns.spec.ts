@@ -1,6 +1,6 @@
 import { saleProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
-import { ADMIN, addToBasket, logIn, logOut, registerCustomer } from './support';
+import { ADMIN, addToBasket, logIn, logOut, placeOrderPaidByCard, registerCustomer } from './support';
 
 const VOCAL_MIC = saleProducts.find((p) => p.name === 'Sonora D58 Dynamic Vocal Mic')!; // £95, 40 in stock
 const HAZE_FLUID = saleProducts.find((p) => p.name === 'Nebula Haze Fluid 5 L')!; // £39, 60 in stock
@@ -17,18 +17,7 @@ test('a customer returns 1 of 2 lines: the owner approves it, receives it into s
   const customer = await registerCustomer(page, 'returner');
   await addToBasket(page, VOCAL_MIC);
   await addToBasket(page, HAZE_FLUID);
-  await page.goto('/checkout');
-  const form = page.getByTestId('checkout-form');
-  await form.getByLabel('Address', { exact: true }).fill('12 Marine Parade');
-  await form.getByLabel('City', { exact: true }).fill('Brighton');
-  await form.getByLabel('State / County', { exact: true }).fill('East Sussex');
-  await form.getByLabel('Postal Code', { exact: true }).fill('BN2 1TL');
-  await form.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
-  await page.getByTestId('place-order').click();
-  await expect(page).toHaveURL(/\/pay\/cs_/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByTestId('payment-confirmed')).toContainText('Order placed successfully!', { timeout: 60_000 });
-  const id = Number(/\/account\/orders\/(\d+)/.exec(page.url())?.[1]);
+  const id = await placeOrderPaidByCard(page);
 
   // The parcel goes out and arrives today: the returns window opens.
   expect((await request.post('/api/login', { data: ADMIN })).ok()).toBeTruthy();

@@ -74,6 +74,43 @@ export async function addToBasket(page: Page, product: { slug: string; name: str
   ).toBeVisible();
 }
 
+/** Fills the checkout's shipping address with a valid UK one (name and email are prefilled). */
+export async function fillShippingAddress(page: Page): Promise<void> {
+  const form = page.getByTestId('checkout-form');
+  await form.getByLabel('Address', { exact: true }).fill('12 Marine Parade');
+  await form.getByLabel('City', { exact: true }).fill('Brighton');
+  await form.getByLabel('State / County', { exact: true }).fill('East Sussex');
+  await form.getByLabel('Postal Code', { exact: true }).fill('BN2 1TL');
+}
+
+/**
+ * Checks the basket out, pays by card on the payment page (the local stand-in for Stripe's) and waits for the
+ * webhook-confirmed payment back on the order's page; answers the order's id.
+ */
+export async function placeOrderPaidByCard(page: Page): Promise<number> {
+  await page.goto('/checkout');
+  await fillShippingAddress(page);
+  await page
+    .getByTestId('checkout-form')
+    .getByRole('checkbox', { name: /I agree to the Terms and Conditions/ })
+    .check();
+  await page.getByTestId('place-order').click();
+  await expect(page).toHaveURL(/\/pay\/cs_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('payment-confirmed')).toContainText('Order placed successfully!', { timeout: 60_000 });
+  return Number(/\/account\/orders\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** The admin opens an order's drawer from the Orders tab, found by its number. */
+export async function openAdminOrder(page: Page, id: number): Promise<Locator> {
+  await page.goto('/admin?tab=orders');
+  const tab = page.getByTestId('orders-tab');
+  await tab.getByTestId('orders-search').fill(String(id));
+  await tab.getByTestId('orders-search').press('Enter');
+  await tab.getByRole('button', { name: `View order #${id}`, exact: true }).click();
+  return page.getByTestId('order-drawer');
+}
+
 type Recorded = { __violations?: string[] };
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
