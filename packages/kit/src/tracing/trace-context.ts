@@ -81,6 +81,18 @@ export function endSpan(span: Span | null, err?: unknown): void {
   span.end();
 }
 
+/** Runs `work` with `span` as the active span, ending it (failed when `work` throws) once `work` settles. */
+async function runInSpan<T>(span: Span, work: () => Promise<T>): Promise<T> {
+  try {
+    const result = await context.with(trace.setSpan(ROOT_CONTEXT, span), work);
+    endSpan(span);
+    return result;
+  } catch (err) {
+    endSpan(span, err);
+    throw err;
+  }
+}
+
 /**
  * Runs `work` in a span that is a child of the first traceparent given, linked to the others' (a batch handler taking
  * several events at once). Without any traceparent (an event published before tracing was on, or not sampled in),
@@ -106,14 +118,7 @@ export async function inChildSpan<T>(
     },
     contextOf(parent),
   );
-  try {
-    const result = await context.with(trace.setSpan(ROOT_CONTEXT, span), work);
-    endSpan(span);
-    return result;
-  } catch (err) {
-    endSpan(span, err);
-    throw err;
-  }
+  return runInSpan(span, work);
 }
 
 /**
@@ -153,19 +158,13 @@ export async function inStoredTrace<T>(
   traceparent: string | null | undefined,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (!traceparent || contextOf(traceparent) === ROOT_CONTEXT) return inSpan(name, attributes, work);
+  const stored = contextOf(traceparent ?? undefined);
+  if (stored === ROOT_CONTEXT) return inSpan(name, attributes, work);
   const active = trace.getSpanContext(context.active());
   const span = tracer.startSpan(
     name,
     { kind: SpanKind.INTERNAL, attributes, links: active ? [{ context: active }] : [] },
-    contextOf(traceparent),
+    stored,
   );
-  try {
-    const result = await context.with(trace.setSpan(ROOT_CONTEXT, span), work);
-    endSpan(span);
-    return result;
-  } catch (err) {
-    endSpan(span, err);
-    throw err;
-  }
+  return runInSpan(span, work);
 }
