@@ -1,4 +1,4 @@
-import { offersBankTransfer, orderSettingsOf, orderSettingsSchema, type OrderSettings } from '@shop/contracts';
+import { bankDetailsSet, orderSettingsOf, orderSettingsSchema, type OrderSettings } from '@shop/contracts';
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { OrderSettingsStore } from '../models/order-settings';
 
@@ -19,7 +19,7 @@ export function orderSettings(settings: OrderSettingsStore) {
      */
     async bankTransferThresholdPence(): Promise<number | null> {
       const current = await settings.read();
-      return offersBankTransfer(Number.MAX_SAFE_INTEGER, current) ? current.bankTransferThresholdPence : null;
+      return bankDetailsSet(current) ? current.bankTransferThresholdPence : null;
     },
   };
 }
