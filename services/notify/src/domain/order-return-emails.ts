@@ -1,6 +1,6 @@
 import { RETURN_REASON_LABELS, formatPence, type EventData } from '@shop/contracts';
 import { business, customer, type EmailSettings, type PlannedEmail } from './emails';
-import { render } from './render';
+import { render, type EmailBody } from './render';
 
 /**
  * The emails of an order's return (pure): the customer hears of each step (they obey
@@ -16,90 +16,67 @@ const about = (r: { orderId: number; returnId: string }): Row[] => [
   ['Return reference', r.returnId],
 ];
 
+/** A step of the return as the customer hears of it, when they follow their orders' updates. */
+const toCustomer = (s: EmailSettings, to: string | null, email: Omit<EmailBody, 'footer'>): PlannedEmail[] =>
+  s.sendCustomerOrderStatusUpdates ? customer(to, render({ ...email, footer: s })) : [];
+
 export function returnRequestedEmails(s: EmailSettings, r: EventData<'OrderReturnRequested'>): PlannedEmail[] {
   const details: Row[] = [...about(r), ...linesOf(r.lines), ['Reason', RETURN_REASON_LABELS[r.reason]]];
-  const note = r.note ? { label: 'Note', text: r.note } : undefined;
-  const forCustomer = s.sendCustomerOrderStatusUpdates
-    ? customer(
-        r.customerEmail,
-        render({
-          subject: `Your return request for order #${r.orderId}`,
-          title: 'We have your return request',
-          intro: 'Thank you: we will look at your return request and email you within two working days.',
-          details,
-          footer: s,
-        }),
-      )
-    : [];
+  const forCustomer = toCustomer(s, r.customerEmail, {
+    subject: `Your return request for order #${r.orderId}`,
+    title: 'We have your return request',
+    intro: 'Thank you: we will look at your return request and email you within two working days.',
+    details,
+  });
   const forShop = render({
     subject: `Return ${r.returnId} requested for order #${r.orderId}`,
     title: 'New return request',
     intro: 'A customer has asked to return items. Approve or decline it in the admin Orders tab.',
     details,
-    ...(note ? { note } : {}),
+    note: r.note ? { label: 'Note', text: r.note } : undefined,
     footer: s,
   });
   return [...forCustomer, ...business(s, forShop)];
 }
 
 export function returnApprovedEmails(s: EmailSettings, r: EventData<'OrderReturnApproved'>): PlannedEmail[] {
-  if (!s.sendCustomerOrderStatusUpdates) return [];
-  return customer(
-    r.customerEmail,
-    render({
-      subject: `Return ${r.returnId} approved`,
-      title: 'Your return is approved',
-      intro: `Please send the items to the address below with the reference ${r.returnId} written on the parcel. We will refund you once they are back with us.`,
-      details: [...about(r), ...linesOf(r.lines), ['Send to', r.returnsAddress]],
-      footer: s,
-    }),
-  );
+  return toCustomer(s, r.customerEmail, {
+    subject: `Return ${r.returnId} approved`,
+    title: 'Your return is approved',
+    intro: `Please send the items to the address below with the reference ${r.returnId} written on the parcel. We will refund you once they are back with us.`,
+    details: [...about(r), ...linesOf(r.lines), ['Send to', r.returnsAddress]],
+  });
 }
 
 export function returnDeclinedEmails(s: EmailSettings, r: EventData<'OrderReturnDeclined'>): PlannedEmail[] {
-  if (!s.sendCustomerOrderStatusUpdates) return [];
-  return customer(
-    r.customerEmail,
-    render({
-      subject: `About your return ${r.returnId}`,
-      title: 'We cannot accept this return',
-      intro: 'We are sorry, but we cannot accept your return. If you have any questions, please get in touch.',
-      details: [...about(r), ['Reason', r.reason]],
-      footer: s,
-    }),
-  );
+  return toCustomer(s, r.customerEmail, {
+    subject: `About your return ${r.returnId}`,
+    title: 'We cannot accept this return',
+    intro: 'We are sorry, but we cannot accept your return. If you have any questions, please get in touch.',
+    details: [...about(r), ['Reason', r.reason]],
+  });
 }
 
 const OUTCOME_TEXT = { restock: 'received', 'write-off': 'received, damaged' } as const;
 
 export function returnReceivedEmails(s: EmailSettings, r: EventData<'OrderReturnReceived'>): PlannedEmail[] {
-  if (!s.sendCustomerOrderStatusUpdates) return [];
-  return customer(
-    r.customerEmail,
-    render({
-      subject: `Return ${r.returnId} received`,
-      title: 'Your return is back with us',
-      intro: 'We have received and checked your return. Your refund is on its way to the card you paid with.',
-      details: [
-        ...about(r),
-        ...r.lines.map((l): Row => ['Item', `${l.quantity} × ${l.name}: ${OUTCOME_TEXT[l.outcome]}`]),
-        ['Refund', formatPence(r.refundPence)],
-      ],
-      footer: s,
-    }),
-  );
+  return toCustomer(s, r.customerEmail, {
+    subject: `Return ${r.returnId} received`,
+    title: 'Your return is back with us',
+    intro: 'We have received and checked your return. Your refund is on its way to the card you paid with.',
+    details: [
+      ...about(r),
+      ...r.lines.map((l): Row => ['Item', `${l.quantity} × ${l.name}: ${OUTCOME_TEXT[l.outcome]}`]),
+      ['Refund', formatPence(r.refundPence)],
+    ],
+  });
 }
 
 export function returnRefundedEmails(s: EmailSettings, r: EventData<'OrderReturnRefunded'>): PlannedEmail[] {
-  if (!s.sendCustomerOrderStatusUpdates) return [];
-  return customer(
-    r.customerEmail,
-    render({
-      subject: `Refund for return ${r.returnId}`,
-      title: 'Your refund has been made',
-      intro: 'Your refund has been made to the card you paid with. It may take a few days to show on your statement.',
-      details: [...about(r), ['Refunded', formatPence(r.refundPence)]],
-      footer: s,
-    }),
-  );
+  return toCustomer(s, r.customerEmail, {
+    subject: `Refund for return ${r.returnId}`,
+    title: 'Your refund has been made',
+    intro: 'Your refund has been made to the card you paid with. It may take a few days to show on your statement.',
+    details: [...about(r), ['Refunded', formatPence(r.refundPence)]],
+  });
 }
