@@ -94,9 +94,7 @@ export function balanceReminderEmails(
     render({
       subject: `Your hire ${booking.number}: balance of ${balance} due by ${due}`,
       title: 'Your balance is due soon',
-      intro: booking.payPath
-        ? `The balance of ${balance} for your hire is due by ${due}. You can pay it online with the link below, or by bank transfer quoting booking ${booking.number}.`
-        : `The balance of ${balance} for your hire is due by ${due}. You can pay it online from your account, or by bank transfer quoting booking ${booking.number}.`,
+      intro: `The balance of ${balance} for your hire is due by ${due}. You can pay it online ${booking.payPath ? 'with the link below' : 'from your account'}, or by bank transfer quoting booking ${booking.number}.`,
       details: [...bookingRows(booking), ['Balance due', `${balance}, by ${due}`]],
       action: booking.payPath ? { label: 'Pay balance', url: shopLink(shopUrl, booking.payPath) } : undefined,
       footer: s,
