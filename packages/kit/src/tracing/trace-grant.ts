@@ -7,6 +7,7 @@ import {
   context as contextApi,
   trace,
 } from '@opentelemetry/api';
+import { contextOf } from './trace-context';
 
 /**
  * The gateway is the shop's edge: a browser's or an API client's `traceparent` must not decide what is sampled
@@ -19,8 +20,6 @@ export const TRACE_GRANT_HEADER = 'x-trace-grant';
 
 /** How far a grant's time may be from the gateway's clock, as for the page service's request signatures. */
 const GRANT_WINDOW_MS = 30_000;
-
-const TRACEPARENT = /^00-([0-9a-f]{32})-[0-9a-f]{16}-[0-9a-f]{2}$/;
 
 const signatureOf = (traceId: string, at: string, secret: string) =>
   createHmac('sha256', secret).update(`${traceId}.${at}`).digest('hex');
@@ -45,7 +44,7 @@ export function traceGrantHolds(
   secret: string,
   now = Date.now(),
 ): boolean {
-  const traceId = traceparent ? TRACEPARENT.exec(traceparent)?.[1] : undefined;
+  const traceId = trace.getSpanContext(contextOf(traceparent))?.traceId;
   const [at, signature] = grant?.split('.') ?? [];
   if (!traceId || !at || !signature || !/^\d+$/.test(at) || Math.abs(now - Number(at)) > GRANT_WINDOW_MS) {
     return false;
