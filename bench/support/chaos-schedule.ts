@@ -35,7 +35,7 @@ export interface PlannedKill {
 /** How long a desk request has been under way when its kill lands: between its arrival and its answer. */
 const IN_STEP_MS = { min: 5, max: 150 };
 /** How long a webhook's delivery has been under way when its kill lands: an idle payments answers one in a few ms. */
-export const IN_WEBHOOK_MS = { min: 0, max: 5 };
+const IN_WEBHOOK_MS = { min: 0, max: 5 };
 
 /**
  * Every target killed once, in a seeded order: the load is cut into one slot more than there are kills, and the
@@ -72,21 +72,18 @@ export function chaosSchedule(
     atMs: Math.round(slot * (i + 0.5 + random())),
     inBurst: target === burst && order.indexOf(target) === i,
   }));
-  // A desk target's kills in order: one in a dispatch, then one in a return.
-  for (const target of desk) {
-    const [dispatch, back] = plan.filter((k) => k.target === target);
-    for (const [kill, during] of [
-      [dispatch, 'dispatch'],
-      [back, 'return'],
-    ] as const) {
-      kill.during = during;
-      kill.inStepMs = Math.round(IN_STEP_MS.min + random() * (IN_STEP_MS.max - IN_STEP_MS.min));
-    }
-  }
-  // A webhook target's kills: both inside a delivery.
-  for (const kill of plan.filter((k) => webhook.includes(k.target))) {
-    kill.during = 'webhook';
-    kill.inStepMs = Math.round(IN_WEBHOOK_MS.min + random() * (IN_WEBHOOK_MS.max - IN_WEBHOOK_MS.min));
+  // Each aimed target's two kills in order: a desk's in a dispatch, then in a return; a webhook's both in a delivery.
+  const aims = [
+    ...desk.map((target) => ({ target, steps: ['dispatch', 'return'] as const, inStep: IN_STEP_MS })),
+    ...webhook.map((target) => ({ target, steps: ['webhook', 'webhook'] as const, inStep: IN_WEBHOOK_MS })),
+  ];
+  for (const { target, steps, inStep } of aims) {
+    plan
+      .filter((k) => k.target === target)
+      .forEach((kill, i) => {
+        kill.during = steps[i];
+        kill.inStepMs = Math.round(inStep.min + random() * (inStep.max - inStep.min));
+      });
   }
   return plan;
 }
