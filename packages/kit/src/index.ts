@@ -11,6 +11,7 @@ export * from './events/dead-letters';
 export * from './events/effect-markers';
 export * from './events/envelope';
 export * from './events/kafka';
+export * from './events/letterhead-view';
 export * from './events/outbox';
 export * from './events/read-model';
 export * from './events/relay';

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { ukCalendarDay } from '@shop/contracts';
-import { ServiceRuntime, createLocker, readSchema, serviceFrom, type Logger, type Service } from '@shop/kit';
+import {
+  ServiceRuntime,
+  createLocker,
+  letterheadConsumer,
+  readSchema,
+  serviceFrom,
+  type Logger,
+  type Service,
+} from '@shop/kit';
 import { paymentsClient } from './modules/quotes/adapters/payments';
 import { hireApplication } from './hire-application';
 import { mountInternalRoutes } from './http/internal-routes';
@@ -8,7 +16,6 @@ import { freezeLegacyBookings } from './modules/quotes/application/freeze-booked
 import { hireClock } from './clock';
 import { readHireConfig, type HireConfig } from './config';
 import { accountConsumer } from './shared/events/accounts';
-import { letterheadConsumer } from './shared/events/letterhead';
 import { paymentConsumer } from './modules/quotes/events/payments';
 import { unitMoveConsumer } from './modules/quotes/events/unit-moves';
 import { productConsumer } from './modules/fleet/events/products';

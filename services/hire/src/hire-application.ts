@@ -1,4 +1,11 @@
-import type { IdempotencyKeys, Logger, ServiceRuntime, WithLock } from '@shop/kit';
+import {
+  currentLetterhead,
+  mirrorLetterhead,
+  type IdempotencyKeys,
+  type Logger,
+  type ServiceRuntime,
+  type WithLock,
+} from '@shop/kit';
 import type { Connection } from 'mongoose';
 import {
   bookingReads,
@@ -53,7 +60,6 @@ import {
   unitQueries,
 } from './modules/fleet';
 import { mirrorAccount } from './shared/application/mirror-account';
-import { currentLetterhead, mirrorLetterhead } from './shared/application/mirror-letterhead';
 import { hireSettings } from './shared/application/save-hire-settings';
 
 export interface HireDeps {

@@ -1,13 +1,11 @@
 import type { Model } from 'mongoose';
-import type { ServiceRuntime } from '@shop/kit';
+import { currentLetterhead, letterheadConsumer, mirrorLetterhead, type ServiceRuntime } from '@shop/kit';
 import type { Payment } from '../models/payment';
 import { invoiceSources, refundSources } from './adapters/invoice-sources';
 import { documentQueries } from './application/document-queries';
 import { issueDocuments } from './application/issue-documents';
 import { invoiceMissedPayments } from './application/invoice-missed-payments';
-import { currentLetterhead, mirrorLetterhead } from './application/letterhead';
 import { documentNumbering } from './application/number-documents';
-import { letterheadConsumer } from './events/letterhead';
 import { invoicingConsumer } from './events/payments';
 import { mountInvoiceRoutes } from './http/routes';
 import { createInvoicingModels } from './models';

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
+import { letterheadViewModel } from '@shop/kit';
 import { accountViewModel } from './account-view';
 import { hireSettingsModel } from './hire-settings';
-import { letterheadViewModel } from './letterhead-view';
 import { productViewModel } from './product-view';
 
 /** What every module may read: the views of other services' records, and the hire settings. */

@@ -18,6 +18,7 @@ export interface IssueDocumentsDeps {
   numbering: DocumentNumbering;
   sources: InvoiceSources;
   refunds: RefundSources;
+  /** The seller a document is issued by; a document keeps the seller it was issued with. */
   letterhead: () => Promise<BusinessLetterhead>;
   clock: () => Date;
   logger: Logger;

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { letterheadViewModel } from './letterhead-view';
+import { letterheadViewModel } from '@shop/kit';
 import { vatDocumentModel } from './vat-document';
 
 export function createInvoicingModels(connection: Connection) {

@@ -24,9 +24,9 @@ const fingerprint = (letterhead: BusinessLetterhead) =>
 
 /**
  * A sent revision's PDF, made from the document it was sent as, on the shop's current letterhead (from the email
- * settings, see mirror-letterhead.ts). A sent revision never changes, so its file on a letterhead is drawn once and
- * kept (within `keptBytes`, the least asked for going first), and requests for a file being drawn share the one
- * drawing.
+ * settings, see the kit's letterhead-view.ts). A sent revision never changes, so its file on a letterhead is drawn
+ * once and kept (within `keptBytes`, the least asked for going first), and requests for a file being drawn share the
+ * one drawing.
  */
 export function quotePdfs(
   letterheadNow: () => Promise<BusinessLetterhead>,
