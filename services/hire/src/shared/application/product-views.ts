@@ -16,3 +16,9 @@ export async function productViewsWithParts(
     : [];
   return new Map([...views, ...parts].map((view) => [view.id, view]));
 }
+
+/** Names a product as the emails and sheets list it: by its view's name, or by its id when the view is gone. */
+export const productNamer =
+  (views: ReadonlyMap<number, Pick<HireProductView, 'name'>>) =>
+  (productId: number): string =>
+    views.get(productId)?.name ?? `Product ${productId}`;

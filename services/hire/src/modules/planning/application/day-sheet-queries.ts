@@ -12,7 +12,7 @@ import { Invalid, parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { PlanningModels } from '../models/planning-models';
 import type { BookingReads } from '../../quotes';
 import type { Quote } from '../../quotes';
-import { productViewsWithParts } from '../../../shared/application/product-views';
+import { productNamer, productViewsWithParts } from '../../../shared/application/product-views';
 import { dayStart } from '../../../shared/domain/days';
 
 /** Bookings on the warehouse floor's sheet: confirmed (units to go out) or out (units to come back). */
@@ -69,7 +69,7 @@ export function daySheetQueries(
           ...q.units.map((u) => u.productId),
         ]),
       );
-      const nameOf = (productId: number) => views.get(productId)?.name ?? `Product ${productId}`;
+      const nameOf = productNamer(views);
       const sheet = (quote: Quote): SheetBooking => ({
         quote,
         lines: quote.items.map((i) => ({ productId: i.productId, name: nameOf(i.productId), quantity: i.quantity })),

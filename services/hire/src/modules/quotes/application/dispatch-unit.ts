@@ -7,7 +7,7 @@ import type { QuotesModels } from '../models/quotes-models';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
 import { loadQuote } from './quote-queries';
-import { productViewsWithParts } from '../../../shared/application/product-views';
+import { productNamer, productViewsWithParts } from '../../../shared/application/product-views';
 
 export interface DispatchUnitDeps {
   models: Pick<QuotesModels, 'Quote' | 'ProductView'>;
@@ -58,7 +58,7 @@ export const dispatchUnit =
       // Out on this booking but not on it: a dispatch whose booking write was lost (a crash), finished now.
       const resuming = unit.state === 'out' && unit.quoteId === id;
       if (!resuming) await fleet.dispatch(tag, number, { byUserId: admin.id, quoteId: id, at });
-      const nameOf = (productId: number) => views.get(productId)?.name ?? `Product ${productId}`;
+      const nameOf = productNamer(views);
       let goingOut: StageEvents | null = null;
       try {
         return (await quotes.update(

@@ -7,7 +7,7 @@ import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { productViewsWithParts } from '../../../shared/application/product-views';
+import { productNamer, productViewsWithParts } from '../../../shared/application/product-views';
 import type { RefundSecurityDeposits } from './refund-security-deposit';
 import { settledBooking, type SettleContext } from './settle-booking';
 import type { StageEvents } from '../domain/quote-lifecycle';
@@ -71,9 +71,7 @@ export function partDispatches({
       const saved = await quotes.update(
         { id },
         (latest) => (isPartDispatchToAnnounce(latest, at) ? { dispatchAnnouncedAt: at } : null),
-        (announced) => [
-          bookingDispatched(announced, (productId) => views.get(productId)?.name ?? `Product ${productId}`),
-        ],
+        (announced) => [bookingDispatched(announced, productNamer(views))],
       );
       return !!saved;
     });

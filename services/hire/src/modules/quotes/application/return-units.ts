@@ -8,7 +8,7 @@ import type { CommitmentStore } from '../../planning';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
 import type { Quote } from '../models/quote';
 import type { QuoteStore } from '../models/quote-store';
-import { productViewsWithParts } from '../../../shared/application/product-views';
+import { productNamer, productViewsWithParts } from '../../../shared/application/product-views';
 import { loadQuote } from './quote-queries';
 import type { RefundSecurityDeposits } from './refund-security-deposit';
 import { settledBooking, type SettleContext } from './settle-booking';
@@ -112,7 +112,7 @@ export const returnUnits =
           // The customer is told what came back, or with the last units how the hire settled.
           if (settling) return settling(done, before);
           const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
-          return [unitsReturned(done, back, (productId) => products.get(productId)?.name ?? `Product ${productId}`)];
+          return [unitsReturned(done, back, productNamer(products))];
         },
       )) as Quote;
       // Complete: its hold on availability goes now, not at the next reconcile; a deposit paid by card goes back.

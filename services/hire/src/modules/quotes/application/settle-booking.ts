@@ -1,6 +1,7 @@
 import { ukCalendarDay, type HirePaymentMethod, type HireSettings } from '@shop/contracts';
 import { paidPence, securityDepositOf } from '../domain/booking-money';
 import { moveStage, type StageEvents } from '../domain/quote-lifecycle';
+import { productNamer } from '../../../shared/application/product-views';
 import type { HireProductView } from '../../../shared/models/product-view';
 import type { BookedUnit, HirePayment, Quote, QuoteSettlement } from '../models/quote';
 import { owedFor } from './price-quote';
@@ -70,7 +71,7 @@ export function settledBooking(
       : null;
   const settling = moveStage(latest, 'settle', {
     returned,
-    nameOf: (productId) => products.get(productId)?.name ?? `Product ${productId}`,
+    nameOf: productNamer(products),
     owed,
     refund,
   });
