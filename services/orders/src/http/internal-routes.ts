@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 import { refundSourceQuerySchema } from '@shop/contracts';
 import { idSchema, NotFound, parseInput } from '@shop/kit';
+import { foundOrder } from '../application/order-queries';
 import { invoiceSourceOf, refundSourceOf } from '../domain/invoice-source';
 import type { OrdersModels } from '../models';
 
@@ -11,9 +12,7 @@ import type { OrdersModels } from '../models';
 export function mountInternalRoutes(app: Express, { Order }: Pick<OrdersModels, 'Order'>): void {
   app.get('/internal/orders/:id/invoice-source', async (req, res) => {
     const id = parseInput(idSchema, req.params.id, 'id');
-    const order = await Order.findOne({ id }).lean();
-    if (!order) throw new NotFound(`Order ${id} not found`);
-    res.json(invoiceSourceOf(order));
+    res.json(invoiceSourceOf(foundOrder(id, await Order.findOne({ id }).lean())));
   });
   app.get('/internal/orders/:id/refund-source', async (req, res) => {
     const id = parseInput(idSchema, req.params.id, 'id');
