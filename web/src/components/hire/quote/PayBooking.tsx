@@ -6,6 +6,7 @@ import { serverMessage } from '@shop/web-common';
 import { PAY_HIRE_BOOKING_MUTATION, type HireQuoteView } from '../../../graphql/hireQuotes';
 import { useSubmitGuard } from '../../../hooks/useSubmitGuard';
 import { Button } from '../../ui/Button';
+import { BankAccountDetails } from '../../ui/BankAccountDetails';
 import { Notice } from '../../ui/Notice';
 import type { QuoteAnswerTarget } from './QuoteAnswerForms';
 
@@ -104,21 +105,12 @@ export function PayBooking({ target, booking }: { target: QuoteAnswerTarget; boo
 /** Where to send a transfer: the shop's account and the booking's reference; the desk records it once received. */
 function BankTransferDetails({ transfer, amount }: { transfer: NonNullable<Booking['bankTransfer']>; amount: number }) {
   return (
-    <dl className="booking-transfer" data-testid="bank-transfer">
-      <dt>Amount</dt>
-      <dd>{formatGBP(amount)}</dd>
-      <dt>Account name</dt>
-      <dd>{transfer.accountName}</dd>
-      <dt>Sort code</dt>
-      <dd>{transfer.sortCode}</dd>
-      <dt>Account number</dt>
-      <dd>{transfer.accountNumber}</dd>
-      <dt>Reference</dt>
-      <dd data-testid="bank-transfer-reference">{transfer.reference}</dd>
-      <dd className="muted">
+    <div className="booking-transfer" data-testid="bank-transfer">
+      <BankAccountDetails amount={amount} account={transfer} />
+      <p className="muted">
         Please quote the reference so we can match your payment; the booking shows it once the hire desk has it.
-      </dd>
-    </dl>
+      </p>
+    </div>
   );
 }
 
