@@ -86,11 +86,11 @@ export const returnUnits =
         lateGraceHours,
         refund: { id: await nextId(connection, 'hire_payments'), method: refundMethod, byUserId: admin.id },
       };
+      const byTag = new Map(returns.map((r) => [r.tag, r]));
       let settling: StageEvents | null = null;
       const saved = (await quotes.update(
         { id },
         (latest) => {
-          const byTag = new Map(returns.map((r) => [r.tag, r]));
           const next = latest.units.map((u) => {
             const back = byTag.get(u.tag);
             if (!back || u.returnedAt) return u;
@@ -111,7 +111,7 @@ export const returnUnits =
         (done, before) => {
           // The customer is told what came back, or with the last units how the hire settled.
           if (settling) return settling(done, before);
-          const back = done.units.filter((u) => returns.some((r) => r.tag === u.tag));
+          const back = done.units.filter((u) => byTag.has(u.tag));
           return [unitsReturned(done, back, productNamer(products))];
         },
       )) as Quote;
