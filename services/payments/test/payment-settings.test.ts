@@ -1,6 +1,11 @@
 import mongoose from 'mongoose';
-import type { StripeEventShape } from '@shop/test-support/stripe';
-import { sessionRequest, startPayments, WEBHOOK_SECRET, type PaymentsUnderTest } from './support/payments';
+import {
+  checkoutCompleted,
+  sessionRequest,
+  startPayments,
+  WEBHOOK_SECRET,
+  type PaymentsUnderTest,
+} from './support/payments';
 
 const STORED_SECRET_KEY = 'sk_test_StoredInSettings9xQz';
 const STORED_WEBHOOK_SECRET = 'whsec_stored_in_settings_7Kp2';
@@ -27,34 +32,12 @@ describe('payments settings', () => {
   const rawSettings = () => db.collection('payment_settings').findOne({ _id: 'stripe' as never });
   const save = (body: object) => payments.call('POST', '/internal/payment-settings', body);
   const post = (payload: string, secret: string) =>
-    fetch(`${payments.url}/webhooks/stripe`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': payments.stripe.sign(payload, undefined, secret),
-      },
-      body: payload,
+    payments.postWebhook(payload, payments.stripe.sign(payload, undefined, secret));
+  const completed = (sessionId: string, paymentId: number) =>
+    checkoutCompleted(sessionId, paymentId, {
+      id: `evt_settings_${paymentId}_${Date.now()}`,
+      paymentIntent: `pi_settings_${paymentId}`,
     });
-  const completed = (sessionId: string, paymentId: number): StripeEventShape => ({
-    id: `evt_settings_${paymentId}_${Date.now()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    api_version: '2026-10-28.endive',
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        payment_intent: `pi_settings_${paymentId}`,
-        metadata: { paymentId: String(paymentId) },
-      },
-    },
-  });
 
   it("answers the environment's keys' mode before a save, and PayPal offered as the shop always did", async () => {
     expect((await payments.call('GET', '/internal/payment-settings')).body).toEqual({

@@ -1,6 +1,6 @@
 import { recordEvents, eventually, type EventRecorder } from '@shop/kit/testing';
 import type { StripeEventShape } from '@shop/test-support/stripe';
-import { sessionRequest, startPayments, type PaymentsUnderTest } from './support/payments';
+import { checkoutCompleted, sessionRequest, startPayments, type PaymentsUnderTest } from './support/payments';
 
 interface PaymentEvent {
   type: string;
@@ -33,33 +33,8 @@ describe('payments and Stripe webhooks', () => {
   const read = async (id: number) => (await payments.call('GET', `/internal/payments/${id}`)).body;
   const eventsOf = (paymentId: number, type: string) =>
     recorder.events.filter((e) => e.type === type && e.data.paymentId === paymentId);
-  /** A webhook posted straight to the service, as anyone on the internet could. */
-  const post = (payload: string, signature?: string) =>
-    fetch(`${payments.url}/webhooks/stripe`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
-      body: payload,
-    });
-  const completedEvent = (sessionId: string, paymentId: number, id = `evt_test_${Date.now()}`): StripeEventShape => ({
-    id,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    api_version: '2026-10-28.endive',
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        status: 'complete',
-        payment_intent: 'pi_forged',
-        metadata: { paymentId: String(paymentId) },
-      },
-    },
-  });
+  const completedEvent = (sessionId: string, paymentId: number, id = `evt_test_${Date.now()}`) =>
+    checkoutCompleted(sessionId, paymentId, { id, paymentIntent: 'pi_forged' });
 
   it('opens one Stripe session for a subject and attempt, however often and however concurrently it is asked', async () => {
     const request = sessionRequest();
@@ -93,7 +68,7 @@ describe('payments and Stripe webhooks', () => {
       body: JSON.stringify(sessionRequest()),
     });
     expect(unsigned.status).toBe(401);
-    const notJson = await post('{"id": ', payments.stripe.sign('{"id": '));
+    const notJson = await payments.postWebhook('{"id": ', payments.stripe.sign('{"id": '));
     expect(notJson.status).toBe(400);
     expect(await notJson.json()).toEqual({ message: 'Request body is not valid JSON' });
   });
@@ -103,16 +78,16 @@ describe('payments and Stripe webhooks', () => {
     const event = completedEvent(payment.sessionId, payment.id);
     const payload = JSON.stringify(event);
 
-    const unsigned = await post(payload);
+    const unsigned = await payments.postWebhook(payload);
     expect(unsigned.status).toBe(400);
     expect(await unsigned.json()).toEqual({ message: 'Stripe-Signature: the header is missing' });
 
-    const forged = await post(payload, payments.stripe.sign(payload, undefined, 'whsec_someone_else'));
+    const forged = await payments.postWebhook(payload, payments.stripe.sign(payload, undefined, 'whsec_someone_else'));
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: 'Stripe-Signature: the signature does not match the payload' });
 
     // Signed with the right secret, but the body changed after signing.
-    const tampered = await post(payload.replace('"paid"', '"paid" '), payments.stripe.sign(payload));
+    const tampered = await payments.postWebhook(payload.replace('"paid"', '"paid" '), payments.stripe.sign(payload));
     expect(tampered.status).toBe(400);
 
     // A delivery captured an hour ago and sent again.

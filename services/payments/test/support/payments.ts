@@ -1,6 +1,6 @@
 import { signGatewayRequest, type StartedService } from '@shop/kit';
 import { dropDatabase, testEnv } from '@shop/kit/testing';
-import { startStripeStandIn, type StripeStandIn } from '@shop/test-support/stripe';
+import { startStripeStandIn, type StripeEventShape, type StripeStandIn } from '@shop/test-support/stripe';
 import { paymentsService } from '../../src/app';
 
 export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
@@ -13,6 +13,8 @@ export interface PaymentsUnderTest {
   /** Calls the internal API as another service does: signed with the internal secret. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's JSON answer, read by the tests as they expect it
   call: (method: 'GET' | 'POST', path: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  /** A webhook posted straight to the service, as anyone on the internet could. */
+  postWebhook: (payload: string, signature?: string) => Promise<Response>;
   stop: () => Promise<void>;
 }
 
@@ -47,6 +49,12 @@ export async function startPayments(): Promise<PaymentsUnderTest> {
       });
       return { status: res.status, body: await res.json() };
     },
+    postWebhook: (payload, signature) =>
+      fetch(`${started.url}/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
+        body: payload,
+      }),
     stop: async () => {
       await service.stop();
       await stripe.stop();
@@ -69,4 +77,30 @@ export const sessionRequest = (overrides: Record<string, unknown> = {}) => ({
   successUrl: 'http://localhost:4000/checkout/paid?session={CHECKOUT_SESSION_ID}',
   cancelUrl: 'http://localhost:4000/checkout',
   ...overrides,
+});
+
+/** Stripe's checkout.session.completed for a payment's session, paid with `paymentIntent`. */
+export const checkoutCompleted = (
+  sessionId: string,
+  paymentId: number,
+  { id, paymentIntent }: { id: string; paymentIntent: string },
+): StripeEventShape => ({
+  id,
+  object: 'event',
+  type: 'checkout.session.completed',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  api_version: '2026-10-28.endive',
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: {
+    object: {
+      id: sessionId,
+      object: 'checkout.session',
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: paymentIntent,
+      metadata: { paymentId: String(paymentId) },
+    },
+  },
 });
