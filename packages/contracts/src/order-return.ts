@@ -70,8 +70,6 @@ export const RETURN_MESSAGES = {
   notRequested: 'This return has already been decided',
   notApproved: 'Only an approved return can be received',
   outcomes: 'Say for every line of the return whether it goes back to stock or is written off',
-  notPaidOnline:
-    'This order was not paid online, so its refund is made outside the shop; record it as refunded once made',
 } as const;
 
 const lineRequest = z.object({

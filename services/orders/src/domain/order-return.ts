@@ -167,7 +167,7 @@ export function declineReturnChange(order: ReturnFacts, reference: string, reaso
  * refunds all that is left of the order's total, so the returns' refunds add up to it exactly, whatever the rounding
  * of each one's VAT. Never more than the earlier returns left.
  */
-export function returnRefund(
+function returnRefund(
   order: ReturnFacts,
   ret: OrderReturn,
 ): { refundPence: number; shippingRefundPence: number } {
