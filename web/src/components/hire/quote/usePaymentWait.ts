@@ -13,9 +13,9 @@ const LANDED: Record<'deposit' | 'balance' | 'security-deposit', (booking: Booki
 };
 
 /**
- * Back from Stripe's page (`?paid=deposit`, `?paid=balance` or `?paid=security-deposit`): asks for the quote again every moment until the
- * payment shows on the booking (nothing of that purpose left due), for a minute at most. Null when no payment is
- * awaited.
+ * Back from Stripe's page (`?paid=deposit`, `?paid=balance` or `?paid=security-deposit`): asks for the quote again
+ * every moment until the payment shows on the booking (nothing of that purpose left due), for a minute at most. Null
+ * when no payment is awaited.
  */
 export function usePaymentWait(
   paid: string | null,
@@ -23,7 +23,7 @@ export function usePaymentWait(
   polling: Polling,
 ): PaymentWaitState | null {
   const awaited = paid === 'deposit' || paid === 'balance' || paid === 'security-deposit' ? paid : null;
-  const landed = booking ? LANDED[awaited ?? 'balance'](booking) : false;
+  const landed = awaited !== null && booking != null && LANDED[awaited](booking);
   const late = useWebhookWait(awaited !== null && booking != null && !landed, polling);
   if (!awaited || !booking) return null;
   return landed ? 'landed' : late ? 'late' : 'waiting';
