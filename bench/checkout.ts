@@ -133,24 +133,45 @@ const STAGES = {
 
 /**
  * The catalog's answer for each order (`reserved`: the customer is sent to pay; `rejected`: the order is cancelled),
- * read from the topics as they are published, with each step's time.
+ * read from the topics as they are published, with each step's time; and, where buyers pay, when orders recorded each
+ * order paid and every distinct Stripe payment taken for it.
  */
 async function watchOutcomes(namespace: string) {
   const outcomes = new Map<number, Outcome>();
   const timelines = new Map<number, Timeline>();
   const waiting = new Map<number, (outcome: Outcome) => void>();
+  const paidAt = new Map<number, number>();
+  const waitingPaid = new Map<number, (at: number) => void>();
+  const intents = new Map<number, Set<string>>();
   const kafka = createKafka(
     (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
     'bench',
     createLogger('bench', 'warn'),
   );
   const consumer = kafka.consumer({ groupId: `${namespace}bench-outcomes` });
+  const paymentsTopic = `${namespace}payments.payment`;
   await consumer.connect();
-  await consumer.subscribe({ topics: [`${namespace}orders.order`, `${namespace}catalog.stock`], fromBeginning: true });
+  await consumer.subscribe({
+    topics: [`${namespace}orders.order`, `${namespace}catalog.stock`, paymentsTopic],
+    fromBeginning: true,
+  });
   await consumer.run({
-    eachMessage: async ({ message }) => {
+    eachMessage: async ({ topic, message }) => {
       const event = JSON.parse(message.value!.toString());
+      if (topic === paymentsTopic) {
+        if (event.type !== 'PaymentSucceeded' || event.data.subjectType !== 'order') return;
+        const taken = intents.get(event.data.subjectId) ?? new Set<string>();
+        intents.set(event.data.subjectId, taken.add(event.data.paymentIntentId));
+        return;
+      }
       const orderId: number = event.data.orderId;
+      if (event.type === 'OrderPaid') {
+        if (paidAt.has(orderId)) return;
+        const at = Date.parse(event.occurredAt);
+        paidAt.set(orderId, at);
+        waitingPaid.get(orderId)?.(at);
+        return;
+      }
       const timeline: Timeline = timelines.get(orderId) ?? {};
       timelines.set(orderId, timeline);
       const [written, sent] = [Date.parse(event.occurredAt), Number(message.timestamp)];
@@ -179,6 +200,11 @@ async function watchOutcomes(namespace: string) {
           return [stage, spans.length ? spans[Math.floor(spans.length / 2)] : null];
         }),
       ),
+    /** When orders recorded the order paid. */
+    paid: (orderId: number) =>
+      paidAt.get(orderId) ?? new Promise<number>((resolve) => waitingPaid.set(orderId, resolve)),
+    /** Orders with more than one Stripe payment taken. */
+    paidTwice: () => [...intents.values()].filter((taken) => taken.size > 1).length,
     stop: () => consumer.disconnect(),
   };
 }
@@ -199,8 +225,8 @@ interface Side {
  * One buyer's checkout of one unit at £100 (£120 with VAT, shipping free), until the catalog's answer, under an
  * Idempotency-Key as the shop sends it.
  */
-async function checkout(base: string, outcomes: Outcomes, productId: number) {
-  const headers = { authorization: `Bearer ${mintToken('user')}`, 'idempotency-key': randomUUID() };
+async function checkout(base: string, outcomes: Outcomes, productId: number, token = mintToken('user')) {
+  const headers = { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
   const started = performance.timeOrigin + performance.now();
   const order = await call(
     `${base}/api/orders`,
@@ -210,7 +236,27 @@ async function checkout(base: string, outcomes: Outcomes, productId: number) {
   );
   const answered = performance.timeOrigin + performance.now();
   const { status, at } = await outcomes.outcome(Number(order.id), started);
-  return { id: Number(order.id), status, ms: at - started, answerMs: answered - started };
+  return { id: Number(order.id), status, started, ms: at - started, answerMs: answered - started };
+}
+
+/** `buyers` buyers at once placing `orders` orders between them, round the products; resolves with the seconds taken. */
+async function runBuyers(
+  buyers: number,
+  orders: number,
+  productIds: number[],
+  buy: (productId: number) => Promise<void>,
+) {
+  let next = 0;
+  const buyer = async () => {
+    while (next < orders) {
+      const productId = productIds[next % productIds.length];
+      next += 1;
+      await buy(productId);
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: buyers }, buyer));
+  return (performance.now() - started) / 1000;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -253,27 +299,19 @@ async function level(
   const answers: number[] = [];
   const statuses: string[] = [];
   const ids: number[] = [];
-  let next = 0;
-  const buyer = async () => {
-    while (next < orders) {
-      const productId = productIds[next % productIds.length];
-      next += 1;
-      const result = await checkout(stack.url, outcomes, productId);
-      ms.push(result.ms);
-      answers.push(result.answerMs);
-      statuses.push(result.status);
-      ids.push(result.id);
-    }
-  };
   const database = async () => ({
     commands: await databaseMetric(stack.processes, 'mongodb_commands_total'),
     seconds: await databaseMetric(stack.processes, 'mongodb_command_seconds_total'),
   });
   const databaseBefore = await database();
   const cpuBefore = cpuSnapshot(watched);
-  const started = performance.now();
-  await Promise.all(Array.from({ length: buyers }, buyer));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await runBuyers(buyers, orders, productIds, async (productId) => {
+    const result = await checkout(stack.url, outcomes, productId);
+    ms.push(result.ms);
+    answers.push(result.answerMs);
+    statuses.push(result.status);
+    ids.push(result.id);
+  });
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(watched));
   const databaseAfter = await database();
   const commands = countsBetween(databaseBefore.commands, databaseAfter.commands);
@@ -448,46 +486,6 @@ const TO_PAID = { buyers: 50, orders: 500, ordersPerSecond: 100, p95Ms: 1500, sc
 /** How soon a buyer asks again for a payment page refused while orders records the reservation. */
 const PAY_RETRY_MS = 50;
 
-/** When orders recorded each order paid, and every distinct Stripe payment taken for each. */
-async function watchPayments(namespace: string) {
-  const paidAt = new Map<number, number>();
-  const waiting = new Map<number, (at: number) => void>();
-  const intents = new Map<number, Set<string>>();
-  const kafka = createKafka(
-    (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
-    'bench',
-    createLogger('bench', 'warn'),
-  );
-  const consumer = kafka.consumer({ groupId: `${namespace}bench-payments` });
-  await consumer.connect();
-  await consumer.subscribe({
-    topics: [`${namespace}orders.order`, `${namespace}payments.payment`],
-    fromBeginning: true,
-  });
-  await consumer.run({
-    eachMessage: async ({ message }) => {
-      const event = JSON.parse(message.value!.toString());
-      if (event.type === 'PaymentSucceeded' && event.data.subjectType === 'order') {
-        const taken = intents.get(event.data.subjectId) ?? new Set<string>();
-        intents.set(event.data.subjectId, taken.add(event.data.paymentIntentId));
-      }
-      if (event.type !== 'OrderPaid' || paidAt.has(event.data.orderId)) return;
-      const at = Date.parse(event.occurredAt);
-      paidAt.set(event.data.orderId, at);
-      waiting.get(event.data.orderId)?.(at);
-    },
-  });
-  return {
-    paid: (orderId: number) => paidAt.get(orderId) ?? new Promise<number>((resolve) => waiting.set(orderId, resolve)),
-    /** Orders with more than one Stripe payment taken. */
-    paidTwice: () => [...intents.values()].filter((taken) => taken.size > 1).length,
-    paidOrders: () => [...paidAt.keys()],
-    stop: () => consumer.disconnect(),
-  };
-}
-
-type Payments = Awaited<ReturnType<typeof watchPayments>>;
-
 /** Presses Pay on the stand-in's payment page: it sends Stripe's signed webhook, then sends the customer back (303). */
 function pressPay(checkoutUrl: string) {
   return new Promise<void>((resolve, reject) => {
@@ -503,19 +501,11 @@ function pressPay(checkoutUrl: string) {
   });
 }
 
-/** One buyer's checkout and payment, from placing the order until orders records it paid. */
-async function checkoutAndPay(side: Side, payments: Payments, productId: number) {
+/** One buyer's checkout and payment, from placing the order until orders records it paid (ms), or null if refused. */
+async function checkoutAndPay(side: Side, productId: number): Promise<number | null> {
   const token = mintToken('user');
-  const started = performance.timeOrigin + performance.now();
-  const order = await call(
-    `${side.stack.url}/api/orders`,
-    'POST',
-    { ...address, total: 120, items: [{ productId, quantity: 1 }] },
-    { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-  );
-  const id = Number(order.id);
-  const { status } = await side.outcomes.outcome(id, started);
-  if (status !== 'reserved') return { id, paid: false, ms: 0 };
+  const { id, status, started } = await checkout(side.stack.url, side.outcomes, productId, token);
+  if (status !== 'reserved') return null;
   // The catalog's answer reaches orders a moment after this watcher: until then the page is refused (409) and asked
   // again, as the shop's order page asks.
   const { checkoutUrl } = await eventually(
@@ -524,24 +514,16 @@ async function checkoutAndPay(side: Side, payments: Payments, productId: number)
     PAY_RETRY_MS,
   );
   await pressPay(String(checkoutUrl));
-  return { id, paid: true, ms: (await payments.paid(id)) - started };
+  return (await side.outcomes.paid(id)) - started;
 }
 
-async function paidLevel(side: Side, payments: Payments, productIds: number[], buyers: number, orders: number) {
+async function paidLevel(side: Side, productIds: number[], buyers: number, orders: number) {
   const ms: number[] = [];
-  let next = 0;
-  const buyer = async () => {
-    while (next < orders) {
-      const productId = productIds[next % productIds.length];
-      next += 1;
-      const result = await checkoutAndPay(side, payments, productId);
-      if (result.paid) ms.push(result.ms);
-    }
-  };
   const cpuBefore = cpuSnapshot(side.watched);
-  const started = performance.now();
-  await Promise.all(Array.from({ length: buyers }, buyer));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await runBuyers(buyers, orders, productIds, async (productId) => {
+    const paidMs = await checkoutAndPay(side, productId);
+    if (paidMs !== null) ms.push(paidMs);
+  });
   const cpu = cpuBetween(cpuBefore, cpuSnapshot(side.watched));
   const sorted = ms.sort((a, b) => a - b);
   return {
@@ -560,14 +542,12 @@ async function paidLevel(side: Side, payments: Payments, productIds: number[], b
 async function ordersPaid() {
   console.log('starting a third stack, as development runs, with the Stripe stand-in...');
   const side = await startSide(`${runId}p`, GATEWAY_PORT + 20, 740, { NODE_ENV: 'development' });
-  const payments = await watchPayments(benchNamespace(`${runId}p`));
   try {
-    const level = await paidLevel(side, payments, side.products, TO_PAID.buyers, TO_PAID.orders);
+    const level = await paidLevel(side, side.products, TO_PAID.buyers, TO_PAID.orders);
     const [scarce] = await createProducts(side.stack.url, side.categoryId, 1, TO_PAID.scarce, 'scarce-paid');
-    const race = await paidLevel(side, payments, [scarce], TO_PAID.buyers, TO_PAID.buyers);
-    return { level, race, paidTwice: payments.paidTwice() };
+    const race = await paidLevel(side, [scarce], TO_PAID.buyers, TO_PAID.buyers);
+    return { level, race, paidTwice: side.outcomes.paidTwice() };
   } finally {
-    await payments.stop();
     await side.outcomes.stop();
     await side.stack.stop();
   }
@@ -622,13 +602,14 @@ async function databaseCeiling() {
 
 async function main() {
   await requireEngines();
+  // The orders paid run on a stack of their own: the first one would stand idle.
+  if (ONLY === 'paid') return printOrdersPaid(await ordersPaid());
   console.log(`starting ${SERVICES.length} services and the gateway...`);
   const plain = await startSide(runId, GATEWAY_PORT, 600, {});
   const { stack, outcomes, watched } = plain;
   const idleMemory = memorySnapshot(watched);
   try {
     if (ONLY === 'tracing') return printTracingCost(await compareTracing(plain));
-    if (ONLY === 'paid') return printOrdersPaid(await ordersPaid());
     const base = stack.url;
     const one = plain.products;
     const fifty = await createProducts(base, plain.categoryId, 50, 1_000_000, 'many');
