@@ -3,8 +3,6 @@ import { orderSettingsSchema, recordBankTransferSchema } from '@shop/contracts';
 import { graphql } from '../__generated__';
 import { bodyFields, bodyObject, intParam, route } from '../route';
 
-const settingsResponse = orderSettingsSchema;
-
 /**
  * Bank transfer for large orders: what the checkout offers, the shop's order settings (the threshold, the hold and
  * its bank details), and the admin recording a transfer received.
@@ -38,7 +36,7 @@ export const orderBankTransferRoutes = [
       'Bank transfer is offered for orders of `bankTransferThreshold` (GBP, default 1000.00) or more once the bank ' +
       'details are set, and such an order holds its stock `bankTransferHoldDays` (default 7) for the transfer.',
     auth: 'admin',
-    response: settingsResponse,
+    response: orderSettingsSchema,
     operation: graphql(`
       query OrderSettings {
         orderSettings {
@@ -58,7 +56,7 @@ export const orderBankTransferRoutes = [
       'empty, which stops bank transfer being offered. 400 naming the field.',
     auth: 'admin',
     body: orderSettingsSchema,
-    response: settingsResponse,
+    response: orderSettingsSchema,
     operation: graphql(`
       mutation SaveOrderSettings($input: OrderSettingsInput!) {
         saveOrderSettings(input: $input) {
