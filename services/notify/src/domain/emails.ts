@@ -45,6 +45,9 @@ export const business = (s: EmailSettings, email: Unaddressed): PlannedEmail[] =
   { ...email, recipient: 'business', to: s.to },
 ];
 
+/** The shop's address and a path on it, e.g. http://localhost:4000/hire/quotes/42?token=… */
+export const shopLink = (shopUrl: string, path: string) => `${shopUrl.replace(/\/+$/, '')}${path}`;
+
 /**
  * The customer's "Order #N confirmed": sent once the order is paid (Stripe's webhook, or the shop recording a bank
  * transfer), never at placing, so a customer who leaves Stripe's page unpaid is not told their order is confirmed. It

@@ -15,7 +15,7 @@ import {
   priceText,
   type ChargeRow,
 } from '@shop/quote-document';
-import { business, customer, type EmailSettings, type PlannedEmail } from './emails';
+import { business, customer, shopLink, type EmailSettings, type PlannedEmail } from './emails';
 import { render } from './render';
 
 /**
@@ -34,9 +34,6 @@ function lineRow(line: QuoteDocument['lines'][number]): Row {
     `${line.quantity} x ${line.description}${charged ? ` (${charged})` : ''}: ${priceText(line.linePence)}`,
   ];
 }
-
-/** The shop's address and a path on it, e.g. http://localhost:4000/hire/quotes/42?token=… */
-export const shopLink = (shopUrl: string, path: string) => `${shopUrl.replace(/\/+$/, '')}${path}`;
 
 /** The customer's "Your quote": the lines, charges and deposits, the accept link, and the PDF attached. */
 export function quoteSentEmails(s: EmailSettings, sent: EventData<'HireQuoteSent'>, shopUrl: string): PlannedEmail[] {

@@ -1,6 +1,5 @@
 import { formatDayMonthYear, formatPence, type EventData } from '@shop/contracts';
-import { customer, type EmailSettings, type PlannedEmail } from './emails';
-import { shopLink } from './hire-quote-emails';
+import { customer, shopLink, type EmailSettings, type PlannedEmail } from './emails';
 import { render } from './render';
 
 /**
