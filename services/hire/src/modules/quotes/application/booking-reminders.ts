@@ -55,8 +55,8 @@ export function bookingReminders({
    * due one has its price frozen (see reminderDay): what it owes is read off it, with no further read of its products
    * or the settings.
    */
-  const balanceOf = (quote: Quote, products: ProductsById, current: HireSettings) => {
-    const money = moneyWithPayments(quote, owedFor(quote, products, current, ukCalendarDay(clock())));
+  const balanceOf = (quote: Quote, products: ProductsById, hireSettings: HireSettings) => {
+    const money = moneyWithPayments(quote, owedFor(quote, products, hireSettings, ukCalendarDay(clock())));
     const latest = latestRevision(quote);
     return {
       balanceDuePence: money.balanceDuePence,
@@ -70,8 +70,8 @@ export function bookingReminders({
     withLock(`hire-quote:${quoteId}`, async () => {
       const quote = await Quote.findOne({ id: quoteId }).lean<Quote>();
       if (!quote) return false;
-      const current = await settings.read();
-      const daysBefore = daysBeforeOf(current, kind);
+      const hireSettings = await settings.read();
+      const daysBefore = daysBeforeOf(hireSettings, kind);
       const due = reminderDue(quote, kind, clock(), daysBefore);
       if (due !== 'send') return due !== 'none' && due;
       const products = new Map(
@@ -79,7 +79,7 @@ export function bookingReminders({
           (p) => [p.id, p],
         ),
       );
-      const balance = kind === 'balance' ? balanceOf(quote, products, current) : null;
+      const balance = kind === 'balance' ? balanceOf(quote, products, hireSettings) : null;
       if (balance && balance.balanceDuePence <= 0) return false;
       const names = new Map([...products].map(([id, p]) => [id, p.name]));
       const saved = await quotes.update(
