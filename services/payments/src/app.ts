@@ -40,11 +40,7 @@ export function createService(config: PaymentsConfig): Service {
       takeWebhook: takeStripeWebhook(deps),
       reconcile: reconcileWithStripe(deps),
       reports: reconciliationReports(deps),
-      settings: paymentSettingsUseCases({
-        settings,
-        secretsKey: config.SECRETS_KEY,
-        production: config.NODE_ENV === 'production',
-      }),
+      settings: paymentSettingsUseCases({ settings, production: config.NODE_ENV === 'production' }),
     };
     // Yesterday's reconciliation, once a day across the replicas (the first as the service starts).
     await runtime.schedule('reconciliation', config.RECONCILIATION_EVERY_MS, async () => {

@@ -1,12 +1,11 @@
 import { paymentSettingsSchema, stripeModeOf, type PaymentOptions, type PaymentSettingsView } from '@shop/contracts';
-import { Invalid, parseInput, unseal } from '@shop/kit';
+import { Invalid, parseInput } from '@shop/kit';
 import { DEVELOPMENT_STRIPE_SECRET_KEY, DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../config';
 import { assertOneMode, secretHint } from '../domain/payment-settings';
 import type { PaymentSettingsStore } from '../models/payment-settings-store';
 
 interface SettingsDeps {
   settings: PaymentSettingsStore;
-  secretsKey: string;
   production: boolean;
 }
 
@@ -14,17 +13,17 @@ interface SettingsDeps {
  * The admin's Payments card: the mode the keys in effect say, the publishable key, whether PayPal is offered, and
  * of each secret only whether one is saved and its last 4 characters. The gateway lets only admins reach it.
  */
-export const paymentSettingsUseCases = ({ settings, secretsKey, production }: SettingsDeps) => {
+export const paymentSettingsUseCases = ({ settings, production }: SettingsDeps) => {
   const view = async (): Promise<PaymentSettingsView> => {
-    const [keys, stored] = await Promise.all([settings.keys(), settings.saved()]);
-    const open = (sealed: Parameters<typeof unseal>[0] | null | undefined) =>
-      sealed ? unseal(sealed, secretsKey) : null;
+    // One fresh read: the card shows the saved document, not a replica's cached keys.
+    const stored = await settings.saved();
+    const keys = settings.keysOf(stored);
     return {
       mode: stripeModeOf(keys.secretKey),
       publishableKey: keys.publishableKey,
       paypalEnabled: keys.paypalEnabled,
-      secretKey: secretHint(open(stored?.secretKey)),
-      webhookSecret: secretHint(open(stored?.webhookSecret)),
+      secretKey: secretHint(stored?.secretKey ? keys.secretKey : null),
+      webhookSecret: secretHint(stored?.webhookSecret ? keys.webhookSecret : null),
       saved: keys.saved,
     };
   };
@@ -46,8 +45,8 @@ export const paymentSettingsUseCases = ({ settings, secretsKey, production }: Se
           'webhookSecret',
         );
       const stored = await settings.saved();
-      const inEffect = secretKey ?? (stored?.secretKey ? unseal(stored.secretKey, secretsKey) : null);
-      assertOneMode(data.publishableKey, inEffect ?? (await settings.keys()).secretKey);
+      // With no new secret key, the one in effect is checked: the saved one, else the environment's.
+      assertOneMode(data.publishableKey, secretKey ?? settings.keysOf(stored).secretKey);
       await settings.save({
         publishableKey: data.publishableKey,
         paypalEnabled: data.paypalEnabled,

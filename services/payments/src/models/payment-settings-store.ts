@@ -22,8 +22,8 @@ export function paymentSettingsStore(
   environment: { secretKey: string; webhookSecret: string },
 ) {
   let cache: { at: number; keys: Promise<StripeKeys> } | null = null;
-  const read = async (): Promise<StripeKeys> => {
-    const doc = await Settings.findById('stripe').lean<StoredPaymentSettings>().exec();
+  const saved = () => Settings.findById('stripe').lean<StoredPaymentSettings>().exec();
+  const keysOf = (doc: StoredPaymentSettings | null): StripeKeys => {
     // Before the first save the checkout offers PayPal, as the shop always did; the admin can turn it off.
     if (!doc) return { ...environment, publishableKey: null, paypalEnabled: true, saved: false };
     return {
@@ -39,14 +39,17 @@ export function paymentSettingsStore(
     /** The keys in effect, read through a short cache that a save on this replica clears. */
     keys(): Promise<StripeKeys> {
       if (!cache || Date.now() - cache.at > CACHE_MS) {
-        cache = { at: Date.now(), keys: read() };
+        cache = { at: Date.now(), keys: saved().then(keysOf) };
         cache.keys.catch(() => (cache = null));
       }
       return cache.keys;
     },
 
     /** The stored document as it is (secrets sealed), read afresh; null before the first save. */
-    saved: () => Settings.findById('stripe').lean<StoredPaymentSettings>().exec(),
+    saved,
+
+    /** The keys a stored document (or none yet) puts in effect. */
+    keysOf,
 
     /** Saves the card; each secret new (sealed here), the stored one already sealed, or none (the environment's). */
     async save(settings: {
