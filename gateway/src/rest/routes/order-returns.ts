@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { RETURN_STATUSES, returnDeclineSchema, returnReceiptSchema, returnRequestSchema } from '@shop/contracts';
+import {
+  RETURN_STATUSES,
+  listCeiling,
+  returnDeclineSchema,
+  returnReceiptSchema,
+  returnRequestSchema,
+} from '@shop/contracts';
 import { graphql } from '../__generated__';
 import { bodyFields, intParam, route } from '../route';
 
 /** A return's reference in the path, as the admin's list gives it (checked by the subgraph). */
 const returnParams = z.object({ id: z.string().describe('The return reference, e.g. RMA-1042-1') });
+
+/** The most returns the admin's list answers (the subgraph's ceiling). */
+const RETURNS_LISTED = listCeiling('Query', 'adminReturns');
 
 /** Returns: the customer asks for one on a delivered order; the admin approves or declines, then receives it. */
 export const orderReturnsRoutes = [
@@ -37,7 +46,8 @@ export const orderReturnsRoutes = [
     method: 'get',
     path: '/api/admin/returns',
     summary: 'Returns, newest request first',
-    description: 'At most 200, each with its order, lines, status and refund; `status` picks one status.',
+    description:
+      `At most ${RETURNS_LISTED}, each with its order, lines, status and refund; ` + '`status` picks one status.',
     auth: 'admin',
     query: z.object({ status: z.enum(RETURN_STATUSES).optional() }),
     operation: graphql(`
