@@ -54,23 +54,28 @@ const pounds = (message: string, max: number) =>
     .max(max, message)
     .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, message);
 
-/** Empty, or six digits written with or without dashes or spaces: kept as 12-34-56. */
-const sortCode = z
-  .string({ error: M.sortCode })
-  .trim()
-  .refine((v) => v === '' || /^\d{2}[- ]?\d{2}[- ]?\d{2}$/.test(v), M.sortCode)
-  .transform((v) => (v === '' ? '' : v.replace(/\D/g, '').replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3')));
+/** The shop's bank account a customer pays a transfer to, as the order settings (and the hire settings) keep it. */
+export type BankDetails = Pick<OrderSettings, 'bankAccountName' | 'bankSortCode' | 'bankAccountNumber'>;
+
+/** The bank details as the admin saves them, each empty or valid; the sort code (with or without dashes) kept as 12-34-56. */
+export const bankDetailsFields = {
+  bankAccountName: z.string({ error: M.accountName }).trim().max(100, M.accountName),
+  bankSortCode: z
+    .string({ error: M.sortCode })
+    .trim()
+    .refine((v) => v === '' || /^\d{2}[- ]?\d{2}[- ]?\d{2}$/.test(v), M.sortCode)
+    .transform((v) => (v === '' ? '' : v.replace(/\D/g, '').replace(/(\d{2})(\d{2})(\d{2})/, '$1-$2-$3'))),
+  bankAccountNumber: z
+    .string({ error: M.accountNumber })
+    .trim()
+    .refine((v) => v === '' || /^\d{8}$/.test(v), M.accountNumber),
+};
 
 /** The order settings as the admin saves and reads them: the threshold in GBP, as money is at the edge. */
 export const orderSettingsSchema = z.object({
   bankTransferThreshold: pounds(M.threshold, 1_000_000),
   bankTransferHoldDays: z.number({ error: M.holdDays }).int(M.holdDays).min(1, M.holdDays).max(60, M.holdDays),
-  bankAccountName: z.string({ error: M.accountName }).trim().max(100, M.accountName),
-  bankSortCode: sortCode,
-  bankAccountNumber: z
-    .string({ error: M.accountNumber })
-    .trim()
-    .refine((v) => v === '' || /^\d{8}$/.test(v), M.accountNumber),
+  ...bankDetailsFields,
 });
 
 export type OrderSettingsFields = z.output<typeof orderSettingsSchema>;
@@ -86,7 +91,7 @@ export const orderSettingsFieldsOf = ({ bankTransferThresholdPence, ...rest }: O
 });
 
 /** The shop's bank details are all set, so a customer can be told where to pay. */
-export const bankDetailsSet = (s: OrderSettings): boolean =>
+export const bankDetailsSet = (s: BankDetails): boolean =>
   s.bankAccountName !== '' && s.bankSortCode !== '' && s.bankAccountNumber !== '';
 
 /** Whether an order of this total may be paid by bank transfer. */
