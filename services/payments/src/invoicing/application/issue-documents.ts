@@ -53,26 +53,27 @@ const PART_OF: Record<PaymentPurpose, string> = {
 
 /**
  * The VAT documents payments' own events call for: an invoice for each payment taken for an order or a booking
- * (a refundable security deposit is held, not a supply, so it has none) and for an order paid by bank transfer, and a credit note for each refund, which
- * names its invoice. Each is issued once, however often its event is delivered.
+ * (a refundable security deposit is held, not a supply, so it has none) and for an order paid by bank transfer, and a
+ * credit note for each refund, which names its invoice. Each is issued once, however often its event is delivered.
  */
 export function issueDocuments({ models, numbering, sources, refunds, letterhead, clock, logger }: IssueDocumentsDeps) {
   const issued = (sourceKey: string) => models.VatDocument.findOne({ sourceKey }).lean<VatDocument>();
 
+  /** Issues a document on its lines: its totals from them, dated now, on the current letterhead. */
   const issue = async (
-    document: Omit<UnnumberedDocument, 'issuedAt' | 'month' | 'seller'>,
-    kind: VatDocument['kind'],
+    document: Omit<UnnumberedDocument, 'issuedAt' | 'month' | 'seller' | 'netPence' | 'vatPence' | 'grossPence'>,
   ) => {
     const issuedAt = clock();
     const day = ukCalendarDay(issuedAt);
     const full: UnnumberedDocument = {
       ...document,
+      ...totalsOf(document.lines),
       issuedAt,
       month: day.slice(0, 7),
       seller: await letterhead(),
     };
-    const saved = await numbering(kind, Number(day.slice(0, 4)), full);
-    logger.info({ number: saved._id, sourceKey: saved.sourceKey }, `${kind} issued`);
+    const saved = await numbering(Number(day.slice(0, 4)), full);
+    logger.info({ number: saved._id, sourceKey: saved.sourceKey }, `${document.kind} issued`);
     return saved;
   };
 
@@ -86,23 +87,19 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
       totalsOf(sale).grossPence === paid.amountPence
         ? sale
         : partLines(sale, paid.amountPence, `${PART_OF[paid.purpose]} ${source.reference}`);
-    return issue(
-      {
-        kind: 'invoice',
-        sourceKey: paid.sourceKey,
-        paymentId: paid.paymentId,
-        subjectType: paid.subjectType,
-        subjectId: paid.subjectId,
-        reference: source.reference,
-        supplyDate: ukCalendarDay(paidAt),
-        customer: source.customer,
-        lines,
-        ...totalsOf(lines),
-        creditedInvoice: null,
-        refundReference: null,
-      },
-      'invoice',
-    );
+    return issue({
+      kind: 'invoice',
+      sourceKey: paid.sourceKey,
+      paymentId: paid.paymentId,
+      subjectType: paid.subjectType,
+      subjectId: paid.subjectId,
+      reference: source.reference,
+      supplyDate: ukCalendarDay(paidAt),
+      customer: source.customer,
+      lines,
+      creditedInvoice: null,
+      refundReference: null,
+    });
   };
 
   /**
@@ -158,23 +155,19 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
       const already = await issued(sourceKey);
       if (already) return already;
       const source = await sources('hire-booking', data.quoteId);
-      return issue(
-        {
-          kind: 'invoice',
-          sourceKey,
-          paymentId: null,
-          subjectType: 'hire-booking',
-          subjectId: data.quoteId,
-          reference: source.reference,
-          supplyDate: ukCalendarDay(settledAt),
-          customer: source.customer,
-          lines,
-          ...totalsOf(lines),
-          creditedInvoice: null,
-          refundReference: null,
-        },
-        'invoice',
-      );
+      return issue({
+        kind: 'invoice',
+        sourceKey,
+        paymentId: null,
+        subjectType: 'hire-booking',
+        subjectId: data.quoteId,
+        reference: source.reference,
+        supplyDate: ukCalendarDay(settledAt),
+        customer: source.customer,
+        lines,
+        creditedInvoice: null,
+        refundReference: null,
+      });
     },
 
     /**
@@ -189,23 +182,19 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
       const invoice = await issued(invoiceKey(data.paymentId));
       if (!invoice) throw new Error(`payment ${data.paymentId} has no invoice yet for its refund's credit note`);
       const lines = await creditLines(invoice, data);
-      return issue(
-        {
-          kind: 'credit-note',
-          sourceKey,
-          paymentId: data.paymentId,
-          subjectType: data.subjectType,
-          subjectId: data.subjectId,
-          reference: invoice.reference,
-          supplyDate: ukCalendarDay(refundedAt),
-          customer: invoice.customer,
-          lines,
-          ...totalsOf(lines),
-          creditedInvoice: invoice._id,
-          refundReference: data.reference,
-        },
-        'credit-note',
-      );
+      return issue({
+        kind: 'credit-note',
+        sourceKey,
+        paymentId: data.paymentId,
+        subjectType: data.subjectType,
+        subjectId: data.subjectId,
+        reference: invoice.reference,
+        supplyDate: ukCalendarDay(refundedAt),
+        customer: invoice.customer,
+        lines,
+        creditedInvoice: invoice._id,
+        refundReference: data.reference,
+      });
     },
   };
 }

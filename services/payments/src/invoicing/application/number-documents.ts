@@ -1,12 +1,11 @@
 import type { Model, mongo } from 'mongoose';
-import { documentNumber, seriesOf, type DocumentKind } from '../domain/document-number';
+import { isDuplicateKeyError } from '@shop/kit';
+import { documentNumber, seriesOf } from '../domain/document-number';
 import { nextSequence } from '../domain/next-sequence';
 import type { VatDocument } from '../models/vat-document';
 
 /** A document before its number: everything but what numbering gives it. */
 export type UnnumberedDocument = Omit<VatDocument, '_id' | 'series' | 'sequence'>;
-
-const isDuplicateKey = (err: unknown): boolean => (err as { code?: unknown }).code === 11000;
 
 /** A short random pause, longer with each clash, so issuers racing for one number spread out. */
 const pause = (clashes: number) =>
@@ -36,7 +35,7 @@ export function documentNumbering(VatDocument: Model<VatDocument>) {
         lastSeen.set(series, Math.max(sequence, lastSeen.get(series) ?? 0));
         return numbered;
       } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
+        if (!isDuplicateKeyError(err)) throw err;
         const issued = await VatDocument.findOne({ sourceKey: document.sourceKey }).lean<VatDocument>();
         if (issued) return issued;
         lastSeen.set(series, Math.max(sequence, lastSeen.get(series) ?? 0));
@@ -48,8 +47,8 @@ export function documentNumbering(VatDocument: Model<VatDocument>) {
   // are only with other replicas.
   const lanes = new Map<string, Promise<unknown>>();
 
-  return (kind: DocumentKind, year: number, document: UnnumberedDocument): Promise<VatDocument> => {
-    const series = seriesOf(kind, year);
+  return (year: number, document: UnnumberedDocument): Promise<VatDocument> => {
+    const series = seriesOf(document.kind, year);
     const issued = (lanes.get(series) ?? Promise.resolve()).then(() => insertNumbered(series, document));
     const lane = issued.catch(() => undefined);
     lanes.set(series, lane);
