@@ -40,6 +40,7 @@ import { round, sum } from './support/figures';
 import { PRODUCTION_ENV, benchNamespace, startBenchStack } from './stack';
 import { requireEngines } from './support/require-engines';
 import { liftedLimits } from './support/lifted-limits';
+import { payOnPage } from './support/shoppers';
 
 const GATEWAY_PORT = Number(process.env.BENCH_GATEWAY_PORT ?? 4710);
 const ORDERS_PER_LEVEL = Number(process.env.BENCH_ORDERS ?? 200);
@@ -486,21 +487,6 @@ const TO_PAID = { buyers: 50, orders: 500, ordersPerSecond: 100, p95Ms: 1500, sc
 /** How soon a buyer asks again for a payment page refused while orders records the reservation. */
 const PAY_RETRY_MS = 50;
 
-/** Presses Pay on the stand-in's payment page: it sends Stripe's signed webhook, then sends the customer back (303). */
-function pressPay(checkoutUrl: string) {
-  return new Promise<void>((resolve, reject) => {
-    // A connection of its own, as a browser opens one to Stripe: the stand-in closes idle kept-alive ones.
-    const req = http.request(`${checkoutUrl}/pay`, { method: 'POST', agent: false }, (res) => {
-      res.resume();
-      res.on('end', () =>
-        res.statusCode === 303 ? resolve() : reject(new Error(`${checkoutUrl}/pay: ${res.statusCode}`)),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 /** One buyer's checkout and payment, from placing the order until orders records it paid (ms), or null if refused. */
 async function checkoutAndPay(side: Side, productId: number): Promise<number | null> {
   const token = mintToken('user');
@@ -513,7 +499,8 @@ async function checkoutAndPay(side: Side, productId: number): Promise<number | n
     30_000,
     PAY_RETRY_MS,
   );
-  await pressPay(String(checkoutUrl));
+  // Pay on the stand-in's page sends Stripe's signed webhook, then sends the customer back.
+  await payOnPage(String(checkoutUrl), 'pay');
   return (await side.outcomes.paid(id)) - started;
 }
 

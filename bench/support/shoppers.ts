@@ -140,7 +140,7 @@ async function paymentPage(
 }
 
 /** The buyer on Stripe's page: what they chose, each press answered as Stripe's page answers it. */
-async function payOnPage(checkoutUrl: string, choice: PayChoice): Promise<PaidOutcome> {
+export async function payOnPage(checkoutUrl: string, choice: PayChoice): Promise<PaidOutcome> {
   const expect = async (action: PayChoice, status: number) => {
     const answered = await press(checkoutUrl, action);
     if (answered !== status) throw new Error(`${checkoutUrl}/${action}: ${answered}`);
