@@ -18,21 +18,15 @@ import {
   priceText,
   type ChargeRow,
 } from './quote-text';
+import { BOLD, INK, MARGIN, MUTED, REGULAR, RULE, letterheadBand, pdfBytes } from './letterhead-page';
 
 /** Who the quote is from: the letterhead, as the email settings have it. */
 export type Business = BusinessLetterhead;
 
 type Doc = PDFKit.PDFDocument;
 
-const MARGIN = 50;
 const FOOTER_HEIGHT = 24;
-const BAND_HEIGHT = 96;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
 const SHADE = '#f3f4f6';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 /** The lines table's columns, left to right, across the page's width between the margins (495 pt). */
 const COLUMNS = [
@@ -99,21 +93,6 @@ class Layout {
       .strokeColor(color)
       .stroke();
   }
-}
-
-function letterhead(layout: Layout, business: Business) {
-  const { doc } = layout;
-  doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(INK);
-  doc.font(BOLD).fontSize(20).fillColor('#ffffff').text(business.name, MARGIN, 34, { width: 260 });
-  const contact = [business.address, business.phone, business.email, registrationText(business)]
-    .filter(Boolean)
-    .join('\n');
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .fillColor('#e5e7eb')
-    .text(contact, MARGIN + 270, 30, { width: layout.width - 270, align: 'right' });
-  layout.y = BAND_HEIGHT + 20;
 }
 
 function titleBlock(layout: Layout, document: QuoteDocument) {
@@ -279,15 +258,10 @@ export function renderQuotePdf(document: QuoteDocument, business: Business): Pro
       CreationDate: new Date(document.issuedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const layout = new Layout(doc);
-  letterhead(layout, business);
+  layout.y = letterheadBand(doc, business);
   titleBlock(layout, document);
   partiesBlock(layout, document);
   linesTable(layout, document);

@@ -1,11 +1,6 @@
 import PDFDocument from 'pdfkit';
-import {
-  VAT_DOCUMENT_TITLES,
-  formatDayMonthYear,
-  formatPence,
-  registrationText,
-  type BusinessLetterhead,
-} from '@shop/contracts';
+import { VAT_DOCUMENT_TITLES, formatDayMonthYear, formatPence, type BusinessLetterhead } from '@shop/contracts';
+import { BOLD, INK, MARGIN, MUTED, REGULAR, RULE, letterheadBand, pdfBytes } from './letterhead-page';
 
 /** A line of a VAT invoice or credit note, in pence. */
 export interface VatDocumentLine {
@@ -40,14 +35,6 @@ export interface VatDocumentPrint {
 
 type Doc = PDFKit.PDFDocument;
 
-const MARGIN = 50;
-const BAND_HEIGHT = 96;
-const INK = '#1f2937';
-const MUTED = '#6b7280';
-const RULE = '#d1d5db';
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-
 /** The lines table's columns across the 495 pt between the margins. */
 const COLUMNS = [
   { title: 'Description', width: 170, align: 'left' },
@@ -64,17 +51,8 @@ const dayOf = (day: string) => formatDayMonthYear(`${day}T12:00:00.000Z`);
 
 function header(doc: Doc, print: VatDocumentPrint): number {
   const width = doc.page.width - 2 * MARGIN;
-  doc.rect(0, 0, doc.page.width, BAND_HEIGHT).fill(INK);
-  doc.font(BOLD).fontSize(20).fillColor('#ffffff').text(print.seller.name, MARGIN, 34, { width: 260 });
-  const contact = [print.seller.address, print.seller.phone, print.seller.email, registrationText(print.seller)]
-    .filter(Boolean)
-    .join('\n');
-  doc
-    .font(REGULAR)
-    .fontSize(9)
-    .fillColor('#e5e7eb')
-    .text(contact, MARGIN + 270, 30, { width: width - 270, align: 'right' });
-  let y = BAND_HEIGHT + 20;
+  const top = letterheadBand(doc, print.seller);
+  let y = top;
   doc
     .font(BOLD)
     .fontSize(18)
@@ -97,12 +75,12 @@ function header(doc: Doc, print: VatDocumentPrint): number {
   doc
     .font(BOLD)
     .fontSize(10)
-    .text('Customer', MARGIN + 300, BAND_HEIGHT + 48, { width: width - 300 });
+    .text('Customer', MARGIN + 300, top + 28, { width: width - 300 });
   doc
     .font(REGULAR)
     .fontSize(10)
-    .text(customer, MARGIN + 300, BAND_HEIGHT + 62, { width: width - 300 });
-  const customerBottom = BAND_HEIGHT + 62 + doc.heightOfString(customer, { width: width - 300 });
+    .text(customer, MARGIN + 300, top + 42, { width: width - 300 });
+  const customerBottom = top + 42 + doc.heightOfString(customer, { width: width - 300 });
   return Math.max(y, customerBottom) + 16;
 }
 
@@ -209,12 +187,7 @@ export function renderVatDocumentPdf(print: VatDocumentPrint): Promise<Buffer> {
       CreationDate: new Date(print.issuedAt),
     },
   });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const afterHeader = header(doc, print);
   totals(doc, print, linesTable(doc, print, afterHeader));
   doc.end();
