@@ -8,8 +8,9 @@ import {
   formatShortDate,
   type ReturnOutcome,
   type ReturnReason,
+  type ReturnStatus,
 } from '@shop/contracts';
-import { serverMessage } from '@shop/web-common';
+import { RETURN_STATUS_COLOURS, serverMessage } from '@shop/web-common';
 import { useState } from 'react';
 import {
   ADMIN_RETURNS,
@@ -19,13 +20,6 @@ import {
   type AdminReturnEntry,
 } from '../../graphql/returns';
 
-const STATUS_COLOURS: Record<string, string> = {
-  requested: 'blue',
-  approved: 'gold',
-  declined: 'red',
-  received: 'cyan',
-  refunded: 'green',
-};
 const OUTCOME_LABELS: Record<ReturnOutcome, string> = { restock: 'Back to stock', 'write-off': 'Write off (damaged)' };
 
 /** The admin says why a return is declined; the customer is emailed the reason. */
@@ -162,7 +156,7 @@ export function ReturnsPanel() {
             title: 'Status',
             dataIndex: 'status',
             render: (value: string) => (
-              <Tag color={STATUS_COLOURS[value]} data-testid="return-status">
+              <Tag color={RETURN_STATUS_COLOURS[value as ReturnStatus]} data-testid="return-status">
                 {value}
               </Tag>
             ),

@@ -7,7 +7,9 @@ import {
   formatUkDay,
   ukCalendarDay,
   type ReturnReason,
+  type ReturnStatus,
 } from '@shop/contracts';
+import { RETURN_STATUS_COLOURS } from '@shop/web-common';
 import { Alert, Button, Card, Form, Input, InputNumber, List, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { shopperMessage } from '../../errors';
@@ -22,21 +24,21 @@ import { useSubmitGuard } from '../../hooks/useSubmitGuard';
 /** How often the page looks again while a received return waits for Stripe to confirm its refund. */
 const REFUND_POLL_MS = 3_000;
 
-const STATUS_TEXT: Record<string, { label: string; color: string }> = {
-  requested: { label: 'Requested', color: 'blue' },
-  approved: { label: 'Approved: send it back', color: 'gold' },
-  declined: { label: 'Declined', color: 'red' },
-  received: { label: 'Received: refund on its way', color: 'cyan' },
-  refunded: { label: 'Refunded', color: 'green' },
+const STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved: send it back',
+  declined: 'Declined',
+  received: 'Received: refund on its way',
+  refunded: 'Refunded',
 };
 
 function ReturnSummary({ entry }: { entry: OrderReturnEntry }) {
-  const status = STATUS_TEXT[entry.status] ?? { label: entry.status, color: 'default' };
+  const status = entry.status as ReturnStatus;
   return (
     <div data-testid="order-return" data-return-id={entry.id}>
       <strong>{entry.id}</strong>{' '}
-      <Tag color={status.color} data-testid="order-return-status">
-        {status.label}
+      <Tag color={RETURN_STATUS_COLOURS[status] ?? 'default'} data-testid="order-return-status">
+        {STATUS_LABELS[status] ?? entry.status}
       </Tag>
       <div className="muted">
         {entry.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ')} ·{' '}
