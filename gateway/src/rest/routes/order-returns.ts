@@ -7,7 +7,7 @@ import {
   returnRequestSchema,
 } from '@shop/contracts';
 import { graphql } from '../__generated__';
-import { bodyFields, intParam, route } from '../route';
+import { bodyFields, intParam, route, stringQuery } from '../route';
 
 /** A return's reference in the path, as the admin's list gives it (checked by the subgraph). */
 const returnParams = z.object({ id: z.string().describe('The return reference, e.g. RMA-1042-1') });
@@ -57,7 +57,7 @@ export const orderReturnsRoutes = [
         }
       }
     `),
-    variables: (req) => ({ status: typeof req.query.status === 'string' ? req.query.status : undefined }),
+    variables: (req) => ({ status: stringQuery(req, 'status') }),
     result: (d) => d.adminReturns,
   }),
   route({
