@@ -43,8 +43,7 @@ const byTransfer = (productId: number, total: number, customer = signedIn()) =>
     },
     customer,
   );
-const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
-const eventsOf = async (id: number) => (await stored(id)).pendingEvents.map(({ type, data }) => ({ type, data }));
+const { stored, eventsOf } = db;
 
 describe('paying a large order by bank transfer', () => {
   it('is not offered while the shop has no bank details, nor below the threshold (400 naming paymentMethod)', async () => {

@@ -4,7 +4,6 @@ import { ukCalendarDay } from '@shop/contracts';
 import type { PaymentsClient } from '../../src/adapters/payments';
 import { changeOrderStatus } from '../../src/application/change-order-status';
 import { followPayments } from '../../src/application/follow-payments';
-import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { ordersDb } from '../support/orders-db';
 
@@ -19,9 +18,7 @@ const placed = () =>
 /** A placed order paid on Stripe's page, as payments' events record it: processing, ready to ship. */
 async function paid() {
   const order = await placed();
-  await recordStockReserved(db.orders)({ orderId: order.id });
-  const page = { paymentId: order.id, attempt: 1, state: 'open', checkoutUrl: 'https://pay', expiresAt: null };
-  await db.models.Order.updateOne({ id: order.id }, { $set: { payment: { ...page, failureReason: null } } });
+  await db.awaitingPayment(order.id);
   const noPayments = {} as PaymentsClient;
   await followPayments(db.orders, noPayments, createLogger('orders-test', 'silent')).succeeded({
     paymentId: order.id,
@@ -32,10 +29,9 @@ async function paid() {
     amountPence: 12_000,
     paymentIntentId: `pi_${order.id}`,
   });
-  return (await db.models.Order.findOne({ id: order.id }).lean())!;
+  return db.stored(order.id);
 }
-const eventsOf = async (id: number) =>
-  (await db.models.Order.findOne({ id }).lean())!.pendingEvents.map(({ type, data }) => ({ type, data }));
+const { eventsOf } = db;
 
 describe("the admin's status changes", () => {
   it('cancels an unshipped order for the shop, releasing its stock', async () => {

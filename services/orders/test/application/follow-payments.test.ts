@@ -1,36 +1,13 @@
 import { createLogger } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
-import type { PaymentsClient } from '../../src/adapters/payments';
 import { changeOrderStatus } from '../../src/application/change-order-status';
 import { askDueRefunds, askStillDueRefunds, followPayments } from '../../src/application/follow-payments';
-import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { ordersDb } from '../support/orders-db';
+import { paymentsStandIn as payments } from '../support/payments';
 
 const db = ordersDb();
 const logger = createLogger('orders-test', 'silent');
-
-/** Payments as orders sees it: the refunds asked of it, and whether it answers. */
-function payments() {
-  const refunds: Array<{ paymentId: number; reference: string }> = [];
-  let down = false;
-  const client: PaymentsClient = {
-    openCheckout: () => Promise.reject(new Error('not opened in these tests')),
-    refund: async (paymentId, input) => {
-      if (down) throw new Error('payments did not answer');
-      refunds.push({ paymentId, reference: input.reference });
-      return {
-        id: paymentId,
-        attempt: 1,
-        amountPence: 0,
-        state: 'succeeded',
-        checkoutUrl: null,
-        sessionExpiresAt: null,
-      };
-    },
-  };
-  return { client, refunds, setDown: (value: boolean) => (down = value) };
-}
 
 beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
 
@@ -40,19 +17,10 @@ async function awaitingPayment(paymentId: number) {
     { input: { ...deliveryAddress, total: 120, items: [{ productId: 1, quantity: 1 }] } },
     signedIn(),
   );
-  await recordStockReserved(db.orders)({ orderId: order.id });
-  const page = {
-    paymentId,
-    attempt: 1,
-    state: 'open' as const,
-    checkoutUrl: 'https://pay',
-    expiresAt: null,
-    failureReason: null,
-  };
-  await db.models.Order.updateOne({ id: order.id }, { $set: { payment: page } });
+  await db.awaitingPayment(order.id, paymentId);
   return order;
 }
-const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
+const { stored } = db;
 const paymentOf = (orderId: number, paymentId: number) => ({
   paymentId,
   subjectType: 'order' as const,
@@ -95,7 +63,7 @@ describe("the order side of payments' events", () => {
     setDown(false);
     await askDueRefunds(db.orders, client, logger)(await stored(order.id));
     await askDueRefunds(db.orders, client, logger)(await stored(order.id));
-    expect(refunds).toEqual([{ paymentId: 102, reference: `order-${order.id}-payment-102` }]);
+    expect(refunds).toEqual([{ paymentId: 102, reference: `order-${order.id}-payment-102`, amountPence: 12_000 }]);
     expect(await stored(order.id)).toMatchObject({ status: 'cancelled', refunds: [{ state: 'asked' }] });
 
     await follow.refunded({
@@ -118,7 +86,7 @@ describe("the order side of payments' events", () => {
     expect((await stored(order.id)).refunds).toEqual([expect.objectContaining({ paymentId: 104, state: 'due' })]);
     setDown(false);
     await askStillDueRefunds(db.orders, askDueRefunds(db.orders, client, logger))();
-    expect(refunds).toEqual([{ paymentId: 104, reference: `order-${order.id}-payment-104` }]);
+    expect(refunds).toEqual([{ paymentId: 104, reference: `order-${order.id}-payment-104`, amountPence: 12_000 }]);
     expect(await stored(order.id)).toMatchObject({ refunds: [{ state: 'asked' }] });
   });
 
@@ -134,7 +102,7 @@ describe("the order side of payments' events", () => {
     expect(cancelled.refunds).toEqual([
       expect.objectContaining({ amountPence: 12_000, reason: 'Cancelled by the shop' }),
     ]);
-    expect(refunds).toEqual([{ paymentId: 103, reference: `order-${order.id}-payment-103` }]);
+    expect(refunds).toEqual([{ paymentId: 103, reference: `order-${order.id}-payment-103`, amountPence: 12_000 }]);
     expect((await stored(order.id)).refunds[0].state).toBe('asked');
   });
 });

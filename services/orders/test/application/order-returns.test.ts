@@ -2,43 +2,20 @@ import { createLogger } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
 import { addUkDays, ukCalendarDay } from '@shop/contracts';
 import { deliveryAddress } from '@shop/test-support/checkout';
-import type { PaymentsClient } from '../../src/adapters/payments';
 import { approveReturn } from '../../src/application/approve-return';
 import { changeOrderStatus } from '../../src/application/change-order-status';
 import { declineReturn } from '../../src/application/decline-return';
 import { askDueRefunds, askStillDueRefunds, followPayments } from '../../src/application/follow-payments';
 import { receiveReturn } from '../../src/application/receive-return';
-import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { requestReturn } from '../../src/application/request-return';
 import { returnQueries } from '../../src/application/return-queries';
 import { ordersDb } from '../support/orders-db';
+import { paymentsStandIn as payments } from '../support/payments';
 
 const db = ordersDb();
 const logger = createLogger('orders-test', 'silent');
 const admin = signedIn('admin');
 const rules = { windowDays: 30, returnsAddress: 'Returns, SoundHire Pro, Eastbourne' };
-
-/** Payments as orders sees it: the refunds asked of it, and whether it answers. */
-function payments() {
-  const refunds: Array<{ paymentId: number; reference: string; amountPence: number | null | undefined }> = [];
-  let down = false;
-  const client: PaymentsClient = {
-    openCheckout: () => Promise.reject(new Error('not opened in these tests')),
-    refund: async (paymentId, input) => {
-      if (down) throw new Error('payments did not answer');
-      refunds.push({ paymentId, reference: input.reference, amountPence: input.amountPence });
-      return {
-        id: paymentId,
-        attempt: 1,
-        amountPence: 0,
-        state: 'succeeded',
-        checkoutUrl: null,
-        sessionExpiresAt: null,
-      };
-    },
-  };
-  return { client, refunds, setDown: (value: boolean) => (down = value) };
-}
 
 const paying = payments();
 const askRefunds = askDueRefunds(db.orders, paying.client, logger);
@@ -52,8 +29,7 @@ const at = (now: Date) => ({
   receive: receiveReturn(db.orders, askRefunds, () => now),
 });
 const today = at(new Date());
-const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
-const eventsOf = async (id: number) => (await stored(id)).pendingEvents.map(({ type, data }) => ({ type, data }));
+const { stored, eventsOf } = db;
 
 beforeAll(async () => {
   await db.sells(1, 10_000, { name: 'Mixer' });
@@ -76,9 +52,7 @@ async function delivered(customer = signedIn()) {
     },
     customer,
   );
-  await recordStockReserved(db.orders)({ orderId: placed.id });
-  const page = { paymentId: placed.id, attempt: 1, state: 'open', checkoutUrl: 'https://pay', expiresAt: null };
-  await db.models.Order.updateOne({ id: placed.id }, { $set: { payment: { ...page, failureReason: null } } });
+  await db.awaitingPayment(placed.id);
   await follow.succeeded({
     paymentId: placed.id,
     subjectType: 'order',

@@ -16,7 +16,7 @@ beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
 
 const placed = () =>
   db.placeOrder({ input: { ...deliveryAddress, total: 240, items: [{ productId: 1, quantity: 2 }] } }, signedIn());
-const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
+const { stored } = db;
 
 describe("the catalog's answers to an order (the stock saga)", () => {
   it('holds a reserved order for its payment once, however often the answer comes: still pending, no event', async () => {

@@ -19,8 +19,7 @@ beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
 
 const placed = () =>
   db.placeOrder({ input: { ...deliveryAddress, total: 240, items: [{ productId: 1, quantity: 2 }] } }, signedIn());
-const stored = async (id: number) => (await db.models.Order.findOne({ id }).lean())!;
-const eventsOf = async (id: number) => (await stored(id)).pendingEvents.map(({ type, data }) => ({ type, data }));
+const { stored, eventsOf } = db;
 /** A moment this long after the order was placed. */
 const after = (order: { createdAt: Date }, ms: number) => new Date(order.createdAt.getTime() + ms);
 

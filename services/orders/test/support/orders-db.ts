@@ -1,5 +1,6 @@
 import { testDatabase } from '@shop/kit/testing';
 import { placeOrder } from '../../src/application/place-order';
+import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { createModels } from '../../src/models';
 import { orderStore } from '../../src/models/order-store';
 import type { ProductView } from '../../src/models/product-view';
@@ -14,5 +15,33 @@ export function ordersDb() {
   const sells = (id: number, pricePence: number, extra: Partial<ProductView> = {}) =>
     models.ProductView.create(productView(id, pricePence, extra));
 
-  return { connection, models, orders, sells, placeOrder: placeOrder(connection, models, orders) };
+  /** The order as stored, with the events it has not relayed yet. */
+  const stored = async (id: number) => (await models.Order.findOne({ id }).lean())!;
+  /** The order's events, oldest first: their types and data. */
+  const eventsOf = async (id: number) => (await stored(id)).pendingEvents.map(({ type, data }) => ({ type, data }));
+
+  /** The catalog held the order's stock and the customer opened a payment page, as payOrder records it. */
+  const awaitingPayment = async (orderId: number, paymentId = orderId) => {
+    await recordStockReserved(orders)({ orderId });
+    const page = {
+      paymentId,
+      attempt: 1,
+      state: 'open',
+      checkoutUrl: 'https://pay',
+      expiresAt: null,
+      failureReason: null,
+    };
+    await models.Order.updateOne({ id: orderId }, { $set: { payment: page } });
+  };
+
+  return {
+    connection,
+    models,
+    orders,
+    sells,
+    placeOrder: placeOrder(connection, models, orders),
+    stored,
+    eventsOf,
+    awaitingPayment,
+  };
 }
