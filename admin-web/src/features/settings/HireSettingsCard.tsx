@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Checkbox, Col, Form, Input, InputNumber, Row, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Form, InputNumber, Row, Skeleton } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { hireSettingsSchema } from '@shop/contracts';
+import { hireSettingsSchema, type BankDetails } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { HIRE_SETTINGS, SAVE_HIRE_SETTINGS, type HireSettings } from '../../graphql/quotes';
 import { showServerFieldError } from '../../lib/serverFieldError';
+import { BankDetailsFields } from './BankDetailsFields';
 
 type Values = Omit<HireSettings, '__typename'>;
-type TextField = 'bankAccountName' | 'bankSortCode' | 'bankAccountNumber';
-type NumberField = Exclude<keyof Values, 'weekendRule' | TextField>;
+type NumberField = Exclude<keyof Values, 'weekendRule' | keyof BankDetails>;
 
 const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: number }[] = [
   {
@@ -65,16 +65,7 @@ const NUMBER_FIELDS: { name: NumberField; label: string; tooltip: string; step: 
   },
 ];
 
-/** The shop's bank details a booking's pay card shows for a transfer (with the reference HIRE-<id>); none set, none shown. */
-const TEXT_FIELDS: { name: TextField; label: string; placeholder: string }[] = [
-  { name: 'bankAccountName', label: 'Bank account name', placeholder: 'SoundHire Ltd' },
-  { name: 'bankSortCode', label: 'Sort code', placeholder: '12-34-56' },
-  { name: 'bankAccountNumber', label: 'Account number', placeholder: '12345678' },
-];
-
-const rules = Object.fromEntries(
-  [...NUMBER_FIELDS, ...TEXT_FIELDS].map(({ name }) => [name, [zodRule(hireSettingsSchema.shape[name])]]),
-);
+const rules = Object.fromEntries(NUMBER_FIELDS.map(({ name }) => [name, [zodRule(hireSettingsSchema.shape[name])]]));
 
 function HireSettingsForm({ settings }: { settings: HireSettings }) {
   const { notification } = App.useApp();
@@ -113,20 +104,7 @@ function HireSettingsForm({ settings }: { settings: HireSettings }) {
           </Col>
         ))}
       </Row>
-      <Row gutter={16}>
-        {TEXT_FIELDS.map((field) => (
-          <Col xs={24} md={8} key={field.name}>
-            <Form.Item
-              name={field.name}
-              label={field.label}
-              tooltip="For bookings paid by bank transfer"
-              rules={rules[field.name]}
-            >
-              <Input placeholder={field.placeholder} data-testid={`hire-${field.name}`} />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
+      <BankDetailsFields tooltip="For bookings paid by bank transfer" testIdPrefix="hire-" />
       <Form.Item name="weekendRule" valuePropName="checked">
         <Checkbox>Weekend rule: collected Friday, returned Monday is charged as one day</Checkbox>
       </Form.Item>

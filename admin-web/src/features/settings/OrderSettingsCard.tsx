@@ -1,21 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Row, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { orderSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ORDER_SETTINGS, SAVE_ORDER_SETTINGS, type OrderSettings } from '../../graphql/orders';
 import { showServerFieldError } from '../../lib/serverFieldError';
+import { BankDetailsFields } from './BankDetailsFields';
 
 type Values = Omit<OrderSettings, '__typename'>;
 
 const { shape } = orderSettingsSchema;
-// The bank details may be left empty, which stops bank transfer being offered.
 const rules = {
   bankTransferThreshold: [zodRule(shape.bankTransferThreshold)],
   bankTransferHoldDays: [zodRule(shape.bankTransferHoldDays)],
-  bankAccountName: [zodRule(shape.bankAccountName, { optional: true })],
-  bankSortCode: [zodRule(shape.bankSortCode, { optional: true })],
-  bankAccountNumber: [zodRule(shape.bankAccountNumber, { optional: true })],
 };
 
 function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
@@ -72,23 +69,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item name="bankAccountName" label="Account name" rules={rules.bankAccountName}>
-            <Input />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="bankSortCode" label="Sort code" rules={rules.bankSortCode}>
-            <Input placeholder="12-34-56" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="bankAccountNumber" label="Account number" rules={rules.bankAccountNumber}>
-            <Input placeholder="12345678" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <BankDetailsFields />
       <Button
         type="primary"
         htmlType="submit"
