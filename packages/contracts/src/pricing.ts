@@ -5,6 +5,8 @@ export const FREE_SHIPPING_THRESHOLD_PENCE = 10_000;
 export const STANDARD_SHIPPING_PENCE = 1_500;
 /** VAT is charged on the subtotal only, not on shipping. */
 export const VAT_RATE = 0.2;
+/** The standard rate as the whole percentage a VAT invoice's line carries. */
+export const VAT_RATE_PERCENT = Math.round(VAT_RATE * 100);
 
 export interface BasketLine {
   unitPricePence: number;

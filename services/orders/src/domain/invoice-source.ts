@@ -1,8 +1,5 @@
-import { VAT_RATE, type InvoiceSource } from '@shop/contracts';
+import { VAT_RATE_PERCENT, type InvoiceSource } from '@shop/contracts';
 import type { Order } from '../models/order';
-
-/** The standard rate as the whole percentage an invoice line carries. */
-const STANDARD_RATE = Math.round(VAT_RATE * 100);
 
 /**
  * What an order is invoiced from: each line at its price without VAT and the standard rate, and shipping, on which the
@@ -13,7 +10,7 @@ export function invoiceSourceOf(order: Order): InvoiceSource {
     description: item.name,
     quantity: item.quantity,
     unitNetPence: item.unitPricePence,
-    vatRate: STANDARD_RATE,
+    vatRate: VAT_RATE_PERCENT,
   }));
   if (order.shippingPence > 0) {
     lines.push({ description: 'Shipping', quantity: 1, unitNetPence: order.shippingPence, vatRate: 0 });
@@ -48,7 +45,7 @@ export function refundSourceOf(order: Order, reference: string): InvoiceSource['
     description: `${line.name} (return ${found.reference})`,
     quantity: line.quantity,
     unitNetPence: line.unitPricePence,
-    vatRate: STANDARD_RATE,
+    vatRate: VAT_RATE_PERCENT,
   }));
   if (found.shippingRefundPence) {
     lines.push({ description: 'Shipping', quantity: 1, unitNetPence: found.shippingRefundPence, vatRate: 0 });
