@@ -1,4 +1,5 @@
 import type { ParsedMail } from 'mailparser';
+import type { EventInput } from '@shop/contracts';
 import mongoose from 'mongoose';
 import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
@@ -9,6 +10,28 @@ let smtp: LocalSmtp;
 let notify: Awaited<ReturnType<typeof startNotifyForTest>>;
 let serial = 0;
 const address = (name: string) => `${name}-${++serial}@example.co.uk`;
+
+/** An order paid by card (one of product 1 for £10 unless told otherwise), as orders publishes it. */
+const orderPaid = (
+  orderId: number,
+  customerEmail: string,
+  extra: Partial<EventInput<'OrderPaid'>> = {},
+  aggregateVersion?: number,
+) =>
+  publishEvent(
+    'OrderPaid',
+    orderId,
+    {
+      orderId,
+      userId: 7,
+      lines: [{ productId: 1, quantity: 1 }],
+      totalPence: 1_000,
+      customerEmail,
+      paymentMethod: 'credit-card',
+      ...extra,
+    },
+    aggregateVersion,
+  );
 
 const SAVE = `mutation($input: EmailSettingsInput!) { saveEmailSettings(input: $input) { configured } }`;
 const settings = (port: number, extra: Record<string, unknown> = {}) =>
@@ -73,19 +96,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
       totalPence: 1_000,
       customerEmail: buyer,
     });
-    await publishEvent(
-      'OrderPaid',
-      500,
-      {
-        orderId: 500,
-        userId: 7,
-        lines: [{ productId: 1, quantity: 1 }],
-        totalPence: 1_000,
-        customerEmail: buyer,
-        paymentMethod: 'paypal',
-      },
-      2,
-    );
+    await orderPaid(500, buyer, { paymentMethod: 'paypal' }, 2);
     const [mail] = await inbox(smtp, buyer);
     expect(mail.subject).toBe('Order #500 confirmed');
   });
@@ -119,14 +130,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
 
   it('sends the order confirmation with the settings title, intro and footer', async () => {
     const buyer = address('buyer');
-    await publishEvent('OrderPaid', 501, {
-      orderId: 501,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 2 }],
-      totalPence: 14_400,
-      customerEmail: buyer,
-      paymentMethod: 'credit-card',
-    });
+    await orderPaid(501, buyer, { lines: [{ productId: 1, quantity: 2 }], totalPence: 14_400 });
     const [mail] = await inbox(smtp, buyer);
     expect(mail.subject).toBe('Order #501 confirmed');
     expect(mail.from?.text).toContain('shop@soundhire.test');
@@ -286,26 +290,12 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
 
   it('sends one email for an event delivered twice', async () => {
     const buyer = address('twice');
-    const event = await publishEvent('OrderPaid', 504, {
-      orderId: 504,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 1 }],
-      totalPence: 1_000,
-      customerEmail: buyer,
-      paymentMethod: 'credit-card',
-    });
+    const event = await orderPaid(504, buyer);
     await publishEnvelope(event);
     await inbox(smtp, buyer);
     // A later email to someone else arriving shows the redelivery has been handled too.
     const after = address('after');
-    await publishEvent('OrderPaid', 505, {
-      orderId: 505,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 1 }],
-      totalPence: 1_000,
-      customerEmail: after,
-      paymentMethod: 'credit-card',
-    });
+    await orderPaid(505, after);
     await inbox(smtp, after);
     expect(smtp.received.filter((m) => to(m).includes(buyer))).toHaveLength(1);
   });
@@ -313,14 +303,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
   it('sends no customer email whose toggle is off', async () => {
     await save(settings(smtp.port, { pass: '', sendCustomerOrderConfirmation: false }));
     const quiet = address('quiet');
-    await publishEvent('OrderPaid', 506, {
-      orderId: 506,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 1 }],
-      totalPence: 1_000,
-      customerEmail: quiet,
-      paymentMethod: 'credit-card',
-    });
+    await orderPaid(506, quiet);
     const marker = address('marker');
     await publishEvent(
       'OrderStatusChanged',
@@ -365,14 +348,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     }, 30_000);
     // Later sweeps find it sent: a newer email arriving shows they ran without sending it again.
     const later = address('later');
-    await publishEvent('OrderPaid', 508, {
-      orderId: 508,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 1 }],
-      totalPence: 1_000,
-      customerEmail: later,
-      paymentMethod: 'credit-card',
-    });
+    await orderPaid(508, later);
     await inbox(smtp, later);
     expect(smtp.received.filter((m) => to(m).includes(lost))).toHaveLength(1);
   });
@@ -381,14 +357,7 @@ describe('emails through a real SMTP server (admin 4, 9; storefront 8)', () => {
     const port = await freePort();
     await save(settings(port));
     const buyer = address('outage');
-    await publishEvent('OrderPaid', 507, {
-      orderId: 507,
-      userId: 7,
-      lines: [{ productId: 1, quantity: 1 }],
-      totalPence: 1_000,
-      customerEmail: buyer,
-      paymentMethod: 'credit-card',
-    });
+    await orderPaid(507, buyer);
     await eventually(async () => {
       const log = await notify.gql('query { emailLog { to state attempts lastError } }');
       const entry = log.data.emailLog.find((e: { to: string }) => e.to === buyer);
