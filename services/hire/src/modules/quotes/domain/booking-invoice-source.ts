@@ -1,9 +1,6 @@
-import { VAT_RATE, type InvoiceSource } from '@shop/contracts';
+import { VAT_RATE_PERCENT, type InvoiceSource } from '@shop/contracts';
 import type { Quote } from '../models/quote';
 import { readableDay } from './quote-lifecycle';
-
-/** The standard rate as the whole percentage an invoice line carries. */
-const STANDARD_RATE = Math.round(VAT_RATE * 100);
 
 /**
  * What a booking is invoiced from: its booked price (hire, delivery, installation, waiver, less any discount), all at
@@ -30,7 +27,7 @@ export function bookingInvoiceSource(quote: Quote): InvoiceSource | null {
         description: `Equipment hire, ${dates}${equipment ? `: ${equipment}` : ''}`.slice(0, 500),
         quantity: 1,
         unitNetPence: price.netPence,
-        vatRate: STANDARD_RATE,
+        vatRate: VAT_RATE_PERCENT,
       },
     ],
   };
