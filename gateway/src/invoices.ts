@@ -1,13 +1,5 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
-import {
-  NotFound,
-  idSchema,
-  parseInput,
-  requireAdmin,
-  requireUser,
-  signedInternalFetch,
-  type SessionUser,
-} from '@shop/kit';
+import { NotFound, idSchema, parseInput, requireAdmin, requireUser, type SessionUser } from '@shop/kit';
 import {
   HIRE_QUOTE_ITEM_MESSAGES,
   ORDER_MESSAGES,
@@ -15,6 +7,7 @@ import {
   toGbp,
   type PaymentSubjectType,
 } from '@shop/contracts';
+import { paymentsCalls } from './payments-calls';
 import { requestSession } from './session-guard';
 
 /** The REST paths of the VAT invoices and credit notes (payments' documents; payments has no subgraph). */
@@ -65,27 +58,18 @@ const mayRead = (user: SessionUser, document: PaymentsDocument) =>
 
 /**
  * VAT invoices and credit notes through the gateway, as signed calls to payments' internal API: an order's or a hire
- * booking's (its customer's, or an admin's), a document's PDF (the same), and a month's list and CSV for the accountant (admins
- * only). A customer asking for another's order or document is told it is not there, as orders answers. Payments'
- * refusals (a 4xx with its message) are passed on; no answer is 503.
+ * booking's (its customer's, or an admin's), a document's PDF (the same), and a month's list and CSV for the
+ * accountant (admins only). A customer asking for another's order or document is told it is not there, as orders
+ * answers. Payments' refusals (a 4xx with its message) are passed on; no answer is 503.
  */
 export function invoices(app: Express, paymentsUrl: string, internalSecret: string): void {
-  /** Payments' answer, or null once the request has been answered with payments' refusal or its absence. */
-  const call = async (req: Request, res: Response, path: string): Promise<globalThis.Response | null> => {
-    let answer: globalThis.Response;
-    try {
-      answer = await signedInternalFetch(paymentsUrl, internalSecret, { method: 'GET', path, timeoutMs: 15_000 });
-    } catch (err) {
-      req.log.warn({ err, payments: paymentsUrl }, 'payments did not answer');
-      res.status(503).json({ message: 'Invoices are not available right now; try again shortly' });
-      return null;
-    }
-    if (!answer.ok) {
-      res.status(answer.status).json(await answer.json());
-      return null;
-    }
-    return answer;
-  };
+  const payments = paymentsCalls(
+    paymentsUrl,
+    internalSecret,
+    'Invoices are not available right now; try again shortly',
+  );
+  const call = (req: Request, res: Response, path: string) =>
+    payments(req, res, { method: 'GET', path, timeoutMs: 15_000 });
   const userOf = (res: Response) => requestSession(res)?.user ?? null;
 
   /** A sale's documents: an order's, or a hire booking's (read by its signed-in customer, not by a quote's link). */

@@ -1,11 +1,12 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
-import { parseInput, requireAdmin, signedInternalFetch } from '@shop/kit';
+import { parseInput, requireAdmin } from '@shop/kit';
 import {
   paymentSettingsSchema,
   reconciliationListQuerySchema,
   runReconciliationInputSchema,
   toGbpOrNull,
 } from '@shop/contracts';
+import { paymentsCalls } from './payments-calls';
 import { requestSession } from './session-guard';
 
 /** The admin's reconciliation reports: the latest days', and a day's run now. */
@@ -38,10 +39,12 @@ const reportsView = (json: unknown) =>
 
 /**
  * The payments service has no subgraph: its reconciliation reports and its settings reach the admin screen through
- * these REST paths, for admins only, as signed calls to payments' internal API. Payments' refusals (a 4xx with its message) are passed
- * on; no answer is 503.
+ * these REST paths, for admins only, as signed calls to payments' internal API. Payments' refusals (a 4xx with its
+ * message) are passed on; no answer is 503.
  */
 export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret: string): void {
+  const payments = paymentsCalls(paymentsUrl, internalSecret, 'Payments is not available right now; try again shortly');
+  /** Payments' answer, shown through `view`. */
   const call = async (
     req: Request,
     res: Response,
@@ -50,21 +53,9 @@ export function paymentsAdmin(app: Express, paymentsUrl: string, internalSecret:
     body?: unknown,
     view: (json: unknown) => unknown = reportsView,
   ) => {
-    let answer: globalThis.Response;
-    try {
-      // A day's run lists Stripe's pages: longer than a read.
-      answer = await signedInternalFetch(paymentsUrl, internalSecret, { method, path, body, timeoutMs: 60_000 });
-    } catch (err) {
-      req.log.warn({ err, payments: paymentsUrl }, 'payments did not answer');
-      res.status(503).json({ message: 'Payments is not available right now; try again shortly' });
-      return;
-    }
-    const json: unknown = await answer.json();
-    if (!answer.ok) {
-      res.status(answer.status).json(json);
-      return;
-    }
-    res.json(view(json));
+    // A day's run lists Stripe's pages: longer than a read.
+    const answer = await payments(req, res, { method, path, body, timeoutMs: 60_000 });
+    if (answer) res.json(view(await answer.json()));
   };
 
   const list: RequestHandler = async (req, res) => {
