@@ -55,6 +55,12 @@ export function formatDayMonthYear(iso: string): string {
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/**
+ * A UK calendar day (YYYY-MM-DD) as the shop writes it to customers, e.g. 12/12/2026: the day itself, whatever the
+ * machine's time zone (formatShortDate is for an instant).
+ */
+export const formatUkDay = (day: string): string => day.split('-').reverse().join('/');
+
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A UK calendar day (YYYY-MM-DD) as a column heading, e.g. Mon 1 Jun (the hire desk's planning timeline). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX, optionalTextUpTo } from './fields';
+import { formatUkDay } from './format';
 import { listCeiling } from './list-sizes';
 
 /**
@@ -49,9 +50,6 @@ export function parseReturnReference(reference: string): { orderId: number; numb
   const match = REFERENCE.exec(reference);
   return match ? { orderId: Number(match[1]), number: Number(match[2]) } : null;
 }
-
-/** A UK day (YYYY-MM-DD) as the shop writes it to customers, e.g. 12/12/2026. */
-export const formatUkDay = (day: string): string => day.split('-').reverse().join('/');
 
 export const RETURN_MESSAGES = {
   lines: 'Choose at least one item to return',
