@@ -16,8 +16,9 @@ export interface InvoiceMissedDeps {
 /**
  * Invoices the payments taken lately that have none (their PaymentSucceeded dead-lettered while orders or hire did not
  * answer, or lost): each as its event would have, under the same key, so one issued meanwhile is found and none is
- * issued twice. Answers the numbers issued, and the payments whose sale could not be read (tried again next time). Credit notes are left to their events (and the dead letters' replay): a
- * refund's key is the refunded total its event carried, which the payment's record does not say for certain.
+ * issued twice. Answers the numbers issued, and the payments whose sale could not be read (tried again next time).
+ * Credit notes are left to their events (and the dead letters' replay): a refund's key is the refunded total its
+ * event carried, which the payment's record does not say for certain.
  */
 export const invoiceMissedPayments =
   ({ Payment, VatDocument, issue, clock }: InvoiceMissedDeps) =>
@@ -37,10 +38,14 @@ export const invoiceMissedPayments =
         succeededAt: 1,
       },
     ).lean<Payment[]>();
+    // The week's invoices already issued, in one read by their unique source key.
+    const invoiced = new Set<string>(
+      await VatDocument.distinct('sourceKey', { sourceKey: { $in: taken.map((p) => invoiceKey(p.id)) } }),
+    );
     const issued: string[] = [];
     const failed: Array<{ paymentId: number; reason: string }> = [];
     for (const payment of taken) {
-      if (await VatDocument.exists({ sourceKey: invoiceKey(payment.id) })) continue;
+      if (invoiced.has(invoiceKey(payment.id))) continue;
       // One payment whose sale cannot be read now (its service still down) leaves the rest to go on.
       const invoice = await issue
         .invoiceFor(
