@@ -1,4 +1,4 @@
-import { VAT_RATE } from '@shop/contracts';
+import { VAT_RATE_PERCENT } from '@shop/contracts';
 import { vatLineFromGross, type VatLine } from './vat';
 
 /**
@@ -16,11 +16,7 @@ export function settlementChargeLines(charges: { damagePence: number; latePence:
   }
   if (charges.latePence > 0) {
     lines.push(
-      vatLineFromGross(
-        'Late return charge (hire beyond the booked days)',
-        charges.latePence,
-        Math.round(VAT_RATE * 100),
-      ),
+      vatLineFromGross('Late return charge (hire beyond the booked days)', charges.latePence, VAT_RATE_PERCENT),
     );
   }
   return lines;
