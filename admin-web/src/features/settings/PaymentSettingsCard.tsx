@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Switch, Tag, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { paymentSettingsSchema, type PaymentSettingsView, type StoredSecret } from '@shop/contracts';
@@ -134,10 +134,9 @@ function PaymentSettingsForm({
 export function PaymentSettingsCard() {
   const [settings, setSettings] = useState<PaymentSettingsView | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const load = useCallback(() => {
+  useEffect(() => {
     readPaymentSettings().then(setSettings, setError);
   }, []);
-  useEffect(load, [load]);
 
   return (
     <Card title="Payments" data-testid="payment-settings-card" style={{ marginBottom: 24 }}>
