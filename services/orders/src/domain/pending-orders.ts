@@ -36,7 +36,7 @@ export function pendingOrderStep(
   const since = (at: Date) => now.getTime() - at.getTime();
   // The catalog has answered: the order waits for its payment, for the hold at most (a bank transfer's own, longer).
   if (stockReservedAt && bankTransfer) {
-    return bankTransfer.payBy && now.getTime() >= new Date(bankTransfer.payBy).getTime() ? 'release' : 'wait';
+    return bankTransfer.payBy && now.getTime() >= bankTransfer.payBy.getTime() ? 'release' : 'wait';
   }
   if (stockReservedAt) return since(stockReservedAt) >= paymentHoldMs ? 'release' : 'wait';
   if (since(stockAskedAt ?? createdAt) < reaskAfterMs) return 'wait';

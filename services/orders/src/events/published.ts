@@ -40,7 +40,7 @@ export const awaitingBankTransfer = (o: Order): DomainEvent[] => {
       sortCode: transfer.sortCode,
       accountNumber: transfer.accountNumber,
       reference: transfer.reference,
-      payBy: new Date(transfer.payBy).toISOString(),
+      payBy: transfer.payBy.toISOString(),
     }),
   ];
 };
