@@ -351,7 +351,7 @@ export type Query = {
   adminOrder: Order;
   /** Orders for the admin, newest first, filtered and paginated on the server. */
   adminOrders: OrderPage;
-  /** Returns for the admin, newest request first (200 at most), by status when given. */
+  /** Returns for the admin, newest request first (100 at most), by status when given. */
   adminReturns: Array<OrderReturn>;
   /** What the checkout offers, for anyone. */
   checkoutOptions: CheckoutOptions;
