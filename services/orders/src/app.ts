@@ -5,7 +5,7 @@ import { askDueRefunds, askStillDueRefunds, followPayments } from './application
 import { orderSettings } from './application/order-settings';
 import { payOrder } from './application/pay-order';
 import { sweepPendingOrders } from './application/sweep-pending-orders';
-import { readOrdersConfig, type OrdersConfig } from './config';
+import { pendingOrderBounds, readOrdersConfig, type OrdersConfig } from './config';
 import { paymentConsumer } from './events/payments';
 import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
@@ -58,11 +58,7 @@ export function createService(config: OrdersConfig): Service {
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
     await runtime.consume('payments', paymentConsumer(followPayments(orders, payments, runtime.logger)));
-    const sweep = sweepPendingOrders(orders, {
-      reaskAfterMs: config.PENDING_ORDER_REASK_AFTER_MS,
-      cancelAfterMs: config.PENDING_ORDER_CANCEL_AFTER_MS,
-      paymentHoldMs: config.PAYMENT_HOLD_MS,
-    });
+    const sweep = sweepPendingOrders(orders, pendingOrderBounds(config));
     // Refunds payments could not take when they fell due are asked again with each sweep.
     const askRefundsAgain = askStillDueRefunds(orders, askRefunds);
     // A lost step of the saga must not leave an order pending: more often than hourly housekeeping.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUSINESS_IDENTITY, DEFAULT_RETURN_WINDOW_DAYS } from '@shop/contracts';
 import { baseConfigSchema, loadConfig } from '@shop/kit';
+import type { PendingOrderBounds } from './domain/pending-orders';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -43,6 +44,13 @@ export const ordersConfigSchema = baseConfigSchema
   });
 
 export type OrdersConfig = z.output<typeof ordersConfigSchema>;
+
+/** How long the pending-orders sweep lets an order wait, as configured. */
+export const pendingOrderBounds = (config: OrdersConfig): PendingOrderBounds => ({
+  reaskAfterMs: config.PENDING_ORDER_REASK_AFTER_MS,
+  cancelAfterMs: config.PENDING_ORDER_CANCEL_AFTER_MS,
+  paymentHoldMs: config.PAYMENT_HOLD_MS,
+});
 
 export const readOrdersConfig = (env: NodeJS.ProcessEnv = process.env): OrdersConfig =>
   loadConfig(ordersConfigSchema, env);

@@ -6,7 +6,7 @@ import { payOrder } from '../../src/application/pay-order';
 import { recordBankTransfer } from '../../src/application/record-bank-transfer';
 import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { sweepPendingOrders } from '../../src/application/sweep-pending-orders';
-import { ordersConfigSchema } from '../../src/config';
+import { ordersConfigSchema, pendingOrderBounds } from '../../src/config';
 import { orderSettingsStore } from '../../src/models/order-settings';
 import { ordersDb } from '../support/orders-db';
 
@@ -15,11 +15,7 @@ const settings = orderSettings(orderSettingsStore(db.models.OrderSettings));
 const admin = signedIn('admin');
 // The production defaults: a card order's stock is held 30 minutes, a bank transfer's 7 days.
 const defaults = ordersConfigSchema.parse({});
-const sweep = sweepPendingOrders(db.orders, {
-  reaskAfterMs: defaults.PENDING_ORDER_REASK_AFTER_MS,
-  cancelAfterMs: defaults.PENDING_ORDER_CANCEL_AFTER_MS,
-  paymentHoldMs: defaults.PAYMENT_HOLD_MS,
-});
+const sweep = sweepPendingOrders(db.orders, pendingOrderBounds(defaults));
 const record = recordBankTransfer(db.orders);
 
 const BANK = { bankAccountName: 'SoundHire Pro Ltd', bankSortCode: '12 34 56', bankAccountNumber: '12345678' };

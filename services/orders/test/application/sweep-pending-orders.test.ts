@@ -2,17 +2,13 @@ import { signedIn } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { recordStockReserved } from '../../src/application/record-stock-reserved';
 import { sweepPendingOrders } from '../../src/application/sweep-pending-orders';
-import { ordersConfigSchema } from '../../src/config';
+import { ordersConfigSchema, pendingOrderBounds } from '../../src/config';
 import { ordersDb } from '../support/orders-db';
 
 const db = ordersDb();
 // The production defaults; the sweeps below run at later moments rather than with shorter bounds.
 const defaults = ordersConfigSchema.parse({});
-const sweep = sweepPendingOrders(db.orders, {
-  reaskAfterMs: defaults.PENDING_ORDER_REASK_AFTER_MS,
-  cancelAfterMs: defaults.PENDING_ORDER_CANCEL_AFTER_MS,
-  paymentHoldMs: defaults.PAYMENT_HOLD_MS,
-});
+const sweep = sweepPendingOrders(db.orders, pendingOrderBounds(defaults));
 const MINUTE = 60_000;
 
 beforeAll(() => db.sells(1, 10_000, { name: 'Mixer' }));
