@@ -1,6 +1,10 @@
 import { VAT_RATE_PERCENT, type InvoiceSource } from '@shop/contracts';
 import type { Order } from '../models/order';
 
+/** Shipping, on which the shop charges no VAT (contracts' pricing): one line at 0 %, when there is any. */
+const shippingLines = (pence: number): InvoiceSource['lines'] =>
+  pence > 0 ? [{ description: 'Shipping', quantity: 1, unitNetPence: pence, vatRate: 0 }] : [];
+
 /**
  * What an order is invoiced from: each line at its price without VAT and the standard rate, and shipping, on which the
  * shop charges no VAT (contracts' pricing), at 0 %; the customer as the order names them, at its delivery address.
@@ -12,9 +16,6 @@ export function invoiceSourceOf(order: Order): InvoiceSource {
     unitNetPence: item.unitPricePence,
     vatRate: VAT_RATE_PERCENT,
   }));
-  if (order.shippingPence > 0) {
-    lines.push({ description: 'Shipping', quantity: 1, unitNetPence: order.shippingPence, vatRate: 0 });
-  }
   return {
     reference: `Order #${order.id}`,
     customer: {
@@ -29,7 +30,7 @@ export function invoiceSourceOf(order: Order): InvoiceSource {
       ].filter((part) => part && part.trim()),
       email: order.customerEmail,
     },
-    lines,
+    lines: [...lines, ...shippingLines(order.shippingPence)],
   };
 }
 
@@ -47,8 +48,5 @@ export function refundSourceOf(order: Order, reference: string): InvoiceSource['
     unitNetPence: line.unitPricePence,
     vatRate: VAT_RATE_PERCENT,
   }));
-  if (found.shippingRefundPence) {
-    lines.push({ description: 'Shipping', quantity: 1, unitNetPence: found.shippingRefundPence, vatRate: 0 });
-  }
-  return lines;
+  return [...lines, ...shippingLines(found.shippingRefundPence ?? 0)];
 }
