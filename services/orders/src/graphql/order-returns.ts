@@ -2,7 +2,7 @@ import { approveReturn } from '../application/approve-return';
 import { declineReturn } from '../application/decline-return';
 import { receiveReturn } from '../application/receive-return';
 import { requestReturn } from '../application/request-return';
-import { returnQueries } from '../application/return-queries';
+import { returnQueries, type ListedReturn } from '../application/return-queries';
 import { returnsCloseOn, type ReturnRules } from '../domain/order-return';
 import type { OrdersModels } from '../models';
 import type { Order } from '../models/order';
@@ -23,7 +23,7 @@ export function orderReturnResolvers(
   const approve = approveReturn(orders, rules, clock);
   const decline = declineReturn(orders, clock);
   const receive = receiveReturn(orders, askRefunds, clock);
-  const dto = ({ order, ret }: { order: Order; ret: Parameters<typeof toReturnDto>[1] }) => toReturnDto(order, ret);
+  const dto = ({ order, ret }: ListedReturn) => toReturnDto(order, ret);
 
   return {
     Query: {
