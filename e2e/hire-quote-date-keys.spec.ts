@@ -2,7 +2,7 @@ import { request as apiRequest, type Locator, type Page } from '@playwright/test
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { ADMIN, logIn, uniqueName } from './support';
+import { ADMIN, holdBack, logIn, uniqueName } from './support';
 
 const HAZE_MACHINE = hireProducts.find((p) => p.name === 'Haze Machine')!; // 10 owned
 
@@ -142,14 +142,9 @@ async function quoteFormWithPickerHeld(page: Page): Promise<{ form: Locator; rel
   await page.goto(`/hire/${HAZE_MACHINE.slug}`);
   await page.getByTestId('add-to-hire-basket').click();
   await expect(toast(page, 'Added to hire basket')).toContainText(HAZE_MACHINE.name);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/AntdDateInput-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const picker = await holdBack(page, /\/assets\/AntdDateInput-[^/]+\.js$/);
   await page.goto('/hire/quote');
-  return { form: page.getByTestId('hire-quote-form'), release };
+  return { form: page.getByTestId('hire-quote-form'), release: picker.release };
 }
 
 test('a date typed while the calendar is still on its way is kept when it arrives, and Enter confirms it', async ({
