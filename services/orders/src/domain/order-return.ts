@@ -167,10 +167,7 @@ export function declineReturnChange(order: ReturnFacts, reference: string, reaso
  * refunds all that is left of the order's total, so the returns' refunds add up to it exactly, whatever the rounding
  * of each one's VAT. Never more than the earlier returns left.
  */
-function returnRefund(
-  order: ReturnFacts,
-  ret: OrderReturn,
-): { refundPence: number; shippingRefundPence: number } {
+function returnRefund(order: ReturnFacts, ret: OrderReturn): { refundPence: number; shippingRefundPence: number } {
   const earlier = returnsOf(order).filter((r) => isBack(r) && r.reference !== ret.reference);
   const refundedBefore = earlier.reduce((sum, r) => sum + (r.refundPence ?? 0), 0);
   const shippingBefore = earlier.some((r) => (r.shippingRefundPence ?? 0) > 0);
@@ -227,24 +224,22 @@ export function receiveReturnChange(order: ReturnFacts, reference: string, recei
   ].filter(Boolean);
   const { payment } = order;
   const paidOnline = payment?.state === 'succeeded';
-  const refund: OrderRefund[] =
+  const due: OrderRefund | null =
     paidOnline && refundPence > 0
-      ? [
-          {
-            paymentId: payment.paymentId,
-            amountPence: refundPence,
-            reference,
-            reason: `Return ${reference}`,
-            state: 'due',
-          },
-        ]
-      : [];
+      ? {
+          paymentId: payment.paymentId,
+          amountPence: refundPence,
+          reference,
+          reason: `Return ${reference}`,
+          state: 'due',
+        }
+      : null;
   const refundText = paidOnline
     ? `refund of ${formatPence(refundPence)} asked`
     : `${formatPence(refundPence)} to refund outside the shop`;
   return {
     ...withReturn(order, received, now, `Return ${reference} received: ${inspected.join('; ')}; ${refundText}`),
-    ...(refund.length ? { refunds: [...(order.refunds ?? []), ...refund] } : {}),
+    ...(due ? { refunds: [...(order.refunds ?? []), due] } : {}),
   };
 }
 
