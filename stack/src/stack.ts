@@ -1,5 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
-import { dropDatabase, testEnv } from '@shop/kit/testing';
+import { dropDatabase, freePort, testEnv } from '@shop/kit/testing';
 import type { Service } from '@shop/kit';
 import { createGateway } from '@shop/gateway/src/app';
 import { readGatewayConfig } from '@shop/gateway/src/config';
@@ -23,18 +22,6 @@ const factories: Record<string, (env: NodeJS.ProcessEnv) => Promise<Service>> = 
 
 export type ServiceName =
   'content' | 'accounts' | 'catalog' | 'cart' | 'orders' | 'hire' | 'notify' | 'search' | 'payments';
-
-/** A port free on this machine now (the system's choice for a listener closed at once). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 /** The webhook secret the stand-in signs with and payments checks in test stacks. */
 const STRIPE_WEBHOOK_SECRET = 'whsec_stack_test_secret';
