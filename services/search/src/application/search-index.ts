@@ -199,14 +199,10 @@ export class SearchIndex {
   private correction(words: string[]): string | null {
     const terms = words.map((word, i) => {
       const term = indexTerm(word);
-      const typing = term !== null && i === words.length - 1 && this.startsSomeWord(term);
+      const typing = term !== null && i === words.length - 1 && this.terms.startsSomeWord(term);
       return typing ? null : term;
     });
     return didYouMean(words, terms, this.vocabulary);
-  }
-
-  private startsSomeWord(prefix: string): boolean {
-    return this.terms.startsSomeWord(prefix);
   }
 
   private fieldText(doc: SearchDocument, field: SearchField): string {
