@@ -10,6 +10,6 @@ export const restockReturn =
   ({ ledger, announcements }: StockSagaDeps) =>
   async (returnId: string, lines: ReservationLine[]): Promise<void> => {
     const merged = mergeLines(lines);
-    for (const line of merged) await ledger.putBack(returnId, line);
+    await ledger.putBack(returnId, merged);
     if (merged.length > 0) announcements.touch(merged);
   };

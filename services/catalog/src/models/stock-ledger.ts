@@ -155,14 +155,21 @@ export function stockLedger({ Product, Reservation }: CatalogModels, published: 
   }
 
   /**
-   * A returned order's units back on hand, once per return: on hand rises by the quantity (never set), committed is
-   * untouched (the order shipped). The marker stays until the housekeeping prunes it, so a redelivery adds nothing.
+   * A returned order's units back on hand, once per return, in one write for all its products (one line each): on
+   * hand rises by the quantity (never set), committed is untouched (the order shipped). The marker stays until the
+   * housekeeping prunes it, so a redelivery adds nothing.
    */
-  async function putBack(returnId: string, { productId, quantity }: ReservationLine): Promise<void> {
+  async function putBack(returnId: string, lines: ReservationLine[]): Promise<void> {
+    if (lines.length === 0) return;
     const key = returnKey(returnId);
-    await Product.updateOne(
-      { id: productId, ...notApplied(key) },
-      { $inc: { onHand: quantity, version: 1 }, $push: markApplied(key) },
+    await Product.bulkWrite(
+      lines.map(({ productId, quantity }) => ({
+        updateOne: {
+          filter: { id: productId, ...notApplied(key) },
+          update: { $inc: { onHand: quantity, version: 1 }, $push: markApplied(key) },
+        },
+      })),
+      { ordered: false },
     );
   }
 
