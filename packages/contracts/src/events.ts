@@ -473,7 +473,11 @@ export const eventCatalog = {
       totalPence: z.number().int(),
     }),
   },
-  /** The desk recorded a payment or a refund against a booking (no card data: method, amount, reference). */
+  /**
+   * A payment or a refund was recorded against a booking (no card data: method, amount, reference): by the desk, or
+   * taken online (Stripe's, recorded from payments' events). The last three fields are null on events from before they
+   * were said.
+   */
   HirePaymentRecorded: {
     topic: 'hire.quote',
     data: z.object({
@@ -484,6 +488,12 @@ export const eventCatalog = {
       reference: typed(HIRE_DESK_TEXT_MAX.short).nullable(),
       paidPence: z.number().int(),
       balancePence: z.number().int(),
+      /** Who recorded it: the desk (money taken by hand, invoiced from this event) or online (invoiced by payments). */
+      source: z.enum(['desk', 'online']).nullable().default(null),
+      /** Hire's id of the payment record, unique across bookings. */
+      paymentId: z.number().int().nullable().default(null),
+      /** What of it paid (or gave back) the booked hire, the security deposit and charges after the hire apart. */
+      towardsHirePence: z.number().int().min(0).nullable().default(null),
     }),
   },
   /** A unit went out on a booking (scanned at dispatch). */
@@ -596,10 +606,25 @@ export const eventCatalog = {
       refundPence: z.number().int().min(0),
     }),
   },
-  /** Stripe confirmed the return's refund. */
+  /** The return's refund was made: Stripe confirmed it, or an admin recorded it sent by bank transfer. */
   OrderReturnRefunded: {
     topic: 'orders.order',
     data: z.object({ ...orderReturnOf, refundPence: z.number().int().min(0) }),
+  },
+  /**
+   * An admin recorded a refund of an order paid by bank transfer sent back by bank transfer: a received return's
+   * (`returnId`), or the cancelled order's whole (`returnId` null). Payments credits the order's invoice with it.
+   */
+  OrderRefundSent: {
+    topic: 'orders.order',
+    data: z.object({
+      orderId: z.number().int(),
+      returnId: z.string().max(40).nullable(),
+      method: z.literal('bank-transfer'),
+      amountPence: z.number().int().positive(),
+      /** The admin's reference for it (the bank statement line). */
+      reference: z.string().max(100),
+    }),
   },
   /** Stripe's payment page is ready for the customer: the subject's service sends them to `checkoutUrl`. */
   PaymentSessionOpened: {

@@ -48,5 +48,6 @@ export * from './search';
 export * from './shipment';
 export * from './shopper-headers';
 export * from './slug';
+export * from './transfer-refund';
 export * from './uk-calendar';
 export * from './vat-documents';

@@ -136,6 +136,26 @@ describe('a booking: expiry of unanswered quotes, cancellation charges, payments
       );
     });
 
+    it('says a payment is the desk’s, and what of it paid the hire rather than the security deposit', async () => {
+      const amp = await hireProduct(replica().models, 2);
+      const id = await booking(amp);
+      // 108.00 of hire and an 18.00 security deposit.
+      const recorded = async () => (await outboxOf(replica(), id)).at(-1)!;
+      const first = await desk.pay(
+        { id, payment: { kind: 'payment', method: 'bank-transfer', amount: 120, reference: 'BACS 1' } },
+        admin,
+      );
+      expect(await recorded()).toMatchObject({
+        type: 'HirePaymentRecorded',
+        data: { source: 'desk', paymentId: first.payments[0].id, amountPence: 12_000, towardsHirePence: 10_800 },
+      });
+      await desk.pay({ id, payment: { kind: 'payment', method: 'paypal', amount: 6 } }, admin);
+      expect((await recorded()).data).toMatchObject({ source: 'desk', amountPence: 600, towardsHirePence: 0 });
+      // 20.00 back of 126.00 paid: the 18.00 held and 2.00 of the hire.
+      await desk.pay({ id, payment: { kind: 'refund', method: 'bank-transfer', amount: 20 } }, admin);
+      expect((await recorded()).data).toMatchObject({ kind: 'refund', source: 'desk', towardsHirePence: 200 });
+    });
+
     it('are for bookings only', async () => {
       const quote = await pendingQuote(replica().models, [], 10, 12);
       const refused = desk.pay({ id: quote.id, payment: { kind: 'payment', method: 'card', amount: 5 } }, admin);

@@ -153,7 +153,16 @@ describe('paying a booking online: the payment page asked of payments, and what 
     expect((await eventTypesOf(replica(), id)).filter((t) => t === 'HirePaymentRecorded')).toHaveLength(1);
     expect((await outboxOf(replica(), id)).at(-1)).toMatchObject({
       type: 'HirePaymentRecorded',
-      data: { kind: 'payment', method: 'card', amountPence: bookingDepositPence, paidPence: bookingDepositPence },
+      // Taken online: payments invoices it from its own event, so this one says so.
+      data: {
+        kind: 'payment',
+        method: 'card',
+        amountPence: bookingDepositPence,
+        paidPence: bookingDepositPence,
+        source: 'online',
+        paymentId: paid.payments[0].id,
+        towardsHirePence: bookingDepositPence,
+      },
     });
 
     await expect(pay({ id, token, purpose: 'deposit' }, anyone)).rejects.toThrow('The booking deposit is already paid');

@@ -19,7 +19,8 @@ export interface InvoicingSettings {
 }
 
 /**
- * VAT invoices and credit notes: issued from payments' own PaymentSucceeded and PaymentRefunded, on the letterhead
+ * VAT invoices and credit notes: issued from payments' own PaymentSucceeded and PaymentRefunded, and from the money
+ * orders and hire record by hand (bank transfers, the hire desk's payments and refunds), on the letterhead
  * notify publishes, with the lines the owning service (orders, hire) gives; read through the internal API. Its models
  * and routes are made at once (with the service's other models, before their indexes are built); `start` joins the
  * consumer groups.

@@ -31,24 +31,32 @@ export const transferInvoiceKey = (orderId: number) => `bank-transfer:order:${or
 /** The source key of a hire booking's invoice for its charges at settlement. */
 export const settlementInvoiceKey = (quoteId: number) => `hire-settlement:${quoteId}`;
 export const creditNoteKey = (paymentId: number, refundedPence: number) => `refund:${paymentId}:${refundedPence}`;
+/** The source keys of a payment and a refund the hire desk recorded by hand (hire's payment record's id). */
+/** The source key of a bank-transfer order's refund sent back by transfer: a return's, or the order's whole. */
+export const transferCreditNoteKey = (orderId: number, returnId: string | null) =>
+  `bank-transfer:refund:${orderId}:${returnId ?? 'order'}`;
+export const deskInvoiceKey = (hirePaymentId: number) => `hire-desk:payment:${hirePaymentId}`;
+export const deskCreditNoteKey = (hirePaymentId: number) => `hire-desk:refund:${hirePaymentId}`;
 
 /** Money taken for a sale, as an invoice is made for it. */
 interface TakenMoney {
   sourceKey: string;
-  /** Payments' payment; null for a bank transfer the shop recorded. */
+  /** Payments' payment; null for money the shop recorded by hand (a bank transfer, the hire desk's). */
   paymentId: number | null;
   subjectType: PaymentSubjectType;
   subjectId: number;
-  purpose: PaymentPurpose;
+  /** What the payment was for; `desk` for one the hire desk recorded, which says only that it was paid. */
+  purpose: PaymentPurpose | 'desk';
   amountPence: number;
 }
 
 /** What an invoice for part of a sale says it is for. */
-const PART_OF: Record<PaymentPurpose, string> = {
+const PART_OF: Record<TakenMoney['purpose'], string> = {
   'order-total': 'Payment towards',
   'hire-deposit': 'Deposit towards',
   'hire-balance': 'Balance of',
   'hire-security-deposit': 'Security deposit for',
+  desk: 'Payment towards',
 };
 
 /**
@@ -106,13 +114,38 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
    * What a refund credits: the invoice's lines when it is the whole; a return's lines (and shipping) as orders says
    * it refunded them, when they add up to the refund; else the refund shared between the invoice's VAT rates.
    */
-  const creditLines = async (invoice: VatDocument, data: EventData<'PaymentRefunded'>): Promise<VatLine[]> => {
-    if (data.amountPence !== invoice.grossPence && data.subjectType === 'order' && data.reference) {
-      const returned = await refunds(data.subjectId, data.reference);
+  const creditLines = async (
+    invoice: VatDocument,
+    refund: { amountPence: number; orderId: number | null; reference: string | null },
+  ): Promise<VatLine[]> => {
+    if (refund.amountPence !== invoice.grossPence && refund.orderId !== null && refund.reference) {
+      const returned = await refunds(refund.orderId, refund.reference);
       const lines = returned && vatLinesFromNet(returned);
-      if (lines && totalsOf(lines).grossPence === data.amountPence) return lines;
+      if (lines && totalsOf(lines).grossPence === refund.amountPence) return lines;
     }
-    return partLines(invoice.lines, data.amountPence, `Refund against invoice ${invoice._id}`);
+    return partLines(invoice.lines, refund.amountPence, `Refund against invoice ${invoice._id}`);
+  };
+
+  /** The booking's hire invoice a refund of `amountPence` credits (see deskCreditNoteFor); null before any. */
+  const invoiceToCredit = async (quoteId: number, amountPence: number): Promise<VatDocument | null> => {
+    const documents = await models.VatDocument.find({ subjectType: 'hire-booking', subjectId: quoteId })
+      .sort({ issuedAt: 1, _id: 1 })
+      .lean<VatDocument[]>();
+    const leftOf = (invoice: VatDocument) =>
+      documents
+        .filter((d) => d.kind === 'credit-note' && d.creditedInvoice === invoice._id)
+        .reduce((left, note) => left - note.grossPence, invoice.grossPence);
+    const invoices = documents
+      .filter((d) => d.kind === 'invoice' && d.sourceKey !== settlementInvoiceKey(quoteId))
+      .map((invoice) => ({ invoice, left: leftOf(invoice) }))
+      .reverse();
+    const chosen =
+      invoices.find(({ left }) => left >= amountPence) ??
+      invoices.reduce<(typeof invoices)[number] | null>(
+        (most, next) => (most && most.left >= next.left ? most : next),
+        null,
+      );
+    return chosen?.invoice ?? null;
   };
 
   return {
@@ -171,6 +204,98 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
     },
 
     /**
+     * OrderRefundSent (an admin sent a bank-transfer order's refund back by transfer): a credit note against the
+     * order's bank-transfer invoice, with a return's lines when they add up to the refund, as a card refund's is.
+     */
+    creditNoteForTransfer: async (
+      data: EventData<'OrderRefundSent'>,
+      refundedAt: Date,
+    ): Promise<VatDocument | null> => {
+      const sourceKey = transferCreditNoteKey(data.orderId, data.returnId);
+      const already = await issued(sourceKey);
+      if (already) return already;
+      const invoice = await issued(transferInvoiceKey(data.orderId));
+      if (!invoice) throw new Error(`order ${data.orderId} has no bank-transfer invoice yet for its refund`);
+      const lines = await creditLines(invoice, {
+        amountPence: data.amountPence,
+        orderId: data.orderId,
+        reference: data.returnId,
+      });
+      return issue({
+        kind: 'credit-note',
+        sourceKey,
+        paymentId: null,
+        subjectType: 'order',
+        subjectId: data.orderId,
+        reference: invoice.reference,
+        supplyDate: ukCalendarDay(refundedAt),
+        customer: invoice.customer,
+        lines,
+        creditedInvoice: invoice._id,
+        refundReference: data.returnId ?? data.reference,
+      });
+    },
+
+    /**
+     * HirePaymentRecorded by the desk (cash, the card terminal, a bank transfer, PayPal): a payment's invoice for what
+     * of it paid the booked hire, as a Stripe payment's is; a refund's credit note for what of it gave the hire back
+     * (deskCreditNoteFor). One taken online is invoiced from payments' own events, and the security deposit and the
+     * charges after the hire (invoiced at settlement) are left out, so nothing is invoiced twice.
+     */
+    invoiceForDeskPayment: async (
+      data: EventData<'HirePaymentRecorded'>,
+      paidAt: Date,
+    ): Promise<VatDocument | null> => {
+      if (data.source !== 'desk' || data.kind !== 'payment' || data.paymentId === null || !data.towardsHirePence) {
+        return null;
+      }
+      return invoice(
+        {
+          sourceKey: deskInvoiceKey(data.paymentId),
+          paymentId: null,
+          subjectType: 'hire-booking',
+          subjectId: data.quoteId,
+          purpose: 'desk',
+          amountPence: data.towardsHirePence,
+        },
+        paidAt,
+      );
+    },
+
+    /**
+     * A desk refund's credit note, against the booking's latest invoice for its hire (not its settlement charges) with
+     * enough left uncredited to take it whole, else the one with the most left; none issued yet (its event still on
+     * its way) makes this one retried.
+     */
+    deskCreditNoteFor: async (
+      data: EventData<'HirePaymentRecorded'>,
+      refundedAt: Date,
+    ): Promise<VatDocument | null> => {
+      if (data.source !== 'desk' || data.kind !== 'refund' || data.paymentId === null || !data.towardsHirePence) {
+        return null;
+      }
+      const amountPence = data.towardsHirePence;
+      const sourceKey = deskCreditNoteKey(data.paymentId);
+      const already = await issued(sourceKey);
+      if (already) return already;
+      const invoice = await invoiceToCredit(data.quoteId, amountPence);
+      if (!invoice) throw new Error(`hire booking ${data.quoteId} has no invoice yet for its refund's credit note`);
+      return issue({
+        kind: 'credit-note',
+        sourceKey,
+        paymentId: null,
+        subjectType: 'hire-booking',
+        subjectId: data.quoteId,
+        reference: invoice.reference,
+        supplyDate: ukCalendarDay(refundedAt),
+        customer: invoice.customer,
+        lines: partLines(invoice.lines, amountPence, `Refund against invoice ${invoice._id}`),
+        creditedInvoice: invoice._id,
+        refundReference: data.reference,
+      });
+    },
+
+    /**
      * PaymentRefunded: a credit note against the payment's invoice. A refund of a payment with no invoice (a security
      * deposit) has none; the invoice not issued yet (its event still being retried) makes this one retried too.
      */
@@ -181,7 +306,11 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
       if (already) return already;
       const invoice = await issued(invoiceKey(data.paymentId));
       if (!invoice) throw new Error(`payment ${data.paymentId} has no invoice yet for its refund's credit note`);
-      const lines = await creditLines(invoice, data);
+      const lines = await creditLines(invoice, {
+        amountPence: data.amountPence,
+        orderId: data.subjectType === 'order' ? data.subjectId : null,
+        reference: data.reference,
+      });
       return issue({
         kind: 'credit-note',
         sourceKey,

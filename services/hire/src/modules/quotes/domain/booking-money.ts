@@ -39,6 +39,34 @@ export interface BookingMoney {
 export const paidPence = (payments: readonly Pick<HirePayment, 'kind' | 'amountPence'>[]): number =>
   payments.reduce((sum, p) => sum + (p.kind === 'payment' ? p.amountPence : -p.amountPence), 0);
 
+/**
+ * What a booking's payments have paid of its booked price (pure): payments less refunds, a security deposit paid online
+ * left out (held, not hire), up to the booked price; anything above it is the security deposit or the charges after
+ * the hire, which are invoiced at settlement.
+ */
+export const paidTowardsHirePence = (
+  payments: readonly Pick<HirePayment, 'kind' | 'amountPence' | 'purpose'>[],
+  bookedPence: number,
+): number =>
+  Math.min(bookedPence, Math.max(0, paidPence(payments.filter((p) => p.purpose !== 'hire-security-deposit'))));
+
+/**
+ * What one recorded payment or refund moved of the booked price paid (pure): the part of it that pays, or gives back,
+ * the hire; the payments hold it already.
+ */
+export const towardsHirePence = (
+  payments: readonly Pick<HirePayment, 'id' | 'kind' | 'amountPence' | 'purpose'>[],
+  payment: Pick<HirePayment, 'id'>,
+  bookedPence: number,
+): number =>
+  Math.abs(
+    paidTowardsHirePence(payments, bookedPence) -
+      paidTowardsHirePence(
+        payments.filter((p) => p.id !== payment.id),
+        bookedPence,
+      ),
+  );
+
 const NOTHING_HELD = { securityDepositPence: 0, chargesPence: 0, settled: false };
 
 export function bookingMoney(

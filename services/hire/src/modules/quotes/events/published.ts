@@ -2,7 +2,7 @@ import { ukCalendarDay } from '@shop/contracts';
 import { event } from '@shop/kit';
 import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../../planning';
-import type { BookingMoney } from '../domain/booking-money';
+import { towardsHirePence, type BookingMoney } from '../domain/booking-money';
 import { draftOf } from '../domain/quote-draft';
 import {
   requestDetails,
@@ -110,6 +110,9 @@ export const paymentRecorded = (quote: Quote, payment: HirePayment, money: Booki
     reference: payment.reference,
     paidPence: money.paidPence,
     balancePence: money.balancePence,
+    source: payment.onlineKey ? 'online' : 'desk',
+    paymentId: payment.id,
+    towardsHirePence: towardsHirePence(quote.payments, payment, quote.booked?.totalPence ?? 0),
   });
 
 export const bookingOverdue = (quote: Quote, unitsOut: number, dailyLatePence: number) =>
