@@ -57,3 +57,12 @@ export const stripeModeOf = (key: string): StripeMode => (/^(pk|sk|rk)_live_/.te
 /** What the checkout may offer from payments' settings. */
 export const paymentOptionsSchema = z.object({ paypal: z.boolean() });
 export type PaymentOptions = z.infer<typeof paymentOptionsSchema>;
+
+/** An order placed to be paid by PayPal while the Payments card has PayPal off. */
+export const PAYPAL_NOT_OFFERED = 'paymentMethod: PayPal is not available at the moment; please pay by card';
+
+export type StripePaymentMethodType = 'card' | 'paypal';
+
+/** The methods Stripe's payment page may offer: card always, PayPal while the Payments card has it on. */
+export const stripePaymentMethodTypes = ({ paypal }: PaymentOptions): StripePaymentMethodType[] =>
+  paypal ? ['card', 'paypal'] : ['card'];

@@ -14,8 +14,9 @@ import { performance } from 'node:perf_hooks';
  * - Listing Checkout Sessions and refunds answers the ones kept here, newest first, in Stripe's list shape, with its
  *   `created[gte]`/`created[lt]` bounds and `limit`/`starting_after` pages (stripe-mock, keeping nothing, cannot).
  * - Every other call is passed through to stripe-mock.
- * - Each session has a payment page at `/pay/<id>` with "Pay", "Decline" and "Abandon", which plays the customer
- *   and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
+ * - Each session has a payment page at `/pay/<id>` with "Pay", "Decline" and "Abandon", and "Pay with PayPal" when the
+ *   session's `payment_method_types` name `paypal` (or name nothing: Stripe then offers the dashboard's methods, which
+ *   here are card and PayPal); it plays the customer and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
  *   checkout.session.expired; a refund sends charge.refunded), signed with the webhook secret as Stripe signs:
  *   `Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. A delivery answered with an
  *   error, or not answered, is tried again in the background, as Stripe does (for three days): after 1 s, 2 s, 4 s…
@@ -37,8 +38,11 @@ export interface StripeStandIn {
   deliveriesUnderWay: ReadonlySet<{ sentAt: number }>;
   /** The payment page of a session. */
   pageUrl: (sessionId: string) => string;
-  /** The customer pays: the session completes and checkout.session.completed is sent. */
-  pay: (sessionId: string) => Promise<StripeEventShape>;
+  /**
+   * The customer pays (by card unless told): the session completes and checkout.session.completed is sent. A method
+   * the session does not offer is refused, as Stripe's page never shows it.
+   */
+  pay: (sessionId: string, method?: StandInPaymentMethod) => Promise<StripeEventShape>;
   /** The customer's card is declined: payment_intent.payment_failed is sent; the page still takes another card. */
   decline: (sessionId: string) => Promise<StripeEventShape>;
   /** The customer goes back without paying and the session expires: checkout.session.expired is sent. */
@@ -53,8 +57,14 @@ export interface StripeStandIn {
   stop: () => Promise<void>;
 }
 
+export type StandInPaymentMethod = 'card' | 'paypal';
+
 export interface StandInSession {
   id: string;
+  /** The methods its page offers: the session's `payment_method_types`, or card and PayPal when it named none. */
+  paymentMethodTypes: string[];
+  /** How the customer paid, once they have. */
+  paidWith: StandInPaymentMethod | null;
   /** What the customer pays for: the first line's name. */
   description: string;
   /** The session as the API answers it. */
@@ -118,6 +128,19 @@ function mapUnder(form: Map<string, string>, prefix: string): Record<string, str
   }
   return found;
 }
+
+/** A form's list (`payment_method_types[0]`, `[1]`…) in order; empty when it has none. */
+function listUnder(form: Map<string, string>, name: string): string[] {
+  const found: string[] = [];
+  for (const [key, value] of form) {
+    const match = /^(\w+)\[(\d+)\]$/.exec(key);
+    if (match?.[1] === name) found[Number(match[2])] = value;
+  }
+  return found.filter((value) => value !== undefined);
+}
+
+/** What Stripe offers when a session names no methods: the dashboard's, here card and PayPal. */
+const DASHBOARD_METHODS = ['card', 'paypal'];
 
 /** A Checkout Session's total: each line's unit amount times its quantity. */
 function totalOf(form: Map<string, string>): number {
@@ -238,8 +261,12 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return s;
   };
 
-  const pay = async (id: string) => {
+  const pay = async (id: string, method: StandInPaymentMethod = 'card') => {
     const s = openSession(id);
+    if (!s.paymentMethodTypes.includes(method)) {
+      throw Object.assign(new Error(`This Checkout Session does not offer ${method}.`), { status: 400 });
+    }
+    s.paidWith = method;
     intentFor(s);
     s.chargeId = newId('ch');
     s.status = 'complete';
@@ -290,8 +317,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     const form = formOf(raw);
     const id = newId('cs_test');
     const expiresAt = Number(form.get('expires_at') ?? now() + 24 * 3600);
+    const named = listUnder(form, 'payment_method_types');
     const session: StandInSession = {
       id,
+      paymentMethodTypes: named.length > 0 ? named : DASHBOARD_METHODS,
+      paidWith: null,
       description: form.get('line_items[0][price_data][product_data][name]') ?? id,
       object: {},
       amountTotal: totalOf(form),
@@ -317,6 +347,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       metadata: session.metadata,
       client_reference_id: form.get('client_reference_id') ?? null,
       customer_email: form.get('customer_email') ?? null,
+      payment_method_types: session.paymentMethodTypes,
       success_url: session.successUrl,
       cancel_url: session.cancelUrl,
       expires_at: expiresAt,
@@ -451,6 +482,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
 <h1>Pay ${amount}</h1><p>${title}</p><p>Local Stripe stand-in: no card is taken.</p>
 ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
 <form method="post" action="/pay/${s.id}/pay"><button type="submit">Pay</button></form>
+${s.paymentMethodTypes.includes('paypal') ? `<form method="post" action="/pay/${s.id}/paypal"><button type="submit">Pay with PayPal</button></form>` : ''}
 <form method="post" action="/pay/${s.id}/decline"><button type="submit">Decline</button></form>
 <form method="post" action="/pay/${s.id}/abandon"><button type="submit">Abandon</button></form>
 </body></html>`);
@@ -461,7 +493,7 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     res.end();
   };
 
-  /** The payment page and its three buttons. */
+  /** The payment page and its buttons. */
   const servePage = async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const [, , id, action] = path.split('/');
     const s = sessions.get(id);
@@ -475,8 +507,13 @@ ${note ? `<p role="alert">${escapeHtml(note)}</p>` : ''}
     }
     if (req.method === 'GET' && !action) return page(res, s);
     if (req.method !== 'POST') return page(res, s);
-    if (action === 'pay') {
-      await pay(id);
+    if (action === 'pay' || action === 'paypal') {
+      const method = action === 'pay' ? 'card' : 'paypal';
+      if (!s.paymentMethodTypes.includes(method)) {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        return res.end(`This page does not offer ${method}`);
+      }
+      await pay(id, method);
       return redirect(res, s.successUrl.replace('{CHECKOUT_SESSION_ID}', id));
     }
     if (action === 'decline') {

@@ -30,7 +30,8 @@ export function createService(config: OrdersConfig): Service {
     const payments = paymentsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
     const askRefunds = askDueRefunds(orders, payments, runtime.logger);
     const pay = payOrder({ models, orders, payments, clock: () => new Date(), shopUrl: config.SHOP_URL });
-    const customer = customerOrderResolvers(runtime.connection, models, orders, pay);
+    const paymentOptions = paymentOptionsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
+    const customer = customerOrderResolvers(runtime.connection, models, orders, pay, paymentOptions);
     const admin = adminOrderResolvers(models, orders, askRefunds);
     const returns = orderReturnResolvers(
       models,
@@ -38,10 +39,7 @@ export function createService(config: OrdersConfig): Service {
       { windowDays: config.RETURN_WINDOW_DAYS, returnsAddress: config.RETURNS_ADDRESS },
       askRefunds,
     );
-    const settings = orderSettingsResolvers(
-      orderSettings(orderSettingsStore(models.OrderSettings)),
-      paymentOptionsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger),
-    );
+    const settings = orderSettingsResolvers(orderSettings(orderSettingsStore(models.OrderSettings)), paymentOptions);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {

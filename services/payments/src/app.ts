@@ -29,6 +29,7 @@ export function createService(config: PaymentsConfig): Service {
       models,
       stores,
       stripe: stripeAccount(settings.keys, config),
+      paymentOptions: settings.paymentOptions,
       config,
       logger: runtime.logger,
     };

@@ -13,7 +13,9 @@ export const ordersRoutes = [
       "Every line is priced on the server: a total that differs answers 409 with the shop's total. " +
       'A retry with the same Idempotency-Key answers the first order. The order is `pending` (its `paymentState` ' +
       "`awaiting-stock`, then `awaiting-payment`) until Stripe's webhook confirms its payment " +
-      '(`POST /api/orders/{id}/pay`), when it moves to `processing`; `paymentId` is optional and only recorded.',
+      '(`POST /api/orders/{id}/pay`), when it moves to `processing`; `paymentId` is optional and only recorded. ' +
+      '`paymentMethod` `paypal` answers 400 naming it while the admin has PayPal off in the Payments settings ' +
+      '(`GET /api/checkout-options` says whether it is offered); nothing is placed and no stock held.',
     auth: 'user',
     headers: z.object({ 'Idempotency-Key': z.string().max(200).optional() }),
     body: orderPayloadSchema,

@@ -41,8 +41,9 @@ export function paymentsClient(baseUrl: string, internalSecret: string, logger: 
 }
 
 /**
- * What payments lets the checkout offer (PayPal once the admin turned it on). Payments not answering offers no
- * PayPal rather than failing the checkout's page: card still works.
+ * What payments lets the checkout offer and placing take (PayPal once the admin turned it on). Payments not answering
+ * offers no PayPal rather than failing the checkout's page, and a PayPal order is refused as the page would have shown
+ * it: card still works.
  */
 export function paymentOptionsClient(baseUrl: string, internalSecret: string, logger: Logger) {
   const call = internalCalls(baseUrl, internalSecret, logger, {

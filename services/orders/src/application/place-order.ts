@@ -4,12 +4,15 @@ import {
   formatPence,
   idempotencyKeySchema,
   orderPayloadSchema,
+  PAYPAL_NOT_OFFERED,
   toPence,
   type OrderPayload,
+  type PaymentOptions,
 } from '@shop/contracts';
 import {
   Conflict,
   currentTraceparent,
+  Invalid,
   isDuplicateKeyError,
   nextId,
   parseInput,
@@ -37,12 +40,15 @@ const ORDER_IDS_AHEAD = 50;
 
 /**
  * Places the signed-in customer's order at the catalog's prices: CONFLICT when the total they saw
- * is not the shop's. The same idempotency key returns the first order instead of placing another.
+ * is not the shop's; INVALID naming paymentMethod for PayPal while payments has it off (what the
+ * checkout offers is what it takes). The same idempotency key returns the first order instead of
+ * placing another.
  */
 export function placeOrder(
   connection: Connection,
   { Order, ProductView, OrderSettings }: OrdersModels,
   orders: OrderStore,
+  paymentOptions: () => Promise<PaymentOptions>,
 ) {
   const settings = orderSettingsStore(OrderSettings);
   const byKey = (key: string) => Order.findOne({ idempotencyKey: key }).lean<Order>();
@@ -59,6 +65,12 @@ export function placeOrder(
     }
     return priced;
   };
+  /** Asked of payments only for PayPal: the card checkout's path costs no call. */
+  const requireOffered = async ({ paymentMethod }: OrderPayload) => {
+    if (paymentMethod === 'paypal' && !(await paymentOptions()).paypal) {
+      throw new Invalid(PAYPAL_NOT_OFFERED, 'paymentMethod');
+    }
+  };
 
   return async ({ input, idempotencyKey }: PlaceOrderRequest, actor: AuthContext): Promise<Order> => {
     const user = requireUser(actor);
@@ -67,7 +79,7 @@ export function placeOrder(
     const key = `${user.id}:${clientKey ?? randomUUID()}`;
     let priced: ReturnType<typeof priceOrder>;
     try {
-      priced = await pricedAtTotal(payload);
+      [priced] = await Promise.all([pricedAtTotal(payload), requireOffered(payload)]);
     } catch (err) {
       // A retried checkout whose first try was placed stands, whatever the prices or products are now.
       const placed = clientKey ? await byKey(key) : null;

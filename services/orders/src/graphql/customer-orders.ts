@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { PaymentOptions } from '@shop/contracts';
 import { orderQueries } from '../application/order-queries';
 import type { payOrder } from '../application/pay-order';
 import { placeOrder } from '../application/place-order';
@@ -13,9 +14,10 @@ export function customerOrderResolvers(
   models: OrdersModels,
   orders: OrderStore,
   pay: ReturnType<typeof payOrder>,
+  paymentOptions: () => Promise<PaymentOptions>,
 ): Required<Pick<Resolvers, 'Query' | 'Mutation'>> {
   const queries = orderQueries(models);
-  const place = placeOrder(connection, models, orders);
+  const place = placeOrder(connection, models, orders, paymentOptions);
 
   return {
     Query: {

@@ -135,4 +135,47 @@ describe('placing an order (storefront 3, 9)', () => {
       message: 'idempotencyKey: Idempotency-Key must be at most 200 characters',
     });
   });
+
+  it('refuses PayPal while payments has it off, naming paymentMethod, and places nothing', async () => {
+    const shopper = signedIn();
+    const paypal = {
+      input: { ...deliveryAddress, paymentMethod: 'paypal', total: 120, items: [{ productId: 1, quantity: 1 }] },
+    };
+    const ordersBefore = await db.models.Order.countDocuments();
+    db.payments.options = { paypal: false };
+    try {
+      await expect(db.placeOrder(paypal, shopper)).rejects.toMatchObject({
+        code: 'BAD_USER_INPUT',
+        field: 'paymentMethod',
+        message: 'paymentMethod: PayPal is not available at the moment; please pay by card',
+      });
+      // No order, so no OrderPlaced for the catalog to reserve stock for.
+      expect(await db.models.Order.countDocuments()).toBe(ordersBefore);
+      expect(await db.models.Order.countDocuments({ userId: shopper.user.id })).toBe(0);
+
+      // Card is taken without asking payments.
+      const asked = db.payments.asked;
+      const card = await db.placeOrder({ input: { ...paypal.input, paymentMethod: 'credit-card' } }, shopper);
+      expect(card.paymentMethod).toBe('credit-card');
+      expect(db.payments.asked).toBe(asked);
+    } finally {
+      db.payments.options = { paypal: true };
+    }
+    expect((await db.placeOrder(paypal, shopper)).paymentMethod).toBe('paypal');
+  });
+
+  it('returns the first PayPal order to a retry under its key after PayPal was turned off', async () => {
+    const shopper = signedIn();
+    const request = {
+      input: { ...deliveryAddress, paymentMethod: 'paypal', total: 120, items: [{ productId: 1, quantity: 1 }] },
+      idempotencyKey: 'checkout-paypal',
+    };
+    const first = await db.placeOrder(request, shopper);
+    db.payments.options = { paypal: false };
+    try {
+      expect((await db.placeOrder(request, shopper)).id).toBe(first.id);
+    } finally {
+      db.payments.options = { paypal: true };
+    }
+  });
 });

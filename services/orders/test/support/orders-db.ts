@@ -10,6 +10,12 @@ import { productView } from './product-view';
 export function ordersDb() {
   const { connection, models } = testDatabase('orders', createModels);
   const orders = orderStore(models.Order, () => undefined);
+  /** What payments lets the checkout take (PayPal on, as before the Payments card is saved), and how often asked. */
+  const payments = { options: { paypal: true }, asked: 0 };
+  const paymentOptions = async () => {
+    payments.asked += 1;
+    return payments.options;
+  };
 
   /** A product the catalog sells, as its events left it in the read model. */
   const sells = (id: number, pricePence: number, extra: Partial<ProductView> = {}) =>
@@ -39,7 +45,8 @@ export function ordersDb() {
     models,
     orders,
     sells,
-    placeOrder: placeOrder(connection, models, orders),
+    payments,
+    placeOrder: placeOrder(connection, models, orders, paymentOptions),
     stored,
     eventsOf,
     awaitingPayment,

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import type { PaymentOptions } from '@shop/contracts';
 import type { Logger } from '@shop/kit';
 import type { StripeAccount } from '../adapters/stripe';
 import type { PaymentsConfig } from '../config';
@@ -12,6 +13,8 @@ export interface PaymentsDeps {
   stores: PaymentsStores;
   /** The keys in effect: the Payments card's saved ones, else the environment's. */
   stripe: StripeAccount;
+  /** What Stripe's page may offer (PayPal while the Payments card has it on), read afresh. */
+  paymentOptions: () => Promise<PaymentOptions>;
   config: Pick<PaymentsConfig, 'STRIPE_WEBHOOK_TOLERANCE_SECONDS' | 'CHECKOUT_SESSION_MINUTES'>;
   logger: Logger;
 }

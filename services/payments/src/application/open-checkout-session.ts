@@ -1,5 +1,5 @@
 import { Conflict, currentTraceparent, isDuplicateKeyError, nextId, parseInput } from '@shop/kit';
-import { openCheckoutSessionInputSchema, toGbp } from '@shop/contracts';
+import { openCheckoutSessionInputSchema, stripePaymentMethodTypes, toGbp } from '@shop/contracts';
 import { paymentKey, stripeIdempotencyKey } from '../domain/payment';
 import { paymentSessionOpened } from '../events/published';
 import type { Payment } from '../models/payment';
@@ -12,10 +12,11 @@ const EXPIRY_MARGIN_MS = 2 * 60_000;
 /**
  * A service asks for Stripe's payment page for one of its subjects. The payment is recorded first (one per subject,
  * purpose and attempt), then Stripe is asked with an idempotency key of that payment, so asking again (a retry, a
- * second replica, a restart between the two steps) answers the same session, and Stripe makes one.
+ * second replica, a restart between the two steps) answers the same session, and Stripe makes one. The page offers
+ * card, and PayPal only while the Payments card has it on, read afresh as the payment is recorded and kept with it.
  */
 export const openCheckoutSession =
-  ({ connection, models, stores, stripe, config }: PaymentsDeps) =>
+  ({ connection, models, stores, stripe, config, paymentOptions }: PaymentsDeps) =>
   async (input: unknown): Promise<Payment> => {
     const data = parseInput(openCheckoutSessionInputSchema, input);
     const key = paymentKey(data);
@@ -52,6 +53,7 @@ export const openCheckoutSession =
               },
             },
           ],
+          ...(payment.paymentMethodTypes && { payment_method_types: payment.paymentMethodTypes }),
           client_reference_id: key,
           ...(payment.customerEmail && { customer_email: payment.customerEmail }),
           metadata,
@@ -80,9 +82,10 @@ export const openCheckoutSession =
 
     async function recordPayment(): Promise<Payment> {
       try {
+        const [id, options] = await Promise.all([nextId(connection, 'payments'), paymentOptions()]);
         return await stores.payments.create(
           {
-            id: await nextId(connection, 'payments'),
+            id,
             key,
             subjectType: data.subjectType,
             subjectId: data.subjectId,
@@ -91,6 +94,7 @@ export const openCheckoutSession =
             amountPence: data.amountPence,
             description: data.description,
             customerEmail: data.customerEmail,
+            paymentMethodTypes: stripePaymentMethodTypes(options),
             traceparent: currentTraceparent() ?? null,
           },
           () => [],

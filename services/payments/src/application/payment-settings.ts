@@ -56,10 +56,8 @@ export const paymentSettingsUseCases = ({ settings, production }: SettingsDeps) 
       return view();
     },
 
-    /** What the checkout may offer: PayPal only once the admin has turned it on. */
-    async options(): Promise<PaymentOptions> {
-      return { paypal: (await settings.keys()).paypalEnabled };
-    },
+    /** What the checkout may offer: PayPal only while the admin has it on. */
+    options: (): Promise<PaymentOptions> => settings.paymentOptions(),
   };
 };
 

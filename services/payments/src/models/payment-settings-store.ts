@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import type { PaymentOptions } from '@shop/contracts';
 import { seal, unseal, type Sealed } from '@shop/kit';
 import type { StoredPaymentSettings } from './payment-settings';
 
@@ -47,6 +48,17 @@ export function paymentSettingsStore(
 
     /** The stored document as it is (secrets sealed), read afresh; null before the first save. */
     saved,
+
+    /**
+     * What the checkout and Stripe's page may offer, read afresh rather than through the keys' cache: PayPal turned
+     * off is refused by every replica from the save on, not up to the cache's age later. PayPal until the first save.
+     */
+    async paymentOptions(): Promise<PaymentOptions> {
+      const doc = await Settings.findById('stripe', { paypalEnabled: 1 }).lean<
+        Pick<StoredPaymentSettings, 'paypalEnabled'>
+      >();
+      return { paypal: doc?.paypalEnabled ?? true };
+    },
 
     /** The keys a stored document (or none yet) puts in effect. */
     keysOf,

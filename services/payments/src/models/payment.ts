@@ -5,6 +5,7 @@ import {
   PAYMENT_SUBJECT_TYPES,
   type PaymentPurpose,
   type PaymentState,
+  type StripePaymentMethodType,
 } from '@shop/contracts';
 import type { PaymentSubjectType } from '@shop/contracts';
 import { aggregateFields, type Aggregate } from '@shop/kit';
@@ -22,6 +23,11 @@ export interface Payment extends Aggregate {
   currency: 'gbp';
   description: string;
   customerEmail: string | null;
+  /**
+   * The methods Stripe's page offers, fixed when the payment is recorded so a retried session asks Stripe the same;
+   * absent on payments recorded before they were set (their page offers what Stripe's dashboard has on).
+   */
+  paymentMethodTypes?: StripePaymentMethodType[];
   state: PaymentState;
   /** Stripe's Checkout Session (cs_…) and its page; null until Stripe has answered. */
   sessionId: string | null;
@@ -68,6 +74,7 @@ const paymentSchema = new Schema<Payment>(
     currency: { type: String, enum: ['gbp'], default: 'gbp' },
     description: { type: String, required: true },
     customerEmail: { type: String, default: null },
+    paymentMethodTypes: { type: [String], default: undefined },
     state: { type: String, enum: PAYMENT_STATES, default: 'open' },
     sessionId: { type: String, default: null },
     checkoutUrl: { type: String, default: null },

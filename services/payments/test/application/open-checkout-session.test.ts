@@ -25,6 +25,7 @@ describe('opening a checkout session', () => {
     stripe: stripeAccount(async () => ({ secretKey: 'sk_test_PaymentsTestKey', webhookSecret: WEBHOOK_SECRET }), {
       STRIPE_API_BASE: apiBase,
     }),
+    paymentOptions: async () => ({ paypal: true }),
     config: {
       STRIPE_WEBHOOK_TOLERANCE_SECONDS: 300,
       CHECKOUT_SESSION_MINUTES: 30,
