@@ -11,7 +11,6 @@ export const TRANSFER_REFUND_MESSAGES = {
   tooMuch: (amountPence: number, duePence: number) =>
     `amount: ${formatPence(amountPence)} is more than the ${formatPence(duePence)} due to the customer`,
   reference: 'Reference is required (at most 100 characters), e.g. the bank statement line',
-  returnId: 'Return must be a return reference, e.g. RMA-1042-1',
   notBankTransfer: 'This order was not paid by bank transfer; its refunds go back the way it was paid',
   notReceived: 'This order’s bank transfer was never recorded as received, so there is nothing to refund',
   returnNotReceived: 'A return’s refund is sent once its parcel is received',
@@ -23,7 +22,7 @@ const M = TRANSFER_REFUND_MESSAGES;
 
 /** What the admin records: which return (none: the order's whole), the amount sent (none: what is due), a reference. */
 export const recordTransferRefundSchema = z.object({
-  returnId: z.union([returnIdSchema, z.null(), z.undefined()], { error: M.returnId }).transform((v) => v ?? null),
+  returnId: returnIdSchema.nullish().transform((v) => v ?? null),
   amount: z
     .number({ error: M.amount })
     .positive(M.amount)

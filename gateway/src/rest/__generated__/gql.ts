@@ -113,6 +113,7 @@ type Documents = {
   '\n      mutation ApproveReturn($id: String!) {\n        approveReturn(id: $id) {\n          ...OrderReturnFields\n        }\n      }\n    ': typeof types.ApproveReturnDocument;
   '\n      mutation DeclineReturn($id: String!, $reason: String) {\n        declineReturn(id: $id, reason: $reason) {\n          ...OrderReturnFields\n        }\n      }\n    ': typeof types.DeclineReturnDocument;
   '\n      mutation ReceiveReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n        receiveReturn(id: $id, lines: $lines) {\n          ...OrderReturnFields\n        }\n      }\n    ': typeof types.ReceiveReturnDocument;
+  '\n      mutation RecordTransferRefund($id: Int!, $returnId: String, $amount: Float, $reference: String) {\n        recordTransferRefund(id: $id, returnId: $returnId, amount: $amount, reference: $reference) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.RecordTransferRefundDocument;
   '\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    ': typeof types.PlaceOrderDocument;
   '\n      mutation PayOrder($id: Int!) {\n        payOrder(id: $id) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    ': typeof types.PayOrderDocument;
   '\n      query MyOrders {\n        myOrders {\n          ...OrderListFields\n        }\n      }\n    ': typeof types.MyOrdersDocument;
@@ -319,6 +320,8 @@ const documents: Documents = {
     types.DeclineReturnDocument,
   '\n      mutation ReceiveReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n        receiveReturn(id: $id, lines: $lines) {\n          ...OrderReturnFields\n        }\n      }\n    ':
     types.ReceiveReturnDocument,
+  '\n      mutation RecordTransferRefund($id: Int!, $returnId: String, $amount: Float, $reference: String) {\n        recordTransferRefund(id: $id, returnId: $returnId, amount: $amount, reference: $reference) {\n          ...OrderFields\n        }\n      }\n    ':
+    types.RecordTransferRefundDocument,
   '\n      mutation PlaceOrder($input: PlaceOrderInput!, $idempotencyKey: String) {\n        placeOrder(input: $input, idempotencyKey: $idempotencyKey) {\n          ...OrderFields\n        }\n      }\n    ':
     types.PlaceOrderDocument,
   '\n      mutation PayOrder($id: Int!) {\n        payOrder(id: $id) {\n          checkoutUrl\n          expiresAt\n        }\n      }\n    ':
@@ -947,6 +950,12 @@ export function graphql(
 export function graphql(
   source: '\n      mutation ReceiveReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n        receiveReturn(id: $id, lines: $lines) {\n          ...OrderReturnFields\n        }\n      }\n    ',
 ): (typeof documents)['\n      mutation ReceiveReturn($id: String!, $lines: [ReturnReceiptLineInput!]) {\n        receiveReturn(id: $id, lines: $lines) {\n          ...OrderReturnFields\n        }\n      }\n    '];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n      mutation RecordTransferRefund($id: Int!, $returnId: String, $amount: Float, $reference: String) {\n        recordTransferRefund(id: $id, returnId: $returnId, amount: $amount, reference: $reference) {\n          ...OrderFields\n        }\n      }\n    ',
+): (typeof documents)['\n      mutation RecordTransferRefund($id: Int!, $returnId: String, $amount: Float, $reference: String) {\n        recordTransferRefund(id: $id, returnId: $returnId, amount: $amount, reference: $reference) {\n          ...OrderFields\n        }\n      }\n    '];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

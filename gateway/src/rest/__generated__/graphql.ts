@@ -6084,6 +6084,106 @@ export type ReceiveReturnMutation = {
   };
 };
 
+export type RecordTransferRefundMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  returnId?: InputMaybe<Scalars['String']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RecordTransferRefundMutation = {
+  __typename?: 'Mutation';
+  recordTransferRefund: {
+    __typename?: 'Order';
+    id: number;
+    userId: number;
+    status: OrderStatus;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    total: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    notes: string | null;
+    customerName: string | null;
+    customerEmail: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    paymentState: string;
+    paymentFailure: string | null;
+    refunded: number;
+    shippedAt: string | null;
+    deliveredOn: string | null;
+    returnsCloseOn: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    createdAt: string;
+    updatedAt: string;
+    returns: Array<{
+      __typename?: 'OrderReturn';
+      id: string;
+      orderId: number;
+      status: string;
+      reason: string;
+      note: string | null;
+      requestedAt: string;
+      returnsAddress: string | null;
+      declineReason: string | null;
+      decidedAt: string | null;
+      receivedAt: string | null;
+      refund: number | null;
+      shippingRefund: number | null;
+      refundedAt: string | null;
+      customerName: string | null;
+      customerEmail: string | null;
+      lines: Array<{
+        __typename?: 'OrderReturnLine';
+        lineId: number;
+        productId: number;
+        name: string;
+        quantity: number;
+        price: number;
+        outcome: string | null;
+      }>;
+    }>;
+    history: Array<{ __typename?: 'OrderHistoryLine'; at: string; text: string }>;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrier: string;
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      orderId: number;
+      productId: number;
+      quantity: number;
+      price: number;
+      createdAt: string;
+      returnable: number;
+      product: { __typename?: 'OrderItemProduct'; id: number; name: string; slug: string; imageUrl: string | null };
+    }>;
+  };
+};
+
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
@@ -18447,6 +18547,250 @@ export const ReceiveReturnDocument = {
     },
   ],
 } as unknown as DocumentNode<ReceiveReturnMutation, ReceiveReturnMutationVariables>;
+export const RecordTransferRefundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordTransferRefund' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordTransferRefund' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'returnId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderItemFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'product' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'slug' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'imageUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnable' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderListFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentFailure' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrier' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsCloseOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderItemFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderReturnFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderReturn' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'reason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'note' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'lines' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'lineId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'productId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'outcome' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'decidedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderListFields' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'returns' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderReturnFields' } }],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'history' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordTransferRefundMutation, RecordTransferRefundMutationVariables>;
 export const PlaceOrderDocument = {
   kind: 'Document',
   definitions: [

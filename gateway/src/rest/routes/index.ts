@@ -10,6 +10,7 @@ import { hirePlanningRoutes } from './hire-planning';
 import { notifyRoutes } from './notify';
 import { orderBankTransferRoutes } from './order-bank-transfer';
 import { orderReturnsRoutes } from './order-returns';
+import { orderTransferRefundRoutes } from './order-transfer-refund';
 import { ordersRoutes } from './orders';
 import { searchRoutes } from './search';
 
@@ -18,7 +19,7 @@ const bySubgraph: Record<string, RestRoute[]> = {
   catalog: catalogRoutes,
   accounts: accountsRoutes,
   cart: cartRoutes,
-  orders: [...ordersRoutes, ...orderReturnsRoutes, ...orderBankTransferRoutes],
+  orders: [...ordersRoutes, ...orderReturnsRoutes, ...orderBankTransferRoutes, ...orderTransferRefundRoutes],
   hire: [...hireRoutes, ...hireFloorRoutes, ...hirePlanningRoutes, ...hireCalendarRoutes],
   notify: notifyRoutes,
   search: searchRoutes,

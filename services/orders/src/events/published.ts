@@ -1,6 +1,6 @@
 import { holdsStock, trackingUrl, type Shipment } from '@shop/contracts';
 import { event, type DomainEvent } from '@shop/kit';
-import type { Order } from '../models/order';
+import type { Order, TransferRefundSent } from '../models/order';
 
 const linesOf = (o: Order) => o.items.map(({ productId, quantity }) => ({ productId, quantity }));
 
@@ -24,6 +24,16 @@ export const orderPaid = (o: Order): DomainEvent =>
     totalPence: o.totalPence,
     customerEmail: o.customerEmail,
     paymentMethod: o.paymentMethod,
+  });
+
+/** An admin recorded a refund sent back by bank transfer: payments credits the order's invoice with it. */
+export const refundSent = (o: Order, sent: TransferRefundSent): DomainEvent =>
+  event('OrderRefundSent', {
+    orderId: o.id,
+    returnId: sent.returnId,
+    method: 'bank-transfer',
+    amountPence: sent.amountPence,
+    reference: sent.reference,
   });
 
 /** A bank-transfer order's stock is held: the customer is told where to pay, the reference and by when. */

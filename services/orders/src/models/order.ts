@@ -63,6 +63,19 @@ export interface OrderBankTransfer {
   receivedReference: string | null;
   receivedAt: Date | null;
   receivedBy: number | null;
+  /** Refunds sent back by bank transfer, as admins recorded them (orders stored before lack it). */
+  refundsSent?: TransferRefundSent[];
+}
+
+/** A refund an admin sent back by bank transfer: a received return's, or the cancelled order's whole. */
+export interface TransferRefundSent {
+  /** The return refunded; null for the order's whole. */
+  returnId: string | null;
+  amountPence: number;
+  /** The admin's reference (the bank statement line). */
+  reference: string;
+  at: Date;
+  by: number;
 }
 
 /** How the order was sent, as the admin entered it when marking it shipped. */
@@ -156,6 +169,17 @@ const orderRefundSchema = new Schema<OrderRefund>(
   { _id: false },
 );
 
+const transferRefundSentSchema = new Schema<TransferRefundSent>(
+  {
+    returnId: { type: String, default: null },
+    amountPence: { type: Number, required: true },
+    reference: { type: String, required: true },
+    at: { type: Date, required: true },
+    by: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const orderBankTransferSchema = new Schema<OrderBankTransfer>(
   {
     accountName: { type: String, required: true },
@@ -168,6 +192,7 @@ const orderBankTransferSchema = new Schema<OrderBankTransfer>(
     receivedReference: { type: String, default: null },
     receivedAt: { type: Date, default: null },
     receivedBy: { type: Number, default: null },
+    refundsSent: { type: [transferRefundSentSchema], default: [] },
   },
   { _id: false },
 );

@@ -70,6 +70,14 @@ export type Mutation = {
    */
   recordBankTransfer: Order;
   /**
+   * Records a refund of a bank-transfer order sent back by bank transfer (admin only): a received return's (returnId),
+   * which is then refunded, or the whole of a cancelled or refunded order's transfer (no returnId). amount (GBP) is
+   * what is due unless given, never more (INVALID naming amount); reference is the admin's (the bank statement line).
+   * Payments issues the credit note against the order's invoice; recording it again changes nothing. CONFLICT when
+   * the order was not paid by bank transfer, its transfer was never received, or nothing is due.
+   */
+  recordTransferRefund: Order;
+  /**
    * Asks to return lines of the signed-in customer's delivered order, within the returns window after delivery:
    * CONFLICT after it (saying the day it closed), BAD_USER_INPUT naming the line for more than is left of it.
    */
@@ -111,6 +119,13 @@ export type MutationRecordBankTransferArgs = {
   amount?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['Int']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MutationRecordTransferRefundArgs = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  returnId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MutationRequestReturnArgs = {
@@ -200,6 +215,8 @@ export type OrderBankTransfer = {
   receivedReference?: Maybe<Scalars['String']['output']>;
   /** What the customer quotes with their transfer, SHP-<order id>. */
   reference: Scalars['String']['output'];
+  /** What is due back by bank transfer for the cancelled or refunded order as a whole (GBP); null when nothing is. */
+  refundDue?: Maybe<Scalars['Float']['output']>;
   /** Six digits, 12-34-56. */
   sortCode: Scalars['String']['output'];
 };
@@ -579,6 +596,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRecordBankTransferArgs, 'id'>
   >;
+  recordTransferRefund?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRecordTransferRefundArgs, 'id'>
+  >;
   requestReturn?: Resolver<
     ResolversTypes['OrderReturn'],
     ParentType,
@@ -650,6 +673,7 @@ export type OrderBankTransferResolvers<
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receivedReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundDue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
