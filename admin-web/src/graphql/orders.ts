@@ -63,6 +63,18 @@ export const RECORD_BANK_TRANSFER = graphql(`
   }
 `);
 
+/**
+ * Records a bank-transfer order's refund sent back by transfer: a received return's (returnId) or the cancelled
+ * order's whole; amount (GBP) defaults to what is due; reference is the admin's.
+ */
+export const RECORD_TRANSFER_REFUND = graphql(`
+  mutation RecordTransferRefund($id: Int!, $returnId: String, $amount: Float, $reference: String) {
+    recordTransferRefund(id: $id, returnId: $returnId, amount: $amount, reference: $reference) {
+      ...AdminOrderDetail
+    }
+  }
+`);
+
 export const ORDER_SETTINGS = graphql(`
   query OrderSettings {
     orderSettings {

@@ -27,6 +27,7 @@ export const ADMIN_RETURNS = graphql(`
     declineReason
     refund
     shippingRefund
+    refundByTransfer
     customerName
     customerEmail
   }

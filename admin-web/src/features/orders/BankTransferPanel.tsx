@@ -4,6 +4,7 @@ import { formatDayMonthYear, formatGBP, formatShortDate, recordBankTransferSchem
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ADMIN_ORDERS, RECORD_BANK_TRANSFER, type OrderDetail } from '../../graphql/orders';
 import { showServerFieldError } from '../../lib/serverFieldError';
+import { TransferRefundForm } from './TransferRefundForm';
 
 interface Values {
   amount: number;
@@ -52,7 +53,10 @@ function MarkReceivedForm({ order }: { order: OrderDetail }) {
   );
 }
 
-/** An order paid by bank transfer: where the customer was told to pay, and the transfer once received. */
+/**
+ * An order paid by bank transfer: where the customer was told to pay, the transfer once received, and once the order
+ * is cancelled or refunded, the refund the shop sends back by transfer.
+ */
 export function BankTransferPanel({ order }: { order: OrderDetail }) {
   const transfer = order.bankTransfer;
   if (!transfer) return null;
@@ -86,6 +90,9 @@ export function BankTransferPanel({ order }: { order: OrderDetail }) {
         ]}
       />
       {waiting && <MarkReceivedForm order={order} />}
+      {transfer.refundDue !== null && transfer.refundDue !== undefined && (
+        <TransferRefundForm orderId={order.id} returnId={null} due={transfer.refundDue} />
+      )}
     </Space>
   );
 }

@@ -19,6 +19,7 @@ import {
   RECEIVE_RETURN,
   type AdminReturnEntry,
 } from '../../graphql/returns';
+import { TransferRefundForm } from './TransferRefundForm';
 
 const OUTCOME_LABELS: Record<ReturnOutcome, string> = { restock: 'Back to stock', 'write-off': 'Write off (damaged)' };
 
@@ -96,12 +97,25 @@ function ReceiveModal({ entry, onClose }: { entry: AdminReturnEntry; onClose: ()
   );
 }
 
-/** Returns the customers asked for, and the shop's steps on each: approve or decline, then receive. */
+/** A received return of an order paid by bank transfer: the shop sends its refund by transfer, then records it. */
+function RefundSentModal({ entry, onClose }: { entry: AdminReturnEntry; onClose: () => void }) {
+  return (
+    <Modal open title={`Refund ${entry.id} by bank transfer`} onCancel={onClose} footer={null} width={640}>
+      <TransferRefundForm orderId={entry.orderId} returnId={entry.id} due={entry.refund ?? 0} onDone={onClose} />
+    </Modal>
+  );
+}
+
+/**
+ * Returns the customers asked for, and the shop's steps on each: approve or decline, then receive, and for an order
+ * paid by bank transfer, record the refund sent.
+ */
 export function ReturnsPanel() {
   const { notification } = App.useApp();
   const [status, setStatus] = useState<string | undefined>(undefined);
   const [declining, setDeclining] = useState<AdminReturnEntry | null>(null);
   const [receiving, setReceiving] = useState<AdminReturnEntry | null>(null);
+  const [refunding, setRefunding] = useState<AdminReturnEntry | null>(null);
   const { data, loading } = useQuery(ADMIN_RETURNS, { variables: { status }, fetchPolicy: 'cache-and-network' });
   const [approve] = useMutation(APPROVE_RETURN, { refetchQueries: [ADMIN_RETURNS] });
 
@@ -190,6 +204,11 @@ export function ReturnsPanel() {
                     Receive
                   </Button>
                 )}
+                {r.status === 'received' && r.refundByTransfer && (
+                  <Button size="small" type="primary" onClick={() => setRefunding(r)} data-testid="return-refund-sent">
+                    Record refund sent
+                  </Button>
+                )}
               </Space>
             ),
           },
@@ -197,6 +216,7 @@ export function ReturnsPanel() {
       />
       {declining && <DeclineModal entry={declining} onClose={() => setDeclining(null)} />}
       {receiving && <ReceiveModal entry={receiving} onClose={() => setReceiving(null)} />}
+      {refunding && <RefundSentModal entry={refunding} onClose={() => setRefunding(null)} />}
     </section>
   );
 }

@@ -597,6 +597,7 @@ export type AdminOrderDetailFragment = {
     receivedAt: string | null;
     received: number | null;
     receivedReference: string | null;
+    refundDue: number | null;
   } | null;
   shipment: {
     __typename?: 'OrderShipment';
@@ -1905,6 +1906,7 @@ export type AdminOrderQuery = {
       receivedAt: string | null;
       received: number | null;
       receivedReference: string | null;
+      refundDue: number | null;
     } | null;
     shipment: {
       __typename?: 'OrderShipment';
@@ -1972,6 +1974,7 @@ export type UpdateOrderStatusMutation = {
       receivedAt: string | null;
       received: number | null;
       receivedReference: string | null;
+      refundDue: number | null;
     } | null;
     shipment: {
       __typename?: 'OrderShipment';
@@ -2035,6 +2038,72 @@ export type RecordBankTransferMutation = {
       receivedAt: string | null;
       received: number | null;
       receivedReference: string | null;
+      refundDue: number | null;
+    } | null;
+    shipment: {
+      __typename?: 'OrderShipment';
+      carrierName: string;
+      trackingNumber: string;
+      trackingUrl: string | null;
+    } | null;
+    items: Array<{
+      __typename?: 'OrderItem';
+      id: number;
+      quantity: number;
+      price: number;
+      product: { __typename?: 'OrderItemProduct'; name: string };
+    }>;
+  };
+};
+
+export type RecordTransferRefundMutationVariables = Exact<{
+  id: Scalars['Int']['input'];
+  returnId?: InputMaybe<Scalars['String']['input']>;
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+export type RecordTransferRefundMutation = {
+  __typename?: 'Mutation';
+  recordTransferRefund: {
+    __typename?: 'Order';
+    updatedAt: string;
+    subtotal: number;
+    shippingCost: number;
+    vat: number;
+    shippingAddress: string;
+    shippingCity: string;
+    shippingState: string;
+    shippingPostalCode: string;
+    shippingCountry: string;
+    paymentMethod: string;
+    paymentId: string | null;
+    paymentState: string;
+    refunded: number;
+    notes: string | null;
+    customerPhone: string | null;
+    cancellationReason: string | null;
+    shippedAt: string | null;
+    deliveredOn: string | null;
+    nextStatuses: Array<OrderStatus>;
+    version: number;
+    id: number;
+    createdAt: string;
+    status: OrderStatus;
+    total: number;
+    customerName: string | null;
+    customerEmail: string | null;
+    bankTransfer: {
+      __typename?: 'OrderBankTransfer';
+      accountName: string;
+      sortCode: string;
+      accountNumber: string;
+      reference: string;
+      payBy: string | null;
+      receivedAt: string | null;
+      received: number | null;
+      receivedReference: string | null;
+      refundDue: number | null;
     } | null;
     shipment: {
       __typename?: 'OrderShipment';
@@ -4245,6 +4314,7 @@ export type AdminReturnsListQuery = {
     declineReason: string | null;
     refund: number | null;
     shippingRefund: number | null;
+    refundByTransfer: boolean;
     customerName: string | null;
     customerEmail: string | null;
     lines: Array<{
@@ -4269,6 +4339,7 @@ export type AdminReturnFragment = {
   declineReason: string | null;
   refund: number | null;
   shippingRefund: number | null;
+  refundByTransfer: boolean;
   customerName: string | null;
   customerEmail: string | null;
   lines: Array<{
@@ -4298,6 +4369,7 @@ export type ApproveOrderReturnMutation = {
     declineReason: string | null;
     refund: number | null;
     shippingRefund: number | null;
+    refundByTransfer: boolean;
     customerName: string | null;
     customerEmail: string | null;
     lines: Array<{
@@ -4329,6 +4401,7 @@ export type DeclineOrderReturnMutation = {
     declineReason: string | null;
     refund: number | null;
     shippingRefund: number | null;
+    refundByTransfer: boolean;
     customerName: string | null;
     customerEmail: string | null;
     lines: Array<{
@@ -4360,6 +4433,7 @@ export type ReceiveOrderReturnMutation = {
     declineReason: string | null;
     refund: number | null;
     shippingRefund: number | null;
+    refundByTransfer: boolean;
     customerName: string | null;
     customerEmail: string | null;
     lines: Array<{
@@ -4692,6 +4766,7 @@ export const AdminOrderDetailFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'received' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
               ],
             },
           },
@@ -5762,6 +5837,7 @@ export const AdminReturnFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundByTransfer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
@@ -8531,6 +8607,7 @@ export const AdminOrderDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'received' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
               ],
             },
           },
@@ -8735,6 +8812,7 @@ export const UpdateOrderStatusDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'received' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
               ],
             },
           },
@@ -8899,6 +8977,7 @@ export const RecordBankTransferDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'received' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
               ],
             },
           },
@@ -8946,6 +9025,181 @@ export const RecordBankTransferDocument = {
     },
   ],
 } as unknown as DocumentNode<RecordBankTransferMutation, RecordBankTransferMutationVariables>;
+export const RecordTransferRefundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RecordTransferRefund' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Float' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'recordTransferRefund' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'returnId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'returnId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'amount' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'amount' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderDetail' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderRow' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'total' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'AdminOrderDetail' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminOrderRow' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCost' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'vat' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingPostalCode' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingCountry' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentState' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refunded' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'bankTransfer' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'accountName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'sortCode' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accountNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'payBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'received' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'receivedReference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'customerPhone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancellationReason' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shipment' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'carrierName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'trackingUrl' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliveredOn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'nextStatuses' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'product' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'name' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RecordTransferRefundMutation, RecordTransferRefundMutationVariables>;
 export const OrderSettingsDocument = {
   kind: 'Document',
   definitions: [
@@ -12596,6 +12850,7 @@ export const AdminReturnsListDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundByTransfer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
@@ -12668,6 +12923,7 @@ export const ApproveOrderReturnDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundByTransfer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
@@ -12750,6 +13006,7 @@ export const DeclineOrderReturnDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundByTransfer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],
@@ -12838,6 +13095,7 @@ export const ReceiveOrderReturnDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'declineReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shippingRefund' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundByTransfer' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'customerEmail' } },
         ],

@@ -1,12 +1,10 @@
-import { adminNextStatuses, carrierLabel, toGbp, trackingUrl } from '@shop/contracts';
+import { adminNextStatuses, carrierLabel, toGbp, toGbpOrNull, trackingUrl } from '@shop/contracts';
 import type { OrderPage as OrderRecordPage } from '../application/order-queries';
 import { orderPaymentState } from '../domain/order-payment';
 import { wholeTransferRefundDue } from '../domain/transfer-refund';
 import type { Order as OrderRecord } from '../models/order';
 import type { Order, OrderPage } from './__generated__/resolvers';
 import { returnableOf, returnsOfOrderDto } from './return-dto';
-
-const gbpOrNull = (pence: number | null) => (pence === null ? null : toGbp(pence));
 
 /** The order's lines, each with how much of it can still be asked back (its returns read once for all lines). */
 function linesDto(o: OrderRecord): Order['items'] {
@@ -54,7 +52,7 @@ export const toOrderDto = (o: OrderRecord): Order => ({
     receivedAt: o.bankTransfer.receivedAt?.toISOString() ?? null,
     received: o.bankTransfer.receivedPence === null ? null : toGbp(o.bankTransfer.receivedPence),
     receivedReference: o.bankTransfer.receivedReference,
-    refundDue: gbpOrNull(wholeTransferRefundDue(o)),
+    refundDue: toGbpOrNull(wholeTransferRefundDue(o)),
   },
   refunded: toGbp((o.refunds ?? []).filter((r) => r.state === 'confirmed').reduce((sum, r) => sum + r.amountPence, 0)),
   shipment: o.shipment && {

@@ -1,4 +1,4 @@
-import { toGbp, toGbpOrNull } from '@shop/contracts';
+import { BANK_TRANSFER, toGbp, toGbpOrNull } from '@shop/contracts';
 import { returnableQuantities } from '../domain/order-return';
 import type { Order as OrderRecord } from '../models/order';
 import type { OrderReturn as OrderReturnRecord } from '../models/order-return';
@@ -26,6 +26,7 @@ export const toReturnDto = (order: OrderRecord, r: OrderReturnRecord): OrderRetu
   refund: toGbpOrNull(r.refundPence),
   shippingRefund: toGbpOrNull(r.shippingRefundPence),
   refundedAt: r.refundedAt?.toISOString() ?? null,
+  refundByTransfer: order.paymentMethod === BANK_TRANSFER && Boolean(order.bankTransfer?.receivedAt),
   customerName: order.customerName,
   customerEmail: order.customerEmail,
 });

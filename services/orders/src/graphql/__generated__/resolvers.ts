@@ -289,7 +289,9 @@ export type OrderReturn = {
   receivedAt?: Maybe<Scalars['String']['output']>;
   /** What is refunded for it (GBP), once received: the lines with VAT, plus shipping when it is refunded with it. */
   refund?: Maybe<Scalars['Float']['output']>;
-  /** When Stripe confirmed the refund. */
+  /** The order was paid by bank transfer: the refund is sent back by the shop's transfer and recorded by the admin. */
+  refundByTransfer: Scalars['Boolean']['output'];
+  /** When Stripe confirmed the refund, or the admin recorded it sent by bank transfer. */
   refundedAt?: Maybe<Scalars['String']['output']>;
   requestedAt: Scalars['String']['output'];
   /** Where to send the parcel, once approved. */
@@ -742,6 +744,7 @@ export type OrderReturnResolvers<
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   receivedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refund?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refundByTransfer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   returnsAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
