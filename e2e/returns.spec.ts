@@ -43,6 +43,15 @@ test('a customer returns 1 of 2 lines: the owner approves it, receives it into s
   await logOut(page);
 
   await logIn(page, ADMIN.username, ADMIN.password);
+  // The owner says where returns go before approving one: the order settings have no returns address at first.
+  await page.goto('/admin?tab=settings');
+  const settings = page.getByTestId('order-settings-card');
+  await settings
+    .getByTestId('returns-address')
+    .fill('Returns, SoundHire Pro\nUnit 4, Example Park\nEastbourne BN21 1AA');
+  await expect(settings.getByLabel('Returns window (days)')).toHaveValue('30');
+  await settings.getByTestId('save-order-settings').click();
+  await expect(page.getByText('Order settings saved')).toBeVisible();
   await page.goto('/admin?tab=orders');
   const row = page.getByTestId('returns-panel').getByRole('row', { name: new RegExp(reference) });
   await row.getByTestId('return-approve').click();

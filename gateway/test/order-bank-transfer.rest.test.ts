@@ -13,7 +13,13 @@ let mixer: { id: number };
 const customer = () => `Bearer ${mintToken('user')}`;
 const asAdmin = () => request.agent(stack.url).set('authorization', adminToken);
 const BANK = { bankAccountName: 'SoundHire Pro Ltd', bankSortCode: '12-34-56', bankAccountNumber: '12345678' };
-const SETTINGS = { bankTransferThreshold: 1000, bankTransferHoldDays: 7, ...BANK };
+const RETURNS = {
+  returnWindowDays: 14,
+  returnsAddress: 'Returns, SoundHire Pro\nUnit 4, Example Park\nEastbourne BN21 1AA',
+  refundShippingOnWholeReturn: false,
+  refundShippingWhenFaulty: true,
+};
+const SETTINGS = { bankTransferThreshold: 1000, bankTransferHoldDays: 7, ...BANK, ...RETURNS };
 
 const place = (token: string, productId: number, total: number, email: string) =>
   whenKnown(() =>
@@ -53,21 +59,46 @@ describe("the shop's order settings (/api/admin/order-settings) and the checkout
       bankAccountName: '',
       bankSortCode: '',
       bankAccountNumber: '',
+      returnWindowDays: 30,
+      returnsAddress: '',
+      refundShippingOnWholeReturn: true,
+      refundShippingWhenFaulty: true,
     });
-    const refused = await asAdmin()
-      .put('/api/admin/order-settings')
-      .send({ ...SETTINGS, bankAccountNumber: '123' });
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('bankAccountNumber: Account number must be eight digits');
+    const refusedWith = async (fields: Record<string, unknown>) => {
+      const refused = await asAdmin()
+        .put('/api/admin/order-settings')
+        .send({ ...SETTINGS, ...fields });
+      expect(refused.status).toBe(400);
+      return refused.body.message as string;
+    };
+    expect(await refusedWith({ bankAccountNumber: '123' })).toBe(
+      'bankAccountNumber: Account number must be eight digits',
+    );
+    expect(await refusedWith({ returnWindowDays: 366 })).toBe(
+      'returnWindowDays: Returns window must be a whole number of days from 1 to 365',
+    );
+    expect(await refusedWith({ returnsAddress: 'x'.repeat(501) })).toBe(
+      'returnsAddress: Returns address must be at most 500 characters',
+    );
+    expect(await refusedWith({ refundShippingWhenFaulty: 'yes' })).toBe(
+      'refundShippingWhenFaulty: must be true or false',
+    );
+    expect(await refusedWith({ refundShippingOnWholeReturn: null })).toBe(
+      'refundShippingOnWholeReturn: Say whether shipping is refunded: true or false',
+    );
     const stranger = await request(stack.url)
       .put('/api/admin/order-settings')
       .set('authorization', customer())
       .send(SETTINGS);
     expect(stranger.status).toBe(403);
 
-    const saved = await asAdmin().put('/api/admin/order-settings').send(SETTINGS);
+    // The address's lines are kept, each trimmed, blank ones dropped.
+    const saved = await asAdmin()
+      .put('/api/admin/order-settings')
+      .send({ ...SETTINGS, returnsAddress: ` ${RETURNS.returnsAddress.replaceAll('\n', ' \r\n\r\n')} ` });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(SETTINGS);
+    expect((await asAdmin().get('/api/admin/order-settings')).body).toEqual(SETTINGS);
     expect((await request(stack.url).get('/api/checkout-options')).body).toMatchObject({ bankTransferThreshold: 1000 });
   });
 });

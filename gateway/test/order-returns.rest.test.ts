@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { addUkDays } from '@shop/contracts';
 import { mintToken, eventually } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
 import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
@@ -17,6 +18,15 @@ const as = (token: string) => request.agent(stack.url).set('authorization', toke
 const stockOf = async (slug: string) => (await request(stack.url).get(`/api/products/${slug}`)).body.stock as number;
 const orderOf = async (token: string, id: number) => (await as(token).get(`/api/orders/${id}`)).body;
 const mailTo = (subject: string) => smtp.received.find((m) => m.subject === subject);
+const RETURNS_ADDRESS = 'Returns, SoundHire Pro\nUnit 4, Example Park\nEastbourne BN21 1AA';
+/** The admin changes some order settings, the others sent back as they were. */
+const changeSettings = async (changes: Record<string, unknown>) => {
+  const current = (await asAdmin().get('/api/admin/order-settings')).body;
+  const saved = await asAdmin()
+    .put('/api/admin/order-settings')
+    .send({ ...current, ...changes });
+  expect(saved.status).toBe(200);
+};
 
 interface OrderLine {
   id: number;
@@ -64,7 +74,8 @@ beforeAll(async () => {
   expect((await asAdmin().post('/api/admin/email-settings').send(localSmtpSettings(smtp.port))).status).toBe(200);
   const shop = await shopProducts(stack.url);
   speaker = await shop.create({ name: 'Return Speaker', price: 100, stock: 5 });
-  stand = await shop.create({ name: 'Return Stand', price: 40, compareAtPrice: 50, isOnSale: true, stock: 5 });
+  stand = await shop.create({ name: 'Return Stand', price: 40, compareAtPrice: 50, isOnSale: true, stock: 8 });
+  await changeSettings({ returnsAddress: RETURNS_ADDRESS });
 }, 120_000);
 afterAll(async () => {
   await stack.stop();
@@ -94,7 +105,7 @@ describe('returns (POST /api/orders/{id}/returns, /api/admin/returns)', () => {
 
     expect((await as(token).post(`/api/admin/returns/${reference}/approve`)).status).toBe(403);
     const approved = await asAdmin().post(`/api/admin/returns/${reference}/approve`);
-    expect(approved.body).toMatchObject({ status: 'approved', returnsAddress: expect.stringContaining('Eastbourne') });
+    expect(approved.body).toMatchObject({ status: 'approved', returnsAddress: RETURNS_ADDRESS });
     const received = await asAdmin()
       .post(`/api/admin/returns/${reference}/receive`)
       .send({ lines: [{ lineId: order.standLine.id, outcome: 'restock' }] });
@@ -123,7 +134,7 @@ describe('returns (POST /api/orders/{id}/returns, /api/admin/returns)', () => {
 
     await eventually(() => {
       expect(mailTo(`Your return request for order #${order.id}`)?.to).toMatchObject({ text: order.email });
-      expect(mailTo(`Return ${reference} approved`)?.text).toContain(`Send to: ${approved.body.returnsAddress}`);
+      expect(mailTo(`Return ${reference} approved`)?.text).toContain(`Send to:\n${RETURNS_ADDRESS}`);
       expect(mailTo(`Return ${reference} received`)?.text).toContain('Refund: £96.00');
       expect(mailTo(`Refund for return ${reference}`)?.text).toContain('Refunded: £96.00');
     }, 30_000);
@@ -205,6 +216,28 @@ describe('returns (POST /api/orders/{id}/returns, /api/admin/returns)', () => {
       () => expect(mailTo(`About your return ${asked.body.id}`)?.text).toContain('Reason: Opened and used'),
       30_000,
     );
+  });
+
+  it('follows the order settings: the closing day moves with the window, and approving waits for a returns address', async () => {
+    const token = customer();
+    const order = await deliveredOrder(token);
+    const { deliveredOn } = await orderOf(token, order.id);
+    expect((await orderOf(token, order.id)).returnsCloseOn).toBe(addUkDays(deliveredOn, 30));
+    await changeSettings({ returnWindowDays: 7, returnsAddress: '' });
+    try {
+      expect((await orderOf(token, order.id)).returnsCloseOn).toBe(addUkDays(deliveredOn, 7));
+      const asked = await as(token)
+        .post(`/api/orders/${order.id}/returns`)
+        .send({ lines: [{ lineId: order.standLine.id, quantity: 1 }], reason: 'other' });
+      expect(asked.status).toBe(201);
+      const approving = await asAdmin().post(`/api/admin/returns/${asked.body.id}/approve`);
+      expect({ status: approving.status, message: approving.body.message }).toEqual({
+        status: 409,
+        message: 'returnsAddress: set the returns address in the order settings before approving a return',
+      });
+    } finally {
+      await changeSettings({ returnWindowDays: 30, returnsAddress: RETURNS_ADDRESS });
+    }
   });
 
   it('opens once the order has been delivered', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPence } from './format';
 import { toGbp, toPence } from './money';
+import { DEFAULT_RETURN_RULES, returnRulesFields, type ReturnRules } from './order-return';
 
 /**
  * Paying a large order by bank transfer (the spec's third way): offered only when the order's total is at least the
@@ -9,8 +10,11 @@ import { toGbp, toPence } from './money';
  */
 export const BANK_TRANSFER = 'bank-transfer';
 
-/** The shop's order settings (money in pence): when bank transfer is offered, where to pay, and how long to wait. */
-export interface OrderSettings {
+/**
+ * The shop's order settings (money in pence): when bank transfer is offered, where to pay, and how long to wait; and
+ * the rules of returns.
+ */
+export interface OrderSettings extends ReturnRules {
   bankTransferThresholdPence: number;
   bankTransferHoldDays: number;
   bankAccountName: string;
@@ -24,6 +28,7 @@ export const DEFAULT_ORDER_SETTINGS: OrderSettings = {
   bankAccountName: '',
   bankSortCode: '',
   bankAccountNumber: '',
+  ...DEFAULT_RETURN_RULES,
 };
 
 export const BANK_TRANSFER_MESSAGES = {
@@ -76,6 +81,7 @@ export const orderSettingsSchema = z.object({
   bankTransferThreshold: pounds(M.threshold, 1_000_000),
   bankTransferHoldDays: z.number({ error: M.holdDays }).int(M.holdDays).min(1, M.holdDays).max(60, M.holdDays),
   ...bankDetailsFields,
+  ...returnRulesFields,
 });
 
 export type OrderSettingsFields = z.output<typeof orderSettingsSchema>;

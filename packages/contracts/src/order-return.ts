@@ -11,7 +11,7 @@ import { listCeiling } from './list-sizes';
 export const RETURN_STATUSES = ['requested', 'approved', 'declined', 'received', 'refunded'] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
-/** Why the customer sends it back; "faulty" also refunds the order's shipping. */
+/** Why the customer sends it back; "faulty" also refunds the order's shipping unless the shop's rules say otherwise. */
 export const RETURN_REASONS = ['changed-mind', 'faulty', 'not-as-described', 'wrong-item', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 
@@ -31,8 +31,33 @@ export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
 export const RETURNS_PER_ORDER_MAX = listCeiling('Order', 'returns');
 const RETURN_LINES_MAX = listCeiling('OrderReturn', 'lines');
 
-/** The days after delivery a return may be asked for, unless the shop sets another. */
-export const DEFAULT_RETURN_WINDOW_DAYS = 30;
+/**
+ * The shop's rules of returns, which the admin sets with the order settings and which apply from the next request,
+ * approval or receipt.
+ */
+export interface ReturnRules {
+  /** Days after the delivered day a return may still be asked for (that last day included). */
+  returnWindowDays: number;
+  /** Where approved returns are sent, as the approval gives it (lines kept); '' until set, when none is approved. */
+  returnsAddress: string;
+  /** The order's shipping is refunded when a return completes the return of the whole order. */
+  refundShippingOnWholeReturn: boolean;
+  /** The order's shipping is refunded with a return of faulty items. */
+  refundShippingWhenFaulty: boolean;
+}
+
+/**
+ * Until the admin saves them: the 30 days the home page promises, shipping refunded for a whole order or faulty items,
+ * and no returns address, since the shop's public address is a town, not somewhere a parcel can be sent.
+ */
+export const DEFAULT_RETURN_RULES: ReturnRules = {
+  returnWindowDays: 30,
+  returnsAddress: '',
+  refundShippingOnWholeReturn: true,
+  refundShippingWhenFaulty: true,
+};
+
+export const RETURNS_ADDRESS_MAX = 500;
 
 /** A return's reference: RMA-<order>-<its number on the order>. */
 export const returnReference = (orderId: number, number: number): string => `RMA-${orderId}-${number}`;
@@ -68,7 +93,32 @@ export const RETURN_MESSAGES = {
   notRequested: 'This return has already been decided',
   notApproved: 'Only an approved return can be received',
   outcomes: 'Say for every line of the return whether it goes back to stock or is written off',
+  windowDays: 'Returns window must be a whole number of days from 1 to 365',
+  returnsAddress: `Returns address must be at most ${RETURNS_ADDRESS_MAX} characters`,
+  noReturnsAddress: 'returnsAddress: set the returns address in the order settings before approving a return',
+  refundShipping: 'Say whether shipping is refunded: true or false',
 } as const;
+
+/** The return rules as the admin saves them with the order settings; the address's lines trimmed, blank ones dropped. */
+export const returnRulesFields = {
+  returnWindowDays: z
+    .number({ error: RETURN_MESSAGES.windowDays })
+    .int(RETURN_MESSAGES.windowDays)
+    .min(1, RETURN_MESSAGES.windowDays)
+    .max(365, RETURN_MESSAGES.windowDays),
+  returnsAddress: z
+    .string({ error: RETURN_MESSAGES.returnsAddress })
+    .max(RETURNS_ADDRESS_MAX, RETURN_MESSAGES.returnsAddress)
+    .transform((v) =>
+      v
+        .split(/\r\n?|\n/)
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .join('\n'),
+    ),
+  refundShippingOnWholeReturn: z.boolean({ error: RETURN_MESSAGES.refundShipping }),
+  refundShippingWhenFaulty: z.boolean({ error: RETURN_MESSAGES.refundShipping }),
+};
 
 const lineRequest = z.object({
   lineId: z.number({ error: RETURN_MESSAGES.lineId }).int(RETURN_MESSAGES.lineId).positive(RETURN_MESSAGES.lineId),

@@ -29,9 +29,11 @@ describe("a return's emails", () => {
   });
 
   it('gives the returns address and reference on approval, and the reason on decline', () => {
-    const [approved] = returnApprovedEmails(settings, { ...of, lines, returnsAddress: 'Returns, Unit 4, Eastbourne' });
+    const returnsAddress = 'Returns\nUnit 4, Example Park\nEastbourne BN21 1AA';
+    const [approved] = returnApprovedEmails(settings, { ...of, lines, returnsAddress });
     expect(approved.subject).toBe('Return RMA-77-1 approved');
-    expect(approved.text).toContain('Send to: Returns, Unit 4, Eastbourne');
+    expect(approved.text).toContain(`Send to:\n${returnsAddress}`);
+    expect(approved.html).toContain('<p style="white-space:pre-wrap">Returns\nUnit 4, Example Park');
     expect(approved.text).toContain('Return reference: RMA-77-1');
     const [declined] = returnDeclinedEmails(settings, { ...of, reason: 'Used' });
     expect(declined.text).toContain('Reason: Used');

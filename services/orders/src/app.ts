@@ -33,13 +33,9 @@ export function createService(config: OrdersConfig): Service {
     const paymentOptions = paymentOptionsClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, runtime.logger);
     const customer = customerOrderResolvers(runtime.connection, models, orders, pay, paymentOptions);
     const admin = adminOrderResolvers(models, orders, askRefunds);
-    const returns = orderReturnResolvers(
-      models,
-      orders,
-      { windowDays: config.RETURN_WINDOW_DAYS, returnsAddress: config.RETURNS_ADDRESS },
-      askRefunds,
-    );
-    const settings = orderSettingsResolvers(orderSettings(orderSettingsStore(models.OrderSettings)), paymentOptions);
+    const settingsStore = orderSettingsStore(models.OrderSettings);
+    const returns = orderReturnResolvers(models, orders, settingsStore.read, askRefunds);
+    const settings = orderSettingsResolvers(orderSettings(settingsStore), paymentOptions);
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { BUSINESS_IDENTITY, DEFAULT_RETURN_WINDOW_DAYS } from '@shop/contracts';
 import { baseConfigSchema, loadConfig } from '@shop/kit';
 import type { PendingOrderBounds } from './domain/pending-orders';
 
@@ -28,15 +27,6 @@ export const ordersConfigSchema = baseConfigSchema
     PAYMENTS_URL: z.url().default('http://127.0.0.1:4109'),
     /** The shop's public address, where Stripe's page sends the customer back. */
     SHOP_URL: z.url().default('http://localhost:4000'),
-    /** Days after delivery a customer may ask to return an order (the home page promises 30). */
-    RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).default(DEFAULT_RETURN_WINDOW_DAYS),
-    /** Where approved returns are sent, as the approval email gives it. */
-    RETURNS_ADDRESS: z
-      .string()
-      .trim()
-      .min(1)
-      .max(500)
-      .default(`Returns, ${BUSINESS_IDENTITY.name}, ${BUSINESS_IDENTITY.address}`),
   })
   .refine((c) => c.PENDING_ORDER_CANCEL_AFTER_MS > c.PENDING_ORDER_REASK_AFTER_MS, {
     message: 'must be longer than PENDING_ORDER_REASK_AFTER_MS',

@@ -1,4 +1,10 @@
-import { DAY_MS, DEFAULT_ORDER_SETTINGS, offersBankTransfer, orderSettingsSchema } from '@shop/contracts';
+import {
+  DAY_MS,
+  DEFAULT_ORDER_SETTINGS,
+  DEFAULT_RETURN_RULES,
+  offersBankTransfer,
+  orderSettingsSchema,
+} from '@shop/contracts';
 import { bankTransferAtPlacing, bankTransferReceivedChange, payByOnReservation } from '../src/domain/bank-transfer';
 import { orderPaymentState, stockReservedChange } from '../src/domain/order-payment';
 import { pendingOrderStep } from '../src/domain/pending-orders';
@@ -31,7 +37,12 @@ describe('the bank transfer settings', () => {
   });
 
   it('keep a sort code as 12-34-56, and refuse one that is not six digits or an account number not eight', () => {
-    const fields = { bankTransferThreshold: 1000, bankTransferHoldDays: 7, bankAccountName: 'Shop' };
+    const fields = {
+      bankTransferThreshold: 1000,
+      bankTransferHoldDays: 7,
+      bankAccountName: 'Shop',
+      ...DEFAULT_RETURN_RULES,
+    };
     const parsed = orderSettingsSchema.parse({ ...fields, bankSortCode: '123456', bankAccountNumber: '12345678' });
     expect(parsed.bankSortCode).toBe('12-34-56');
     const refused = orderSettingsSchema.safeParse({ ...fields, bankSortCode: '12-34-5', bankAccountNumber: '1234' });

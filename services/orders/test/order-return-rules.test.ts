@@ -1,4 +1,4 @@
-import type { ReturnRequest } from '@shop/contracts';
+import { DEFAULT_RETURN_RULES, type ReturnRequest, type ReturnRules } from '@shop/contracts';
 import {
   approveReturnChange,
   assertReturnsOpen,
@@ -36,18 +36,24 @@ const order = (extra: Partial<ReturnFacts> = {}): ReturnFacts => ({
   refunds: [],
   ...extra,
 });
-const rules = { windowDays: 30 };
+/** The shop's default rules, with the returns address set. */
+const rules: ReturnRules = { ...DEFAULT_RETURN_RULES, returnsAddress: 'Returns\nUnit 4\nEastbourne' };
 const ask = (o: ReturnFacts, lines: ReturnRequest['lines'], reason: ReturnRequest['reason'] = 'changed-mind') => ({
   ...o,
   ...requestReturnChange(o, { lines, reason, note: null }, at, '2026-11-20', rules),
 });
-/** Asks, approves and receives a return of these lines, all back to stock. */
-function receive(o: ReturnFacts, lines: ReturnRequest['lines'], reason: ReturnRequest['reason'] = 'changed-mind') {
+/** Asks, approves and receives a return of these lines, all back to stock, under these rules. */
+function receive(
+  o: ReturnFacts,
+  lines: ReturnRequest['lines'],
+  reason: ReturnRequest['reason'] = 'changed-mind',
+  shop: ReturnRules = rules,
+) {
   const asked = ask(o, lines, reason);
   const ref = asked.returns.at(-1)!.reference;
-  const approved = { ...asked, ...approveReturnChange(asked, ref, 'Returns, Eastbourne', at) };
+  const approved = { ...asked, ...approveReturnChange(asked, ref, shop, at) };
   const outcomes = lines.map(({ lineId }) => ({ lineId, outcome: 'restock' as const }));
-  const received = { ...approved, ...receiveReturnChange(approved, ref, { lines: outcomes }, at) };
+  const received = { ...approved, ...receiveReturnChange(approved, ref, { lines: outcomes }, at, shop) };
   return { order: received, ret: received.returns.at(-1)! };
 }
 
@@ -61,6 +67,21 @@ describe('the returns window', () => {
     expect(() => assertReturnsOpen(order({ deliveredOn: '2026-11-12' }), '2026-11-20', 7)).toThrow(
       'Returns for this order closed on 19/11/2026, 7 days after delivery',
     );
+  });
+
+  it("is the shop's window: a request refused under 7 days is taken under 8", () => {
+    const request = (returnWindowDays: number) => () =>
+      requestReturnChange(
+        order(),
+        { lines: [{ lineId: 2, quantity: 1 }], reason: 'other', note: null },
+        at,
+        '2026-11-20',
+        {
+          returnWindowDays,
+        },
+      );
+    expect(request(7)).toThrow('Returns for this order closed on 19/11/2026, 7 days after delivery');
+    expect(request(8)().returns).toHaveLength(1);
   });
 
   it('opens only once the order has been delivered', () => {
@@ -110,7 +131,7 @@ describe('the quantities a return may take', () => {
     const declined = { ...asked, ...declineReturnChange(asked, 'RMA-1042-1', 'Opened and used', at) };
     expect(declined.returns[0]).toMatchObject({ status: 'declined', declineReason: 'Opened and used' });
     expect(returnableQuantities(declined).get(2)).toBe(1);
-    expect(() => approveReturnChange(declined, 'RMA-1042-1', 'x', at)).toThrow('already been decided');
+    expect(() => approveReturnChange(declined, 'RMA-1042-1', rules, at)).toThrow('already been decided');
   });
 });
 
@@ -176,18 +197,105 @@ describe("a return's refund", () => {
   });
 });
 
+describe("the shop's shipping rules", () => {
+  const keepsShipping = { ...rules, refundShippingOnWholeReturn: false, refundShippingWhenFaulty: false };
+
+  it('keep the shipping of a whole order sent back when the shop does not refund it, the rest refunded in full', () => {
+    const whole = receive(
+      order(),
+      [
+        { lineId: 1, quantity: 2 },
+        { lineId: 2, quantity: 1 },
+      ],
+      'changed-mind',
+      keepsShipping,
+    );
+    expect(whole.ret).toMatchObject({ refundPence: 30_000, shippingRefundPence: 0 });
+    const first = receive(order(), [{ lineId: 1, quantity: 1 }], 'changed-mind', keepsShipping);
+    const last = receive(
+      first.order,
+      [
+        { lineId: 2, quantity: 1 },
+        { lineId: 1, quantity: 1 },
+      ],
+      'changed-mind',
+      keepsShipping,
+    );
+    expect(first.ret.refundPence! + last.ret.refundPence!).toBe(30_000);
+    expect(last.ret.shippingRefundPence).toBe(0);
+  });
+
+  it('keep the shipping of faulty items when the shop does not refund it; under the faulty rule alone a whole order refunds it only when faulty', () => {
+    const faulty = receive(order(), [{ lineId: 1, quantity: 1 }], 'faulty', keepsShipping);
+    expect(faulty.ret).toMatchObject({ refundPence: 12_000, shippingRefundPence: 0 });
+    const onlyFaulty = { ...rules, refundShippingOnWholeReturn: false };
+    const whole = receive(
+      order(),
+      [
+        { lineId: 1, quantity: 2 },
+        { lineId: 2, quantity: 1 },
+      ],
+      'faulty',
+      onlyFaulty,
+    );
+    expect(whole.ret).toMatchObject({ refundPence: 30_999, shippingRefundPence: 999 });
+    expect(
+      receive(
+        order(),
+        [
+          { lineId: 1, quantity: 2 },
+          { lineId: 2, quantity: 1 },
+        ],
+        'other',
+        onlyFaulty,
+      ).ret,
+    ).toMatchObject({ refundPence: 30_000, shippingRefundPence: 0 });
+  });
+
+  it('refund the shipping of a whole order but not of faulty items alone when the shop says so', () => {
+    const onlyWhole = { ...rules, refundShippingWhenFaulty: false };
+    const first = receive(order(), [{ lineId: 1, quantity: 1 }], 'faulty', onlyWhole);
+    expect(first.ret).toMatchObject({ refundPence: 12_000, shippingRefundPence: 0 });
+    const last = receive(
+      first.order,
+      [
+        { lineId: 1, quantity: 1 },
+        { lineId: 2, quantity: 1 },
+      ],
+      'changed-mind',
+      onlyWhole,
+    );
+    expect(last.ret).toMatchObject({ refundPence: 18_999, shippingRefundPence: 999 });
+  });
+});
+
+describe('approving a return', () => {
+  it("gives the customer the shop's returns address, and is refused naming it while none is set", () => {
+    const asked = ask(order(), [{ lineId: 2, quantity: 1 }]);
+    expect(() => approveReturnChange(asked, 'RMA-1042-1', { returnsAddress: '' }, at)).toThrow(
+      expect.objectContaining({
+        code: 'CONFLICT',
+        field: 'returnsAddress',
+        message: 'returnsAddress: set the returns address in the order settings before approving a return',
+      }),
+    );
+    const approved = approveReturnChange(asked, 'RMA-1042-1', rules, at);
+    expect(approved.returns[0]).toMatchObject({ status: 'approved', returnsAddress: 'Returns\nUnit 4\nEastbourne' });
+  });
+});
+
 describe('receiving a return', () => {
   it('needs an outcome for every line of the return, and an approved return', () => {
     const asked = ask(order(), [
       { lineId: 1, quantity: 1 },
       { lineId: 2, quantity: 1 },
     ]);
-    expect(() => receiveReturnChange(asked, 'RMA-1042-1', { lines: [{ lineId: 1, outcome: 'restock' }] }, at)).toThrow(
-      'Only an approved return can be received',
-    );
-    const approved = { ...asked, ...approveReturnChange(asked, 'RMA-1042-1', 'Returns', at) };
     expect(() =>
-      receiveReturnChange(approved, 'RMA-1042-1', { lines: [{ lineId: 1, outcome: 'restock' }] }, at),
+      receiveReturnChange(asked, 'RMA-1042-1', { lines: [{ lineId: 1, outcome: 'restock' }] }, at, rules),
+    ).toThrow('Only an approved return can be received');
+    const approved = { ...asked, ...approveReturnChange(asked, 'RMA-1042-1', rules, at) };
+    expect(() =>
+      receiveReturnChange(approved, 'RMA-1042-1', { lines: [{ lineId: 1, outcome: 'restock' }] }, at, rules),
     ).toThrow('lines: Say for every line');
     const received = receiveReturnChange(
       approved,
@@ -199,6 +307,7 @@ describe('receiving a return', () => {
         ],
       },
       at,
+      rules,
     );
     expect(received.returns[0].lines.map((l) => l.outcome)).toEqual(['restock', 'write-off']);
     expect(received.history.at(-1)!.text).toBe(

@@ -1,7 +1,21 @@
 import { useMutation, useQuery } from '@apollo/client';
-import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Divider,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Skeleton,
+  Switch,
+  Typography,
+} from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { orderSettingsSchema } from '@shop/contracts';
+import { RETURNS_ADDRESS_MAX, orderSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ORDER_SETTINGS, SAVE_ORDER_SETTINGS, type OrderSettings } from '../../graphql/orders';
 import { showServerFieldError } from '../../lib/serverFieldError';
@@ -13,6 +27,8 @@ const { shape } = orderSettingsSchema;
 const rules = {
   bankTransferThreshold: [zodRule(shape.bankTransferThreshold)],
   bankTransferHoldDays: [zodRule(shape.bankTransferHoldDays)],
+  returnWindowDays: [zodRule(shape.returnWindowDays)],
+  returnsAddress: [zodRule(shape.returnsAddress, { optional: true })],
 };
 
 function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
@@ -70,6 +86,48 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
         </Col>
       </Row>
       <BankDetailsFields />
+      <Divider orientation="left">Returns</Divider>
+      <Typography.Paragraph type="secondary">
+        A customer may ask to return an order for the days set after its delivery. Approving a return sends them the
+        returns address, so no return can be approved until it is filled in. Changes apply from the next return.
+      </Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="returnWindowDays"
+            label="Returns window (days)"
+            tooltip="How many days after delivery a customer may still ask to return an order"
+            rules={rules.returnWindowDays}
+          >
+            <InputNumber step={1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="refundShippingOnWholeReturn"
+            label="Refund shipping when the whole order comes back"
+            valuePropName="checked"
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item name="refundShippingWhenFaulty" label="Refund shipping for faulty items" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item
+            name="returnsAddress"
+            label="Returns address"
+            tooltip="Where customers send approved returns, as the approval email gives it"
+            rules={rules.returnsAddress}
+          >
+            <Input.TextArea
+              rows={5}
+              maxLength={RETURNS_ADDRESS_MAX}
+              data-testid="returns-address"
+              placeholder={'Returns department\nUnit 4, Example Park\nEastbourne\nBN21 1AA'}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
       <Button
         type="primary"
         htmlType="submit"
@@ -83,7 +141,10 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
   );
 }
 
-/** The shop's order settings: when bank transfer is offered, how long its items are held, and where to pay. */
+/**
+ * The shop's order settings: when bank transfer is offered, how long its items are held, and where to pay; the returns
+ * window, the returns address and when shipping is refunded.
+ */
 export function OrderSettingsCard() {
   const { data, loading, error } = useQuery(ORDER_SETTINGS);
   return (
@@ -91,7 +152,7 @@ export function OrderSettingsCard() {
       {error ? (
         <Alert type="error" showIcon message="Error loading order settings" description={serverMessage(error)} />
       ) : loading || !data ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
+        <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <OrderSettingsForm settings={data.orderSettings} />
       )}

@@ -260,6 +260,10 @@ export type OrderSettingsInput = {
   bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
   bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
+  refundShippingOnWholeReturn?: InputMaybe<Scalars['Boolean']['input']>;
+  refundShippingWhenFaulty?: InputMaybe<Scalars['Boolean']['input']>;
+  returnWindowDays?: InputMaybe<Scalars['Float']['input']>;
+  returnsAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -670,6 +674,10 @@ export type AdminOrderSettingsFragment = {
   bankAccountName: string;
   bankSortCode: string;
   bankAccountNumber: string;
+  returnWindowDays: number;
+  returnsAddress: string;
+  refundShippingOnWholeReturn: boolean;
+  refundShippingWhenFaulty: boolean;
 };
 
 export type AdminHireUnitFragment = {
@@ -2132,6 +2140,10 @@ export type OrderSettingsQuery = {
     bankAccountName: string;
     bankSortCode: string;
     bankAccountNumber: string;
+    returnWindowDays: number;
+    returnsAddress: string;
+    refundShippingOnWholeReturn: boolean;
+    refundShippingWhenFaulty: boolean;
   };
 };
 
@@ -2148,6 +2160,10 @@ export type SaveOrderSettingsMutation = {
     bankAccountName: string;
     bankSortCode: string;
     bankAccountNumber: string;
+    returnWindowDays: number;
+    returnsAddress: string;
+    refundShippingOnWholeReturn: boolean;
+    refundShippingWhenFaulty: boolean;
   };
 };
 
@@ -4900,6 +4916,10 @@ export const AdminOrderSettingsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },
@@ -9233,6 +9253,10 @@ export const OrderSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },
@@ -9288,6 +9312,10 @@ export const SaveOrderSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },

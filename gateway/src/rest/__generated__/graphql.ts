@@ -260,6 +260,10 @@ export type OrderSettingsInput = {
   bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
   bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
+  refundShippingOnWholeReturn?: InputMaybe<Scalars['Boolean']['input']>;
+  refundShippingWhenFaulty?: InputMaybe<Scalars['Boolean']['input']>;
+  returnWindowDays?: InputMaybe<Scalars['Float']['input']>;
+  returnsAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';
@@ -2460,6 +2464,10 @@ export type OrderSettingsFieldsFragment = {
   bankAccountName: string;
   bankSortCode: string;
   bankAccountNumber: string;
+  returnWindowDays: number;
+  returnsAddress: string;
+  refundShippingOnWholeReturn: boolean;
+  refundShippingWhenFaulty: boolean;
 };
 
 export type HireCalendarQueryVariables = Exact<{
@@ -5758,6 +5766,10 @@ export type OrderSettingsQuery = {
     bankAccountName: string;
     bankSortCode: string;
     bankAccountNumber: string;
+    returnWindowDays: number;
+    returnsAddress: string;
+    refundShippingOnWholeReturn: boolean;
+    refundShippingWhenFaulty: boolean;
   };
 };
 
@@ -5774,6 +5786,10 @@ export type SaveOrderSettingsMutation = {
     bankAccountName: string;
     bankSortCode: string;
     bankAccountNumber: string;
+    returnWindowDays: number;
+    returnsAddress: string;
+    refundShippingOnWholeReturn: boolean;
+    refundShippingWhenFaulty: boolean;
   };
 };
 
@@ -8835,6 +8851,10 @@ export const OrderSettingsFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },
@@ -17806,6 +17826,10 @@ export const OrderSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },
@@ -17861,6 +17885,10 @@ export const SaveOrderSettingsDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankSortCode' } },
           { kind: 'Field', name: { kind: 'Name', value: 'bankAccountNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnWindowDays' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'returnsAddress' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingOnWholeReturn' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'refundShippingWhenFaulty' } },
         ],
       },
     },

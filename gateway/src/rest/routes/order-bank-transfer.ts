@@ -5,7 +5,7 @@ import { bodyFields, bodyObject, intParam, route } from '../route';
 
 /**
  * Bank transfer for large orders: what the checkout offers, the shop's order settings (the threshold, the hold and
- * its bank details), and the admin recording a transfer received.
+ * its bank details; the rules of returns), and the admin recording a transfer received.
  */
 export const orderBankTransferRoutes = [
   route({
@@ -34,7 +34,11 @@ export const orderBankTransferRoutes = [
     summary: "The shop's order settings",
     description:
       'Bank transfer is offered for orders of `bankTransferThreshold` (GBP, default 1000.00) or more once the bank ' +
-      'details are set, and such an order holds its stock `bankTransferHoldDays` (default 7) for the transfer.',
+      'details are set, and such an order holds its stock `bankTransferHoldDays` (default 7) for the transfer. ' +
+      'A return may be asked for `returnWindowDays` (default 30) after delivery; an approved return is sent to ' +
+      '`returnsAddress` (lines separated by newlines; empty until set, and approving a return answers 409 naming ' +
+      'it then); the order’s shipping is refunded when a return completes the whole order ' +
+      '(`refundShippingOnWholeReturn`, default true) and with faulty items (`refundShippingWhenFaulty`, default true).',
     auth: 'admin',
     response: orderSettingsSchema,
     operation: graphql(`
@@ -53,7 +57,9 @@ export const orderBankTransferRoutes = [
     description:
       'Every field: the threshold in GBP (0 to 1,000,000.00), the hold in whole days (1 to 60), the account name, ' +
       'the sort code (six digits, kept as 12-34-56) and the account number (eight digits); the bank details may be ' +
-      'empty, which stops bank transfer being offered. 400 naming the field.',
+      'empty, which stops bank transfer being offered. The returns window in whole days (1 to 365), the returns ' +
+      'address (at most 500 characters; each line trimmed, blank lines dropped) and the two shipping rules (true or ' +
+      'false). Applies from the next request, on every replica. 400 naming the field.',
     auth: 'admin',
     body: orderSettingsSchema,
     response: orderSettingsSchema,

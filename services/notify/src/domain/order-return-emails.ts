@@ -44,7 +44,9 @@ export function returnApprovedEmails(s: EmailSettings, r: EventData<'OrderReturn
     subject: `Return ${r.returnId} approved`,
     title: 'Your return is approved',
     intro: `Please send the items to the address below with the reference ${r.returnId} written on the parcel. We will refund you once they are back with us.`,
-    details: [...about(r), ...linesOf(r.lines), ['Send to', r.returnsAddress]],
+    details: [...about(r), ...linesOf(r.lines)],
+    // Its own block, so the address keeps its lines.
+    note: { label: 'Send to', text: r.returnsAddress },
   });
 }
 

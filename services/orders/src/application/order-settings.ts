@@ -2,7 +2,10 @@ import { bankDetailsSet, orderSettingsOf, orderSettingsSchema, type OrderSetting
 import { parseInput, requireAdmin, type AuthContext } from '@shop/kit';
 import type { OrderSettingsStore } from '../models/order-settings';
 
-/** The shop's order settings (bank transfer): the admin reads and saves them (every field, checked). */
+/**
+ * The shop's order settings (bank transfer, returns): the admin reads and saves them (every field, checked). Every
+ * use of them reads the stored document, so a save applies at once on every replica.
+ */
 export function orderSettings(settings: OrderSettingsStore) {
   return {
     async read(actor: AuthContext): Promise<OrderSettings> {

@@ -1,17 +1,18 @@
-import { ORDER_MESSAGES, returnRequestSchema, ukCalendarDay } from '@shop/contracts';
+import { ORDER_MESSAGES, returnRequestSchema, ukCalendarDay, type ReturnRules } from '@shop/contracts';
 import { NotFound, idSchema, parseInput, requireUser, type AuthContext } from '@shop/kit';
-import { requestReturnChange, returnOf, type ReturnRules } from '../domain/order-return';
+import { requestReturnChange, returnOf } from '../domain/order-return';
 import { returnEvents } from '../events/return-events';
 import type { OrderStore } from '../models/order-store';
 import type { OrderReturn } from '../models/order-return';
 import type { Order } from '../models/order';
 
 /**
- * The customer asks to return lines of their delivered order, within the window after delivery: which lines, how
- * many of each (never more than bought less what other returns hold) and why. Written with OrderReturnRequested in
- * one versioned write, so two requests at once cannot return the same unit twice; nothing is written when refused.
+ * The customer asks to return lines of their delivered order, within the window after delivery (the shop's setting
+ * as it is now): which lines, how many of each (never more than bought less what other returns hold) and why. Written
+ * with OrderReturnRequested in one versioned write, so two requests at once cannot return the same unit twice;
+ * nothing is written when refused.
  */
-export function requestReturn(orders: OrderStore, rules: Pick<ReturnRules, 'windowDays'>, clock: () => Date) {
+export function requestReturn(orders: OrderStore, returnRules: () => Promise<ReturnRules>, clock: () => Date) {
   return async (
     rawOrderId: unknown,
     input: unknown,
@@ -20,6 +21,7 @@ export function requestReturn(orders: OrderStore, rules: Pick<ReturnRules, 'wind
     const user = requireUser(actor);
     const orderId = parseInput(idSchema, rawOrderId, 'orderId');
     const request = parseInput(returnRequestSchema, input);
+    const rules = await returnRules();
     const now = clock();
     let reference = '';
     const saved = await orders.update(

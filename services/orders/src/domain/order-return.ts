@@ -8,18 +8,11 @@ import {
   returnReference,
   type ReturnReceipt,
   type ReturnRequest,
+  type ReturnRules,
 } from '@shop/contracts';
 import { Conflict, Invalid, NotFound } from '@shop/kit';
 import type { Order, OrderRefund } from '../models/order';
 import type { OrderHistoryLine, OrderReturn, OrderReturnLine } from '../models/order-return';
-
-/** The rules of returns the shop sets (orders' settings). */
-export interface ReturnRules {
-  /** Days after the delivered day a return may still be asked for (that last day included). */
-  windowDays: number;
-  /** Where approved returns are sent, as the approval email gives it. */
-  returnsAddress: string;
-}
 
 /** What the return rules read of an order (orders stored before returns lack the newer fields). */
 export type ReturnFacts = Pick<
@@ -66,9 +59,9 @@ export function requestReturnChange(
   request: ReturnRequest,
   now: Date,
   today: string,
-  rules: Pick<ReturnRules, 'windowDays'>,
+  rules: Pick<ReturnRules, 'returnWindowDays'>,
 ): Pick<Order, 'returns' | 'history'> {
-  assertReturnsOpen(order, today, rules.windowDays);
+  assertReturnsOpen(order, today, rules.returnWindowDays);
   if (returnsOf(order).length >= RETURNS_PER_ORDER_MAX) throw new Conflict(RETURN_MESSAGES.tooManyReturns);
   const left = returnableQuantities(order);
   const asked = new Map<number, number>();
@@ -137,10 +130,20 @@ function withReturn(order: ReturnFacts, changed: OrderReturn, now: Date, text: s
   };
 }
 
-/** The shop accepts a requested return: the customer is sent the returns address. */
-export function approveReturnChange(order: ReturnFacts, reference: string, returnsAddress: string, now: Date) {
+/**
+ * The shop accepts a requested return: the customer is sent the returns address, which the shop must have set (CONFLICT
+ * naming returnsAddress until it has).
+ */
+export function approveReturnChange(
+  order: ReturnFacts,
+  reference: string,
+  rules: Pick<ReturnRules, 'returnsAddress'>,
+  now: Date,
+) {
   const found = returnOf(order, reference);
   if (found.status !== 'requested') throw new Conflict(RETURN_MESSAGES.notRequested);
+  const { returnsAddress } = rules;
+  if (returnsAddress === '') throw new Conflict(RETURN_MESSAGES.noReturnsAddress, 'returnsAddress');
   return withReturn(
     order,
     { ...found, status: 'approved', returnsAddress, decidedAt: now },
@@ -161,13 +164,21 @@ export function declineReturnChange(order: ReturnFacts, reference: string, reaso
   );
 }
 
+/** The shop's rules for refunding an order's shipping with a return. */
+export type ShippingRefundRules = Pick<ReturnRules, 'refundShippingOnWholeReturn' | 'refundShippingWhenFaulty'>;
+
 /**
- * What a received return refunds: its lines with their VAT, and the order's shipping when this return completes the
- * return of the whole order or the items were faulty (shipping once only). The return that completes the order
- * refunds all that is left of the order's total, so the returns' refunds add up to it exactly, whatever the rounding
- * of each one's VAT. Never more than the earlier returns left.
+ * What a received return refunds: its lines with their VAT, and the order's shipping when the shop's rules refund it
+ * for this return (it completes the return of the whole order, or the items were faulty; shipping once only). The
+ * return that completes the order refunds all that is left of the order's total (less its shipping when that is not
+ * refunded), so the returns' refunds add up to it exactly, whatever the rounding of each one's VAT. Never more than
+ * the earlier returns left.
  */
-function returnRefund(order: ReturnFacts, ret: OrderReturn): { refundPence: number; shippingRefundPence: number } {
+function returnRefund(
+  order: ReturnFacts,
+  ret: OrderReturn,
+  rules: ShippingRefundRules,
+): { refundPence: number; shippingRefundPence: number } {
   const earlier = returnsOf(order).filter((r) => isBack(r) && r.reference !== ret.reference);
   const refundedBefore = earlier.reduce((sum, r) => sum + (r.refundPence ?? 0), 0);
   const shippingBefore = earlier.some((r) => (r.shippingRefundPence ?? 0) > 0);
@@ -179,21 +190,29 @@ function returnRefund(order: ReturnFacts, ret: OrderReturn): { refundPence: numb
     for (const l of r.lines) back.set(l.lineId, (back.get(l.lineId) ?? 0) + l.quantity);
   }
   const wholeOrder = order.items.every((item) => (back.get(item.id) ?? 0) >= item.quantity);
-  if (wholeOrder) return { refundPence: left, shippingRefundPence: shippingPence };
+  const refundsShipping =
+    (wholeOrder && rules.refundShippingOnWholeReturn) || (ret.reason === 'faulty' && rules.refundShippingWhenFaulty);
+  const shipping = refundsShipping ? shippingPence : 0;
+  if (wholeOrder) return { refundPence: Math.max(0, left - shippingPence + shipping), shippingRefundPence: shipping };
 
   const linesPence = ret.lines.reduce((sum, l) => sum + l.unitPricePence * l.quantity, 0);
   const withVat = linesPence + Math.round(linesPence * VAT_RATE);
-  const shipping = ret.reason === 'faulty' ? shippingPence : 0;
   const refundPence = Math.min(left, withVat + shipping);
   return { refundPence, shippingRefundPence: Math.min(shipping, refundPence) };
 }
 
 /**
- * The parcel is in: every line of the return is put back to stock or written off, and its refund falls due on the
- * order's payment (asked of payments under the return's reference, so asked again it refunds once). An order not
- * paid online records the amount only: the shop refunds it the way it was paid.
+ * The parcel is in: every line of the return is put back to stock or written off, and its refund (shipping as the
+ * shop's rules say now) falls due on the order's payment (asked of payments under the return's reference, so asked
+ * again it refunds once). An order not paid online records the amount only: the shop refunds it the way it was paid.
  */
-export function receiveReturnChange(order: ReturnFacts, reference: string, receipt: ReturnReceipt, now: Date) {
+export function receiveReturnChange(
+  order: ReturnFacts,
+  reference: string,
+  receipt: ReturnReceipt,
+  now: Date,
+  rules: ShippingRefundRules,
+) {
   const found = returnOf(order, reference);
   if (found.status !== 'approved') throw new Conflict(RETURN_MESSAGES.notApproved);
   const outcomes = new Map<number, ReturnReceipt['lines'][number]['outcome']>();
@@ -207,7 +226,7 @@ export function receiveReturnChange(order: ReturnFacts, reference: string, recei
     throw new Invalid(`lines: ${RETURN_MESSAGES.outcomes}`, 'lines');
 
   const lines = found.lines.map((l) => ({ ...l, outcome: outcomes.get(l.lineId)! }));
-  const { refundPence, shippingRefundPence } = returnRefund(order, { ...found, lines });
+  const { refundPence, shippingRefundPence } = returnRefund(order, { ...found, lines }, rules);
   const received: OrderReturn = {
     ...found,
     status: 'received',

@@ -1,7 +1,7 @@
 import { DEFAULT_ORDER_SETTINGS, type OrderSettings } from '@shop/contracts';
 import { Schema, type Connection, type Model } from 'mongoose';
 
-/** The shop's order settings (bank transfer): one document, the defaults until the admin first saves. */
+/** The shop's order settings (bank transfer, returns): one document, the defaults until the admin first saves. */
 interface OrderSettingsDoc extends OrderSettings {
   _id: string;
 }
@@ -14,6 +14,10 @@ const settingsSchema = new Schema<OrderSettingsDoc>(
     bankAccountName: String,
     bankSortCode: String,
     bankAccountNumber: String,
+    returnWindowDays: Number,
+    returnsAddress: String,
+    refundShippingOnWholeReturn: Boolean,
+    refundShippingWhenFaulty: Boolean,
   },
   { versionKey: false },
 );

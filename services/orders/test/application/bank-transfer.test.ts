@@ -1,4 +1,4 @@
-import { DAY_MS } from '@shop/contracts';
+import { DAY_MS, DEFAULT_RETURN_RULES } from '@shop/contracts';
 import { signedIn } from '@shop/kit/testing';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { orderSettings } from '../../src/application/order-settings';
@@ -19,6 +19,8 @@ const sweep = sweepPendingOrders(db.orders, pendingOrderBounds(defaults));
 const record = recordBankTransfer(db.orders);
 
 const BANK = { bankAccountName: 'SoundHire Pro Ltd', bankSortCode: '12 34 56', bankAccountNumber: '12345678' };
+/** Every field is saved: the bank details with the returns rules left as they were. */
+const SAVED = { bankTransferThreshold: 1000, bankTransferHoldDays: 7, ...BANK, ...DEFAULT_RETURN_RULES };
 
 beforeAll(async () => {
   // £1,000.00 and £500.00 before VAT: orders of £1,200.00 and £600.00.
@@ -46,7 +48,7 @@ describe('paying a large order by bank transfer', () => {
     await expect(byTransfer(1, 1200)).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'paymentMethod' });
     expect(await settings.bankTransferThresholdPence()).toBeNull();
 
-    await settings.save({ bankTransferThreshold: 1000, bankTransferHoldDays: 7, ...BANK }, admin);
+    await settings.save(SAVED, admin);
     expect(await settings.bankTransferThresholdPence()).toBe(100_000);
     await expect(byTransfer(2, 600)).rejects.toMatchObject({
       code: 'BAD_USER_INPUT',
@@ -57,9 +59,10 @@ describe('paying a large order by bank transfer', () => {
 
   it('keeps the settings for admins only, each field checked', async () => {
     await expect(settings.read(signedIn())).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(
-      settings.save({ bankTransferThreshold: 1000, bankTransferHoldDays: 7, ...BANK, bankSortCode: '1234' }, admin),
-    ).rejects.toMatchObject({ code: 'BAD_USER_INPUT', field: 'bankSortCode' });
+    await expect(settings.save({ ...SAVED, bankSortCode: '1234' }, admin)).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'bankSortCode',
+    });
     expect(await settings.read(admin)).toMatchObject({ bankSortCode: '12-34-56', bankTransferThresholdPence: 100_000 });
   });
 

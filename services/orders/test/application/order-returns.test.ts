@@ -1,21 +1,29 @@
 import { createLogger } from '@shop/kit';
 import { signedIn } from '@shop/kit/testing';
-import { addUkDays, ukCalendarDay } from '@shop/contracts';
+import { addUkDays, orderSettingsFieldsOf, ukCalendarDay, type OrderSettingsFields } from '@shop/contracts';
 import { deliveryAddress } from '@shop/test-support/checkout';
 import { approveReturn } from '../../src/application/approve-return';
 import { changeOrderStatus } from '../../src/application/change-order-status';
 import { declineReturn } from '../../src/application/decline-return';
 import { askDueRefunds, askStillDueRefunds, followPayments } from '../../src/application/follow-payments';
+import { orderSettings } from '../../src/application/order-settings';
 import { receiveReturn } from '../../src/application/receive-return';
 import { requestReturn } from '../../src/application/request-return';
 import { returnQueries } from '../../src/application/return-queries';
+import { orderSettingsStore } from '../../src/models/order-settings';
 import { ordersDb } from '../support/orders-db';
 import { paymentsStandIn as payments } from '../support/payments';
 
 const db = ordersDb();
 const logger = createLogger('orders-test', 'silent');
 const admin = signedIn('admin');
-const rules = { windowDays: 30, returnsAddress: 'Returns, SoundHire Pro, Eastbourne' };
+const RETURNS_ADDRESS = 'Returns, SoundHire Pro\nUnit 4, Example Park\nEastbourne BN21 1AA';
+/** The order settings as the admin keeps them: the return use cases read them at each step. */
+const settingsStore = orderSettingsStore(db.models.OrderSettings);
+const settings = orderSettings(settingsStore);
+/** The admin changes some order settings on the card, the others sent back as they were. */
+const change = async (changes: Partial<OrderSettingsFields>) =>
+  settings.save({ ...orderSettingsFieldsOf(await settings.read(admin)), ...changes }, admin);
 
 const paying = payments();
 const askRefunds = askDueRefunds(db.orders, paying.client, logger);
@@ -23,10 +31,10 @@ const follow = followPayments(db.orders, paying.client, logger);
 const changeStatus = changeOrderStatus(db.orders, askRefunds);
 /** The use cases at a given time (the window is read from the clock). */
 const at = (now: Date) => ({
-  request: requestReturn(db.orders, rules, () => now),
-  approve: approveReturn(db.orders, rules, () => now),
+  request: requestReturn(db.orders, settingsStore.read, () => now),
+  approve: approveReturn(db.orders, settingsStore.read, () => now),
   decline: declineReturn(db.orders, () => now),
-  receive: receiveReturn(db.orders, askRefunds, () => now),
+  receive: receiveReturn(db.orders, settingsStore.read, askRefunds, () => now),
 });
 const today = at(new Date());
 const { stored, eventsOf } = db;
@@ -34,6 +42,8 @@ const { stored, eventsOf } = db;
 beforeAll(async () => {
   await db.sells(1, 10_000, { name: 'Mixer' });
   await db.sells(2, 5_000, { name: 'Stand' });
+  // The shop has no returns address until the admin sets one; the window stays at its 30 days.
+  await change({ returnsAddress: RETURNS_ADDRESS });
 });
 
 /** 2 mixers at £100 and a stand at £50: £250, free shipping, VAT £50, £300; paid on Stripe, shipped and delivered. */
@@ -136,6 +146,57 @@ describe("a customer's return request", () => {
   });
 });
 
+describe("the shop's return settings", () => {
+  it('decide from the next request whether a return is in the window, the refusal naming the days set', async () => {
+    const { order, customer, stand } = await delivered();
+    const eightDaysOn = at(new Date(Date.now() + 8 * 86_400_000));
+    const ask = { lines: [{ lineId: stand.id, quantity: 1 }], reason: 'changed-mind' };
+    await change({ returnWindowDays: 7 });
+    try {
+      await expect(eightDaysOn.request(order.id, ask, customer)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: `Returns for this order closed on ${addUkDays(order.deliveredOn!, 7).split('-').reverse().join('/')}, 7 days after delivery`,
+      });
+      expect((await stored(order.id)).returns).toEqual([]);
+      await change({ returnWindowDays: 10 });
+      await expect(eightDaysOn.request(order.id, ask, customer)).resolves.toMatchObject({
+        ret: { status: 'requested' },
+      });
+    } finally {
+      await change({ returnWindowDays: 30 });
+    }
+  });
+
+  it('approve with the returns address saved last, which the approval carries, and refuse naming it while none is set', async () => {
+    const { order, customer, stand } = await delivered();
+    const { ret } = await today.request(
+      order.id,
+      { lines: [{ lineId: stand.id, quantity: 1 }], reason: 'other' },
+      customer,
+    );
+    await change({ returnsAddress: '  ' });
+    try {
+      await expect(today.approve(ret.reference, admin)).rejects.toMatchObject({
+        code: 'CONFLICT',
+        field: 'returnsAddress',
+        message: 'returnsAddress: set the returns address in the order settings before approving a return',
+      });
+      expect((await stored(order.id)).returns[0]).toMatchObject({ status: 'requested', returnsAddress: null });
+      const moved = 'Returns desk\r\n  Unit 9, New Park \n\nLewes BN7 2AA';
+      await change({ returnsAddress: moved });
+      const approved = await today.approve(ret.reference, admin);
+      const saved = 'Returns desk\nUnit 9, New Park\nLewes BN7 2AA';
+      expect(approved.ret.returnsAddress).toBe(saved);
+      expect((await eventsOf(order.id)).at(-1)).toMatchObject({
+        type: 'OrderReturnApproved',
+        data: { returnId: ret.reference, returnsAddress: saved },
+      });
+    } finally {
+      await change({ returnsAddress: RETURNS_ADDRESS });
+    }
+  });
+});
+
 describe("the shop's steps", () => {
   it('approves with the returns address, receives into stock, refunds through payments, and is refunded on the webhook', async () => {
     const { order, customer, stand } = await delivered();
@@ -146,7 +207,7 @@ describe("the shop's steps", () => {
     );
     await expect(today.approve(ret.reference, customer)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     const approved = await today.approve(ret.reference, admin);
-    expect(approved.ret).toMatchObject({ status: 'approved', returnsAddress: rules.returnsAddress });
+    expect(approved.ret).toMatchObject({ status: 'approved', returnsAddress: RETURNS_ADDRESS });
 
     await expect(
       today.receive(ret.reference, { lines: [{ lineId: stand.id, outcome: 'lost' }] }, admin),

@@ -45,8 +45,9 @@ function ReturnSummary({ entry }: { entry: OrderReturnEntry }) {
         {RETURN_REASON_LABELS[entry.reason as ReturnReason] ?? entry.reason}
       </div>
       {entry.status === 'approved' && entry.returnsAddress && (
-        <div>
-          Send it to {entry.returnsAddress}, with {entry.id} on the parcel.
+        <div data-testid="order-return-address">
+          Send it with {entry.id} on the parcel to:
+          <div style={{ whiteSpace: 'pre-line' }}>{entry.returnsAddress}</div>
         </div>
       )}
       {entry.declineReason && <div>Why: {entry.declineReason}</div>}

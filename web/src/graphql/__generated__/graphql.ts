@@ -260,6 +260,10 @@ export type OrderSettingsInput = {
   bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
   bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
+  refundShippingOnWholeReturn?: InputMaybe<Scalars['Boolean']['input']>;
+  refundShippingWhenFaulty?: InputMaybe<Scalars['Boolean']['input']>;
+  returnWindowDays?: InputMaybe<Scalars['Float']['input']>;
+  returnsAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderStatus = 'cancelled' | 'completed' | 'delivered' | 'pending' | 'processing' | 'refunded' | 'shipped';

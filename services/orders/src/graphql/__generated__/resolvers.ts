@@ -316,7 +316,8 @@ export type OrderReturnLine = {
 
 /**
  * The shop's order settings (admin): bank transfer is offered for orders of bankTransferThreshold (GBP) or more once
- * the bank details are set, and their stock is held bankTransferHoldDays for the transfer.
+ * the bank details are set, and their stock is held bankTransferHoldDays for the transfer. Returns may be asked for
+ * returnWindowDays after delivery, are approved with returnsAddress, and refund the order's shipping as the two rules say.
  */
 export type OrderSettings = {
   __typename?: 'OrderSettings';
@@ -325,6 +326,14 @@ export type OrderSettings = {
   bankSortCode: Scalars['String']['output'];
   bankTransferHoldDays: Scalars['Int']['output'];
   bankTransferThreshold: Scalars['Float']['output'];
+  /** Whether the order's shipping is refunded when a return completes the return of the whole order (default true). */
+  refundShippingOnWholeReturn: Scalars['Boolean']['output'];
+  /** Whether the order's shipping is refunded with a return of faulty items (default true). */
+  refundShippingWhenFaulty: Scalars['Boolean']['output'];
+  /** Days after the delivered day a return may be asked for (1 to 365, default 30). */
+  returnWindowDays: Scalars['Int']['output'];
+  /** Where approved returns are sent, one line per line of the address; empty until set, and no return is approved then. */
+  returnsAddress: Scalars['String']['output'];
 };
 
 export type OrderSettingsInput = {
@@ -333,6 +342,10 @@ export type OrderSettingsInput = {
   bankSortCode?: InputMaybe<Scalars['String']['input']>;
   bankTransferHoldDays?: InputMaybe<Scalars['Float']['input']>;
   bankTransferThreshold?: InputMaybe<Scalars['Float']['input']>;
+  refundShippingOnWholeReturn?: InputMaybe<Scalars['Boolean']['input']>;
+  refundShippingWhenFaulty?: InputMaybe<Scalars['Boolean']['input']>;
+  returnWindowDays?: InputMaybe<Scalars['Float']['input']>;
+  returnsAddress?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How the order was sent: the carrier and the parcel's tracking number. */
@@ -773,6 +786,10 @@ export type OrderSettingsResolvers<
   bankSortCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankTransferHoldDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bankTransferThreshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refundShippingOnWholeReturn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  refundShippingWhenFaulty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  returnWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  returnsAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderShipmentResolvers<
