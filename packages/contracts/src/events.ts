@@ -293,7 +293,8 @@ export const eventCatalog = {
   /**
    * The hire desk set a quote's status (any of the four, from any) with the spec's status call. A
    * customer's acceptance or decline and a booking's cancellation have events of their own. A
-   * rejection carries the desk's reason for the customer, when it gave one.
+   * rejection carries the desk's reason for the customer, when it gave one; a confirmation the
+   * booking's pay link, as an accepted quote's confirmation does.
    */
   HireQuoteStatusChanged: {
     topic: 'hire.quote',
@@ -303,6 +304,12 @@ export const eventCatalog = {
       from: hireQuoteStatus,
       to: hireQuoteStatus,
       reason: reason.nullish(),
+      /**
+       * A booking the desk confirmed: the part due first (the deposit, or the balance when the booking takes none)
+       * and the booking page's path with its signed token, which opens its payment. Absent from other changes and
+       * from older events.
+       */
+      pay: z.object({ purpose: z.enum(['deposit', 'balance']), path: z.string() }).nullish(),
       customerName: personName,
       customerEmail: email,
       startDate: z.string(),
@@ -431,7 +438,10 @@ export const eventCatalog = {
       balanceDuePence: z.number().int(),
       /** The UK day the balance is due. */
       balanceDueDate: z.string(),
-      /** The booking page's path with its signed token, opening the balance's payment; null for a booking never sent. */
+      /**
+       * The booking page's path with its signed token, opening the balance's payment (null in older events of a
+       * booking never sent).
+       */
       payPath: z.string().nullable(),
     }),
   },

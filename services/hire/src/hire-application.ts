@@ -118,7 +118,7 @@ export function hireApplication(deps: HireDeps) {
     createQuote: createQuote({ ...deps, ceilings, settleLater: quiet.settleLater, tokenSecret: linkSecret }),
     addQuoteItem: addQuoteItem({ ...deps, itemsWindowMs: config.QUOTE_ITEMS_WINDOW_MINUTES * 60_000 }),
     submitQuote: submitQuote(models, announce, linkCheck),
-    changeQuoteStatus: changeQuoteStatus({ ...deps, remindLater: reminders.remindLater }),
+    changeQuoteStatus: changeQuoteStatus({ ...deps, linkSecret, remindLater: reminders.remindLater }),
     saveQuoteDraft: saveQuoteDraft({ ...deps, ceilings }),
     sendQuote: sendQuote({ ...deps, linkSecret, expireLater: expiry.expireLater }),
     acceptQuote: acceptQuote({ ...deps, linkSecret, remindLater: reminders.remindLater }),

@@ -71,7 +71,7 @@ const FACTS: { [M in StageMove]: MoveFacts[M] } = {
     refund,
   },
   cancel: {},
-  'desk-confirm': {},
+  'desk-confirm': { linkSecret: 'test-only-quote-link-secret' },
   'desk-decline': {},
   'desk-cancel': {},
   'desk-complete': {},

@@ -170,7 +170,8 @@ export const hireRoutes = [
     path: '/api/hire/quotes/:id/status',
     summary: 'Approve, reject or complete a quote',
     description:
-      'An approval that would over-commit stock answers 409 naming each short line, unless `override` is true. ' +
+      'An approval that would over-commit stock answers 409 naming each short line, unless `override` is true; ' +
+      "the customer's email then carries the booking's pay link, as an accepted quote's confirmation does. " +
       'A rejection may carry a `reason`, which the customer reads on their quote and in the email.',
     auth: 'admin',
     body: hireQuoteStatusChangeSchema,

@@ -166,7 +166,7 @@ describe('booking reminders: before the start and the day before the end (real e
   });
 
   it('reminds of the balance the desk’s days before it is due, with a signed link that opens its payment, while any is due', async () => {
-    const { reminders, run, accept } = remindersWithQueue();
+    const { reminders, run, accept, approve } = remindersWithQueue();
     const settings = await desk.deps.settings.read();
     await desk.deps.settings.save({ ...settings, balanceReminderDaysBefore: 5 });
     try {
@@ -194,6 +194,21 @@ describe('booking reminders: before the start and the day before the end (real e
           balanceDueDate: '2027-06-03',
           payPath: `/hire/quotes/${id}?token=${encodeURIComponent(token)}&pay=balance`,
         },
+      });
+
+      // A booking the desk confirmed without sending a quote: its reminder links the booking's own signed token.
+      const never = await pendingQuote(
+        replica().models,
+        [{ productId: await hireProduct(replica().models, 2), quantity: 1 }],
+        10,
+        12,
+      );
+      await approve({ id: never.id, status: 'approved' }, admin);
+      await run({ quoteId: never.id, kind: 'balance' });
+      expect((await remindersOf(never.id))[0].data).toMatchObject({
+        payPath: expect.stringMatching(
+          new RegExp(`^/hire/quotes/${never.id}\\?token=0\\.2027-06-10\\.[\\w-]{43}&pay=balance$`),
+        ),
       });
 
       // A balance paid before its reminder's time: nothing to remind of.

@@ -3,6 +3,7 @@ import { changeQuoteStatus } from '../../src/modules/quotes/application/change-q
 import { hireSettingsStore } from '../../src/shared/models/hire-settings';
 import { quoteStore } from '../../src/modules/quotes/models/quote-store';
 import { signedIn } from '@shop/kit/testing';
+import { LINK_SECRET } from '../support/desk';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 const june = (day: number) => new Date(Date.UTC(2027, 5, day));
@@ -19,6 +20,7 @@ describe('changeQuoteStatus (the hire desk)', () => {
       ...replica(),
       quotes: quoteStore(replica().models.Quote, () => {}),
       settings: hireSettingsStore(replica().models.HireSettings),
+      linkSecret: LINK_SECRET,
       clock: () => deskTime,
     });
   });

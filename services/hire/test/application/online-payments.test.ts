@@ -1,11 +1,13 @@
 import type { EventData, OpenCheckoutSessionInput, RefundPaymentInput } from '@shop/contracts';
-import { Conflict, Unauthorized, createLogger } from '@shop/kit';
+import { Conflict, Forbidden, Unauthorized, createLogger } from '@shop/kit';
 import type { OnlinePayment, PaymentsClient } from '../../src/modules/quotes/adapters/payments';
+import { changeQuoteStatus } from '../../src/modules/quotes/application/change-quote-status';
 import { payBooking } from '../../src/modules/quotes/application/pay-booking';
 import { takeOnlinePayment } from '../../src/modules/quotes/application/take-online-payment';
 import type { Quote } from '../../src/modules/quotes/models/quote';
 import { admin, anyone, deskOn, eventTypesOf, linkTokenOf, outboxOf, testClock } from '../support/desk';
 import { announcedHireProduct, floorOn } from '../support/floor';
+import { customerUseCases } from '../support/requests';
 import { hireProduct, pendingQuote, replicaPerFile } from '../support/store';
 
 /** payments as hire sees it: the pages it opened, each answered as payments would (open until told otherwise). */
@@ -197,6 +199,70 @@ describe('paying a booking online: the payment page asked of payments, and what 
       'purpose: purpose must be deposit, balance or security-deposit',
     );
     expect(stand.opened).toHaveLength(0);
+  });
+
+  describe('a booking the desk confirms (its status set to approved, not accepted by the customer)', () => {
+    const confirm = (id: number, status = 'approved') => changeQuoteStatus(desk.deps)({ id, status }, admin);
+    /** The pay link the confirmation's HireQuoteStatusChanged carries, for its email. */
+    const payLinkOf = async (id: number) =>
+      (
+        (await outboxOf(replica(), id)).filter((e) => e.type === 'HireQuoteStatusChanged').at(-1)!
+          .data as EventData<'HireQuoteStatusChanged'>
+      ).pay!;
+    const tokenOf = (path: string) => new URL(path, 'https://shop.example').searchParams.get('token')!;
+
+    it("carries the sent quote's signed pay link, which opens the deposit's payment", async () => {
+      const { id, token } = await quote(false);
+      await confirm(id);
+      const deposit = (await stored(id)).booked!.bookingDepositPence;
+      expect(await payLinkOf(id)).toEqual({
+        purpose: 'deposit',
+        path: `/hire/quotes/${id}?token=${encodeURIComponent(token)}&pay=deposit`,
+      });
+      const view = await customerUseCases(replica(), { clock: clock.now }).reads.quote({ id, token }, anyone);
+      expect(view).toMatchObject({ sight: 'quote', quotes: [{ id, stage: 'confirmed' }] });
+      await pay({ id, token, purpose: 'deposit' }, anyone);
+      expect(stand.opened.at(-1)!.input).toMatchObject({
+        subjectId: id,
+        purpose: 'hire-deposit',
+        amountPence: deposit,
+      });
+    });
+
+    it('gives a booking never sent a link of its own, good while it stays booked with no revision', async () => {
+      const amp = await hireProduct(replica().models, 2);
+      const { id } = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 14, 16);
+      await confirm(id);
+      const link = await payLinkOf(id);
+      expect(link).toEqual({
+        purpose: 'deposit',
+        path: expect.stringMatching(new RegExp(`^/hire/quotes/${id}\\?token=0\\.2027-06-14\\.[\\w-]{43}&pay=deposit$`)),
+      });
+      const token = tokenOf(link.path);
+      const reads = customerUseCases(replica(), { clock: clock.now }).reads;
+      // The link reads the whole booking (its money, the pay card's figures), with no sign-in.
+      const view = await reads.quote({ id, token }, anyone);
+      expect(view).toMatchObject({ sight: 'quote', quotes: [{ id, stage: 'confirmed', revisions: [] }] });
+      const opened = await pay({ id, token, purpose: 'deposit' }, anyone);
+      expect(opened.checkoutUrl).toBe(stand.opened.at(-1)!.checkoutUrl);
+      expect(stand.opened.at(-1)!.input).toMatchObject({
+        subjectId: id,
+        purpose: 'hire-deposit',
+        amountPence: (await stored(id)).booked!.bookingDepositPence,
+        successUrl: `https://shop.example/hire/quotes/${id}?token=${encodeURIComponent(token)}&paid=deposit`,
+      });
+
+      // Another quote's, or a forged, booking link opens nothing.
+      const other = await pendingQuote(replica().models, [{ productId: amp, quantity: 1 }], 14, 16);
+      await confirm(other.id);
+      await expect(reads.quote({ id: other.id, token }, anyone)).rejects.toThrow(Forbidden);
+      await expect(
+        reads.quote({ id, token: token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) }, anyone),
+      ).rejects.toThrow(Forbidden);
+      // Set back to pending, it is no longer a booking: its link stops working.
+      await confirm(id, 'pending');
+      await expect(reads.quote({ id, token }, anyone)).rejects.toThrow(Forbidden);
+    });
   });
 
   it('logs and leaves alone a payment for a booking it does not hold', async () => {

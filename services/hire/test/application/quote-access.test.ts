@@ -6,7 +6,7 @@ import { changeQuoteStatus } from '../../src/modules/quotes/application/change-q
 import { requireMaySee, type QuoteActor } from '../../src/modules/quotes/domain/quote-access';
 import { hireSettingsStore } from '../../src/shared/models/hire-settings';
 import { quoteStore } from '../../src/modules/quotes/models/quote-store';
-import { admin, deskOn, linkTokenOf, testClock } from '../support/desk';
+import { LINK_SECRET, admin, deskOn, linkTokenOf, testClock } from '../support/desk';
 import { customerUseCases, request } from '../support/requests';
 import { hireProduct, replicaPerFile } from '../support/store';
 
@@ -130,6 +130,7 @@ describe("a quote's readers (quoteAccess, requireMaySee)", () => {
       ...replica(),
       quotes: quoteStore(replica().models.Quote, () => {}),
       settings: hireSettingsStore(replica().models.HireSettings),
+      linkSecret: LINK_SECRET,
       clock: clock.now,
     });
     await change({ id, status: 'approved' }, admin);

@@ -188,7 +188,17 @@ const QUOTE_STATUS_EMAILS: Partial<Record<string, EmailKind>> = {
   completed: 'hireQuoteCompleted',
 };
 
-export function quoteStatusEmails(s: EmailSettings, change: EventData<'HireQuoteStatusChanged'>): PlannedEmail[] {
+const PAY_LABELS = { deposit: 'Pay deposit', balance: 'Pay balance' } as const;
+
+/**
+ * The customer is told the desk set their quote's status. A booking the desk confirmed carries its pay link ("Pay
+ * deposit", or "Pay balance" when it takes no deposit) to the booking's page, as an accepted quote's confirmation does.
+ */
+export function quoteStatusEmails(
+  s: EmailSettings,
+  change: EventData<'HireQuoteStatusChanged'>,
+  shopUrl: string,
+): PlannedEmail[] {
   const kind = QUOTE_STATUS_EMAILS[change.to];
   if (!kind || !s.sendCustomerHireQuoteStatusUpdates) return [];
   const email = body(s, kind, `Hire quote #${change.quoteId}: ${change.to}`, [
@@ -197,7 +207,10 @@ export function quoteStatusEmails(s: EmailSettings, change: EventData<'HireQuote
   ]);
   // The desk's reason for a rejection, when it gave one (only rejections carry one).
   const note = change.reason ? { label: 'Reason from the hire desk', text: change.reason } : undefined;
-  return customer(change.customerEmail, render({ ...email, note }));
+  const action = change.pay
+    ? { label: PAY_LABELS[change.pay.purpose], url: shopLink(shopUrl, change.pay.path) }
+    : undefined;
+  return customer(change.customerEmail, render({ ...email, note, action }));
 }
 
 export function contactEmails(s: EmailSettings, message: EventData<'ContactMessageReceived'>): PlannedEmail[] {

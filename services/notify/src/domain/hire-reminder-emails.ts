@@ -78,7 +78,7 @@ export function endReminderEmails(s: EmailSettings, booking: EventData<'HireBook
 
 /**
  * Before the balance is due: how much, by when, and a "Pay balance" link to the booking's page that opens its payment
- * (a booking the desk confirmed without sending a quote has no link: the customer pays from their account).
+ * (every booking has one now; older events of a booking never sent had none: the customer paid from their account).
  */
 export function balanceReminderEmails(
   s: EmailSettings,

@@ -44,7 +44,8 @@ export function emailHandlers(sendEmails: SendEventEmails, shopUrl: string): Eve
     OrderReturnReceived: (data, event, { key }) => sendEmails(key, event.type, (s) => returnReceivedEmails(s, data)),
     OrderReturnRefunded: (data, event, { key }) => sendEmails(key, event.type, (s) => returnRefundedEmails(s, data)),
     HireQuoteRequested: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteRequestedEmails(s, data)),
-    HireQuoteStatusChanged: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteStatusEmails(s, data)),
+    HireQuoteStatusChanged: (data, event, { key }) =>
+      sendEmails(key, event.type, (s) => quoteStatusEmails(s, data, shopUrl)),
     HireQuoteSent: (data, event, { key }) => sendEmails(key, event.type, (s) => quoteSentEmails(s, data, shopUrl)),
     HireQuoteAccepted: (data, event, { key }) =>
       sendEmails(key, event.type, (s) => quoteAcceptedEmails(s, data, shopUrl)),

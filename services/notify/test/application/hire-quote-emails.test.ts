@@ -462,6 +462,42 @@ describe('pay links: the booking confirmation and the balance reminder open the 
     expect(desk.text).not.toContain('Pay deposit');
   });
 
+  it('HireQuoteStatusChanged to approved (the desk confirmed the booking): the same "Pay deposit" link', async () => {
+    const customerEmail = address('desk-confirmed');
+    const change = {
+      quoteId: 62,
+      userId: null,
+      from: 'pending' as const,
+      to: 'approved' as const,
+      reason: null,
+      ...person(customerEmail),
+      startDate: '2026-07-01T09:00:00.000Z',
+      endDate: '2026-07-03T09:00:00.000Z',
+    };
+    await consume(
+      envelopeOf('HireQuoteStatusChanged', { ...change, pay: { purpose: 'deposit', path: `${PAY_PATH}&pay=deposit` } }),
+    );
+    const [confirmed] = mailsTo(customerEmail);
+    expect(confirmed.subject).toBe('Hire quote #62: approved');
+    expect(confirmed.text).toContain(`Pay deposit: ${SHOP_URL}${PAY_PATH}&pay=deposit`);
+    expect(confirmed.html).toContain(`href="${SHOP_URL}${PAY_PATH}&amp;pay=deposit"`);
+
+    // A booking that takes no deposit links its balance; an older event with no link sends none.
+    const noDeposit = address('desk-confirmed-balance');
+    await consume(
+      envelopeOf('HireQuoteStatusChanged', {
+        ...change,
+        quoteId: 63,
+        ...person(noDeposit),
+        pay: { purpose: 'balance', path: `${PAY_PATH}&pay=balance` },
+      }),
+    );
+    expect(mailsTo(noDeposit)[0].text).toContain(`Pay balance: ${SHOP_URL}${PAY_PATH}&pay=balance`);
+    const older = address('desk-confirmed-older');
+    await consume(envelopeOf('HireQuoteStatusChanged', { ...change, quoteId: 64, ...person(older) }));
+    expect(mailsTo(older)[0].text).not.toContain('Pay ');
+  });
+
   it('HireBookingBalanceReminder: what is due by when, with a "Pay balance" link, once', async () => {
     const customerEmail = address('pay-balance');
     const raw = envelopeOf('HireBookingBalanceReminder', {

@@ -1,8 +1,7 @@
 import { DAY_MS, HIRE_REMINDER_KINDS, ukCalendarDay, type HireReminderKind, type HireSettings } from '@shop/contracts';
 import type { Logger, ServiceRuntime, WithLock } from '@shop/kit';
 import { reminderDue } from '../domain/reminders';
-import { latestRevision } from '../domain/quote-lifecycle';
-import { signedPayPath } from '../domain/quote-link';
+import { linkOfBooking, signedPayPath } from '../domain/quote-link';
 import { balanceReminder, bookingReminder } from '../events/published';
 import type { QuotesModels } from '../models/quotes-models';
 import type { HireSettingsStore } from '../../../shared/models/hire-settings';
@@ -57,11 +56,10 @@ export function bookingReminders({
    */
   const balanceOf = (quote: Quote, products: ProductsById, hireSettings: HireSettings) => {
     const money = moneyWithPayments(quote, owedFor(quote, products, hireSettings, ukCalendarDay(clock())));
-    const latest = latestRevision(quote);
     return {
       balanceDuePence: money.balanceDuePence,
       balanceDueDate: money.balanceDueDate,
-      payPath: latest ? signedPayPath(linkSecret, quote.id, latest, 'balance') : null,
+      payPath: signedPayPath(linkSecret, quote.id, linkOfBooking(quote), 'balance'),
     };
   };
 

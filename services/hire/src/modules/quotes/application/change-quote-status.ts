@@ -26,6 +26,8 @@ export interface ChangeQuoteStatusDeps {
   clock: () => Date;
   /** Queues the reminder emails of a booking just confirmed. */
   remindLater?: (booking: Quote) => Promise<void>;
+  /** Signs the pay link the confirmation's email carries, as an accepted quote's is signed. */
+  linkSecret: string;
 }
 
 /**
@@ -33,7 +35,8 @@ export interface ChangeQuoteStatusDeps {
  * moves the quote's stage (see deskMoveFor). Approving books the latest revision sent (or the draft,
  * when none was), freezing its price (see bookedPrice), and commits its units for its dates: CONFLICT naming each short line, unless the
  * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
- * HireQuoteStatusChanged is published, as before stages. While any of a booking's units are out
+ * HireQuoteStatusChanged is published, as before stages; a confirmation's carries the booking's pay link, so the
+ * customer's email lets them pay online as an accepted quote's does (a booking never sent has a link of its own). While any of a booking's units are out
  * (partly or wholly dispatched) its status stays: the units come back through a return first.
  */
 export function changeQuoteStatus({
@@ -44,6 +47,7 @@ export function changeQuoteStatus({
   withLock,
   clock,
   remindLater,
+  linkSecret,
 }: ChangeQuoteStatusDeps) {
   /**
    * What the booking costs from now on: frozen when it is first confirmed or completed, however it
@@ -68,7 +72,8 @@ export function changeQuoteStatus({
     reason: string | null,
     adminId: number,
   ): Promise<Quote> {
-    const moved = moveStage(quote, deskMoveFor(quote.stage, status));
+    const move = deskMoveFor(quote.stage, status);
+    const moved = move === 'desk-confirm' ? moveStage(quote, move, { linkSecret }) : moveStage(quote, move);
     const { stage } = moved.changes;
     const now = clock();
     const booking = stage === 'confirmed' ? bookingOf(quote, latestRevision(quote)?.draft ?? draftOf(quote), now) : {};

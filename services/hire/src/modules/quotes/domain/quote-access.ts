@@ -2,7 +2,7 @@ import { HIRE_QUOTE_ITEM_MESSAGES as M, quoteRevisionLabel } from '@shop/contrac
 import { Conflict, Forbidden, Invalid, Unauthorized, type SessionUser } from '@shop/kit';
 import type { Quote, QuoteRevision } from '../models/quote';
 import { expiredMessage, isPast, latestRevision } from './quote-lifecycle';
-import { readQuoteLink } from './quote-link';
+import { BOOKING_LINK_REVISION, linkOfBooking, readQuoteLink } from './quote-link';
 import { holdsToken } from './quote-rules';
 
 /**
@@ -41,10 +41,17 @@ const TAMPERED = 'This quote link is not valid; use the link in our email, or si
 /**
  * Whether a link token lets its holder at the quote, and which revision it names: FORBIDDEN when
  * the service did not sign it for this quote; CONFLICT when its revision was replaced by a later
- * one, or when it expired unanswered (a quote accepted, declined or over stays readable).
+ * one, or when it expired unanswered (a quote accepted, declined or over stays readable). A booking
+ * the desk confirmed without sending a revision is reached by its own link (no revision) while it
+ * is booked for the dates the link names and still has no revision.
  */
-function requireLiveLink(quote: Quote, token: string, { secret, today }: LinkCheck): QuoteRevision {
+function requireLiveLink(quote: Quote, token: string, { secret, today }: LinkCheck): QuoteRevision | null {
   const link = readQuoteLink(secret, quote.id, token);
+  if (link?.revision === BOOKING_LINK_REVISION) {
+    const { revision, validUntil } = linkOfBooking(quote);
+    if (quote.booked && revision === BOOKING_LINK_REVISION && validUntil === link.validUntil) return null;
+    throw new Forbidden(TAMPERED);
+  }
   const latest = latestRevision(quote);
   const revision = quote.revisions.find((r) => r.revision === link?.revision && r.validUntil === link?.validUntil);
   if (!link || !latest || !revision) throw new Forbidden(TAMPERED);
@@ -66,7 +73,7 @@ function requireLiveLink(quote: Quote, token: string, { secret, today }: LinkChe
  * (see requireMaySee).
  */
 export type QuoteAccess =
-  { by: 'link'; revision: QuoteRevision } | { by: 'owner' } | { by: 'desk' } | { by: 'creator' };
+  { by: 'link'; revision: QuoteRevision | null } | { by: 'owner' } | { by: 'desk' } | { by: 'creator' };
 
 /** How much of a quote a caller reads: all of it, or only the request its browser made. */
 export type QuoteSight = 'quote' | 'request';

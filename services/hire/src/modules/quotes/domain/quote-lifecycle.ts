@@ -22,6 +22,7 @@ import {
   type NameOf,
 } from '../events/published';
 import { moneyOfBooking } from './booking-money';
+import { bookingPayLink } from './quote-link';
 
 /**
  * A quote's life (pure): requested → quoted (revision n, valid until a day) → confirmed | declined
@@ -54,7 +55,8 @@ export interface MoveFacts {
     refund: HirePayment | null;
   };
   cancel: object;
-  'desk-confirm': object;
+  /** Signs the pay link of the booking as saved (its dates, its deposit) for the customer's email. */
+  'desk-confirm': { linkSecret: string };
   'desk-decline': object;
   'desk-cancel': object;
   'desk-complete': object;
@@ -160,7 +162,16 @@ const STAGE_MOVES: { [M in StageMove]: StageRule<MoveFacts[M]> } = {
     refused: (stage) => `Only a confirmed booking can be cancelled; this quote is ${stage}`,
     events: (saved) => (saved.cancellation ? [bookingCancelled(saved, saved.cancellation)] : []),
   },
-  'desk-confirm': { from: NOT_OUT, to: 'confirmed', refused: unitsOut, field: 'status', events: statusChanged },
+  // The customer is sent the booking's pay link, as an accepted quote's confirmation carries one.
+  'desk-confirm': {
+    from: NOT_OUT,
+    to: 'confirmed',
+    refused: unitsOut,
+    field: 'status',
+    events: (saved, before, { linkSecret }) => [
+      quoteStatusChanged(saved, before.status, null, bookingPayLink(linkSecret, saved)),
+    ],
+  },
   'desk-decline': {
     from: NOT_OUT.filter((stage) => stage !== 'confirmed' && stage !== 'completed'),
     to: 'declined',

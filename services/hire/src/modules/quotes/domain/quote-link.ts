@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { HireOnlinePaymentPurpose } from '@shop/contracts';
+import { ukCalendarDay, type HireOnlinePaymentPurpose } from '@shop/contracts';
+import type { Quote } from '../models/quote';
 
 /**
  * The link a sent quote's email carries (pure): `/hire/quotes/{id}?token=…`, the token naming the
@@ -34,6 +35,31 @@ export const signedPayPath = (
   link: QuoteLink,
   purpose: HireOnlinePaymentPurpose,
 ): string => `${signedAcceptPath(secret, quoteId, link)}&pay=${purpose}`;
+
+/**
+ * A booking the desk confirmed without sending a revision has none for its link to name: its link names revision 0
+ * and the hire's first day, and holds while the booking still has no revision (see requireLiveLink).
+ */
+export const BOOKING_LINK_REVISION = 0;
+
+/** What a booking's pay links name: the latest revision sent, or for a booking never sent the booking itself. */
+export const linkOfBooking = (booking: Pick<Quote, 'revisions' | 'startDate'>): QuoteLink =>
+  booking.revisions.at(-1) ?? { revision: BOOKING_LINK_REVISION, validUntil: ukCalendarDay(booking.startDate) };
+
+/** A booking's pay link: the part it opens and the booking page's path with its signed token. */
+export interface BookingPayLink {
+  purpose: 'deposit' | 'balance';
+  path: string;
+}
+
+/** The pay link a just-confirmed booking's email carries: its deposit's, or its balance's when it takes no deposit. */
+export function bookingPayLink(
+  secret: string,
+  booking: Pick<Quote, 'id' | 'revisions' | 'startDate' | 'booked'>,
+): BookingPayLink {
+  const purpose = (booking.booked?.bookingDepositPence ?? 0) > 0 ? 'deposit' : 'balance';
+  return { purpose, path: signedPayPath(secret, booking.id, linkOfBooking(booking), purpose) };
+}
 
 /** What a token says, when it is one the service signed for this quote; null when not (tampered, or another quote's). */
 export function readQuoteLink(secret: string, quoteId: number, token: string): QuoteLink | null {

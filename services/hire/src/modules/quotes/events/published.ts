@@ -4,6 +4,7 @@ import type { HireQuoteStatus, QuoteDocument } from '@shop/contracts';
 import type { Shortfall } from '../../planning';
 import { towardsHirePence, type BookingMoney } from '../domain/booking-money';
 import { draftOf } from '../domain/quote-draft';
+import type { BookingPayLink } from '../domain/quote-link';
 import {
   requestDetails,
   type BookedUnit,
@@ -35,13 +36,19 @@ export const quoteRequested = (quote: Quote, names: ReadonlyMap<number, string>,
     })),
   });
 
-export const quoteStatusChanged = (quote: Quote, from: HireQuoteStatus, reason: string | null = null) =>
+export const quoteStatusChanged = (
+  quote: Quote,
+  from: HireQuoteStatus,
+  reason: string | null = null,
+  pay: BookingPayLink | null = null,
+) =>
   event('HireQuoteStatusChanged', {
     quoteId: quote.id,
     userId: quote.userId,
     from,
     to: quote.status,
     reason,
+    pay,
     customerName: quote.customerName,
     customerEmail: quote.customerEmail,
     startDate: quote.startDate.toISOString(),
