@@ -91,18 +91,33 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** A request as `forwardedBy` reads it: its path and query as received, and its body's exact bytes. */
+export interface SignedRequest {
+  method?: string;
+  url: string;
+  headers: HeaderMap;
+  rawBody?: Buffer;
+  socket: { remoteAddress?: string };
+}
+
+/** What the gateway forwarded with a request, or Unauthorized when the gateway did not sign it. */
+export function forwardedBy(req: SignedRequest, secret: string): Forwarded {
+  const request = { method: req.method ?? '', url: req.url, body: req.rawBody ?? '', headers: req.headers };
+  if (!gatewaySignatureHolds(request, secret)) throw new Unauthorized(NOT_FROM_GATEWAY);
+  const header = (name: string) => firstValue(req.headers[name]) || null;
+  return {
+    authorization: header('authorization'),
+    ip: (header('x-forwarded-for') ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
+    // Every `x-` header present is covered by the signature that just held.
+    header: (name) => (name.startsWith('x-') ? header(name) : null),
+  };
+}
+
 /** Refuses (401) every request the gateway did not sign; for the rest, sets `req.forwarded`. */
 export function gatewayOnly(secret: string): RequestHandler {
   return (req, _res, next) => {
-    const request = { method: req.method, url: req.originalUrl, body: req.rawBody ?? '', headers: req.headers };
-    if (!gatewaySignatureHolds(request, secret)) throw new Unauthorized(NOT_FROM_GATEWAY);
-    const header = (name: string) => firstValue(req.headers[name]) || null;
-    req.forwarded = {
-      authorization: header('authorization'),
-      ip: (header('x-forwarded-for') ?? req.socket.remoteAddress ?? '').split(',')[0].trim(),
-      // Every `x-` header present is covered by the signature that just held.
-      header: (name) => (name.startsWith('x-') ? header(name) : null),
-    };
+    const { method, originalUrl: url, headers, rawBody, socket } = req;
+    req.forwarded = forwardedBy({ method, url, headers, rawBody, socket }, secret);
     next();
   };
 }

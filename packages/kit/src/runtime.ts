@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { Router, type Express } from 'express';
 import type { Processor, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -12,16 +13,16 @@ import { createKafka, createProducer, ensureTopics } from './events/kafka';
 import type { OutboxModel } from './events/outbox';
 import { OutboxRelay, type Written } from './events/relay';
 import { groupHasOffsets, replayTopics } from './events/replay';
-import { gatewayOnly } from './gateway-request';
+import { forwardedBy, gatewayOnly } from './gateway-request';
 import { idempotencyKeys, type IdempotencyKeys } from './idempotency-keys';
-import { createHttpApp, finishHttpApp, opsPortFor, serve, type ReadinessCheck } from './http';
+import { createHttpApp, finishHttpApp, jsonPostsFirst, opsPortFor, serve, type ReadinessCheck } from './http';
 import { createLogger, type Logger } from './logger';
 import { startMaintenance, type MaintenanceTask } from './maintenance';
 import { connectMongo, syncIndexes, watchCommands } from './mongo';
 import { ConsumerLagGauge, JobOutcomeCounters } from './operations-metrics';
 import { createQueue, createWorker } from './queue';
 import { createRedis } from './redis';
-import { createSubgraph, type SubgraphOptions } from './subgraph';
+import { createSubgraph, type SubgraphOptions, type SubgraphRequest } from './subgraph';
 
 export interface RuntimeOptions {
   name: string;
@@ -84,6 +85,8 @@ export class ServiceRuntime {
   private readonly housekeeping: MaintenanceTask[] = [];
   private indexes: Promise<void> | null = null;
   private redisClient: Redis | null = null;
+  /** The subgraph's answer to a signed request, once mounted: `listen` serves its plain JSON POSTs before Express. */
+  private graphql: ((req: SubgraphRequest, res: ServerResponse) => Promise<void>) | null = null;
   private readonly readiness: Record<string, ReadinessCheck>;
   private readonly deadLetters = new Counter({
     name: 'events_dead_lettered_total',
@@ -188,6 +191,7 @@ export class ServiceRuntime {
   ): Promise<void> {
     const subgraph = await createSubgraph({ ...options, jwtSecret: this.config.JWT_SECRET, logger: this.logger });
     this.app.use('/graphql', subgraph.middleware);
+    this.graphql = subgraph.answer;
     this.stoppers.push(subgraph.stop);
   }
 
@@ -343,7 +347,17 @@ export class ServiceRuntime {
       tasks: this.housekeeping,
       logger: this.logger,
     });
+    const graphql = this.graphql;
+    const secret = this.config.INTERNAL_SECRET;
     const http = await serve(this.app, {
+      // The gateway's GraphQL calls skip Express's routing and body parsing (see jsonPostsFirst); no public route
+      // answers /graphql, so what they skip is the signature check, done here, and the subgraph's mount.
+      handler: graphql
+        ? jsonPostsFirst(this.app, '/graphql', (req, res) => {
+            (req as SubgraphRequest).forwarded = forwardedBy(req, secret);
+            return graphql(req, res);
+          })
+        : this.app,
       port,
       host: this.config.HOST,
       opsPort: opsPortFor(port, this.config.OPS_PORT),

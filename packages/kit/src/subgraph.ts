@@ -1,17 +1,18 @@
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginInlineTraceDisabled,
 } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { readFileSync } from 'node:fs';
 import type { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
-import type { RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import { bearerToken, verifyToken, type SessionUser } from './auth';
 import { TimedOut, formatGraphQLError } from './errors';
 import type { Forwarded } from './gateway-request';
+import type { TrackedRequest } from './http';
 import type { Logger } from './logger';
 
 /** Response header a subgraph uses to hand the gateway a new session token ('' signs out). */
@@ -32,7 +33,7 @@ export function stopIfCallerGone(ctx: Pick<SubgraphContext, 'callerGone'>): void
   if (ctx.callerGone?.aborted) throw new TimedOut();
 }
 
-function hangUpSignal(res: Response): AbortSignal {
+function hangUpSignal(res: ServerResponse): AbortSignal {
   const hungUp = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) hungUp.abort();
@@ -66,6 +67,9 @@ export interface SubgraphOptions<Extra extends object = object> {
   logger: Logger;
   extendContext?: ContextExtension<Extra>;
 }
+
+/** A request as the subgraph answers it: tracked by the kit's HTTP app, its body parsed, maybe signed. */
+export type SubgraphRequest = Omit<TrackedRequest, 'log'> & { log?: Logger; forwarded?: Forwarded };
 
 /** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
 const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', header: () => null };
@@ -121,6 +125,8 @@ export async function createSubgraph<Extra extends object = object>({
   extendContext,
 }: SubgraphOptions<Extra>): Promise<{
   middleware: RequestHandler;
+  /** Answers a request whose JSON body has been read (`req.body`) and whose signature held (`req.forwarded`). */
+  answer: (req: SubgraphRequest, res: ServerResponse) => Promise<void>;
   stop: () => Promise<void>;
 }> {
   const server = new ApolloServer<SubgraphContext>({
@@ -132,22 +138,52 @@ export async function createSubgraph<Extra extends object = object>({
     formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
   });
   await server.start();
-  const middleware = expressMiddleware(server, {
-    context: async ({ req, res }) => {
-      const forwarded = req.forwarded ?? NOTHING_FORWARDED;
-      const setHeader = (name: string, value: string) => {
-        res.setHeader(name, value);
-      };
-      const context: SubgraphContext = {
-        ...extendContext?.({ forwarded, setHeader }),
-        user: verifyToken(bearerToken(forwarded.authorization ?? undefined), jwtSecret),
-        setSession: (token: string | null) => setHeader(SESSION_TOKEN_HEADER, token ?? ''),
-        ip: forwarded.ip,
-        log: (req as { log?: Logger }).log ?? logger,
-        callerGone: hangUpSignal(res),
-      };
-      return context;
-    },
-  });
-  return { middleware, stop: () => server.stop() };
+  const contextOf = (req: SubgraphRequest, res: ServerResponse): SubgraphContext => {
+    const forwarded = req.forwarded ?? NOTHING_FORWARDED;
+    const setHeader = (name: string, value: string) => {
+      res.setHeader(name, value);
+    };
+    return {
+      ...extendContext?.({ forwarded, setHeader }),
+      user: verifyToken(bearerToken(forwarded.authorization ?? undefined), jwtSecret),
+      setSession: (token: string | null) => setHeader(SESSION_TOKEN_HEADER, token ?? ''),
+      ip: forwarded.ip,
+      // The request's own logger is made only when a resolver logs.
+      get log() {
+        return req.log ?? logger;
+      },
+      callerGone: hangUpSignal(res),
+    };
+  };
+  // What Apollo's Express integration does, on a plain Node request and response so that `jsonPostsFirst` can use it.
+  const answer = async (req: SubgraphRequest, res: ServerResponse): Promise<void> => {
+    const headers = new HeaderMap();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const url = req.url ?? '';
+    const query = url.indexOf('?');
+    const response = await server.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: {
+        method: (req.method ?? 'GET').toUpperCase(),
+        headers,
+        search: query < 0 ? '' : url.slice(query),
+        body: req.body,
+      },
+      context: async () => contextOf(req, res),
+    });
+    for (const [key, value] of response.headers) res.setHeader(key, value);
+    res.statusCode = response.status ?? 200;
+    if (response.body.kind === 'complete') {
+      res.setHeader('content-length', Buffer.byteLength(response.body.string));
+      res.end(response.body.string);
+      return;
+    }
+    for await (const chunk of response.body.asyncIterator) res.write(chunk);
+    res.end();
+  };
+  const middleware: RequestHandler = (req, res, next) => {
+    answer(req, res).catch(next);
+  };
+  return { middleware, answer, stop: () => server.stop() };
 }
