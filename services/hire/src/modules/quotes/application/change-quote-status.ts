@@ -35,9 +35,10 @@ export interface ChangeQuoteStatusDeps {
  * moves the quote's stage (see deskMoveFor). Approving books the latest revision sent (or the draft,
  * when none was), freezing its price (see bookedPrice), and commits its units for its dates: CONFLICT naming each short line, unless the
  * admin confirmed the override, which is recorded. Leaving approved gives the units back. Only
- * HireQuoteStatusChanged is published, as before stages; a confirmation's carries the booking's pay link, so the
- * customer's email lets them pay online as an accepted quote's does (a booking never sent has a link of its own). While any of a booking's units are out
- * (partly or wholly dispatched) its status stays: the units come back through a return first.
+ * HireQuoteStatusChanged is published, as before stages; a confirmation's carries the booking's pay
+ * link, so the customer's email lets them pay online as an accepted quote's does (a booking never
+ * sent has a link of its own). While any of a booking's units are out (partly or wholly
+ * dispatched) its status stays: the units come back through a return first.
  */
 export function changeQuoteStatus({
   models: { Quote, ProductView },
