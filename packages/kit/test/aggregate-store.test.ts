@@ -29,6 +29,8 @@ describe('aggregates under optimistic concurrency, on the real database', () => 
   let Probe: ReturnType<typeof probeModel>;
   let store: AggregateStore<Probe>;
   let committed = 0;
+  /** The documents each `committed` call named for the relay (null: none named, a sweep). */
+  const named: Array<unknown[] | null> = [];
   let lastId = 0;
 
   const updated = (p: Probe) => [event('CategoryUpdated', probeState(p))];
@@ -41,8 +43,9 @@ describe('aggregates under optimistic concurrency, on the real database', () => 
     await Probe.init();
     store = new AggregateStore(Probe, {
       changedMessage: 'This probe was changed by someone else; reload to see the current values',
-      committed: () => {
+      committed: (written) => {
         committed += 1;
+        named.push(written ? written.ids : null);
       },
     });
   });
@@ -127,6 +130,42 @@ describe('aggregates under optimistic concurrency, on the real database', () => 
     expect(moved).toBe(false);
     expect(await stored(raced)).toMatchObject({ slug: 'mixer', description: 'Meanwhile', version: 3 });
     for (const id of [first, third]) expect(await stored(id)).toMatchObject({ slug: `desk-${id}`, version: 3 });
+  });
+
+  it('names for the relay only the documents a write gave new events, the hook still running for the others', async () => {
+    const probe = await create();
+    expect(named.at(-1)).toEqual([probe._id]);
+    await store.update(
+      { id: probe.id },
+      () => ({ name: 'Quiet' }),
+      () => [],
+    );
+    expect(named.at(-1)).toEqual([]);
+    const quiet = await store.create({ id: ++lastId, name: 'Silent', slug: 'silent' }, () => []);
+    expect(named.at(-1)).toEqual([]);
+    expect(
+      await store.updateAll(
+        { id: { $in: [probe.id, quiet.id] } },
+        (p) => ({ name: `Both ${p.id}` }),
+        (p) => (p.id === quiet.id ? updated(p) : []),
+      ),
+    ).toBe(true);
+    expect(named.at(-1)).toEqual([quiet._id]);
+  });
+
+  it('makes its first try on the aggregate the caller has just read, and reads it again when it moved on meanwhile', async () => {
+    const { id } = await create();
+    const read = await stored(id);
+    const saved = await store.update({ id }, () => ({ name: 'Desk' }), updated, { read });
+    expect(saved).toMatchObject({ name: 'Desk', version: 2 });
+
+    // `read` is now a version behind: the write misses, and the change is made again on the stored aggregate.
+    await store.update({ id }, () => ({ description: 'Eight channels' }), updated);
+    const again = await store.update({ id }, (p) => ({ slug: `${p.name.toLowerCase()}-${p.version}` }), updated, {
+      read,
+    });
+    expect(again).toMatchObject({ name: 'Desk', description: 'Eight channels', slug: 'desk-3', version: 4 });
+    expect(await stored(id)).toMatchObject({ slug: 'desk-3', version: 4 });
   });
 
   it('answers null for an aggregate that is not there', async () => {

@@ -19,9 +19,14 @@ export interface AggregateStoreOptions<T> {
   committed?: (written?: Written) => void | Promise<void>;
 }
 
-export interface UpdateOptions {
+export interface UpdateOptions<T> {
   /** The version the caller loaded; a different stored version is a CONFLICT and nothing is written. */
   expectedVersion?: number;
+  /**
+   * The aggregate as the caller has just read it (the whole document): the first try is made on it, sparing a read.
+   * Should it have moved on meanwhile, the write finds another version and the aggregate is read again as usual.
+   */
+  read?: T;
 }
 
 /** Changes proposed to an aggregate; null or no difference means nothing to do. */
@@ -59,7 +64,7 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     await doc.validate();
     (doc as unknown as { initializeTimestamps?: () => void }).initializeTimestamps?.();
     await this.duplicateAware(saved, () => this.model.collection.insertOne(doc.toBSON() as never));
-    if (announce) await this.announce(doc._id);
+    if (announce) await this.written(caused.length > 0 ? [doc._id] : []);
     return doc.toObject() as T;
   }
 
@@ -68,10 +73,10 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     filter: FilterQuery<T>,
     change: Change<T>,
     events: EventsOf<T>,
-    opts: UpdateOptions = {},
+    opts: UpdateOptions<T> = {},
   ): Promise<T | null> {
     for (let attempt = 1; ; attempt++) {
-      const current = await this.model.findOne(filter).lean<T>();
+      const current = attempt === 1 && opts.read ? opts.read : await this.model.findOne(filter).lean<T>();
       if (!current) return null;
       if (opts.expectedVersion !== undefined && current.version !== opts.expectedVersion) throw this.changed();
       const changes = differences(current, await change(current));
@@ -86,7 +91,7 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
         }),
       );
       if (written.modifiedCount === 1) {
-        await this.announce(current._id);
+        await this.written(caused.length > 0 ? [current._id] : []);
         return saved;
       }
       // Someone wrote in between: their change stands; ours is refused or re-applied over it.
@@ -103,12 +108,14 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
   async updateAll(filter: FilterQuery<T>, change: Change<T>, events: EventsOf<T>): Promise<boolean> {
     const found = await this.model.find(filter).lean<T[]>();
     const writes = [];
+    const withEvents: unknown[] = [];
     for (const current of found) {
       const changes = differences(current, await change(current));
       if (!changes) continue;
       const saved = { ...current, ...changes };
       const caused = events(saved, current);
       const version = current.version + Math.max(caused.length, 1);
+      if (caused.length > 0) withEvents.push(current._id);
       writes.push({
         updateOne: {
           filter: { _id: current._id, version: current.version } as FilterQuery<T>,
@@ -121,17 +128,21 @@ export class AggregateStore<T extends Aggregate & { _id?: unknown }> {
     }
     if (writes.length === 0) return true;
     const written = await this.model.bulkWrite(writes as never, { ordered: false });
-    await this.options.committed?.({
-      model: this.model as unknown as OutboxModel,
-      ids: writes.map((write) => write.updateOne.filter._id),
-    });
+    await this.written(withEvents);
     return written.modifiedCount === writes.length;
   }
 
   /** Runs the `committed` hook: for the document just written, or after writes made with `{ announce: false }`. */
   async announce(id?: unknown): Promise<void> {
-    const written = id === undefined ? undefined : { model: this.model as unknown as OutboxModel, ids: [id] };
-    await this.options.committed?.(written);
+    await (id === undefined ? this.options.committed?.() : this.written([id]));
+  }
+
+  /**
+   * Runs the `committed` hook after a write, naming the documents it gave new events to: one whose write caused none
+   * leaves the relay nothing to claim (the hook still runs, for a cache generation).
+   */
+  private async written(ids: unknown[]): Promise<void> {
+    await this.options.committed?.({ model: this.model as unknown as OutboxModel, ids });
   }
 
   private changed(): Conflict {

@@ -101,7 +101,8 @@ export class OutboxRelay {
    * or, when the writer cannot name them (a bulk import), a sweep.
    */
   kick(written?: Written): void {
-    if (this.stopped) return;
+    // A write that gave no document new events leaves nothing to claim.
+    if (this.stopped || written?.ids.length === 0) return;
     if (written) {
       const ids = this.hinted.get(written.model) ?? new Set();
       for (const id of written.ids) ids.add(id);
