@@ -6,7 +6,7 @@ import { orderSettings } from './application/order-settings';
 import { payOrder } from './application/pay-order';
 import { sweepPendingOrders } from './application/sweep-pending-orders';
 import { pendingOrderBounds, readOrdersConfig, type OrdersConfig } from './config';
-import { paymentConsumer } from './events/payments';
+import { paymentBatchHandlers, paymentConsumer } from './events/payments';
 import { productConsumer } from './events/products';
 import { stockBatchHandlers, stockHandlers } from './events/stock';
 import { adminOrderResolvers } from './graphql/admin-orders';
@@ -51,7 +51,8 @@ export function createService(config: OrdersConfig): Service {
       isEmpty: async () => (await models.ProductView.estimatedDocumentCount()) === 0,
     });
     await runtime.consume('stock', stockHandlers(orders), { batchHandlers: stockBatchHandlers(orders) });
-    await runtime.consume('payments', paymentConsumer(followPayments(orders, payments, runtime.logger)));
+    const follow = followPayments(orders, payments, runtime.logger);
+    await runtime.consume('payments', paymentConsumer(follow), { batchHandlers: paymentBatchHandlers(follow) });
     const sweep = sweepPendingOrders(orders, pendingOrderBounds(config));
     // Refunds payments could not take when they fell due are asked again with each sweep.
     const askRefundsAgain = askStillDueRefunds(orders, askRefunds);

@@ -78,14 +78,42 @@ export function askStillDueRefunds(orders: OrderStore, askRefunds: ReturnType<ty
  */
 export function followPayments(orders: OrderStore, payments: PaymentsClient, logger: Logger) {
   const askRefunds = askDueRefunds(orders, payments, logger);
+  const succeeded = async (data: EventData<'PaymentSucceeded'>) => {
+    const saved = await orders.update(
+      { id: data.subjectId },
+      (order) => paymentSucceededChange(order, data),
+      paymentEvents,
+    );
+    if (saved) await askRefunds(saved);
+  };
   return {
-    succeeded: async (data: EventData<'PaymentSucceeded'>) => {
-      const saved = await orders.update(
-        { id: data.subjectId },
-        (order) => paymentSucceededChange(order, data),
+    succeeded,
+    /**
+     * Payments taken for many orders at once (a rush's slice): their orders read in one command and written in one.
+     * Those that moved on meanwhile, those whose payment is to be refunded (the refund is asked of payments), and a
+     * second payment for an order in the same slice go one by one, where a repeat changes nothing.
+     */
+    succeededAll: async (all: Array<EventData<'PaymentSucceeded'>>) => {
+      const first = new Map<number, EventData<'PaymentSucceeded'>>();
+      const later: Array<EventData<'PaymentSucceeded'>> = [];
+      for (const data of all) {
+        if (first.has(data.subjectId)) later.push(data);
+        else first.set(data.subjectId, data);
+      }
+      if (first.size === 0) return;
+      const refunding: Array<EventData<'PaymentSucceeded'>> = [];
+      const written = await orders.updateAll(
+        // By id alone: a lookup by key, where another condition beside it reads the whole collection locally.
+        { id: { $in: [...first.keys()] } },
+        (order) => {
+          const data = first.get(order.id)!;
+          const change = paymentSucceededChange(order, data);
+          if (change?.refunds) refunding.push(data);
+          return change;
+        },
         paymentEvents,
       );
-      if (saved) await askRefunds(saved);
+      for (const data of written ? [...refunding, ...later] : all) await succeeded(data);
     },
     failed: async (data: EventData<'PaymentFailed'>) => {
       await orders.update({ id: data.subjectId }, (order) => paymentFailedChange(order, data), paymentEvents);

@@ -65,10 +65,12 @@ export const payOrder =
       expiresAt: opened.sessionExpiresAt ? new Date(opened.sessionExpiresAt) : null,
       failureReason: null,
     };
+    // On the order as read before payments was asked: one changed meanwhile is read again.
     await orders.update(
       { id },
       (current) => pageOpenedChange(current, page),
       () => [],
+      { read: order },
     );
     return { checkoutUrl: opened.checkoutUrl!, expiresAt: opened.sessionExpiresAt! };
   };

@@ -45,6 +45,39 @@ describe("the order side of payments' events", () => {
     ]);
   });
 
+  it("applies a slice's payments together, each order paid once, and refunds money its order no longer wants", async () => {
+    const { client, refunds } = payments();
+    const follow = followPayments(db.orders, client, logger);
+    const [first, second, cancelled] = [
+      await awaitingPayment(105),
+      await awaitingPayment(106),
+      await awaitingPayment(107),
+    ];
+    await follow.expired(paymentOf(cancelled.id, 107));
+    const taken = (orderId: number, paymentId: number) => ({
+      ...paymentOf(orderId, paymentId),
+      amountPence: 12_000,
+      paymentIntentId: `pi_${paymentId}`,
+    });
+    // The first order's second page paid too, in the same slice.
+    const slice = [taken(first.id, 105), taken(second.id, 106), taken(cancelled.id, 107), taken(first.id, 108)];
+    await follow.succeededAll(slice);
+    await follow.succeededAll(slice);
+    for (const order of [first, second]) {
+      expect(await stored(order.id)).toMatchObject({ status: 'processing' });
+      expect((await stored(order.id)).pendingEvents.map((e) => e.type)).toEqual([
+        'OrderPlaced',
+        'OrderStatusChanged',
+        'OrderPaid',
+      ]);
+    }
+    expect(await stored(cancelled.id)).toMatchObject({ status: 'cancelled', refunds: [{ state: 'asked' }] });
+    expect(refunds).toEqual([
+      { paymentId: 107, reference: `order-${cancelled.id}-payment-107`, amountPence: 12_000 },
+      { paymentId: 108, reference: `order-${first.id}-payment-108`, amountPence: 12_000 },
+    ]);
+  });
+
   it('refunds money taken after the order was cancelled, asking payments again until it answers', async () => {
     const { client, refunds, setDown } = payments();
     const follow = followPayments(db.orders, client, logger);
