@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { Conflict, currentTraceparent, isDuplicateKeyError, nextId, parseInput } from '@shop/kit';
 import { openCheckoutSessionInputSchema, stripePaymentMethodTypes, toGbp } from '@shop/contracts';
 import { paymentKey, stripeIdempotencyKey } from '../domain/payment';
@@ -9,14 +10,21 @@ import type { PaymentsDeps } from './deps';
 /** Stripe refuses an expiry less than 30 minutes after it creates the session; this covers the call's own delay. */
 const EXPIRY_MARGIN_MS = 2 * 60_000;
 
+/** Stripe refused PayPal on the page: the Payments card has it on, but Stripe's payment methods do not. */
+const paypalNotActivated = (err: unknown, methods: Payment['paymentMethodTypes']): boolean =>
+  err instanceof Stripe.errors.StripeInvalidRequestError &&
+  (err.param ?? '').startsWith('payment_method_types') &&
+  (methods ?? []).includes('paypal');
+
 /**
  * A service asks for Stripe's payment page for one of its subjects. The payment is recorded first (one per subject,
  * purpose and attempt), then Stripe is asked with an idempotency key of that payment, so asking again (a retry, a
  * second replica, a restart between the two steps) answers the same session, and Stripe makes one. The page offers
- * card, and PayPal only while the Payments card has it on, read afresh as the payment is recorded and kept with it.
+ * card, and PayPal only while the Payments card has it on, read afresh as the payment is recorded and kept with it;
+ * should Stripe refuse PayPal (not turned on among its payment methods) the page offers card alone rather than none.
  */
 export const openCheckoutSession =
-  ({ connection, models, stores, stripe, config, paymentOptions }: PaymentsDeps) =>
+  ({ connection, models, stores, stripe, config, paymentOptions, logger }: PaymentsDeps) =>
   async (input: unknown): Promise<Payment> => {
     const data = parseInput(openCheckoutSessionInputSchema, input);
     const key = paymentKey(data);
@@ -39,8 +47,8 @@ export const openCheckoutSession =
       purpose: payment.purpose,
       attempt: String(payment.attempt),
     };
-    const session = await stripeFailure(async () =>
-      (await stripe.client()).checkout.sessions.create(
+    const create = (client: Stripe, types: Payment['paymentMethodTypes']) =>
+      client.checkout.sessions.create(
         {
           mode: 'payment',
           line_items: [
@@ -53,7 +61,7 @@ export const openCheckoutSession =
               },
             },
           ],
-          ...(payment.paymentMethodTypes && { payment_method_types: payment.paymentMethodTypes }),
+          ...(types && { payment_method_types: types }),
           client_reference_id: key,
           ...(payment.customerEmail && { customer_email: payment.customerEmail }),
           metadata,
@@ -64,8 +72,23 @@ export const openCheckoutSession =
           expires_at: Math.floor(expiresAt.getTime() / 1000),
         },
         { idempotencyKey: stripeIdempotencyKey(key, 'session') },
-      ),
-    );
+      );
+    let methods = payment.paymentMethodTypes;
+    const session = await stripeFailure(async () => {
+      const client = await stripe.client();
+      try {
+        return await create(client, methods);
+      } catch (err) {
+        if (!paypalNotActivated(err, methods)) throw err;
+        logger.warn(
+          { paymentId: payment.id, err },
+          "Stripe refused PayPal: turn it on among Stripe's payment methods, or off in the Payments card; this page offers card",
+        );
+        // Stripe keeps no answer for a refused request, so the same key opens the card-only page.
+        methods = ['card'];
+        return await create(client, methods);
+      }
+    });
     const opened = await stores.payments.update(
       { id: payment.id },
       (current) =>
@@ -75,14 +98,18 @@ export const openCheckoutSession =
               sessionId: session.id,
               checkoutUrl: session.url,
               sessionExpiresAt: new Date((session.expires_at ?? expiresAt.getTime() / 1000) * 1000),
+              // What the page was opened with, so asking again asks Stripe the same.
+              ...(methods !== payment.paymentMethodTypes && { paymentMethodTypes: methods }),
             },
       paymentSessionOpened,
+      { read: payment },
     );
     return opened!;
 
     async function recordPayment(): Promise<Payment> {
       try {
-        const [id, options] = await Promise.all([nextId(connection, 'payments'), paymentOptions()]);
+        // Ids claimed 50 at a time, as orders' are: a rush of payment pages costs the counter a claim per block.
+        const [id, options] = await Promise.all([nextId(connection, 'payments', 1, { ahead: 50 }), paymentOptions()]);
         return await stores.payments.create(
           {
             id,

@@ -52,6 +52,8 @@ export const takeStripeWebhook =
             return changes && { ...changes, stripeEventIds: [...current.stripeEventIds, event.id] };
           },
           paymentChanged,
+          // Just read: a delivery racing this one moves the version on, and this one is re-read.
+          { read: found },
         ),
     );
     return { outcome: applied ? 'applied' : 'unchanged', paymentId: found.id };
@@ -76,7 +78,10 @@ export const takeStripeWebhook =
       }
     }
 
-    /** The payment an event is about: by its session, its PaymentIntent, or the metadata the shop gave Stripe. */
+    /**
+     * The payment an event is about: by the metadata the shop gave Stripe (its payment's id, a unique key), else by its
+     * session or its PaymentIntent.
+     */
     async function paymentOf(e: Stripe.Event): Promise<Payment | null | 'ignored'> {
       switch (e.type) {
         case 'checkout.session.completed':
@@ -85,16 +90,17 @@ export const takeStripeWebhook =
         case 'checkout.session.expired': {
           const session = e.data.object;
           return (
-            (await models.Payment.findOne({ sessionId: session.id }).lean<Payment>()) ??
-            (await byMetadata(session.metadata, session.id))
+            (await byMetadata(session.metadata, session.id)) ??
+            (await models.Payment.findOne({ sessionId: session.id }).lean<Payment>())
           );
         }
         case 'payment_intent.payment_failed': {
           const intent = e.data.object;
-          return (
-            (await models.Payment.findOne({ paymentIntentId: intent.id }).lean<Payment>()) ??
-            (await byMetadata(intent.metadata, null))
-          );
+          const payment = await byMetadata(intent.metadata, null);
+          // The metadata's payment is the intent's unless it has taken another intent (a new attempt's).
+          return payment && (!payment.paymentIntentId || payment.paymentIntentId === intent.id)
+            ? payment
+            : await models.Payment.findOne({ paymentIntentId: intent.id }).lean<Payment>();
         }
         case 'charge.refunded': {
           const intent = e.data.object.payment_intent;
@@ -107,8 +113,9 @@ export const takeStripeWebhook =
     }
 
     /**
-     * The payment named by the metadata the shop put on the session: a session whose id the shop has not stored
-     * yet (the service stopped between Stripe's answer and its own write) is still found.
+     * The payment named by the metadata the shop put on the session, found by its unique id (the local MongoDB-wire
+     * server reads every payment for a lookup by session or intent): a session whose id the shop has not stored yet
+     * (the service stopped between Stripe's answer and its own write) is found too.
      */
     async function byMetadata(metadata: Stripe.Metadata | null, sessionId: string | null): Promise<Payment | null> {
       const id = Number(metadata?.paymentId);
