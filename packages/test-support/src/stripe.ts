@@ -15,8 +15,8 @@ import { performance } from 'node:perf_hooks';
  *   `created[gte]`/`created[lt]` bounds and `limit`/`starting_after` pages (stripe-mock, keeping nothing, cannot).
  * - Every other call is passed through to stripe-mock.
  * - Each session has a payment page at `/pay/<id>` with "Pay", "Decline" and "Abandon", and "Pay with PayPal" when the
- *   session's `payment_method_types` name `paypal` (or name nothing: Stripe then offers the dashboard's methods, which
- *   here are card and PayPal); it plays the customer and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
+ *   session's `payment_method_types` name `paypal` (or name nothing: Stripe then offers the dashboard's methods,
+ *   `activatedMethods`); it plays the customer and then sends the webhook Stripe would (checkout.session.completed, payment_intent.payment_failed,
  *   checkout.session.expired; a refund sends charge.refunded), signed with the webhook secret as Stripe signs:
  *   `Stripe-Signature: t=<unix seconds>,v1=<HMAC-SHA256(secret, "<t>.<payload>")>`. A delivery answered with an
  *   error, or not answered, is tried again in the background, as Stripe does (for three days): after 1 s, 2 s, 4 s…
@@ -28,6 +28,11 @@ export interface StripeStandIn {
   webhookSecret: string;
   /** Where webhooks go (the payments service's webhook route); set once the service is listening. */
   webhookUrl: string | null;
+  /**
+   * The payment methods turned on in the account's dashboard (card and PayPal unless a test changes it): a session
+   * naming another is refused, as Stripe refuses one not activated, and its idempotency key is not kept.
+   */
+  activatedMethods: Set<string>;
   sessions: Map<string, StandInSession>;
   /**
    * Every event sent, in order, with its latest delivery's answer (its status, or 0 when none came) and how many
@@ -129,6 +134,13 @@ function mapUnder(form: Map<string, string>, prefix: string): Record<string, str
   return found;
 }
 
+/** An API call's answer; `kept: false` for a request refused before it ran, whose idempotency key Stripe does not keep. */
+interface Answer {
+  status: number;
+  body: string;
+  kept?: false;
+}
+
 /** A form's list (`payment_method_types[0]`, `[1]`…) in order; empty when it has none. */
 function listUnder(form: Map<string, string>, name: string): string[] {
   const found: string[] = [];
@@ -139,7 +151,7 @@ function listUnder(form: Map<string, string>, name: string): string[] {
   return found.filter((value) => value !== undefined);
 }
 
-/** What Stripe offers when a session names no methods: the dashboard's, here card and PayPal. */
+/** The methods the stand-in's dashboard has on unless a test changes them: what a session naming none offers. */
 const DASHBOARD_METHODS = ['card', 'paypal'];
 
 /** A Checkout Session's total: each line's unit amount times its quantity. */
@@ -311,16 +323,28 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return { status: res.status, body: await res.text() };
   };
 
-  const createSession = async (req: IncomingMessage, raw: string) => {
+  const createSession = async (req: IncomingMessage, raw: string): Promise<Answer> => {
     const checked = await checkedByStripeMock(req, raw);
     if (checked.status >= 400) return checked;
     const form = formOf(raw);
+    const inactive = listUnder(form, 'payment_method_types').find((type) => !standIn.activatedMethods.has(type));
+    if (inactive) {
+      return {
+        ...stripeError(
+          400,
+          `The payment method type provided: ${inactive} is invalid. Please ensure the provided type is activated in your dashboard.`,
+          'payment_method_types',
+        ),
+        // Refused before it ran: Stripe keeps no answer for its key.
+        kept: false,
+      };
+    }
     const id = newId('cs_test');
     const expiresAt = Number(form.get('expires_at') ?? now() + 24 * 3600);
     const named = listUnder(form, 'payment_method_types');
     const session: StandInSession = {
       id,
-      paymentMethodTypes: named.length > 0 ? named : DASHBOARD_METHODS,
+      paymentMethodTypes: named.length > 0 ? named : [...standIn.activatedMethods],
       paidWith: null,
       description: form.get('line_items[0][price_data][product_data][name]') ?? id,
       object: {},
@@ -408,7 +432,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     return { status: 200, body: JSON.stringify(refund) };
   };
 
-  const stripeError = (status: number, message: string, param?: string) => ({
+  const stripeError = (status: number, message: string, param?: string): Answer => ({
     status,
     body: JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param && { param }) } }),
   });
@@ -446,7 +470,7 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   };
 
   /** The answer to one API call, before idempotency. */
-  const answer = async (req: IncomingMessage, raw: string): Promise<{ status: number; body: string }> => {
+  const answer = async (req: IncomingMessage, raw: string): Promise<Answer> => {
     const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
     try {
       if (req.method === 'POST' && path === '/v1/checkout/sessions') return await createSession(req, raw);
@@ -541,7 +565,7 @@ ${s.paymentMethodTypes.includes('paypal') ? `<form method="post" action="/pay/${
     const key = req.method === 'POST' ? req.headers['idempotency-key'] : undefined;
     const scoped = key ? `${req.headers.authorization}:${String(key)}` : null;
     const earlier = scoped ? idempotent.get(scoped) : undefined;
-    let result: { status: number; body: string };
+    let result: Answer;
     if (scoped && inFlight.has(scoped)) {
       // As Stripe answers a second request while the first with its key is still running (the SDK retries it).
       result = {
@@ -565,7 +589,9 @@ ${s.paymentMethodTypes.includes('paypal') ? `<form method="post" action="/pay/${
       if (scoped) inFlight.add(scoped);
       result = await answer(req, raw).finally(() => scoped && inFlight.delete(scoped));
       // Stripe keeps an answer for its key unless the request failed before it ran (a 5xx may be retried).
-      if (scoped && result.status < 500) idempotent.set(scoped, { request: `${path}?${raw}`, ...result });
+      if (scoped && result.status < 500 && result.kept !== false) {
+        idempotent.set(scoped, { request: `${path}?${raw}`, status: result.status, body: result.body });
+      }
     }
     res.writeHead(result.status, {
       'content-type': 'application/json',
@@ -589,6 +615,7 @@ ${s.paymentMethodTypes.includes('paypal') ? `<form method="post" action="/pay/${
     apiBase,
     webhookSecret: options.webhookSecret,
     webhookUrl: options.webhookUrl ?? null,
+    activatedMethods: new Set(DASHBOARD_METHODS),
     sessions,
     sent,
     deliveriesUnderWay,

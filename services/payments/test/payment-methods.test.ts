@@ -81,4 +81,20 @@ describe("the payment page's methods", () => {
     expect(again.sessionId).toBe(first.sessionId);
     expect(again.session.object.payment_method_types).toEqual(['card']);
   });
+
+  it("opens a card-only page when Stripe refuses PayPal (on in the card, not among Stripe's methods)", async () => {
+    await save(true);
+    payments.stripe.activatedMethods.delete('paypal');
+    try {
+      const request = sessionRequest();
+      const { id, sessionId, session } = await open(request);
+      expect(session.paymentMethodTypes).toEqual(['card']);
+      // Kept with the payment: asked again, Stripe is asked the same and answers the same page.
+      expect((await db.collection('payments').findOne({ id }))?.paymentMethodTypes).toEqual(['card']);
+      await db.collection('payments').updateOne({ id }, { $set: { sessionId: null, checkoutUrl: null } });
+      expect((await open(request)).sessionId).toBe(sessionId);
+    } finally {
+      payments.stripe.activatedMethods.add('paypal');
+    }
+  });
 });
