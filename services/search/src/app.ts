@@ -23,12 +23,16 @@ export function createService(config: SearchConfig): Service {
     const follower = new StoreFollower(index, models, runtime.logger);
     const loadedFrom = Date.now();
     // An empty store (a new or emptied database) is written a row at a time, far behind the compacted
-    // topics: the index is then read from the topics themselves, categories first (a product's
-    // category name is part of its text), and the store's rows at the same versions are skipped.
-    // A filled store is loaded as it is, which is cheaper than reading both.
-    if ((await models.ProductRow.estimatedDocumentCount()) === 0) {
-      await runtime.rebuild('index', categoryConsumer(follower.fromEvents.categories).handlers);
-      await runtime.rebuild('index', productConsumer(follower.fromEvents.products).handlers);
+    // topics: the index is then read from the topics themselves, in one pass, and the store's rows at
+    // the same versions are skipped. A filled store is loaded as it is, which is cheaper than reading both.
+    const fromTopics = (await models.ProductRow.estimatedDocumentCount()) === 0;
+    if (fromTopics) {
+      await follower.readEvents(({ categories, products }) =>
+        runtime.rebuild('index', {
+          ...categoryConsumer(categories).handlers,
+          ...productConsumer(products).handlers,
+        }),
+      );
       runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index read from the topics');
     }
 
@@ -44,8 +48,12 @@ export function createService(config: SearchConfig): Service {
       isEmpty: async () => (await models.ProductRow.estimatedDocumentCount()) === 0,
     });
 
-    await follower.catchUp();
-    runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index caught up with the store');
+    // An index read from the topics is ahead of the store being written: it follows the store from its
+    // first look on rather than reading, before it answers, rows it holds already.
+    if (!fromTopics) {
+      await follower.catchUp();
+      runtime.logger.info({ products: index.size, ms: Date.now() - loadedFrom }, 'search index loaded from the store');
+    }
     follower.start(config.SEARCH_FOLLOW_MS);
     runtime.onStop(() => follower.stop());
 

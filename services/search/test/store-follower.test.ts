@@ -153,18 +153,36 @@ describe("a replica's reads of the store", () => {
 
   it("takes the topics' events first and then skips the store's rows at their versions, applying only newer ones", async () => {
     const { index, follower } = follow();
-    // As a start reads the compacted topics: every category and product at the version the store holds.
-    for (const { id, name, parentId, version } of await models.CategoryRow.find({ deleted: false }).lean()) {
-      await follower.fromEvents.categories.save({ id, name, slug: `category-${id}`, parentId }, version);
-    }
+    const categoryRows = await models.CategoryRow.find({ deleted: false }).lean();
     const known = await models.ProductRow.find({ deleted: false }).lean();
-    for (const row of known) {
-      const { id, name, slug, description, categoryId, pricePence, stock, isOnSale, isNew, createdAt } = row;
-      const state = product({ id, name, slug, description, categoryId, pricePence, stock, isOnSale, isNew, createdAt });
-      await follower.fromEvents.products.save(state, row.version);
-    }
-    await follower.fromEvents.products.save(product({ id: 10_002, name: 'Renamed By Event Lead' }), 9);
+    // As a start reads the compacted topics, in one pass: every category and product at the version the store
+    // holds, here each product before its category, whose name it is found by all the same.
+    await follower.readEvents(async ({ categories, products: fromEvents }) => {
+      for (const row of known) {
+        const { id, name, slug, description, categoryId, pricePence, stock, isOnSale, isNew, createdAt } = row;
+        const state = product({
+          id,
+          name,
+          slug,
+          description,
+          categoryId,
+          pricePence,
+          stock,
+          isOnSale,
+          isNew,
+          createdAt,
+        });
+        await fromEvents.save(state, row.version);
+      }
+      await fromEvents.save(product({ id: 10_002, name: 'Renamed By Event Lead' }), 9);
+      await fromEvents.save(product({ id: 90_004, name: 'Passive Cabinet', categoryId: 9_077, description: null }), 1);
+      for (const { id, name, parentId, version } of categoryRows) {
+        await categories.save({ id, name, slug: `category-${id}`, parentId }, version);
+      }
+      await categories.save({ id: 9_077, name: 'Wedge Monitors', slug: 'wedge-monitors', parentId: null }, 1);
+    });
     expect(names(index, 'renamed by event')).toEqual(['Renamed By Event Lead']);
+    expect(names(index, 'wedge')).toEqual(['Passive Cabinet']);
     const indexed = index.size;
 
     const upsert = jest.spyOn(index, 'upsert');
@@ -179,7 +197,7 @@ describe("a replica's reads of the store", () => {
     expect(names(index, 'newer stored')).toEqual(['Newer Stored Lead']);
     expect(index.size).toBe(indexed);
 
-    await follower.fromEvents.products.remove(10_003, 8);
+    await follower.readEvents(({ products: fromEvents }) => fromEvents.remove(10_003, 8));
     expect(names(index, 'newer stored')).toEqual([]);
   });
 });

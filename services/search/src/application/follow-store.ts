@@ -9,6 +9,12 @@ import type { SearchIndex } from './search-index';
 
 type Kind = 'products' | 'categories';
 
+/** Where a pass over the catalogue's topics puts their events. */
+export interface CatalogueMirrors {
+  categories: Mirror<EventData<'CategoryUpdated'>>;
+  products: Mirror<EventData<'ProductUpdated'>>;
+}
+
 interface StoredRow {
   id: number;
   version: number;
@@ -61,22 +67,28 @@ export class StoreFollower {
   ) {}
 
   /**
-   * The index fed straight from the catalogue's events, at their versions (a replica's start reads
-   * the compacted topics so, as the store may lag far behind them): the store's rows at those
-   * versions are then skipped.
+   * The index read straight from the catalogue's events, at their versions, in one pass over both
+   * topics (`replay`, given a mirror of each): a replica's start reads the compacted topics so, as
+   * the store may lag far behind them. A product's category name is part of its text, so products
+   * are held until the pass has read every category and then indexed once each. The store's rows at
+   * those versions are skipped after.
    */
-  readonly fromEvents = {
-    categories: this.eventMirror<EventData<'CategoryUpdated'>>(
-      'categories',
-      (c) => this.index.upsertCategory(c.id, c.name, c.parentId),
-      (id) => this.index.removeCategory(id),
-    ),
-    products: this.eventMirror<EventData<'ProductUpdated'>>(
-      'products',
-      (p) => this.index.upsert(searchDocumentOf(p)),
-      (id) => this.index.remove(id),
-    ),
-  };
+  async readEvents(replay: (mirrors: CatalogueMirrors) => Promise<unknown>): Promise<void> {
+    const held: Array<() => void> = [];
+    await replay({
+      categories: this.eventMirror<EventData<'CategoryUpdated'>>(
+        'categories',
+        (c) => this.index.upsertCategory(c.id, c.name, c.parentId),
+        (id) => this.index.removeCategory(id),
+      ),
+      products: this.eventMirror<EventData<'ProductUpdated'>>(
+        'products',
+        (p) => held.push(() => this.index.upsert(searchDocumentOf(p))),
+        (id) => held.push(() => this.index.remove(id)),
+      ),
+    });
+    for (const apply of held) apply();
+  }
 
   /** Reads what changed since the last look (everything, the first time) into the index. */
   async catchUp(): Promise<void> {
