@@ -10,8 +10,9 @@
  * page's search: a page, its total, facets and "did you mean") and suggestions for half-typed
  * names, straight to a replica as the gateway calls it, and the three words and suggestions again
  * through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word
- * answer; then one connection, for what a request costs with none queued. Each replica's resident
- * memory is printed. Run: npm run bench:search (needs the engines;
+ * answer; then one connection, for what a request costs with none queued. Each row straight to or
+ * through a replica gives the replica's CPU time a request (from its /metrics), steadier than
+ * throughput on a shared machine. Each replica's resident memory is printed. Run: npm run bench:search (needs the engines;
  * the embedded engines are compared by npm run bench:search-engines).
  */
 import { randomUUID } from 'node:crypto';
@@ -129,6 +130,12 @@ async function residentMb(port: number): Promise<number> {
   return round(bytes / 1_048_576);
 }
 
+/** The CPU time a replica's process has used, in ms, from its operations port's /metrics. */
+async function cpuMs(port: number): Promise<number> {
+  const metrics = await (await fetch(`${opsUrlOf(port)}/metrics`)).text();
+  return Number(/^process_cpu_seconds_total(?:{[^}]*})? ([\d.e+-]+)/m.exec(metrics)?.[1] ?? NaN) * 1000;
+}
+
 /** Each request the next of `bodies` in turn, POSTed as JSON; signed when it goes straight to a replica. */
 function takingTurns(bodies: string[], signed: boolean) {
   let next = 0;
@@ -155,6 +162,8 @@ interface Row {
   'req/s': number;
   'p50 ms': number;
   'p99 ms': number;
+  /** The replica's CPU time over the row, a request: steadier than throughput on a shared machine. */
+  'replica CPU ms/req': number | '';
   failures: number;
   goal: string;
 }
@@ -165,20 +174,24 @@ async function measure(
   goalP99Ms: number | null,
   turns?: ReturnType<typeof takingTurns>,
   connections = CONNECTIONS,
+  replicaPort?: number,
 ) {
+  const cpuBefore = replicaPort === undefined ? 0 : await cpuMs(replicaPort);
   const result = await autocannon({ url, connections, duration: SECONDS, ...turns });
+  const replicaCpu = replicaPort === undefined ? '' : ((await cpuMs(replicaPort)) - cpuBefore) / result.requests.total;
   const p99 = result.latency.p99;
   const row: Row = {
     name,
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': p99,
+    'replica CPU ms/req': replicaCpu === '' ? '' : round(replicaCpu, 3),
     // autocannon counts a timeout among the errors too.
     failures: result.non2xx + result.errors,
     goal: goalP99Ms === null ? '' : `p99 < ${goalP99Ms} ms: ${p99 < goalP99Ms ? 'met' : 'MISSED'}`,
   };
   console.log(
-    `${name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s   p50 ${row['p50 ms']} ms   p99 ${p99} ms   ${row.goal}${row.failures ? `   failures ${row.failures} (not 2xx ${result.non2xx}, errors ${result.errors} of which timed out ${result.timeouts})` : ''}`,
+    `${name.padEnd(34)} ${String(row['req/s']).padStart(6)} req/s   p50 ${row['p50 ms']} ms   p99 ${p99} ms${replicaCpu === '' ? '' : `   replica CPU ${row['replica CPU ms/req']} ms/req`}   ${row.goal}${row.failures ? `   failures ${row.failures} (not 2xx ${result.non2xx}, errors ${result.errors} of which timed out ${result.timeouts})` : ''}`,
   );
   return row;
 }
@@ -333,18 +346,19 @@ async function main() {
     console.log(`Warming up, then ${SECONDS} s per run with ${CONNECTIONS} connections (load average ${load()}).\n`);
     await autocannon({ url: replica, connections: 10, duration: 3, ...takingTurns(three, true) });
     await autocannon({ url: gateway, connections: 10, duration: 3, ...takingTurns(suggest, false) });
+    const [all, alone, at] = [CONNECTIONS, 1, STARTED_PORT];
     const rows = [
-      await measure('1 word, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(one, true)),
-      await measure('2 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(two, true)),
-      await measure('3 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(three, true)),
-      await measure('suggestions (replica)', replica, GOALS.suggestP99Ms, takingTurns(suggest, true)),
-      await measure('3 words, a typo (gateway)', gateway, GOALS.queryP99Ms, takingTurns(three, false)),
-      await measure('suggestions (gateway)', gateway, GOALS.suggestP99Ms, takingTurns(suggest, false)),
+      await measure('1 word, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(one, true), all, at),
+      await measure('2 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(two, true), all, at),
+      await measure('3 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(three, true), all, at),
+      await measure('suggestions (replica)', replica, GOALS.suggestP99Ms, takingTurns(suggest, true), all, at),
+      await measure('3 words, a typo (gateway)', gateway, GOALS.queryP99Ms, takingTurns(three, false), all, at),
+      await measure('suggestions (gateway)', gateway, GOALS.suggestP99Ms, takingTurns(suggest, false), all, at),
       await measure(`same ${sample.bytes.length} bytes (bare node:http)`, ceilingUrl, null),
       // One connection: what a request costs the replica when none waits behind another.
-      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(one, true), 1),
-      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(three, true), 1),
-      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(suggest, true), 1),
+      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(one, true), alone, at),
+      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(three, true), alone, at),
+      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(suggest, true), alone, at),
     ];
     console.log('');
     console.table(rows);

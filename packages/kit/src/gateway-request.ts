@@ -94,7 +94,7 @@ declare module 'express-serve-static-core' {
 /** A request as `forwardedBy` reads it: its path and query as received, and its body's exact bytes. */
 export interface SignedRequest {
   method?: string;
-  url: string;
+  url?: string;
   headers: HeaderMap;
   rawBody?: Buffer;
   socket: { remoteAddress?: string };
@@ -102,7 +102,7 @@ export interface SignedRequest {
 
 /** What the gateway forwarded with a request, or Unauthorized when the gateway did not sign it. */
 export function forwardedBy(req: SignedRequest, secret: string): Forwarded {
-  const request = { method: req.method ?? '', url: req.url, body: req.rawBody ?? '', headers: req.headers };
+  const request = { method: req.method ?? '', url: req.url ?? '', body: req.rawBody ?? '', headers: req.headers };
   if (!gatewaySignatureHolds(request, secret)) throw new Unauthorized(NOT_FROM_GATEWAY);
   const header = (name: string) => firstValue(req.headers[name]) || null;
   return {
