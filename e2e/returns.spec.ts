@@ -46,6 +46,7 @@ test('a customer returns 1 of 2 lines: the owner approves it, receives it into s
   // The owner says where returns go before approving one: the order settings have no returns address at first.
   await page.goto('/admin?tab=settings');
   const settings = page.getByTestId('order-settings-card');
+  await expect(settings).toContainText('No return can be approved until the returns address is set');
   await settings
     .getByTestId('returns-address')
     .fill('Returns, SoundHire Pro\nUnit 4, Example Park\nEastbourne BN21 1AA');

@@ -50,6 +50,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
     }
   };
 
+  const returnsAddress = Form.useWatch('returnsAddress', form);
   const { __typename: _, ...initial } = settings;
   return (
     <Form<Values>
@@ -118,6 +119,7 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
             label="Returns address"
             tooltip="Where customers send approved returns, as the approval email gives it"
             rules={rules.returnsAddress}
+            extra={returnsAddress?.trim() ? undefined : 'No return can be approved until the returns address is set'}
           >
             <Input.TextArea
               rows={5}
