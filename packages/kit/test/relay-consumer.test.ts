@@ -193,6 +193,57 @@ describe('outbox relays and consumers on real Kafka and MongoDB', () => {
     }
   });
 
+  it("sends at once an event written while its document's earlier one is being claimed, not at the next sweep", async () => {
+    const [warm, id] = [++lastId, ++lastId];
+    const state = (n: number) => probeState({ id: n, name: 'n', slug: 's', description: null } as Probe);
+    const [warmed, doc] = await Probe.insertMany(
+      [warm, id].map((n) => ({
+        id: n,
+        version: 1,
+        pendingEvents: envelopes(n, 0, [event('CategoryUpdated', state(n))]),
+      })),
+    );
+    const delivered: number[] = [];
+    await consume('written-again', {
+      CategoryUpdated: async (data, e) => {
+        if (data.id === id) delivered.push(e.aggregateVersion);
+      },
+    });
+    // Not started: its next sweep is a minute away once the first round (which sweeps) is over.
+    const r = new OutboxRelay({ models: [Probe], producer, logger, pollMs: 60_000, namespace });
+    running.push(r);
+    r.kick({ model: Probe, ids: [warmed._id] });
+    await eventually(async () => expect(await pendingCount([warm, id])).toBe(0), 15_000);
+    await Probe.updateOne(
+      { id },
+      { $push: { pendingEvents: envelopes(id, 1, [event('CategoryUpdated', state(id))]) } },
+    );
+
+    const find = Probe.find.bind(Probe);
+    // The document is written again, and the relay kicked, just after a round has read it for its claim.
+    const spy = jest.spyOn(Probe, 'find').mockImplementationOnce(((...args: Parameters<typeof find>) => {
+      const query = find(...args);
+      return {
+        lean: () =>
+          query.lean().then(async (claimed: unknown) => {
+            await Probe.updateOne(
+              { id },
+              { $push: { pendingEvents: envelopes(id, 2, [event('CategoryUpdated', state(id))]) } },
+            );
+            r.kick({ model: Probe, ids: [doc._id] });
+            return claimed;
+          }),
+      };
+    }) as never);
+    try {
+      r.kick({ model: Probe, ids: [doc._id] });
+      await eventually(() => expect(delivered.sort()).toEqual([1, 2, 3]), 15_000);
+      expect(await pendingCount([id])).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('re-sends what a relay killed mid-way had claimed once its lease runs out, applied once', async () => {
     const { ids } = await probesWithEvents(60);
     await consume('killed-relay', countOnce);

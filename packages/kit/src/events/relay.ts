@@ -232,8 +232,12 @@ export class OutboxRelay {
    */
   private async relayHinted(): Promise<number> {
     const claims: Claim[] = [];
-    for (const [model, ids] of this.hinted) {
-      this.hinted.delete(model);
+    // The kicks so far; those that come while this round runs are the next round's. Taken into this one, a document
+    // written again meanwhile would be claimed a second time under this round's first claim, and lost to it: its new
+    // event would wait for the sweep.
+    const hinted = [...this.hinted];
+    this.hinted.clear();
+    for (const [model, ids] of hinted) {
       const all = [...ids];
       // Documents whose last events are still being removed hold that round's lease until then.
       await Promise.all(all.flatMap((id) => this.removing.get(String(id)) ?? []));
