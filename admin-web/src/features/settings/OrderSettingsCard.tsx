@@ -15,7 +15,7 @@ import {
   Typography,
 } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
-import { RETURNS_ADDRESS_MAX, orderSettingsSchema } from '@shop/contracts';
+import { DEFAULT_RETURN_RULES, RETURNS_ADDRESS_MAX, orderSettingsSchema } from '@shop/contracts';
 import { serverMessage, zodRule } from '@shop/web-common';
 import { ORDER_SETTINGS, SAVE_ORDER_SETTINGS, type OrderSettings } from '../../graphql/orders';
 import { showServerFieldError } from '../../lib/serverFieldError';
@@ -51,6 +51,8 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
   };
 
   const returnsAddress = Form.useWatch('returnsAddress', form);
+  const returnWindowDays = Form.useWatch('returnWindowDays', form);
+  const promised = DEFAULT_RETURN_RULES.returnWindowDays;
   const { __typename: _, ...initial } = settings;
   return (
     <Form<Values>
@@ -99,6 +101,11 @@ function OrderSettingsForm({ settings }: { settings: OrderSettings }) {
             label="Returns window (days)"
             tooltip="How many days after delivery a customer may still ask to return an order"
             rules={rules.returnWindowDays}
+            extra={
+              returnWindowDays === promised
+                ? undefined
+                : `The home page and the terms and conditions still promise ${promised} days`
+            }
           >
             <InputNumber step={1} style={{ width: '100%' }} />
           </Form.Item>
