@@ -28,7 +28,8 @@ export const openCheckoutSession =
   async (input: unknown): Promise<Payment> => {
     const data = parseInput(openCheckoutSessionInputSchema, input);
     const key = paymentKey(data);
-    const payment = (await models.Payment.findOne({ key }).lean<Payment>()) ?? (await recordPayment());
+    // Recorded at once, as it is the first time in all but a retry: a retry meets the key's unique index and reads it.
+    const payment = await recordPayment();
     if (payment.amountPence !== data.amountPence) {
       throw new Conflict(
         `amountPence: attempt ${data.attempt} was opened for £${toGbp(payment.amountPence).toFixed(2)}; ask with a new attempt for another amount`,
@@ -127,7 +128,7 @@ export const openCheckoutSession =
           () => [],
         );
       } catch (err) {
-        // Asked twice at once: the other request recorded it.
+        // Asked before (a retry), or twice at once: the first recorded it.
         if (!isDuplicateKeyError(err)) throw err;
         return (await models.Payment.findOne({ key }).lean<Payment>())!;
       }
