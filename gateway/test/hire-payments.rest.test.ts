@@ -3,7 +3,7 @@ import { eventually, mintToken, recordEvents, type EventRecorder } from '@shop/k
 import { startStack, type Stack } from '@shop/stack';
 import type { StripeStandIn } from '@shop/test-support/stripe';
 import { sentQuote } from './support/hire-quote';
-import { shopProducts } from './support/shop';
+import { adminToken, shopProducts } from './support/shop';
 
 /**
  * Paying a hire booking online through the gateway, on the real engines, payments talking to the Stripe stand-in (in
@@ -158,5 +158,42 @@ describe('paying a booking online (POST /api/hire/quotes/{id}/pay)', () => {
       .set('authorization', `Bearer ${mintToken('user')}`)
       .send({ purpose: 'deposit' });
     expect(someoneElse.status).toBe(403);
+  });
+});
+
+describe("a booking's VAT documents, paid online and at the desk (GET /api/hire/quotes/{id}/invoices)", () => {
+  it('invoices the deposit paid online and the balance the desk recorded once each, and credits a desk refund', async () => {
+    const { id, token } = await quote();
+    const opened = await pay(id, token, 'deposit');
+    await stripe.pay(sessionOf(opened.body.checkoutUrl));
+    const deposited = await eventually(async () => {
+      const b = await booking(id, token);
+      expect(b.payments).toHaveLength(1);
+      return b;
+    }, 30_000);
+    const desk = (payment: Record<string, unknown>) =>
+      request(stack.url).post(`/api/admin/hire/quotes/${id}/payments`).set('authorization', adminToken).send(payment);
+    expect(
+      (await desk({ kind: 'payment', method: 'bank-transfer', amount: deposited.balance, reference: 'BACS 7' })).status,
+    ).toBe(201);
+    const documents = (count: number) =>
+      eventually(async () => {
+        const listed = (
+          await request(stack.url).get(`/api/hire/quotes/${id}/invoices`).set('authorization', adminToken)
+        ).body;
+        expect(listed).toHaveLength(count);
+        return listed as Array<{ number: string; kind: string; gross: number; creditedInvoice: string | null }>;
+      }, 30_000);
+    const [online, atDesk] = await documents(2);
+    // One invoice each, the online one from payments' own event and not again from the booking's.
+    expect(online.kind).toBe('invoice');
+    expect(atDesk).toMatchObject({ kind: 'invoice', gross: deposited.balance });
+    expect(online.gross + atDesk.gross).toBe(deposited.total);
+
+    expect((await desk({ kind: 'refund', method: 'bank-transfer', amount: 10, reference: 'BACS BACK' })).status).toBe(
+      201,
+    );
+    const [, , note] = await documents(3);
+    expect(note).toMatchObject({ kind: 'credit-note', creditedInvoice: atDesk.number, gross: 10 });
   });
 });

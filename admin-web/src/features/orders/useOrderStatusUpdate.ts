@@ -26,7 +26,7 @@ const CONFIRMATIONS: Partial<
     content:
       (bankTransfer?.receivedAt
         ? "The order's stock is returned to the shop. Its bank transfer is not refunded here: send it back from the " +
-          "shop's bank. "
+          "shop's bank, then record it as sent under Bank transfer. "
         : "The order's stock is returned to the shop and a paid order's payment is refunded in full through Stripe. ") +
       'A cancelled order cannot be changed again.',
     okText: 'Cancel order',
