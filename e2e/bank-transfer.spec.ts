@@ -27,7 +27,7 @@ async function setBankDetails(page: Page): Promise<void> {
   await logOut(page);
 }
 
-test('a large order is paid by bank transfer: the details and reference on the order, the admin marks it received', async ({
+test('a large order is paid by bank transfer: the details and reference on the order, the admin marks it received, and records its refund sent back', async ({
   page,
 }) => {
   await setBankDetails(page);
@@ -82,4 +82,28 @@ test('a large order is paid by bank transfer: the details and reference on the o
   await expect(page.getByTestId('order-detail').getByTestId('order-status')).toHaveText('Processing');
   await expect(page.getByTestId('order-payment-state')).toHaveText('Paid');
   await expect(page.getByTestId('bank-transfer-details')).toHaveCount(0);
+  await page.goto('/');
+  await logOut(page);
+
+  // The shop cancels it and sends the money back by its own transfer: recorded, and credited against the invoice.
+  await logIn(page, ADMIN.username, ADMIN.password);
+  const again = await openAdminOrder(page, id);
+  await again.getByTestId('order-next-status').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .and(page.getByTitle('Cancelled', { exact: true }))
+    .click();
+  await again.getByTestId('order-update-status').click();
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(again.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled');
+  const refund = again.getByTestId('transfer-refund-form');
+  await expect(refund.getByLabel('Amount sent (£)')).toHaveValue('1360.80');
+  await refund.getByLabel('Your reference').fill('FPS 0042 REFUND');
+  await refund.getByTestId('record-refund-sent').click();
+  await expect(page.getByText('Refund of £1,360.80 recorded')).toBeVisible();
+  await expect(refund).toHaveCount(0);
+  await expect(async () => {
+    const drawer = await openAdminOrder(page, id);
+    await expect(drawer.getByTestId('order-invoices')).toContainText(/credits INV-\d{4}-\d{6}/, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 });
