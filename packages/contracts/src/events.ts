@@ -155,6 +155,8 @@ const orderReturnOf = {
   returnId: z.string().max(40),
   customerEmail: email.nullable(),
 };
+/** The return's refund goes back by bank transfer, not to the card (false on events from before it was said). */
+const refundByTransfer = z.boolean().default(false);
 /** A line of a return: which of the order's lines, the product as sold, and how many. */
 const returnLine = z.object({
   lineId: z.number().int(),
@@ -614,12 +616,13 @@ export const eventCatalog = {
       restock: z.array(orderLine),
       lines: z.array(returnLine.extend({ outcome: z.enum(RETURN_OUTCOMES) })),
       refundPence: z.number().int().min(0),
+      refundByTransfer,
     }),
   },
   /** The return's refund was made: Stripe confirmed it, or an admin recorded it sent by bank transfer. */
   OrderReturnRefunded: {
     topic: 'orders.order',
-    data: z.object({ ...orderReturnOf, refundPence: z.number().int().min(0) }),
+    data: z.object({ ...orderReturnOf, refundPence: z.number().int().min(0), refundByTransfer }),
   },
   /**
    * An admin recorded a refund of an order paid by bank transfer sent back by bank transfer: a received return's

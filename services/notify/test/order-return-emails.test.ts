@@ -45,12 +45,29 @@ describe("a return's emails", () => {
       restock: [],
       lines: [{ ...lines[0], outcome: 'write-off' }],
       refundPence: 9_600,
+      refundByTransfer: false,
     });
     expect(received.text).toContain('Item: 2 × Mic <Stand>: received, damaged');
     expect(received.text).toContain('Refund: £96.00');
-    const [refunded] = returnRefundedEmails(settings, { ...of, refundPence: 9_600 });
+    expect(received.text).toContain('on its way to the card you paid with');
+    const [refunded] = returnRefundedEmails(settings, { ...of, refundPence: 9_600, refundByTransfer: false });
     expect(refunded).toMatchObject({ subject: 'Refund for return RMA-77-1' });
     expect(refunded.text).toContain('Refunded: £96.00');
+    expect(refunded.text).toContain('made to the card you paid with');
+  });
+
+  it('says a bank-transfer order is refunded by transfer, not to a card', () => {
+    const [received] = returnReceivedEmails(settings, {
+      ...of,
+      restock: [],
+      lines: [{ ...lines[0], outcome: 'restock' }],
+      refundPence: 9_600,
+      refundByTransfer: true,
+    });
+    expect(received.text).toContain('on its way by bank transfer to the account you paid from');
+    const [refunded] = returnRefundedEmails(settings, { ...of, refundPence: 9_600, refundByTransfer: true });
+    expect(refunded.text).toContain('made by bank transfer to the account you paid from');
+    expect(refunded.text).not.toContain('card');
   });
 
   it('sends the customer nothing when order updates are off, but still tells the shop of a request', () => {

@@ -59,13 +59,17 @@ export function returnDeclinedEmails(s: EmailSettings, r: EventData<'OrderReturn
   });
 }
 
+/** Where a return's refund goes: back the way the order was paid. */
+const refundGoesTo = (r: { refundByTransfer: boolean }) =>
+  r.refundByTransfer ? 'by bank transfer to the account you paid from' : 'to the card you paid with';
+
 const OUTCOME_TEXT = { restock: 'received', 'write-off': 'received, damaged' } as const;
 
 export function returnReceivedEmails(s: EmailSettings, r: EventData<'OrderReturnReceived'>): PlannedEmail[] {
   return toCustomer(s, r.customerEmail, {
     subject: `Return ${r.returnId} received`,
     title: 'Your return is back with us',
-    intro: 'We have received and checked your return. Your refund is on its way to the card you paid with.',
+    intro: `We have received and checked your return. Your refund is on its way ${refundGoesTo(r)}.`,
     details: [
       ...about(r),
       ...r.lines.map((l): Row => ['Item', `${l.quantity} × ${l.name}: ${OUTCOME_TEXT[l.outcome]}`]),
@@ -78,7 +82,7 @@ export function returnRefundedEmails(s: EmailSettings, r: EventData<'OrderReturn
   return toCustomer(s, r.customerEmail, {
     subject: `Refund for return ${r.returnId}`,
     title: 'Your refund has been made',
-    intro: 'Your refund has been made to the card you paid with. It may take a few days to show on your statement.',
+    intro: `Your refund has been made ${refundGoesTo(r)}. It may take a few days to ${r.refundByTransfer ? 'arrive' : 'show on your statement'}.`,
     details: [...about(r), ['Refunded', formatPence(r.refundPence)]],
   });
 }

@@ -16,6 +16,10 @@ const M = TRANSFER_REFUND_MESSAGES;
 export type TransferRefundFacts = Pick<Order, 'id' | 'status' | 'totalPence' | 'paymentMethod' | 'bankTransfer'> &
   Partial<Pick<Order, 'returns' | 'history'>>;
 
+/** A refund of this order goes back by bank transfer: it was paid by one, and the shop has the money. */
+export const refundsByTransfer = (order: Pick<Order, 'paymentMethod' | 'bankTransfer'>): boolean =>
+  order.paymentMethod === BANK_TRANSFER && Boolean(order.bankTransfer?.receivedAt);
+
 const sentOf = (order: TransferRefundFacts): TransferRefundSent[] => order.bankTransfer?.refundsSent ?? [];
 
 /**

@@ -1,4 +1,5 @@
 import { event, type DomainEvent } from '@shop/kit';
+import { refundsByTransfer } from '../domain/transfer-refund';
 import type { Order } from '../models/order';
 import type { OrderReturn, OrderReturnLine } from '../models/order-return';
 
@@ -35,9 +36,14 @@ function stepOf(saved: Order, r: OrderReturn): DomainEvent {
           outcome: outcome ?? 'write-off',
         })),
         refundPence: r.refundPence ?? 0,
+        refundByTransfer: refundsByTransfer(saved),
       });
     case 'refunded':
-      return event('OrderReturnRefunded', { ...of, refundPence: r.refundPence ?? 0 });
+      return event('OrderReturnRefunded', {
+        ...of,
+        refundPence: r.refundPence ?? 0,
+        refundByTransfer: refundsByTransfer(saved),
+      });
   }
 }
 

@@ -1,4 +1,5 @@
-import { BANK_TRANSFER, toGbp, toGbpOrNull } from '@shop/contracts';
+import { toGbp, toGbpOrNull } from '@shop/contracts';
+import { refundsByTransfer } from '../domain/transfer-refund';
 import { returnableQuantities } from '../domain/order-return';
 import type { Order as OrderRecord } from '../models/order';
 import type { OrderReturn as OrderReturnRecord } from '../models/order-return';
@@ -26,7 +27,7 @@ export const toReturnDto = (order: OrderRecord, r: OrderReturnRecord): OrderRetu
   refund: toGbpOrNull(r.refundPence),
   shippingRefund: toGbpOrNull(r.shippingRefundPence),
   refundedAt: r.refundedAt?.toISOString() ?? null,
-  refundByTransfer: order.paymentMethod === BANK_TRANSFER && Boolean(order.bankTransfer?.receivedAt),
+  refundByTransfer: refundsByTransfer(order),
   customerName: order.customerName,
   customerEmail: order.customerEmail,
 });

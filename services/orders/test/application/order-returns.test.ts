@@ -245,7 +245,13 @@ describe("the shop's steps", () => {
     expect((await eventsOf(order.id)).filter((e) => e.type === 'OrderReturnRefunded')).toEqual([
       {
         type: 'OrderReturnRefunded',
-        data: { orderId: order.id, returnId: ret.reference, customerEmail: 'jo@example.co.uk', refundPence: 6_000 },
+        data: {
+          orderId: order.id,
+          returnId: ret.reference,
+          customerEmail: 'jo@example.co.uk',
+          refundPence: 6_000,
+          refundByTransfer: false,
+        },
       },
     ]);
     expect(done.history.map((h) => h.text)).toEqual([

@@ -100,7 +100,10 @@ describe('a bank-transfer order’s refund sent back by transfer', () => {
     ]);
     await record({ id, returnId, reference: 'FPS OUT again' }, admin);
     expect(await eventsOf(id)).toEqual([
-      { type: 'OrderReturnRefunded', data: expect.objectContaining({ orderId: id, returnId, refundPence: 120_000 }) },
+      {
+        type: 'OrderReturnRefunded',
+        data: expect.objectContaining({ orderId: id, returnId, refundPence: 120_000, refundByTransfer: true }),
+      },
       {
         type: 'OrderRefundSent',
         data: { orderId: id, returnId, method: 'bank-transfer', amountPence: 120_000, reference: 'FPS OUT 1' },
