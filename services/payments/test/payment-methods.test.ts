@@ -11,14 +11,9 @@ describe("the payment page's methods", () => {
 
   beforeAll(async () => {
     payments = await startPayments();
-    db = await mongoose
-      .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName: payments.dbName })
-      .asPromise();
+    db = payments.db;
   });
-  afterAll(async () => {
-    await db.close();
-    await payments.stop();
-  });
+  afterAll(() => payments.stop());
 
   const save = async (paypalEnabled: boolean) =>
     expect(

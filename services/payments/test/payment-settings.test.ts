@@ -20,14 +20,9 @@ describe('payments settings', () => {
 
   beforeAll(async () => {
     payments = await startPayments();
-    db = await mongoose
-      .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName: payments.dbName })
-      .asPromise();
+    db = payments.db;
   });
-  afterAll(async () => {
-    await db.close();
-    await payments.stop();
-  });
+  afterAll(() => payments.stop());
 
   const rawSettings = () => db.collection('payment_settings').findOne({ _id: 'stripe' as never });
   const save = (body: object) => payments.call('POST', '/internal/payment-settings', body);

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { signGatewayRequest, type StartedService } from '@shop/kit';
 import { dropDatabase, testEnv } from '@shop/kit/testing';
 import { startStripeStandIn, type StripeEventShape, type StripeStandIn } from '@shop/test-support/stripe';
@@ -7,8 +8,8 @@ export const WEBHOOK_SECRET = 'whsec_payments_test_secret';
 
 export interface PaymentsUnderTest {
   url: string;
-  /** The service's own database, for a test that reads what is stored as it is. */
-  dbName: string;
+  /** The service's own database, for a test that reads or sets what is stored as it is. */
+  db: mongoose.Connection;
   stripe: StripeStandIn;
   /** Calls the internal API as another service does: signed with the internal secret. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's JSON answer, read by the tests as they expect it
@@ -33,9 +34,12 @@ export async function startPayments(): Promise<PaymentsUnderTest> {
   const started: StartedService = await service.start();
   stripe.webhookUrl = `${started.url}/webhooks/stripe`;
   const secret = env.INTERNAL_SECRET ?? 'development-only-internal-secret-change-me';
+  const db = await mongoose
+    .createConnection(process.env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017', { dbName: env.MONGODB_DB! })
+    .asPromise();
   return {
     url: started.url,
-    dbName: env.MONGODB_DB!,
+    db,
     stripe,
     call: async (method, path, body) => {
       const raw = body === undefined ? '' : JSON.stringify(body);
@@ -56,6 +60,7 @@ export async function startPayments(): Promise<PaymentsUnderTest> {
         body: payload,
       }),
     stop: async () => {
+      await db.close();
       await service.stop();
       await stripe.stop();
       await dropDatabase(env.MONGODB_DB!);
