@@ -1,15 +1,10 @@
 import { useMutation } from '@apollo/client';
-import { App, Button, Descriptions, Form, Input, InputNumber, Space } from 'antd';
+import { Descriptions, Space } from 'antd';
 import { formatDayMonthYear, formatGBP, formatShortDate, recordBankTransferSchema } from '@shop/contracts';
-import { serverMessage, zodRule } from '@shop/web-common';
+import { zodRule } from '@shop/web-common';
 import { ADMIN_ORDERS, RECORD_BANK_TRANSFER, type OrderDetail } from '../../graphql/orders';
-import { showServerFieldError } from '../../lib/serverFieldError';
+import { TransferAmountForm } from './TransferAmountForm';
 import { TransferRefundForm } from './TransferRefundForm';
-
-interface Values {
-  amount: number;
-  reference: string;
-}
 
 const rules = {
   amount: [zodRule(recordBankTransferSchema.shape.amount)],
@@ -18,38 +13,22 @@ const rules = {
 
 /** The admin records the transfer received: the amount (checked against the total) and their own reference. */
 function MarkReceivedForm({ order }: { order: OrderDetail }) {
-  const { notification } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const [record, { loading }] = useMutation(RECORD_BANK_TRANSFER, { refetchQueries: [ADMIN_ORDERS] });
-
-  const submit = async (values: Values) => {
-    try {
-      await record({ variables: { id: order.id, ...values } });
-      notification.success({ message: `Transfer recorded: order #${order.id} is processing` });
-    } catch (err) {
-      showServerFieldError(form, values, err);
-      notification.error({ message: 'Failed to record the transfer', description: serverMessage(err) });
-    }
-  };
-
   return (
-    <Form<Values>
-      form={form}
-      layout="inline"
-      initialValues={{ amount: order.total, reference: '' }}
-      onFinish={submit}
-      data-testid="bank-transfer-form"
-    >
-      <Form.Item name="amount" label="Amount received (£)" rules={rules.amount}>
-        <InputNumber step={0.01} style={{ width: 140 }} />
-      </Form.Item>
-      <Form.Item name="reference" label="Your reference" rules={rules.reference}>
-        <Input placeholder="Bank statement line" style={{ width: 200 }} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={loading} data-testid="mark-transfer-received">
-        Mark transfer received
-      </Button>
-    </Form>
+    <TransferAmountForm
+      testId="bank-transfer-form"
+      amountLabel="Amount received (£)"
+      submitLabel="Mark transfer received"
+      submitTestId="mark-transfer-received"
+      initialAmount={order.total}
+      rules={rules}
+      loading={loading}
+      failureMessage="Failed to record the transfer"
+      record={async (values) => {
+        await record({ variables: { id: order.id, ...values } });
+        return { message: `Transfer recorded: order #${order.id} is processing` };
+      }}
+    />
   );
 }
 
