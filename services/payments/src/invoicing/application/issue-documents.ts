@@ -31,10 +31,10 @@ export const transferInvoiceKey = (orderId: number) => `bank-transfer:order:${or
 /** The source key of a hire booking's invoice for its charges at settlement. */
 export const settlementInvoiceKey = (quoteId: number) => `hire-settlement:${quoteId}`;
 export const creditNoteKey = (paymentId: number, refundedPence: number) => `refund:${paymentId}:${refundedPence}`;
-/** The source keys of a payment and a refund the hire desk recorded by hand (hire's payment record's id). */
 /** The source key of a bank-transfer order's refund sent back by transfer: a return's, or the order's whole. */
 export const transferCreditNoteKey = (orderId: number, returnId: string | null) =>
   `bank-transfer:refund:${orderId}:${returnId ?? 'order'}`;
+/** The source keys of a payment and a refund the hire desk recorded by hand (hire's payment record's id). */
 export const deskInvoiceKey = (hirePaymentId: number) => `hire-desk:payment:${hirePaymentId}`;
 export const deskCreditNoteKey = (hirePaymentId: number) => `hire-desk:refund:${hirePaymentId}`;
 
@@ -126,6 +126,35 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
     return partLines(invoice.lines, refund.amountPence, `Refund against invoice ${invoice._id}`);
   };
 
+  /**
+   * A refund's credit note against the invoice it credits, issued once for its source key. The invoice not issued yet
+   * (its event still being retried) throws `missing`, so the refund's event is retried too.
+   */
+  const creditNote = async (
+    refund: { sourceKey: string; paymentId: number | null; refundReference: string | null; refundedAt: Date },
+    invoiceOf: () => Promise<VatDocument | null>,
+    missing: string,
+    linesOf: (invoice: VatDocument) => Promise<VatLine[]> | VatLine[],
+  ): Promise<VatDocument> => {
+    const already = await issued(refund.sourceKey);
+    if (already) return already;
+    const invoice = await invoiceOf();
+    if (!invoice) throw new Error(missing);
+    return issue({
+      kind: 'credit-note',
+      sourceKey: refund.sourceKey,
+      paymentId: refund.paymentId,
+      subjectType: invoice.subjectType,
+      subjectId: invoice.subjectId,
+      reference: invoice.reference,
+      supplyDate: ukCalendarDay(refund.refundedAt),
+      customer: invoice.customer,
+      lines: await linesOf(invoice),
+      creditedInvoice: invoice._id,
+      refundReference: refund.refundReference,
+    });
+  };
+
   /** The booking's hire invoice a refund of `amountPence` credits (see deskCreditNoteFor); null before any. */
   const invoiceToCredit = async (quoteId: number, amountPence: number): Promise<VatDocument | null> => {
     const documents = await models.VatDocument.find({ subjectType: 'hire-booking', subjectId: quoteId })
@@ -211,29 +240,18 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
       data: EventData<'OrderRefundSent'>,
       refundedAt: Date,
     ): Promise<VatDocument | null> => {
-      const sourceKey = transferCreditNoteKey(data.orderId, data.returnId);
-      const already = await issued(sourceKey);
-      if (already) return already;
-      const invoice = await issued(transferInvoiceKey(data.orderId));
-      if (!invoice) throw new Error(`order ${data.orderId} has no bank-transfer invoice yet for its refund`);
-      const lines = await creditLines(invoice, {
-        amountPence: data.amountPence,
-        orderId: data.orderId,
-        reference: data.returnId,
-      });
-      return issue({
-        kind: 'credit-note',
-        sourceKey,
-        paymentId: null,
-        subjectType: 'order',
-        subjectId: data.orderId,
-        reference: invoice.reference,
-        supplyDate: ukCalendarDay(refundedAt),
-        customer: invoice.customer,
-        lines,
-        creditedInvoice: invoice._id,
-        refundReference: data.returnId ?? data.reference,
-      });
+      return creditNote(
+        {
+          sourceKey: transferCreditNoteKey(data.orderId, data.returnId),
+          paymentId: null,
+          refundReference: data.returnId ?? data.reference,
+          refundedAt,
+        },
+        () => issued(transferInvoiceKey(data.orderId)),
+        `order ${data.orderId} has no bank-transfer invoice yet for its refund`,
+        (invoice) =>
+          creditLines(invoice, { amountPence: data.amountPence, orderId: data.orderId, reference: data.returnId }),
+      );
     },
 
     /**
@@ -275,24 +293,12 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
         return null;
       }
       const amountPence = data.towardsHirePence;
-      const sourceKey = deskCreditNoteKey(data.paymentId);
-      const already = await issued(sourceKey);
-      if (already) return already;
-      const invoice = await invoiceToCredit(data.quoteId, amountPence);
-      if (!invoice) throw new Error(`hire booking ${data.quoteId} has no invoice yet for its refund's credit note`);
-      return issue({
-        kind: 'credit-note',
-        sourceKey,
-        paymentId: null,
-        subjectType: 'hire-booking',
-        subjectId: data.quoteId,
-        reference: invoice.reference,
-        supplyDate: ukCalendarDay(refundedAt),
-        customer: invoice.customer,
-        lines: partLines(invoice.lines, amountPence, `Refund against invoice ${invoice._id}`),
-        creditedInvoice: invoice._id,
-        refundReference: data.reference,
-      });
+      return creditNote(
+        { sourceKey: deskCreditNoteKey(data.paymentId), paymentId: null, refundReference: data.reference, refundedAt },
+        () => invoiceToCredit(data.quoteId, amountPence),
+        `hire booking ${data.quoteId} has no invoice yet for its refund's credit note`,
+        (invoice) => partLines(invoice.lines, amountPence, `Refund against invoice ${invoice._id}`),
+      );
     },
 
     /**
@@ -301,29 +307,22 @@ export function issueDocuments({ models, numbering, sources, refunds, letterhead
      */
     creditNoteFor: async (data: EventData<'PaymentRefunded'>, refundedAt: Date): Promise<VatDocument | null> => {
       if (data.purpose === 'hire-security-deposit' || data.amountPence <= 0) return null;
-      const sourceKey = creditNoteKey(data.paymentId, data.refundedPence);
-      const already = await issued(sourceKey);
-      if (already) return already;
-      const invoice = await issued(invoiceKey(data.paymentId));
-      if (!invoice) throw new Error(`payment ${data.paymentId} has no invoice yet for its refund's credit note`);
-      const lines = await creditLines(invoice, {
-        amountPence: data.amountPence,
-        orderId: data.subjectType === 'order' ? data.subjectId : null,
-        reference: data.reference,
-      });
-      return issue({
-        kind: 'credit-note',
-        sourceKey,
-        paymentId: data.paymentId,
-        subjectType: data.subjectType,
-        subjectId: data.subjectId,
-        reference: invoice.reference,
-        supplyDate: ukCalendarDay(refundedAt),
-        customer: invoice.customer,
-        lines,
-        creditedInvoice: invoice._id,
-        refundReference: data.reference,
-      });
+      return creditNote(
+        {
+          sourceKey: creditNoteKey(data.paymentId, data.refundedPence),
+          paymentId: data.paymentId,
+          refundReference: data.reference,
+          refundedAt,
+        },
+        () => issued(invoiceKey(data.paymentId)),
+        `payment ${data.paymentId} has no invoice yet for its refund's credit note`,
+        (invoice) =>
+          creditLines(invoice, {
+            amountPence: data.amountPence,
+            orderId: data.subjectType === 'order' ? data.subjectId : null,
+            reference: data.reference,
+          }),
+      );
     },
   };
 }
