@@ -8,8 +8,9 @@
  * process too. Then 50 connections
  * for BENCH_SECONDS each ask one-, two- and three-word queries with a misspelt word (the results
  * page's search: a page, its total, facets and "did you mean") and suggestions for half-typed
- * names, straight to a replica as the gateway calls it, and the three words and suggestions again
- * through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word
+ * names, straight to a replica as the gateway calls it; a replica keeps an answer for the same request until its
+ * index changes, so the same kinds again with every request new to it (a number the query does not use added),
+ * what a query never asked before costs; the three words and suggestions again through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word
  * answer; then one connection, for what a request costs with none queued. Each row straight to or
  * through a replica gives the replica's CPU time a request (from its /metrics), steadier than
  * throughput on a shared machine. Each replica's resident memory is printed. Run: npm run bench:search (needs the engines;
@@ -136,14 +137,16 @@ async function cpuMs(port: number): Promise<number> {
   return Number(/^process_cpu_seconds_total(?:{[^}]*})? ([\d.e+-]+)/m.exec(metrics)?.[1] ?? NaN) * 1000;
 }
 
-/** Each request the next of `bodies` in turn, POSTed as JSON; signed when it goes straight to a replica. */
-function takingTurns(bodies: string[], signed: boolean) {
+/**
+ * Each request the body `bodyOf` makes of its number, POSTed as JSON; signed when it goes straight to a replica.
+ */
+function takingTurns(bodyOf: (n: number) => string, signed: boolean) {
   let next = 0;
   return {
     requests: [
       {
         setupRequest: (request: AutocannonRequest): AutocannonRequest => {
-          const body = bodies[next++ % bodies.length];
+          const body = bodyOf(next++);
           const headers = { ...request.headers, 'content-type': 'application/json' };
           return {
             ...request,
@@ -156,6 +159,16 @@ function takingTurns(bodies: string[], signed: boolean) {
     ],
   };
 }
+
+/** The same bodies over and over, in turn: what a replica has answered before (and keeps) after the first round. */
+const inTurn = (bodies: string[]) => (n: number) => bodies[n % bodies.length];
+
+/**
+ * The same queries, each body new to a replica: a variable the query does not use (GraphQL ignores it) is numbered,
+ * so no request's answer is one the replica keeps.
+ */
+const eachNew = (query: string, texts: string[]) => (n: number) =>
+  JSON.stringify({ query, variables: { q: texts[n % texts.length], unseen: n } });
 
 interface Row {
   name: string;
@@ -344,21 +357,55 @@ async function main() {
     await waitFor(ceilingUrl);
 
     console.log(`Warming up, then ${SECONDS} s per run with ${CONNECTIONS} connections (load average ${load()}).\n`);
-    await autocannon({ url: replica, connections: 10, duration: 3, ...takingTurns(three, true) });
-    await autocannon({ url: gateway, connections: 10, duration: 3, ...takingTurns(suggest, false) });
+    await autocannon({ url: replica, connections: 10, duration: 3, ...takingTurns(inTurn(three), true) });
+    await autocannon({ url: gateway, connections: 10, duration: 3, ...takingTurns(inTurn(suggest), false) });
     const [all, alone, at] = [CONNECTIONS, 1, STARTED_PORT];
+    const [queryGoal, suggestGoal] = [GOALS.queryP99Ms, GOALS.suggestP99Ms];
+    const texts = { one: sets.one.map((q) => q.text), three: sets.three.map((q) => q.text) };
     const rows = [
-      await measure('1 word, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(one, true), all, at),
-      await measure('2 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(two, true), all, at),
-      await measure('3 words, a typo (replica)', replica, GOALS.queryP99Ms, takingTurns(three, true), all, at),
-      await measure('suggestions (replica)', replica, GOALS.suggestP99Ms, takingTurns(suggest, true), all, at),
-      await measure('3 words, a typo (gateway)', gateway, GOALS.queryP99Ms, takingTurns(three, false), all, at),
-      await measure('suggestions (gateway)', gateway, GOALS.suggestP99Ms, takingTurns(suggest, false), all, at),
+      await measure('1 word, a typo (replica)', replica, queryGoal, takingTurns(inTurn(one), true), all, at),
+      await measure('2 words, a typo (replica)', replica, queryGoal, takingTurns(inTurn(two), true), all, at),
+      await measure('3 words, a typo (replica)', replica, queryGoal, takingTurns(inTurn(three), true), all, at),
+      await measure('suggestions (replica)', replica, suggestGoal, takingTurns(inTurn(suggest), true), all, at),
+      await measure(
+        '1 word, a typo, each new (replica)',
+        replica,
+        queryGoal,
+        takingTurns(eachNew(SEARCH_QUERY, texts.one), true),
+        all,
+        at,
+      ),
+      await measure(
+        '3 words, a typo, each new (replica)',
+        replica,
+        queryGoal,
+        takingTurns(eachNew(SEARCH_QUERY, texts.three), true),
+        all,
+        at,
+      ),
+      await measure(
+        'suggestions, each new (replica)',
+        replica,
+        suggestGoal,
+        takingTurns(eachNew(SUGGEST_QUERY, sets.prefixes), true),
+        all,
+        at,
+      ),
+      await measure('3 words, a typo (gateway)', gateway, queryGoal, takingTurns(inTurn(three), false), all, at),
+      await measure('suggestions (gateway)', gateway, suggestGoal, takingTurns(inTurn(suggest), false), all, at),
       await measure(`same ${sample.bytes.length} bytes (bare node:http)`, ceilingUrl, null),
       // One connection: what a request costs the replica when none waits behind another.
-      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(one, true), alone, at),
-      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(three, true), alone, at),
-      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(suggest, true), alone, at),
+      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(inTurn(one), true), alone, at),
+      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(inTurn(three), true), alone, at),
+      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(inTurn(suggest), true), alone, at),
+      await measure(
+        '3 words, a typo, each new (1 conn)',
+        replica,
+        null,
+        takingTurns(eachNew(SEARCH_QUERY, texts.three), true),
+        alone,
+        at,
+      ),
     ];
     console.log('');
     console.table(rows);

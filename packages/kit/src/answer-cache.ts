@@ -3,7 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { CacheGenerationWatcher } from './cache-generation';
+import type { Generation } from './cache-generation';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -35,7 +35,8 @@ export interface AnswerCacheOptions {
   maxBytes: number;
   contentType: string;
   cacheControl: string;
-  vary: string;
+  /** The Vary header, for answers that differ by request header. */
+  vary?: string;
   /** The encodings offered, in the order they are preferred when a client accepts several. */
   encodings: readonly AnswerEncoding[];
   /**
@@ -71,7 +72,7 @@ const PER_ANSWER_HEADERS = new Set([
 const REMEMBERED_ACCEPT_HEADERS = 100;
 
 /** The generations an answer is kept under, together; null while any is unknown (a change could go unseen). */
-export function generationKey(generations: readonly CacheGenerationWatcher[]): string | null {
+export function generationKey(generations: readonly Generation[]): string | null {
   let key = '';
   for (let i = 0; i < generations.length; i += 1) {
     const current = generations[i].current();
@@ -129,7 +130,7 @@ export class AnswerCache {
   private readonly chosen = new Map<string, AnswerEncoding | null>();
 
   constructor(
-    private readonly generations: readonly CacheGenerationWatcher[],
+    private readonly generations: readonly Generation[],
     private readonly options: AnswerCacheOptions,
   ) {
     this.entries =
@@ -222,7 +223,7 @@ export class AnswerCache {
 
   private headersOf(reply: AnswerReply, answer: KeptAnswer, kept: OutgoingHttpHeaders): OutgoingHttpHeaders {
     const { cacheControl, vary, contentType } = this.options;
-    const validated = { ...kept, etag: answer.etag, 'cache-control': cacheControl, vary };
+    const validated = { ...kept, etag: answer.etag, 'cache-control': cacheControl, ...(vary ? { vary } : {}) };
     if (reply === 'not-modified') return validated;
     return {
       ...validated,

@@ -1,6 +1,12 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from './logger';
 
+/** What cached answers are keyed by: a value that moves on with every change of the data behind them. */
+export interface Generation {
+  /** The current value, or null while it cannot be trusted (an answer is then neither looked up nor kept). */
+  current(): string | null;
+}
+
 /** An owner's generation in Redis: the counter's key, which is also the channel it is announced on. */
 abstract class OwnedGeneration {
   protected readonly key: string;
@@ -42,7 +48,7 @@ export class CacheGeneration extends OwnedGeneration {
  * so a cache hit costs no Redis round trip. While the subscription is down the generation is
  * unknown (null) and readers skip their cache; on reconnecting it is read afresh.
  */
-export class CacheGenerationWatcher extends OwnedGeneration {
+export class CacheGenerationWatcher extends OwnedGeneration implements Generation {
   private value: number | null = null;
   /** Announcements heard so far, to tell whether one crossed a read. */
   private heard = 0;

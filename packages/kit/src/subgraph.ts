@@ -9,7 +9,9 @@ import type { DocumentNode } from 'graphql';
 import gql from 'graphql-tag';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
+import { AnswerCache } from './answer-cache';
 import { bearerToken, verifyToken, type SessionUser } from './auth';
+import type { Generation } from './cache-generation';
 import { TimedOut, formatGraphQLError } from './errors';
 import type { Forwarded } from './gateway-request';
 import type { TrackedRequest } from './http';
@@ -66,10 +68,34 @@ export interface SubgraphOptions<Extra extends object = object> {
   jwtSecret: string;
   logger: Logger;
   extendContext?: ContextExtension<Extra>;
+  /**
+   * For a subgraph whose answers follow from the request body and data held in this process alone (not the caller,
+   * not the clock): that data's generation, moved on by every change. A successful answer is then kept as the bytes
+   * sent and sent again for the same body until the generation moves on, as a search engine's request cache is.
+   */
+  answersKeptWhile?: Generation;
 }
 
 /** A request as the subgraph answers it: tracked by the kit's HTTP app, its body parsed, maybe signed. */
 export type SubgraphRequest = Omit<TrackedRequest, 'log'> & { log?: Logger; forwarded?: Forwarded };
+
+/** Kept answers are dropped after this long at most, and past this many bytes in all, the least recently sent first. */
+const KEPT_ANSWERS = { ttlMs: 10 * 60_000, maxBytes: 32 * 1024 * 1024 };
+
+/**
+ * The cache of a subgraph whose answers are kept (`answersKeptWhile`), keyed by the request's exact bytes. Only a
+ * JSON body is looked up: the parser kept its bytes (`rawBody`), and Apollo's CSRF check passes such a request.
+ */
+function keptAnswers(generation: Generation): AnswerCache {
+  return new AnswerCache([generation], {
+    ...KEPT_ANSWERS,
+    contentType: 'application/json; charset=utf-8',
+    cacheControl: 'no-store',
+    encodings: [],
+    compress: 'asked',
+    keyOf: (req) => (req as SubgraphRequest).rawBody?.toString('latin1') ?? null,
+  });
+}
 
 /** What a request that did not pass `gatewayOnly` says about its caller: nothing. */
 const NOTHING_FORWARDED: Forwarded = { authorization: null, ip: '', header: () => null };
@@ -123,6 +149,7 @@ export async function createSubgraph<Extra extends object = object>({
   jwtSecret,
   logger,
   extendContext,
+  answersKeptWhile,
 }: SubgraphOptions<Extra>): Promise<{
   middleware: RequestHandler;
   /** Answers a request whose JSON body has been read (`req.body`) and whose signature held (`req.forwarded`). */
@@ -155,8 +182,12 @@ export async function createSubgraph<Extra extends object = object>({
       callerGone: hangUpSignal(res),
     };
   };
+  const kept = answersKeptWhile && keptAnswers(answersKeptWhile);
   // What Apollo's Express integration does, on a plain Node request and response so that `jsonPostsFirst` can use it.
   const answer = async (req: SubgraphRequest, res: ServerResponse): Promise<void> => {
+    if (kept?.answerEarly(req, res)) return;
+    // Taken before the answer is worked out: one that a change overtook is kept under the generation it began in.
+    const key = kept?.keyFor(req) ?? null;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -175,8 +206,13 @@ export async function createSubgraph<Extra extends object = object>({
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      res.setHeader('content-length', Buffer.byteLength(response.body.string));
-      res.end(response.body.string);
+      const body = Buffer.from(response.body.string);
+      // A session token is the caller's own, never another's.
+      if (key !== null && res.statusCode === 200 && !res.hasHeader(SESSION_TOKEN_HEADER)) {
+        await kept!.store(key, body, res);
+      }
+      res.setHeader('content-length', body.length);
+      res.end(body);
       return;
     }
     for await (const chunk of response.body.asyncIterator) res.write(chunk);

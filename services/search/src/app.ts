@@ -60,6 +60,8 @@ export function createService(config: SearchConfig): Service {
     await runtime.mountSubgraph({
       typeDefs: readSchema(join(__dirname, 'graphql/schema.graphql')),
       resolvers: searchResolvers(index),
+      // Every answer follows from the words and filters asked and this replica's index.
+      answersKeptWhile: index.generation,
     });
     return runtime.listen(config.PORT);
   });

@@ -250,3 +250,24 @@ describe('facets and sorting', () => {
     expect(ids('newest')).toEqual([2, 3, 1]);
   });
 });
+
+describe("the index's generation", () => {
+  it('moves on with every change, so an answer kept under one never outlives a change', () => {
+    const index = indexOf(product({ name: 'Padded Gig Bag' }));
+    const generations = [index.generation.current()];
+    const changes = [
+      () => index.upsert(product({ id: 9001, name: 'Cable Tester' })),
+      () => index.upsert(product({ id: 9001, name: 'Cable Tester Pro' })),
+      () => index.remove(9001),
+      () => index.upsertCategory(4, 'Flight Cases'),
+      () => index.upsertCategory(4, 'Flight Cases', 1),
+      () => index.removeCategory(4),
+    ];
+    for (const change of changes) {
+      change();
+      generations.push(index.generation.current());
+    }
+    expect(new Set(generations).size).toBe(changes.length + 1);
+    expect(index.generation.current()).toBe(index.generation.current());
+  });
+});

@@ -16,6 +16,7 @@ import {
 } from '../domain/matching-rules';
 import type { ProductKind, SearchDocument } from '../domain/search-document';
 import { SEARCH_PAGE_MAX, hireId, parseReference, sku } from '@shop/contracts';
+import type { Generation } from '@shop/kit';
 import { compareBy, firstInOrder, type Scored, type SearchSort } from '../domain/sort';
 import { indexWords, queryWords } from '../domain/tokenise';
 import { TermIndex, type QueryTerm } from './term-index';
@@ -79,11 +80,17 @@ export class SearchIndex {
     near: (term, edits) => this.terms.near(term, edits),
   };
 
+  /** Changes made so far: what the index's generation counts. */
+  private changes = 0;
+  /** Moved on by every change, so an answer kept under one generation is never sent after a change. */
+  readonly generation: Generation = { current: () => String(this.changes) };
+
   get size(): number {
     return this.documents.size;
   }
 
   upsert(doc: SearchDocument): void {
+    this.changes++;
     if (this.documents.has(doc.id)) this.remove(doc.id);
     this.documents.set(doc.id, doc);
     this.terms.add(
@@ -93,17 +100,20 @@ export class SearchIndex {
   }
 
   remove(id: number): void {
+    this.changes++;
     if (this.documents.delete(id)) this.terms.remove(id);
   }
 
   /** A category's name is searchable text of its products: a rename re-indexes them. */
   upsertCategory(id: number, name: string, parentId: number | null = null): void {
+    this.changes++;
     const before = this.categories.get(id);
     this.categories.set(id, { name, parentId });
     if (before?.name !== name) this.reindexCategory(id);
   }
 
   removeCategory(id: number): void {
+    this.changes++;
     if (this.categories.delete(id)) this.reindexCategory(id);
   }
 
