@@ -31,7 +31,7 @@ export interface AnswerCacheOptions {
   ttlMs: number;
   /** Bound on the number of answers kept; unbounded when not given. */
   maxEntries?: number;
-  /** Bound on the answers' total size, every copy made by the time it is kept counted. */
+  /** Bound on the answers' total size, their keys and every copy made by the time each is kept counted. */
   maxBytes: number;
   contentType: string;
   cacheControl: string;
@@ -139,7 +139,7 @@ export class AnswerCache {
             ttl: options.ttlMs,
             max: options.maxEntries,
             maxSize: options.maxBytes,
-            sizeCalculation: sizeOf,
+            sizeCalculation: (answer, key) => sizeOf(answer) + key.length,
           })
         : null;
   }

@@ -80,7 +80,7 @@ export interface SubgraphOptions<Extra extends object = object> {
 export type SubgraphRequest = Omit<TrackedRequest, 'log'> & { log?: Logger; forwarded?: Forwarded };
 
 /** Kept answers are dropped after this long at most, and past this many bytes in all, the least recently sent first. */
-const KEPT_ANSWERS = { ttlMs: 10 * 60_000, maxBytes: 32 * 1024 * 1024 };
+const KEPT_ANSWERS = { ttlMs: 10 * 60_000, maxBytes: 16 * 1024 * 1024 };
 
 /**
  * The cache of a subgraph whose answers are kept (`answersKeptWhile`), keyed by the request's exact bytes. Only a
