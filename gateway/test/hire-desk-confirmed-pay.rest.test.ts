@@ -9,7 +9,8 @@ import { adminToken, browser, shopProducts } from './support/shop';
 /**
  * A hire request the desk confirms itself (its status set to approved, no quote sent, the customer a guest): the
  * customer's email carries a "Pay deposit" link to the booking's page, and that link, with no sign-in, reads the
- * booking with its deposit due and opens Stripe's page for it, as an accepted quote's confirmation does.
+ * booking with its deposit due and opens Stripe's page for it, as an accepted quote's confirmation does. Confirmed
+ * again once the deposit is paid, its email asks for the balance instead.
  */
 let stack: Stack;
 let smtp: LocalSmtp;
@@ -83,5 +84,30 @@ describe('a booking the desk confirms (PATCH /api/hire/quotes/{id}/status approv
     const session = stripe.sessions.get(new URL(paid.body.checkoutUrl).pathname.split('/').at(-1)!)!;
     expect(session.amountTotal).toBe(Math.round(depositDue * 100));
     expect(session.metadata).toMatchObject({ subjectType: 'hire-booking', subjectId: String(id) });
+
+    // Paid, set back to pending and confirmed again: the new email asks for the balance, not the deposit paid.
+    await stripe.pay(session.id);
+    const paidView = await eventually(async () => {
+      const booking = (await request(stack.url).get(`/api/hire/quotes/${id}`).query({ token })).body.booking;
+      expect(booking.depositDue).toBe(0);
+      return booking;
+    }, 60_000);
+    const desk = browser(stack.url, adminToken);
+    expect((await desk.patch(`/api/hire/quotes/${id}/status`).send({ status: 'pending' })).status).toBe(200);
+    expect((await desk.patch(`/api/hire/quotes/${id}/status`).send({ status: 'approved' })).status).toBe(200);
+    const again = await eventually(() => {
+      const mails = smtp.received.filter((m) => m.subject === `Hire quote #${id}: approved`);
+      expect(mails).toHaveLength(2);
+      return mails[1];
+    }, 60_000);
+    expect(again.text).not.toContain('Pay deposit');
+    const balanceLink = new URL(again.text!.match(/Pay balance: (\S+)/)![1]);
+    expect(balanceLink.searchParams.get('pay')).toBe('balance');
+    const balanceView = await request(stack.url)
+      .get(`/api/hire/quotes/${id}`)
+      .query({ token: balanceLink.searchParams.get('token')! });
+    expect(balanceView.status).toBe(200);
+    expect(balanceView.body.booking.balance).toBeGreaterThan(0);
+    expect(balanceView.body.booking.balance).toBe(paidView.balance);
   });
 });

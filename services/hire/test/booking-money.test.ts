@@ -1,6 +1,7 @@
 import { Conflict } from '@shop/kit';
 import { dueFor } from '../src/modules/quotes/application/pay-booking';
 import { bookingMoney, refundRoutes } from '../src/modules/quotes/domain/booking-money';
+import { bookingPayLink } from '../src/modules/quotes/domain/quote-link';
 
 /** A booking of 963.60 with a 240.90 booking deposit and a 130.00 security deposit. */
 const owed = { totalPence: 96_360, bookingDepositPence: 24_090, balanceDueDate: '2026-12-04' };
@@ -109,5 +110,27 @@ describe('a settlement refund: to the cards the security deposit was paid with, 
       byHandPence: 2000,
     });
     expect(refundRoutes(0, [card(2, 13_000)])).toEqual({ card: [], byHandPence: 0 });
+  });
+});
+
+describe("a desk-confirmed booking's pay link (rules)", () => {
+  const booking = (...amounts: number[]) =>
+    ({
+      id: 42,
+      revisions: [],
+      startDate: new Date('2026-12-10T10:00:00Z'),
+      booked: owed,
+      payments: paid(...amounts).map((p) => ({ ...p, purpose: 'hire-booking' })),
+    }) as unknown as Parameters<typeof bookingPayLink>[1];
+  const purposeOf = (...amounts: number[]) => bookingPayLink('secret', booking(...amounts))?.purpose ?? null;
+
+  it('asks for the deposit while it is due, then the balance, and for nothing once the hire is paid', () => {
+    expect(purposeOf()).toBe('deposit');
+    expect(purposeOf(10_000)).toBe('deposit');
+    expect(purposeOf(24_090)).toBe('balance');
+    expect(purposeOf(24_090, 72_270)).toBeNull();
+    expect(bookingPayLink('secret', booking(24_090))?.path).toMatch(
+      /^\/hire\/quotes\/42\?token=0\.2026-12-10\.[\w-]{43}&pay=balance$/,
+    );
   });
 });

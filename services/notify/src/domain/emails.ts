@@ -192,7 +192,8 @@ const PAY_LABELS = { deposit: 'Pay deposit', balance: 'Pay balance' } as const;
 
 /**
  * The customer is told the desk set their quote's status. A booking the desk confirmed carries its pay link ("Pay
- * deposit", or "Pay balance" when it takes no deposit) to the booking's page, as an accepted quote's confirmation does.
+ * deposit", or "Pay balance" once no deposit is due; none once it is paid) to the booking's page, as an accepted
+ * quote's confirmation does.
  */
 export function quoteStatusEmails(
   s: EmailSettings,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ukCalendarDay, type HireOnlinePaymentPurpose } from '@shop/contracts';
 import type { Quote } from '../models/quote';
+import { paidTowardsHirePence } from './booking-money';
 
 /**
  * The link a sent quote's email carries (pure): `/hire/quotes/{id}?token=…`, the token naming the
@@ -52,13 +53,23 @@ export interface BookingPayLink {
   path: string;
 }
 
-/** The pay link a just-confirmed booking's email carries: its deposit's, or its balance's when it takes no deposit. */
+/**
+ * The pay link a just-confirmed booking's email carries: its deposit's while that is due, else its balance's while
+ * any is owed (a booking confirmed again after its deposit was paid); none when the booked price is paid.
+ */
 export function bookingPayLink(
   secret: string,
-  booking: Pick<Quote, 'id' | 'revisions' | 'startDate' | 'booked'>,
-): BookingPayLink {
-  const purpose = (booking.booked?.bookingDepositPence ?? 0) > 0 ? 'deposit' : 'balance';
-  return { purpose, path: signedPayPath(secret, booking.id, linkOfBooking(booking), purpose) };
+  booking: Pick<Quote, 'id' | 'revisions' | 'startDate' | 'booked' | 'payments'>,
+): BookingPayLink | null {
+  const link = (purpose: BookingPayLink['purpose']) => ({
+    purpose,
+    path: signedPayPath(secret, booking.id, linkOfBooking(booking), purpose),
+  });
+  if (!booking.booked) return link('balance');
+  const { totalPence, bookingDepositPence } = booking.booked;
+  const paid = paidTowardsHirePence(booking.payments, totalPence);
+  if (paid < bookingDepositPence) return link('deposit');
+  return paid < totalPence ? link('balance') : null;
 }
 
 /** What a token says, when it is one the service signed for this quote; null when not (tampered, or another quote's). */
