@@ -1,8 +1,8 @@
 import { DEVELOPMENT_QUOTE_LINK_SECRET } from '@shop/hire/src/config';
-import { signedPayPath } from '@shop/hire/src/modules/quotes/domain/quote-link';
+import { signedAcceptPath, signedPayPath } from '@shop/hire/src/modules/quotes/domain/quote-link';
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
-import { ADMIN } from './support';
+import { ADMIN, logIn } from './support';
 
 const PIXEL_BARS = hireProducts.find((p) => p.name === 'Pixel Bar Pair')!;
 
@@ -57,4 +57,16 @@ test('a guest whose request the desk confirmed, never sent a quote, pays the dep
   });
   await expect(page.getByTestId('pay-deposit')).toHaveCount(0);
   await expect(page.getByTestId('pay-balance')).toBeVisible();
+
+  // The desk can pass the booking's page on by hand: its booking panel shows the same link, with the deposit paid.
+  await logIn(page, ADMIN.username, ADMIN.password);
+  await page.goto('/admin?tab=quotes');
+  await page.locator(`[data-testid="quote-row"][data-quote-id="${id}"]`).getByTestId('quote-details-toggle').click();
+  const booking = page.getByTestId('quote-details').getByTestId('quote-booking');
+  const bookingPage = signedAcceptPath(DEVELOPMENT_QUOTE_LINK_SECRET, id, { revision: 0, validUntil: start });
+  await expect(booking.getByTestId('booking-customer-link').getByRole('link')).toHaveAttribute(
+    'href',
+    new URL(bookingPage, page.url()).href,
+  );
+  await expect(booking.getByTestId('booking-deposit')).toHaveText('£0.00');
 });

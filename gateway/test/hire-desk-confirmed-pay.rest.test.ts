@@ -66,6 +66,12 @@ describe('a booking the desk confirms (PATCH /api/hire/quotes/{id}/status approv
     expect(link.pathname).toBe(`/hire/quotes/${id}`);
     expect(link.searchParams.get('pay')).toBe('deposit');
     const token = link.searchParams.get('token')!;
+    // The desk can pass the same link on by hand: the booking's own, though no quote was ever sent.
+    const desk = browser(stack.url, adminToken);
+    const asked = await desk
+      .post('/graphql')
+      .send({ query: 'query ($id: Int!) { hireQuote(id: $id) { acceptPath } }', variables: { id } });
+    expect(asked.body.data.hireQuote.acceptPath).toBe(`/hire/quotes/${id}?token=${encodeURIComponent(token)}`);
 
     // The link's page: the booking, its deposit due (what the pay card offers), for anyone holding the link.
     const view = await request(stack.url).get(`/api/hire/quotes/${id}`).query({ token });
@@ -92,7 +98,6 @@ describe('a booking the desk confirms (PATCH /api/hire/quotes/{id}/status approv
       expect(booking.depositDue).toBe(0);
       return booking;
     }, 60_000);
-    const desk = browser(stack.url, adminToken);
     expect((await desk.patch(`/api/hire/quotes/${id}/status`).send({ status: 'pending' })).status).toBe(200);
     expect((await desk.patch(`/api/hire/quotes/${id}/status`).send({ status: 'approved' })).status).toBe(200);
     const again = await eventually(() => {

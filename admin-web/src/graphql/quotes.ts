@@ -83,6 +83,8 @@ graphql(`
     ...AdminHireQuote
     # Sent back as expectedVersion when saving the draft, so a change made meanwhile is not overwritten.
     version
+    # The customer's link to the quote or booking, for the desk to pass on by hand.
+    acceptPath
     draft {
       startDate
       endDate

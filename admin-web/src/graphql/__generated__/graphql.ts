@@ -833,6 +833,7 @@ export type DispatchHireUnitMutation = {
   dispatchHireUnit: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -1108,6 +1109,7 @@ export type ReturnHireUnitsMutation = {
   returnHireUnits: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -2491,6 +2493,7 @@ export type AdminHireQuoteRevisionFragment = {
 export type AdminHireQuoteDeskFragment = {
   __typename?: 'HireQuote';
   version: number;
+  acceptPath: string | null;
   id: number;
   customerName: string;
   customerEmail: string;
@@ -2884,6 +2887,7 @@ export type HireQuoteDeskQuery = {
   hireQuote: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -3178,6 +3182,7 @@ export type SaveHireQuoteDraftMutation = {
   saveHireQuoteDraft: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -3452,6 +3457,7 @@ export type SendHireQuoteMutation = {
   sendHireQuote: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -3727,6 +3733,7 @@ export type RecordHirePaymentMutation = {
   recordHirePayment: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -4002,6 +4009,7 @@ export type CancelHireBookingMutation = {
   cancelHireBooking: {
     __typename?: 'HireQuote';
     version: number;
+    acceptPath: string | null;
     id: number;
     customerName: string;
     customerEmail: string;
@@ -5383,6 +5391,7 @@ export const AdminHireQuoteDeskFragmentDoc = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -6726,6 +6735,7 @@ export const DispatchHireUnitDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -7202,6 +7212,7 @@ export const ReturnHireUnitsDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -10559,6 +10570,7 @@ export const HireQuoteDeskDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -11102,6 +11114,7 @@ export const SaveHireQuoteDraftDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -11559,6 +11572,7 @@ export const SendHireQuoteDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -12026,6 +12040,7 @@ export const RecordHirePaymentDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },
@@ -12493,6 +12508,7 @@ export const CancelHireBookingDocument = {
         selections: [
           { kind: 'FragmentSpread', name: { kind: 'Name', value: 'AdminHireQuote' } },
           { kind: 'Field', name: { kind: 'Name', value: 'version' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'acceptPath' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'draft' },

@@ -17,6 +17,21 @@ const BAND_LABELS: Record<string, string> = {
 
 const money = (testId: string, amount: number) => <span data-testid={testId}>{formatGBP(amount)}</span>;
 
+/** The booking's page as the customer's emails link to it (their pay card on it), for the desk to pass on by hand. */
+function CustomerLink({ path }: { path: string }) {
+  const url = new URL(path, window.location.origin).href;
+  return (
+    <Typography.Paragraph data-testid="booking-customer-link">
+      Customer&apos;s booking page:{' '}
+      <Typography.Text copyable={{ text: url, tooltips: ['Copy link', 'Copied'] }}>
+        <Typography.Link href={url} target="_blank" rel="noreferrer">
+          {url}
+        </Typography.Link>
+      </Typography.Text>
+    </Typography.Paragraph>
+  );
+}
+
 function Acceptance({ quote }: { quote: HireQuoteDesk }) {
   const accepted = quote.acceptance;
   if (!accepted) {
@@ -32,14 +47,15 @@ function Acceptance({ quote }: { quote: HireQuoteDesk }) {
 }
 
 /**
- * A confirmed quote's booking: who accepted, the money due and paid, payments, cancelling it, a warning while the
- * security deposit is not held, and its floor.
+ * A confirmed quote's booking: who accepted, the customer's link to it, the money due and paid, payments, cancelling
+ * it, a warning while the security deposit is not held, and its floor.
  */
 export function BookingPanel({ quote, booking }: { quote: HireQuoteDesk; booking: HireBooking }) {
   const cancelled = quote.cancellation;
   return (
     <Space direction="vertical" style={{ width: '100%' }} data-testid="quote-booking">
       <Acceptance quote={quote} />
+      {quote.acceptPath && <CustomerLink path={quote.acceptPath} />}
       <OverdueTag floor={quote.floor ?? null} />
       <Descriptions
         size="small"

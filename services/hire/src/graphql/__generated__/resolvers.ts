@@ -290,7 +290,8 @@ export type HireQuote = {
   __typename?: 'HireQuote';
   /**
    * Where the latest revision's email links to (/hire/quotes/{id}?token=…), for the desk to pass on
-   * by hand (admin only: null for others, and before the quote is sent).
+   * by hand; for a booking the desk confirmed without sending a quote, the booking's own link (the one
+   * its pay emails carry). Admin only: null for others, and for a request never sent nor booked.
    */
   acceptPath?: Maybe<Scalars['String']['output']>;
   acceptance?: Maybe<HireQuoteAcceptance>;

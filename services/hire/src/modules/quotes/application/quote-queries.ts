@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { quoteAccess, sightOf, type LinkCheck, type QuoteActor, type QuoteSight } from '../domain/quote-access';
 import { draftOf, draftProductIds } from '../domain/quote-draft';
 import { latestRevision } from '../domain/quote-lifecycle';
-import { signedAcceptPath } from '../domain/quote-link';
+import { linkOfBooking, signedAcceptPath } from '../domain/quote-link';
 import type { QuotesModels } from '../models/quotes-models';
 import { productViewsWithParts } from '../../../shared/application/product-views';
 import type { HireProductView } from '../../../shared/models/product-view';
@@ -98,10 +98,14 @@ export function quoteQueries(
       return seenBy(quote, actor, parseInput(tokenSchema, input.token, 'token'));
     },
 
-    /** Where the latest revision's email links to (for the desk); null before the first is sent. */
+    /**
+     * Where the latest revision's email links to (for the desk); for a booking the desk confirmed without sending a
+     * quote, the booking's own link its pay emails carry; null for a request never sent.
+     */
     acceptPath(quote: Quote): string | null {
       const latest = latestRevision(quote);
-      return latest && signedAcceptPath(linkCheck().secret, quote.id, latest);
+      const link = latest ?? (quote.booked ? linkOfBooking(quote) : null);
+      return link && signedAcceptPath(linkCheck().secret, quote.id, link);
     },
 
     /** One quote, for those who may read its lines (part of the request: anyone who may read it). */
