@@ -11,6 +11,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Requests to send in all, instead of running for `duration`. */
+    amount?: number;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;

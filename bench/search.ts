@@ -367,50 +367,27 @@ async function main() {
     const [all, alone, at] = [CONNECTIONS, 1, STARTED_PORT];
     const [queryGoal, suggestGoal] = [GOALS.queryP99Ms, GOALS.suggestP99Ms];
     const texts = { one: sets.one.map((q) => q.text), three: sets.three.map((q) => q.text) };
+    /** A row straight to the replica, each request the body `bodyOf` makes, signed as the gateway signs it. */
+    const atReplica = (name: string, goal: number | null, bodyOf: (n: number) => string, connections = all) =>
+      measure(name, replica, goal, takingTurns(bodyOf, true), connections, at);
+    const atGateway = (name: string, goal: number, bodies: string[]) =>
+      measure(name, gateway, goal, takingTurns(inTurn(bodies), false), all, at);
     const rows = [
-      await measure('1 word, a typo (replica)', replica, queryGoal, takingTurns(inTurn(one), true), all, at),
-      await measure('2 words, a typo (replica)', replica, queryGoal, takingTurns(inTurn(two), true), all, at),
-      await measure('3 words, a typo (replica)', replica, queryGoal, takingTurns(inTurn(three), true), all, at),
-      await measure('suggestions (replica)', replica, suggestGoal, takingTurns(inTurn(suggest), true), all, at),
-      await measure(
-        '1 word, a typo, each new (replica)',
-        replica,
-        queryGoal,
-        takingTurns(eachNew(SEARCH_QUERY, texts.one), true),
-        all,
-        at,
-      ),
-      await measure(
-        '3 words, a typo, each new (replica)',
-        replica,
-        queryGoal,
-        takingTurns(eachNew(SEARCH_QUERY, texts.three), true),
-        all,
-        at,
-      ),
-      await measure(
-        'suggestions, each new (replica)',
-        replica,
-        suggestGoal,
-        takingTurns(eachNew(SUGGEST_QUERY, sets.prefixes), true),
-        all,
-        at,
-      ),
-      await measure('3 words, a typo (gateway)', gateway, queryGoal, takingTurns(inTurn(three), false), all, at),
-      await measure('suggestions (gateway)', gateway, suggestGoal, takingTurns(inTurn(suggest), false), all, at),
+      await atReplica('1 word, a typo (replica)', queryGoal, inTurn(one)),
+      await atReplica('2 words, a typo (replica)', queryGoal, inTurn(two)),
+      await atReplica('3 words, a typo (replica)', queryGoal, inTurn(three)),
+      await atReplica('suggestions (replica)', suggestGoal, inTurn(suggest)),
+      await atReplica('1 word, a typo, each new (replica)', queryGoal, eachNew(SEARCH_QUERY, texts.one)),
+      await atReplica('3 words, a typo, each new (replica)', queryGoal, eachNew(SEARCH_QUERY, texts.three)),
+      await atReplica('suggestions, each new (replica)', suggestGoal, eachNew(SUGGEST_QUERY, sets.prefixes)),
+      await atGateway('3 words, a typo (gateway)', queryGoal, three),
+      await atGateway('suggestions (gateway)', suggestGoal, suggest),
       await measure(`same ${sample.bytes.length} bytes (bare node:http)`, ceilingUrl, null),
       // One connection: what a request costs the replica when none waits behind another.
-      await measure('1 word, a typo (replica, 1 conn)', replica, null, takingTurns(inTurn(one), true), alone, at),
-      await measure('3 words, a typo (replica, 1 conn)', replica, null, takingTurns(inTurn(three), true), alone, at),
-      await measure('suggestions (replica, 1 conn)', replica, null, takingTurns(inTurn(suggest), true), alone, at),
-      await measure(
-        '3 words, a typo, each new (1 conn)',
-        replica,
-        null,
-        takingTurns(eachNew(SEARCH_QUERY, texts.three), true),
-        alone,
-        at,
-      ),
+      await atReplica('1 word, a typo (replica, 1 conn)', null, inTurn(one), alone),
+      await atReplica('3 words, a typo (replica, 1 conn)', null, inTurn(three), alone),
+      await atReplica('suggestions (replica, 1 conn)', null, inTurn(suggest), alone),
+      await atReplica('3 words, a typo, each new (1 conn)', null, eachNew(SEARCH_QUERY, texts.three), alone),
     ];
     console.log('');
     console.table(rows);

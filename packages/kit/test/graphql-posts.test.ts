@@ -1,7 +1,8 @@
 import { request } from 'node:http';
 import gql from 'graphql-tag';
-import { baseConfigSchema, createLogger, loadConfig, ServiceRuntime, type StartedService } from '../src';
-import { dropDatabase, eventually, gatewaySignature, testEnv, uniqueDbName } from '../testing';
+import type { StartedService } from '../src';
+import { eventually, gatewaySignature } from '../testing';
+import { startProbeSubgraph } from './fixtures/probe-subgraph';
 
 interface Answer {
   status: number;
@@ -33,18 +34,10 @@ function post(url: string, body: string, headers: Record<string, string>, { chun
 // A service's GraphQL POSTs are answered before Express's routing and body parsing (jsonPostsFirst): the same answers,
 // statuses, request ids and metrics as through Express, which still takes every other request.
 describe("a subgraph's GraphQL POSTs", () => {
-  const dbName = uniqueDbName('kit-graphql-posts');
   let started: StartedService;
 
   beforeAll(async () => {
-    const config = loadConfig(baseConfigSchema, testEnv('kit-graphql-posts'));
-    const runtime = await ServiceRuntime.create({
-      name: 'probe',
-      config,
-      dbName,
-      logger: createLogger('probe', 'silent'),
-    });
-    await runtime.mountSubgraph({
+    started = await startProbeSubgraph('kit-graphql-posts', {
       typeDefs: gql`
         type Query {
           greeting(name: String!): String!
@@ -58,13 +51,9 @@ describe("a subgraph's GraphQL POSTs", () => {
         },
       },
     });
-    started = await runtime.listen(0);
   });
 
-  afterAll(async () => {
-    await started.stop();
-    await dropDatabase(dbName);
-  });
+  afterAll(() => started.stop());
 
   const both = async (body: string, headers: Record<string, string>) => {
     const answers = [await post(started.url, body, headers), await post(started.url, body, headers, { chunked: true })];

@@ -1,24 +1,17 @@
 import gql from 'graphql-tag';
-import { baseConfigSchema, createLogger, loadConfig, ServiceRuntime, type StartedService } from '../src';
-import { dropDatabase, gatewaySignature, testEnv, uniqueDbName } from '../testing';
+import type { StartedService } from '../src';
+import { gatewaySignature } from '../testing';
+import { startProbeSubgraph } from './fixtures/probe-subgraph';
 
 // A subgraph whose answers follow from the body and its own data (answersKeptWhile) sends a kept answer again for the
 // same body until the data's generation moves on, and keeps nothing it should not.
 describe("a subgraph's kept answers", () => {
-  const dbName = uniqueDbName('kit-kept-answers');
   const stock = { units: 4, changes: 0, trusted: true };
   const resolved: string[] = [];
   let started: StartedService;
 
   beforeAll(async () => {
-    const config = loadConfig(baseConfigSchema, testEnv('kit-kept-answers'));
-    const runtime = await ServiceRuntime.create({
-      name: 'probe',
-      config,
-      dbName,
-      logger: createLogger('probe', 'silent'),
-    });
-    await runtime.mountSubgraph({
+    started = await startProbeSubgraph('kit-kept-answers', {
       typeDefs: gql`
         type Query {
           units(sku: String!): Int!
@@ -40,13 +33,9 @@ describe("a subgraph's kept answers", () => {
       },
       answersKeptWhile: { current: () => (stock.trusted ? String(stock.changes) : null) },
     });
-    started = await runtime.listen(0);
   });
 
-  afterAll(async () => {
-    await started.stop();
-    await dropDatabase(dbName);
-  });
+  afterAll(() => started.stop());
 
   beforeEach(() => {
     resolved.length = 0;
