@@ -116,6 +116,25 @@ const answersAreNotCached: ApolloServerPlugin<SubgraphContext> = {
   },
 };
 
+/**
+ * Marks an answer that carries errors, for `answer` to read and drop before anything is sent: such an answer is never
+ * kept (a timeout's, say, follows from more than the body). Apollo hands plugins a copy of the context, so the mark
+ * goes on the answer's own headers.
+ */
+const WITH_ERRORS = 'x-answer-has-errors';
+
+const errorsNoted: ApolloServerPlugin<SubgraphContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (response.body.kind === 'single' && response.body.singleResult.errors?.length) {
+          response.http.headers.set(WITH_ERRORS, '1');
+        }
+      },
+    };
+  },
+};
+
 type Resolve = (parent: unknown, args: unknown, ctx: SubgraphContext, info: unknown) => unknown;
 
 /**
@@ -161,7 +180,12 @@ export async function createSubgraph<Extra extends object = object>({
     csrfPrevention: true,
     // The process's own SIGTERM handler (runService) stops everything in order.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled(), answersAreNotCached],
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      answersAreNotCached,
+      ...(answersKeptWhile ? [errorsNoted] : []),
+    ],
     formatError: (formatted, error) => formatGraphQLError(formatted, error, logger),
   });
   await server.start();
@@ -187,7 +211,7 @@ export async function createSubgraph<Extra extends object = object>({
   const answer = async (req: SubgraphRequest, res: ServerResponse): Promise<void> => {
     if (kept?.answerEarly(req, res)) return;
     // Taken before the answer is worked out: one that a change overtook is kept under the generation it began in.
-    const key = kept?.keyFor(req) ?? null;
+    const keptKey = kept?.keyFor(req) ?? null;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -203,15 +227,15 @@ export async function createSubgraph<Extra extends object = object>({
       },
       context: async () => contextOf(req, res),
     });
+    const withErrors = response.headers.delete(WITH_ERRORS);
     for (const [key, value] of response.headers) res.setHeader(key, value);
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      const body = Buffer.from(response.body.string);
-      // A session token is the caller's own, never another's.
-      if (key !== null && res.statusCode === 200 && !res.hasHeader(SESSION_TOKEN_HEADER)) {
-        await kept!.store(key, body, res);
-      }
-      res.setHeader('content-length', body.length);
+      const body = response.body.string;
+      // Only a whole answer without errors, and never one handing the caller a session (the caller's own).
+      const keep = keptKey !== null && res.statusCode === 200 && !withErrors && !res.hasHeader(SESSION_TOKEN_HEADER);
+      if (keep) await kept!.store(keptKey, Buffer.from(body), res);
+      res.setHeader('content-length', Buffer.byteLength(body));
       res.end(body);
       return;
     }

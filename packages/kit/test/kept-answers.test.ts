@@ -16,6 +16,7 @@ describe("a subgraph's kept answers", () => {
         type Query {
           units(sku: String!): Int!
           signIn: Boolean!
+          busy: Int
         }
       `,
       resolvers: {
@@ -23,6 +24,10 @@ describe("a subgraph's kept answers", () => {
           units: (_: unknown, { sku }: { sku: string }) => {
             resolved.push(sku);
             return stock.units;
+          },
+          busy: () => {
+            resolved.push('busy');
+            throw new Error('the index was busy');
           },
           signIn: (_: unknown, _args: unknown, ctx: { setSession: (token: string) => void }) => {
             resolved.push('signIn');
@@ -91,6 +96,14 @@ describe("a subgraph's kept answers", () => {
     expect(first.headers.get('x-session-token')).toBe('token-of-this-caller');
     expect(second.headers.get('x-session-token')).toBe('token-of-this-caller');
     expect(resolved).toEqual(['signIn', 'signIn']);
+  });
+
+  it('never keeps an answer with errors', async () => {
+    const body = JSON.stringify({ query: '{ busy }' });
+    const first = await ask(body);
+    await ask(body);
+    expect(JSON.parse(first.text).errors).toHaveLength(1);
+    expect(resolved).toEqual(['busy', 'busy']);
   });
 
   it('still refuses an unsigned request for a body whose answer it keeps', async () => {
