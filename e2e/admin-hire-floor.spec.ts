@@ -56,8 +56,14 @@ async function requestQuote(item: HireItem): Promise<number> {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const line = await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: item.id, quantity: 2 } });
-  expect(line.status()).toBe(201);
+  // The line is accepted once hire has heard of the new item.
+  await expect
+    .poll(
+      async () =>
+        (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: item.id, quantity: 2 } })).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(201);
   expect((await customer.post(`/api/hire/quotes/${id}/submit`)).status()).toBe(200);
   await customer.dispose();
   return id;

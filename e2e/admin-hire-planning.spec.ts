@@ -70,9 +70,14 @@ async function quoteRequest(customer: APIRequestContext, startIn: number, endIn:
 async function booking(admin: APIRequestContext, itemId: number, startIn: number, endIn: number): Promise<number> {
   const customer = await apiRequest.newContext({ baseURL });
   const id = await quoteRequest(customer, startIn, endIn);
-  expect(
-    (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: itemId, quantity: 1 } })).status(),
-  ).toBe(201);
+  // The line is accepted once hire has heard of the new item.
+  await expect
+    .poll(
+      async () =>
+        (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: itemId, quantity: 1 } })).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(201);
   await customer.dispose();
   const approved = await admin.patch(`/api/hire/quotes/${id}/status`, { data: { status: 'approved', override: true } });
   expect(approved.status()).toBe(200);
