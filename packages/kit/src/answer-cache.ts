@@ -159,7 +159,12 @@ export class AnswerCache {
    */
   answerEarly(req: IncomingMessage, res: ServerResponse): boolean {
     const key = this.keyFor(req);
-    const answer = key === null ? undefined : this.entries!.get(key);
+    return key !== null && this.answerKept(key, req, res);
+  }
+
+  /** Answers a request with the answer kept under `key` (see `answerEarly`) when there is one; says whether it did. */
+  answerKept(key: string, req: IncomingMessage, res: ServerResponse): boolean {
+    const answer = this.entries!.get(key);
     if (!answer) return false;
     this.options.onLookup?.('hit');
     const reply = this.replyFor(req, answer);

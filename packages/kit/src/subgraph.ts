@@ -209,9 +209,9 @@ export async function createSubgraph<Extra extends object = object>({
   const kept = answersKeptWhile && keptAnswers(answersKeptWhile);
   // What Apollo's Express integration does, on a plain Node request and response so that `jsonPostsFirst` can use it.
   const answer = async (req: SubgraphRequest, res: ServerResponse): Promise<void> => {
-    if (kept?.answerEarly(req, res)) return;
     // Taken before the answer is worked out: one that a change overtook is kept under the generation it began in.
     const keptKey = kept?.keyFor(req) ?? null;
+    if (keptKey !== null && kept!.answerKept(keptKey, req, res)) return;
     const headers = new HeaderMap();
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
