@@ -10,11 +10,12 @@
  * page's search: a page, its total, facets and "did you mean") and suggestions for half-typed
  * names, straight to a replica as the gateway calls it, each query asked once before the row (a replica keeps an
  * answer for the same request until its index changes); then the same kinds with every request new to it (a number
- * the query does not use added), what a query never asked before costs; the three words and suggestions again through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word
- * answer; then one connection, for what a request costs with none queued. Each row straight to or
- * through a replica gives the replica's CPU time a request (from its /metrics), steadier than
- * throughput on a shared machine. Each replica's resident memory is printed. Run: npm run bench:search (needs the engines;
- * the embedded engines are compared by npm run bench:search-engines).
+ * the query does not use added), what a query never asked before costs; the three words and suggestions again
+ * through the gateway; the ceiling is a bare node:http server answering the bytes of a three-word answer; then one
+ * connection, for what a request costs with none queued. Each row straight to or through a replica gives the
+ * replica's CPU time a request (from its /metrics), steadier than throughput on a shared machine. Each replica's
+ * resident memory is printed. Run: npm run bench:search (needs the engines; the embedded engines are compared by npm
+ * run bench:search-engines).
  */
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';

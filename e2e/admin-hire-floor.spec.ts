@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Locator, type Page 
 import { PRODUCT_MESSAGES, formatGBP } from '@shop/contracts';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
 
 interface HireItem {
   id: number;
@@ -56,14 +56,7 @@ async function requestQuote(item: HireItem): Promise<number> {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  // The line is accepted once hire has heard of the new item.
-  await expect
-    .poll(
-      async () =>
-        (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: item.id, quantity: 2 } })).status(),
-      { timeout: 30_000 },
-    )
-    .toBe(201);
+  await addHireLineWhenKnown(customer, id, { productId: item.id, quantity: 2 });
   expect((await customer.post(`/api/hire/quotes/${id}/submit`)).status()).toBe(200);
   await customer.dispose();
   return id;

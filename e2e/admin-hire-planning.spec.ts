@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext } from '@playwright/test'
 import { ukCalendarDay } from '@shop/contracts';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
 
@@ -70,14 +70,7 @@ async function quoteRequest(customer: APIRequestContext, startIn: number, endIn:
 async function booking(admin: APIRequestContext, itemId: number, startIn: number, endIn: number): Promise<number> {
   const customer = await apiRequest.newContext({ baseURL });
   const id = await quoteRequest(customer, startIn, endIn);
-  // The line is accepted once hire has heard of the new item.
-  await expect
-    .poll(
-      async () =>
-        (await customer.post(`/api/hire/quotes/${id}/items`, { data: { productId: itemId, quantity: 1 } })).status(),
-      { timeout: 30_000 },
-    )
-    .toBe(201);
+  await addHireLineWhenKnown(customer, id, { productId: itemId, quantity: 1 });
   await customer.dispose();
   const approved = await admin.patch(`/api/hire/quotes/${id}/status`, { data: { status: 'approved', override: true } });
   expect(approved.status()).toBe(200);

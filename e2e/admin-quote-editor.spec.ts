@@ -1,7 +1,7 @@
 import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
 
 interface HireItem {
   id: number;
@@ -58,16 +58,7 @@ async function requestQuote(item: HireItem): Promise<number> {
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  // The line is accepted once hire has heard of the new item.
-  await expect
-    .poll(async () =>
-      (
-        await customer.post(`/api/hire/quotes/${id}/items`, {
-          data: { productId: item.id, quantity: 1, hirePeriod: 'weekly' },
-        })
-      ).status(),
-    )
-    .toBe(201);
+  await addHireLineWhenKnown(customer, id, { productId: item.id, quantity: 1, hirePeriod: 'weekly' });
   await customer.dispose();
   return id;
 }

@@ -3,7 +3,7 @@ import { formatDayMonthYear } from '@shop/contracts';
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { ADMIN, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, uniqueName } from './support';
 
 const HEADPHONES = hireProducts.find((p) => p.name === 'DJ Headphones')!;
 const DAY = 86_400_000;
@@ -47,10 +47,7 @@ async function bookBothUnits(admin: APIRequestContext, productId: number): Promi
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  // The line is accepted once hire has heard of the new item.
-  await expect
-    .poll(async () => (await admin.post(`/api/hire/quotes/${id}/items`, { data: { productId, quantity: 2 } })).status())
-    .toBe(201);
+  await addHireLineWhenKnown(admin, id, { productId, quantity: 2 });
   const approved = await admin.patch(`/api/hire/quotes/${id}/status`, { data: { status: 'approved', override: true } });
   expect(approved.status()).toBe(200);
 }

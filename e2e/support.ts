@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
@@ -135,4 +135,20 @@ export async function holdBack(page: Page, url: RegExp): Promise<{ release(): vo
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * Adds a line to a hire quote once hire has heard of the item: a hire item just created reaches it by the catalog's
+ * event, a moment after the catalog has it.
+ */
+export async function addHireLineWhenKnown(
+  client: APIRequestContext,
+  quoteId: number,
+  line: { productId: number; quantity: number; hirePeriod?: string },
+): Promise<void> {
+  await expect
+    .poll(async () => (await client.post(`/api/hire/quotes/${quoteId}/items`, { data: line })).status(), {
+      timeout: 30_000,
+    })
+    .toBe(201);
 }
