@@ -1,7 +1,8 @@
-import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { Forbidden, Unauthorized } from './errors';
+import { secretKey } from './secret-key';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.output<typeof roleSchema>;
@@ -48,23 +49,9 @@ export interface SignOptions {
   version?: number;
 }
 
-/**
- * The secret as a key object, made once per secret: jsonwebtoken turns a string secret into one
- * on every call, which was the largest single cost of a subgraph request after the database.
- */
-const keys = new Map<string, KeyObject>();
-function keyOf(secret: string): KeyObject {
-  let key = keys.get(secret);
-  if (!key) {
-    key = createSecretKey(Buffer.from(secret, 'utf8'));
-    keys.set(secret, key);
-  }
-  return key;
-}
-
 export function signToken(user: AuthUser, secret: string, options: SignOptions = {}): string {
   const { expiresInSeconds = sessionTtlSeconds(user.role), sessionId = randomUUID(), version = 0 } = options;
-  return jwt.sign({ username: user.username, role: user.role, sid: sessionId, sv: version }, keyOf(secret), {
+  return jwt.sign({ username: user.username, role: user.role, sid: sessionId, sv: version }, secretKey(secret), {
     subject: String(user.id),
     expiresIn: expiresInSeconds,
     algorithm: 'HS256',
@@ -75,7 +62,7 @@ export function signToken(user: AuthUser, secret: string, options: SignOptions =
 export function verifyToken(token: string | undefined | null, secret: string): SessionUser | null {
   if (!token) return null;
   try {
-    const claims = claimsSchema.parse(jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] }));
+    const claims = claimsSchema.parse(jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] }));
     const id = Number(claims.sub);
     if (!Number.isInteger(id) || id < 1) return null;
     return {

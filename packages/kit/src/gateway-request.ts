@@ -1,6 +1,7 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Unauthorized } from './errors';
+import { secretKey } from './secret-key';
 
 /**
  * Only the gateway may call a subgraph: it signs each request (method, path, body, the time and
@@ -13,7 +14,7 @@ import { Unauthorized } from './errors';
 
 /** When the gateway signed the request, in milliseconds since the epoch. */
 const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
-/** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
+/** HMAC-SHA256 (hex) of the request as `signedLines` and its body write it. */
 const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 /** Headers every signature covers whether present or not (so none can be added). */
@@ -49,14 +50,13 @@ export function signGatewayRequest(
 ): Record<string, string> {
   return {
     [GATEWAY_SIGNED_AT_HEADER]: String(signedAt),
-    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt)),
+    [GATEWAY_SIGNATURE_HEADER]: signatureOf(request, secret, String(signedAt)).toString('hex'),
   };
 }
 
 /** The `x-` headers present besides the base and signature ones, in a fixed order. */
 function extraHeadersOf(headers: HeaderMap): string[] {
   return Object.keys(headers)
-    .map((name) => name.toLowerCase())
     .filter((name) => name.startsWith('x-') && !BASE_HEADERS.includes(name) && !SIGNATURE_HEADERS.has(name))
     .sort();
 }
@@ -68,7 +68,7 @@ export function gatewaySignatureHolds(request: GatewayRequest, secret: string, n
   if (!signedAt || !signature || !/^\d+$/.test(signedAt) || Math.abs(now - Number(signedAt)) > SIGNATURE_WINDOW_MS) {
     return false;
   }
-  const expected = Buffer.from(signatureOf(request, secret, signedAt), 'hex');
+  const expected = signatureOf(request, secret, signedAt);
   const given = Buffer.from(signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
@@ -122,25 +122,37 @@ export function gatewayOnly(secret: string): RequestHandler {
   };
 }
 
-/**
- * One line each: the time, method, path, body digest, the names of the extra headers, then every
- * base header (empty when absent) and extra header.
- */
-function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string): string {
-  const extra = extraHeadersOf(headers);
-  const target = new URL(url, 'http://subgraph');
-  return [
-    signedAt,
-    method.toUpperCase(),
-    target.pathname + target.search,
-    createHash('sha256').update(body).digest('hex'),
-    extra.join(','),
-    ...[...BASE_HEADERS, ...extra].map((name) => `${name}:${firstValue(headers[name]) ?? ''}`),
-  ].join('\n');
+/** Paths (with their queries) as signed, for the few a service is called on: parsing one is most of a lookup's cost. */
+const targets = new Map<string, string>();
+const TARGETS_KEPT = 1_000;
+
+/** The path and query of a URL or of a path, as `new URL` normalises them (dot segments, escapes). */
+function targetOf(url: string): string {
+  let target = targets.get(url);
+  if (target === undefined) {
+    const parsed = new URL(url, 'http://subgraph');
+    target = parsed.pathname + parsed.search;
+    if (targets.size >= TARGETS_KEPT) targets.clear();
+    targets.set(url, target);
+  }
+  return target;
 }
 
-function signatureOf(request: GatewayRequest, secret: string, signedAt: string): string {
-  return createHmac('sha256', secret).update(canonicalForm(request, signedAt)).digest('hex');
+/**
+ * One line each: the time, method, path, the names of the extra headers, then every base header (empty when absent)
+ * and extra header; the body's bytes follow the last line.
+ */
+function signedLines({ method, url, headers }: GatewayRequest, signedAt: string): string {
+  const extra = extraHeadersOf(headers);
+  let lines = `${signedAt}\n${method.toUpperCase()}\n${targetOf(url)}\n${extra.join(',')}`;
+  for (const name of BASE_HEADERS) lines += `\n${name}:${firstValue(headers[name]) ?? ''}`;
+  for (const name of extra) lines += `\n${name}:${firstValue(headers[name]) ?? ''}`;
+  return `${lines}\n`;
+}
+
+/** One HMAC over the lines and the body: the lines' count is fixed by the names they list, so the body is what follows. */
+function signatureOf(request: GatewayRequest, secret: string, signedAt: string): Buffer {
+  return createHmac('sha256', secretKey(secret)).update(signedLines(request, signedAt)).update(request.body).digest();
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {

@@ -135,6 +135,21 @@ const errorsNoted: ApolloServerPlugin<SubgraphContext> = {
   },
 };
 
+/**
+ * A context's `log`: the request's own logger, made only when a resolver logs. It is read through the prototype, as
+ * Apollo copies a context's own properties for each operation and so would make it for every request.
+ */
+class RequestLog {
+  constructor(
+    readonly request: SubgraphRequest,
+    readonly fallback: Logger,
+  ) {}
+
+  get log(): Logger {
+    return this.request.log ?? this.fallback;
+  }
+}
+
 type Resolve = (parent: unknown, args: unknown, ctx: SubgraphContext, info: unknown) => unknown;
 
 /**
@@ -194,17 +209,13 @@ export async function createSubgraph<Extra extends object = object>({
     const setHeader = (name: string, value: string) => {
       res.setHeader(name, value);
     };
-    return {
+    return Object.assign(new RequestLog(req, logger), {
       ...extendContext?.({ forwarded, setHeader }),
       user: verifyToken(bearerToken(forwarded.authorization ?? undefined), jwtSecret),
       setSession: (token: string | null) => setHeader(SESSION_TOKEN_HEADER, token ?? ''),
       ip: forwarded.ip,
-      // The request's own logger is made only when a resolver logs.
-      get log() {
-        return req.log ?? logger;
-      },
       callerGone: hangUpSignal(res),
-    };
+    });
   };
   const kept = answersKeptWhile && keptAnswers(answersKeptWhile);
   // What Apollo's Express integration does, on a plain Node request and response so that `jsonPostsFirst` can use it.

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import gql from 'graphql-tag';
-import type { StartedService } from '../src';
+import type { StartedService, SubgraphContext } from '../src';
 import { eventually, gatewaySignature } from '../testing';
 import { startProbeSubgraph } from './fixtures/probe-subgraph';
 
@@ -42,12 +42,15 @@ describe("a subgraph's GraphQL POSTs", () => {
         type Query {
           greeting(name: String!): String!
           caller: String
+          loggedAs: String
         }
       `,
       resolvers: {
         Query: {
           greeting: (_: unknown, { name }: { name: string }) => `Hello ${name}`,
           caller: (_: unknown, _args: unknown, ctx: { ip: string }) => ctx.ip,
+          // The request id a resolver's log lines carry: the context's logger is the request's own.
+          loggedAs: (_: unknown, _args: unknown, ctx: SubgraphContext) => ctx.log.bindings().reqId as string,
         },
       },
     });
@@ -61,9 +64,9 @@ describe("a subgraph's GraphQL POSTs", () => {
     return answers.map(({ headers: { etag: _, date: __, ...rest }, ...answer }) => ({ ...answer, headers: rest }));
   };
 
-  it('answers a signed query as Express does, with the request id and the forwarded caller', async () => {
+  it("answers a signed query as Express does, with the request id (its logger's too) and the forwarded caller", async () => {
     const body = JSON.stringify({
-      query: 'query ($n: String!) { greeting(name: $n) caller }',
+      query: 'query ($n: String!) { greeting(name: $n) caller loggedAs }',
       variables: { n: 'Ann' },
     });
     const forwarded = { 'x-request-id': 'req-1', 'x-forwarded-for': '203.0.113.9' };
@@ -73,7 +76,9 @@ describe("a subgraph's GraphQL POSTs", () => {
       ...gatewaySignature(body, forwarded),
     });
     expect(first.status).toBe(200);
-    expect(JSON.parse(first.body)).toEqual({ data: { greeting: 'Hello Ann', caller: '203.0.113.9' } });
+    expect(JSON.parse(first.body)).toEqual({
+      data: { greeting: 'Hello Ann', caller: '203.0.113.9', loggedAs: 'req-1' },
+    });
     expect(first.headers).toMatchObject({
       'x-request-id': 'req-1',
       'cache-control': 'no-store',
