@@ -6,6 +6,8 @@
  *   looked up in the radix tree once and kept in a bounded cache; the cache is emptied whenever a
  *   term enters or leaves the index, so it never answers from an older vocabulary, while the
  *   postings it points to are always the live ones;
+ * - a term's BM25 in each product it is in is worked out the first time the term is walked, and kept
+ *   as arrays until the index next changes (any product added or removed moves the counts and lengths);
  * - every word must match, so only the word with the fewest postings is walked in full; the other
  *   words are scored on the products it found, by looking each one up (or by walking their
  *   postings when that is cheaper).
@@ -26,6 +28,12 @@ export interface QueryTerm {
   term: string;
   edits: number;
   prefix: boolean;
+}
+
+/** A term's postings in one field with each product's BM25 there, as arrays: what scoring a term walks. */
+interface WeighedPostings {
+  ids: number[];
+  bm25: Float64Array;
 }
 
 interface Derived {
@@ -49,6 +57,11 @@ export class TermIndex {
   private readonly averageLengths: number[];
   private documentCount = 0;
   private readonly lookups = new LRUCache<string, object | boolean>({ max: LOOKUPS_KEPT });
+  /**
+   * Each term scored so far, field by field: a term's BM25 in a product follows from the counts and lengths of the
+   * whole index, so these are dropped on every change, and made again by the next search that walks the term.
+   */
+  private weighedPostings = new WeakMap<TermEntry, WeighedPostings[]>();
 
   /** `fieldWeights`: each field's weight, in the order fields are given to `add`. */
   constructor(private readonly fieldWeights: readonly number[]) {
@@ -63,6 +76,7 @@ export class TermIndex {
   /** A product's words, field by field, as tokenised (before stopwords and stems). */
   add(id: number, fieldWords: readonly string[][]): void {
     if (this.termsOf.has(id)) this.remove(id);
+    this.forgetWeights();
     const lengths = fieldWords.map((words) => new Set(words).size);
     this.documentCount += 1;
     const before = this.documentCount - 1;
@@ -96,6 +110,7 @@ export class TermIndex {
     const own = this.termsOf.get(id);
     const lengths = this.fieldLengths.get(id);
     if (!own || !lengths) return;
+    this.forgetWeights();
     lengths.forEach((length, field) => {
       const count = this.documentCount;
       this.averageLengths[field] = count === 1 ? 0 : (this.averageLengths[field] * count - length) / (count - 1);
@@ -186,18 +201,39 @@ export class TermIndex {
   private scoreAll(derived: readonly Derived[], within: Map<number, number> | null): Map<number, number> {
     const scores = new Map<number, number>();
     for (const { entry, weight } of derived) {
-      entry.postings.forEach((postings, field) => {
-        const rarity = this.rarity(postings.size);
-        const average = this.averageLengths[field];
+      const fields = this.weighed(entry);
+      for (let field = 0; field < fields.length; field++) {
+        const { ids, bm25 } = fields[field];
         const fieldWeight = this.fieldWeights[field];
-        for (const [id, frequency] of postings) {
+        for (let i = 0; i < ids.length; i++) {
+          const id = ids[i];
           if (within && !within.has(id)) continue;
-          const score = weight * fieldWeight * bm25(rarity, frequency, this.fieldLengths.get(id)![field], average);
+          const score = weight * fieldWeight * bm25[i];
           scores.set(id, (scores.get(id) ?? 0) + score);
         }
-      });
+      }
     }
     return scores;
+  }
+
+  /** A term's postings with their BM25, made once for as long as the index is unchanged. */
+  private weighed(entry: TermEntry): WeighedPostings[] {
+    let weighed = this.weighedPostings.get(entry);
+    if (!weighed) {
+      weighed = entry.postings.map((postings, field) => {
+        const rarity = this.rarity(postings.size);
+        const average = this.averageLengths[field];
+        const ids: number[] = [];
+        const scores = new Float64Array(postings.size);
+        for (const [id, frequency] of postings) {
+          scores[ids.length] = bm25(rarity, frequency, this.fieldLengths.get(id)![field], average);
+          ids.push(id);
+        }
+        return { ids, bm25: scores };
+      });
+      this.weighedPostings.set(entry, weighed);
+    }
+    return weighed;
   }
 
   /** Scores of the products in `within` that the terms match, each looked up. */
@@ -233,6 +269,11 @@ export class TermIndex {
     const made = make();
     this.lookups.set(key, made);
     return made;
+  }
+
+  /** Counts or lengths changed, so every term's BM25 may have. */
+  private forgetWeights(): void {
+    this.weighedPostings = new WeakMap();
   }
 
   /** The vocabulary changed, so every lookup kept may be wrong. Clearing costs the cache's capacity: only when it holds some. */
