@@ -191,14 +191,8 @@ export function finishHttpApp(app: Express): Express {
   return app;
 }
 
-/** Writes an error answer: its status, `Retry-After` when given, and `{ message }`. */
-export function sendFailure(res: Response, failure: HttpFailure): void {
-  if (failure.retryAfter) res.setHeader('Retry-After', String(failure.retryAfter));
-  res.status(failure.status).json({ message: failure.message });
-}
-
-/** The same answer as `sendFailure`, on a response Express has not seen. */
-function writeFailure(res: ServerResponse, failure: HttpFailure): void {
+/** Writes an error answer: its status, `Retry-After` when given, and `{ message }`, whether Express has seen the response or not. */
+export function sendFailure(res: ServerResponse, failure: HttpFailure): void {
   const body = JSON.stringify({ message: failure.message });
   if (failure.retryAfter) res.setHeader('Retry-After', String(failure.retryAfter));
   res.writeHead(failure.status, {
@@ -284,7 +278,7 @@ export function jsonPostsFirst(
       .catch((err: unknown) => {
         const failure = httpFailureOf(err);
         if (failure.status >= 500) req.log.error({ err }, 'request failed');
-        if (!res.headersSent) writeFailure(res, failure);
+        if (!res.headersSent) sendFailure(res, failure);
         else res.destroy();
       });
   };
