@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Unauthorized } from './errors';
 import { secretKey } from './secret-key';
@@ -14,7 +14,7 @@ import { secretKey } from './secret-key';
 
 /** When the gateway signed the request, in milliseconds since the epoch. */
 const GATEWAY_SIGNED_AT_HEADER = 'x-gateway-signed-at';
-/** HMAC-SHA256 (hex) of the request as `signedLines` and its body write it. */
+/** HMAC-SHA256 (hex) of the request as `canonicalForm` writes it. */
 const GATEWAY_SIGNATURE_HEADER = 'x-gateway-signature';
 
 /** Headers every signature covers whether present or not (so none can be added). */
@@ -57,6 +57,7 @@ export function signGatewayRequest(
 /** The `x-` headers present besides the base and signature ones, in a fixed order. */
 function extraHeadersOf(headers: HeaderMap): string[] {
   return Object.keys(headers)
+    .map((name) => name.toLowerCase())
     .filter((name) => name.startsWith('x-') && !BASE_HEADERS.includes(name) && !SIGNATURE_HEADERS.has(name))
     .sort();
 }
@@ -139,20 +140,23 @@ function targetOf(url: string): string {
 }
 
 /**
- * One line each: the time, method, path, the names of the extra headers, then every base header (empty when absent)
- * and extra header; the body's bytes follow the last line.
+ * One line each: the time, method, path, body digest, the names of the extra headers, then every
+ * base header (empty when absent) and extra header.
  */
-function signedLines({ method, url, headers }: GatewayRequest, signedAt: string): string {
+function canonicalForm({ method, url, body, headers }: GatewayRequest, signedAt: string): string {
   const extra = extraHeadersOf(headers);
-  let lines = `${signedAt}\n${method.toUpperCase()}\n${targetOf(url)}\n${extra.join(',')}`;
-  for (const name of BASE_HEADERS) lines += `\n${name}:${firstValue(headers[name]) ?? ''}`;
-  for (const name of extra) lines += `\n${name}:${firstValue(headers[name]) ?? ''}`;
-  return `${lines}\n`;
+  return [
+    signedAt,
+    method.toUpperCase(),
+    targetOf(url),
+    createHash('sha256').update(body).digest('hex'),
+    extra.join(','),
+    ...[...BASE_HEADERS, ...extra].map((name) => `${name}:${firstValue(headers[name]) ?? ''}`),
+  ].join('\n');
 }
 
-/** One HMAC over the lines and the body: the lines' count is fixed by the names they list, so the body is what follows. */
 function signatureOf(request: GatewayRequest, secret: string, signedAt: string): Buffer {
-  return createHmac('sha256', secretKey(secret)).update(signedLines(request, signedAt)).update(request.body).digest();
+  return createHmac('sha256', secretKey(secret)).update(canonicalForm(request, signedAt)).digest();
 }
 
 function firstValue(value: string | string[] | undefined): string | undefined {
