@@ -122,16 +122,8 @@ export class SearchIndex {
     const words = queryWords(request.text);
     const references = this.referencedDocuments(words);
     const textWords = words.filter((w) => !parseReference(w));
-    const all: Scored[] = [];
-    const referenced = new Set<number>();
-    for (const doc of references) {
-      if (referenced.has(doc.id)) continue;
-      referenced.add(doc.id);
-      all.push({ doc, score: REFERENCE_SCORE });
-    }
-    for (const scored of this.textMatches(textWords, words.length === 0)) {
-      if (!referenced.has(scored.doc.id)) all.push(scored);
-    }
+    const matches = this.textMatches(textWords, words.length === 0);
+    const all = references.length === 0 ? matches : withReferencesFirst(references, matches);
     const kept = filtersChosen(filters) ? all.filter((s) => matchesFilters(s.doc, filters)) : all;
     const offset = Math.max(0, request.offset ?? 0);
     const limit = Math.min(Math.max(1, request.limit ?? DEFAULT_LIMIT), SEARCH_PAGE_MAX);
@@ -229,6 +221,19 @@ export class SearchIndex {
 function queryTerms(words: readonly string[]): QueryTerm[] {
   const terms = words.map(indexTerm).filter((term): term is string => term !== null);
   return terms.map((term, i) => ({ term, edits: allowedEdits(term), prefix: isPrefixWord(term, i, terms) }));
+}
+
+/** Products named by a reference first (once each, whatever they matched), then the text's other matches. */
+function withReferencesFirst(references: readonly SearchDocument[], matches: readonly Scored[]): Scored[] {
+  const all: Scored[] = [];
+  const referenced = new Set<number>();
+  for (const doc of references) {
+    if (referenced.has(doc.id)) continue;
+    referenced.add(doc.id);
+    all.push({ doc, score: REFERENCE_SCORE });
+  }
+  for (const scored of matches) if (!referenced.has(scored.doc.id)) all.push(scored);
+  return all;
 }
 
 function toHit({ doc, score }: Scored): SearchHit {

@@ -41,10 +41,13 @@ const FAILS = { kind: 1, category: 2, priceBand: 4, inStock: 8, onSale: 16, isNe
 // Read once: a facet count asks for every result's band.
 const BANDS: readonly PriceBand[] = PRICE_BANDS;
 
-function bandOf(pence: number): PriceBand | undefined {
-  for (const band of BANDS) if (inBand(band, pence)) return band;
-  return undefined;
+/** The index of the band a price is in, or -1. */
+function bandIndexOf(pence: number): number {
+  for (let i = 0; i < BANDS.length; i++) if (inBand(BANDS[i], pence)) return i;
+  return -1;
 }
+
+const bandOf = (pence: number): PriceBand | undefined => BANDS[bandIndexOf(pence)];
 
 /** Whether any filter is chosen: with none, every result is kept. */
 export const filtersChosen = (f: SearchFilters): boolean =>
@@ -80,15 +83,17 @@ export const matchesFilters = (doc: SearchDocument, filters: SearchFilters): boo
 
 export function countFacets(docs: readonly SearchDocument[], filters: SearchFilters): Facets {
   const categories = new Map<number, number>();
-  const bands = new Map<string, number>(PRICE_BANDS.map((b) => [b.key, 0]));
+  const bands = BANDS.map(() => 0);
+  // With no filter chosen (most searches) no document fails one.
+  const anyChosen = filtersChosen(filters);
   let stocked = 0;
   let onSale = 0;
   let isNew = 0;
   for (const doc of docs) {
-    const band = bandOf(doc.pricePence);
-    const failed = failures(doc, filters, band);
+    const band = bandIndexOf(doc.pricePence);
+    const failed = anyChosen ? failures(doc, filters, BANDS[band]) : 0;
     if ((failed & ~FAILS.category) === 0) categories.set(doc.categoryId, (categories.get(doc.categoryId) ?? 0) + 1);
-    if (band && (failed & ~FAILS.priceBand) === 0) bands.set(band.key, bands.get(band.key)! + 1);
+    if (band >= 0 && (failed & ~FAILS.priceBand) === 0) bands[band] += 1;
     if (inStock(doc) && (failed & ~FAILS.inStock) === 0) stocked += 1;
     if (doc.isOnSale && (failed & ~FAILS.onSale) === 0) onSale += 1;
     if (doc.isNew && (failed & ~FAILS.isNew) === 0) isNew += 1;
@@ -97,7 +102,7 @@ export function countFacets(docs: readonly SearchDocument[], filters: SearchFilt
     categories: [...categories]
       .map(([categoryId, count]) => ({ categoryId, count }))
       .sort((a, b) => b.count - a.count || a.categoryId - b.categoryId),
-    priceBands: PRICE_BANDS.map((b) => ({ key: b.key, label: b.label, count: bands.get(b.key) ?? 0 })),
+    priceBands: BANDS.map((b, i) => ({ key: b.key, label: b.label, count: bands[i] })),
     inStock: stocked,
     onSale,
     isNew,
