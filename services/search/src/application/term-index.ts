@@ -59,9 +59,10 @@ export class TermIndex {
   private readonly lookups = new LRUCache<string, object | boolean>({ max: LOOKUPS_KEPT });
   /**
    * Each term scored so far, field by field: a term's BM25 in a product follows from the counts and lengths of the
-   * whole index, so these are dropped on every change, and made again by the next search that walks the term.
+   * whole index, so these are dropped on every change, and made again by the next search that walks the term. A term
+   * dropped from the vocabulary is a change, so none outlives its entry here.
    */
-  private weighedPostings = new WeakMap<TermEntry, WeighedPostings[]>();
+  private readonly weighedPostings = new Map<TermEntry, WeighedPostings[]>();
 
   /** `fieldWeights`: each field's weight, in the order fields are given to `add`. */
   constructor(private readonly fieldWeights: readonly number[]) {
@@ -271,9 +272,9 @@ export class TermIndex {
     return made;
   }
 
-  /** Counts or lengths changed, so every term's BM25 may have. */
+  /** Counts or lengths changed, so every term's BM25 may have. A rebuild adds thousands: only cleared when some are kept. */
   private forgetWeights(): void {
-    this.weighedPostings = new WeakMap();
+    if (this.weighedPostings.size > 0) this.weighedPostings.clear();
   }
 
   /** The vocabulary changed, so every lookup kept may be wrong. Clearing costs the cache's capacity: only when it holds some. */
