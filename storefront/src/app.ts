@@ -59,6 +59,7 @@ export function createStorefront(config: StorefrontConfig): Service {
       onLookup: (result) => lookups.inc({ result }),
     });
 
+    const renderer = shopRenderer(config, originOf, logger);
     const app = createHttpApp({
       name: 'storefront',
       logger,
@@ -68,6 +69,7 @@ export function createStorefront(config: StorefrontConfig): Service {
         redis: async () => {
           await redis.ping();
         },
+        renderer: renderer.loaded,
       },
     });
     app.set('trust proxy', config.TRUSTED_PROXY_HOPS);
@@ -76,7 +78,7 @@ export function createStorefront(config: StorefrontConfig): Service {
     // The pages' one inline script records a shopper's first actions until the app hydrates.
     app.use(securityHeaders(config.COOKIE_SECURE, [EARLY_EVENTS_SCRIPT]));
     app.use(builtFiles('/', config.WEB_DIST));
-    const pages = shopPages(config.WEB_DIST, shopRenderer(config, originOf, logger), cache);
+    const pages = shopPages(config.WEB_DIST, renderer.page, cache);
     app.get(/.*/, (req, res, next) => (NOT_PAGES.test(req.path) ? next() : pages(req, res, next)));
     finishHttpApp(app);
 

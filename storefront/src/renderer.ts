@@ -13,6 +13,13 @@ export type ServerPage = { status: number; html: string; personal: boolean } | {
 /** Renders the shop's page for a request; null sends the plain index.html instead (rendered in the browser). */
 export type PageRenderer = (req: Request, res: Response) => Promise<ServerPage | null>;
 
+/** The shop's server renderer: its pages, and the readiness check that it is loaded. */
+export interface ShopRenderer {
+  page: PageRenderer;
+  /** Resolves once a built renderer is loaded (at once when none is built); rejects when it could not be. */
+  loaded: () => Promise<void>;
+}
+
 interface Renderer {
   render: RenderPage;
   template: PageTemplate;
@@ -24,18 +31,18 @@ const timeout = (signal: AbortSignal) =>
 /**
  * Renders the shop's pages on the server, so the first screen is readable before the shop's JavaScript runs.
  * The page's GraphQL operations go to the API as the visitor (their cookies). Without a built renderer, or when a
- * render fails or is slow, the visitor gets the plain shell (null).
+ * render fails or is slow, the visitor gets the plain shell (null). The renderer is loaded as the service starts, and
+ * its loading is not counted in a page's time: a new process's first visitors get their pages rendered too.
  */
 export function shopRenderer(
   config: Pick<StorefrontConfig, 'WEB_DIST' | 'WEB_SSR_ENTRY' | 'SSR_TIMEOUT_MS' | 'GATEWAY_URL' | 'PAGES_SECRET'>,
   originOf: (req: Request) => string,
   logger: Logger,
-): PageRenderer {
+): ShopRenderer {
   const { WEB_DIST: webDist, WEB_SSR_ENTRY: entry, SSR_TIMEOUT_MS: timeoutMs } = config;
   const execute = apiClient(config.GATEWAY_URL, config.PAGES_SECRET);
   let renderer: Promise<Renderer> | undefined;
-  // Loaded on first use, not at start-up: the apps may be built after the page service starts (a missing build is
-  // looked for again on the next page).
+  // A missing build is looked for again on the next page: the apps may be built after the page service starts.
   const load = () => {
     if (!renderer && existsSync(entry)) {
       renderer = import(entry).then((bundle: { renderPage: RenderPage }) => ({
@@ -46,17 +53,18 @@ export function shopRenderer(
     }
     return renderer;
   };
+  load();
 
-  return async (req, res) => {
+  const page: PageRenderer = async (req, res) => {
     const loading = load();
     if (!loading) return null;
-    const deadline = AbortSignal.timeout(timeoutMs);
     const visitor = visitorOf(req, (cookie) => res.append('set-cookie', cookie));
     const cookies = cookieNames(req.headers);
     try {
       const { render, template } = await loading;
+      const deadline = AbortSignal.timeout(timeoutMs);
       // Its API calls are the render's children in the visitor's trace.
-      const page = await inSpan('render page', { 'url.path': req.path }, () =>
+      const rendered = await inSpan('render page', { 'url.path': req.path }, () =>
         Promise.race([
           render({
             url: req.originalUrl,
@@ -69,11 +77,17 @@ export function shopRenderer(
           timeout(deadline),
         ]),
       );
-      if ('redirect' in page) return page;
-      return { status: page.status, html: template.fill(page), personal: page.personal === true };
+      if ('redirect' in rendered) return rendered;
+      return { status: rendered.status, html: template.fill(rendered), personal: rendered.personal === true };
     } catch (err) {
       req.log.warn({ err, url: req.originalUrl }, 'server rendering failed: sending the plain shell');
       return null;
     }
+  };
+  return {
+    page,
+    loaded: async () => {
+      await load();
+    },
   };
 }
