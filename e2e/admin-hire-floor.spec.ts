@@ -2,7 +2,7 @@ import { request as apiRequest, type APIRequestContext, type Locator, type Page 
 import { PRODUCT_MESSAGES, formatGBP } from '@shop/contracts';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, daysAhead, logIn, uniqueName } from './support';
 
 interface HireItem {
   id: number;
@@ -35,12 +35,6 @@ async function createHireItem(admin: APIRequestContext): Promise<HireItem> {
   });
   expect(created.status()).toBe(201);
   return { id: ((await created.json()) as { id: number }).id, name };
-}
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
 }
 
 /** A customer's request for two of the item over three days, made as the shop makes it. */

@@ -2,15 +2,9 @@ import { request as apiRequest, type APIRequestContext } from '@playwright/test'
 import { ukCalendarDay } from '@shop/contracts';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, daysAhead, logIn, uniqueName } from './support';
 
 const baseURL = `http://localhost:${E2E_PORT}`;
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
-}
 
 async function asAdmin(): Promise<APIRequestContext> {
   const admin = await apiRequest.newContext({ baseURL });

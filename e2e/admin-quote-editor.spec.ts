@@ -1,7 +1,7 @@
 import { request as apiRequest, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { addHireLineWhenKnown, ADMIN, logIn, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, daysAhead, logIn, uniqueName } from './support';
 
 interface HireItem {
   id: number;
@@ -37,12 +37,6 @@ async function createHireItems(): Promise<{ rated: HireItem; unrated: HireItem }
   };
   await admin.dispose();
   return items;
-}
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
 }
 
 /** A customer's request for 10 days of one rated item, made as the shop makes it. */

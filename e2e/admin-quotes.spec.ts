@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PRODUCT_MESSAGES } from '@shop/contracts';
 import { hireProducts } from '@shop/test-support/catalog-data';
-import { ADMIN, logIn, uniqueName } from './support';
+import { ADMIN, daysAhead, logIn, uniqueName } from './support';
 
 /** A seeded hire product by name. */
 function seededHire(name: string) {
@@ -16,12 +16,6 @@ const LINE_ARRAY = seededHire('Line Array Package (8 Tops, 4 Subs)'); // £4,350
 const HEADPHONES = seededHire('DJ Headphones'); // no test here hires it
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
-}
 
 /** dd MMM yyyy, as the quotes table shows a date. */
 const dayText = (date: Date) =>

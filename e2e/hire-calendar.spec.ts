@@ -1,19 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { hireProducts } from '@shop/test-support/catalog-data';
-import { ADMIN } from './support';
+import { ADMIN, daysAhead, pickerCell, ukDay } from './support';
 
 const seeded = (name: string) => hireProducts.find((p) => p.name === name)!;
 const DANCE_FLOOR = seeded('Dance Floor (4 x 4 m, Black)'); // 2 in stock
 const DECKS = seeded('Turntable Pair with Mixer');
 const HEADPHONES = seeded('DJ Headphones');
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
-}
-const ukDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A booking of every unit from `start` to the next day: requested, then approved by the desk. */
 async function bookEveryUnit(request: APIRequestContext, start: Date): Promise<void> {
@@ -39,12 +32,10 @@ async function bookEveryUnit(request: APIRequestContext, start: Date): Promise<v
 }
 
 /** Opens the start date picker on the month holding `day`. */
-async function showInStartPicker(page: Page, day: string) {
+async function showInStartPicker(page: Page, day: Date) {
   await page.getByTestId('hire-start-date').click();
   const panel = page.locator('.ant-picker-dropdown:visible');
-  const cell = panel.locator(`td.ant-picker-cell-in-view[title="${day}"]`);
-  for (let i = 0; i < 3 && !(await cell.isVisible()); i++) await panel.locator('.ant-picker-header-next-btn').click();
-  await expect(cell).toBeVisible();
+  await pickerCell(panel, day);
   return panel;
 }
 
@@ -54,7 +45,7 @@ test.describe('hire availability by day and kits in the shop', () => {
     await bookEveryUnit(request, booked);
 
     await page.goto(`/hire/${DANCE_FLOOR.slug}`);
-    const panel = await showInStartPicker(page, ukDay(booked));
+    const panel = await showInStartPicker(page, booked);
     await expect(panel.locator(`td.ant-picker-cell-in-view[title="${ukDay(booked)}"]`)).toHaveClass(
       /ant-picker-cell-disabled/,
     );

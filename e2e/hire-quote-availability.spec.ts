@@ -3,17 +3,10 @@ import { formatDayMonthYear } from '@shop/contracts';
 import { hireProducts } from '@shop/test-support/catalog-data';
 import { expect, test } from './fixtures';
 import { E2E_PORT } from './playwright.config';
-import { addHireLineWhenKnown, ADMIN, uniqueName } from './support';
+import { addHireLineWhenKnown, ADMIN, daysAhead, pickerCell, ukDay, uniqueName } from './support';
 
 const HEADPHONES = hireProducts.find((p) => p.name === 'DJ Headphones')!;
 const DAY = 86_400_000;
-
-/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
-function daysAhead(days: number): Date {
-  const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
-}
-const ukDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A hire item of this run's own with two units. */
 async function createHireItem(admin: APIRequestContext): Promise<{ id: number; name: string; slug: string }> {
@@ -88,12 +81,7 @@ test('the quote form and the basket disable the days a basket line is short on; 
   await form.getByLabel('Start Date').click();
   const panel = page.locator('.ant-picker-dropdown:visible');
   const cell = (date: Date) => panel.locator(`td.ant-picker-cell-in-view[title="${ukDay(date)}"]`);
-  // The month shown is known only once the panel has drawn its days.
-  await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
-  for (let i = 0; i < 2 && !(await cell(daysAhead(2)).isVisible()); i++) {
-    await panel.locator('.ant-picker-header-next-btn').click();
-  }
-  await expect(cell(daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(await pickerCell(panel, daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
   const later = new Date(daysAhead(2).getTime() + 10 * DAY);
   if (await cell(later).isVisible()) await expect(cell(later)).not.toHaveClass(/ant-picker-cell-disabled/);
   await page.keyboard.press('Escape');
@@ -102,9 +90,5 @@ test('the quote form and the basket disable the days a basket line is short on; 
   await page.goto('/hire-basket');
   await expect(page.getByTestId('hire-basket-line')).toHaveCount(2);
   await page.getByTestId('hire-start-date').click();
-  await expect(panel.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
-  for (let i = 0; i < 2 && !(await cell(daysAhead(2)).isVisible()); i++) {
-    await panel.locator('.ant-picker-header-next-btn').click();
-  }
-  await expect(cell(daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
+  await expect(await pickerCell(panel, daysAhead(2))).toHaveClass(/ant-picker-cell-disabled/);
 });

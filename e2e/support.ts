@@ -2,6 +2,33 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 
 export const ADMIN = { username: 'admin', password: 'admin123' };
 
+/** Midday UTC some days ahead: the same calendar day in the UK, whatever the season. */
+export function daysAhead(days: number): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 12));
+}
+
+/** A day as a date picker's cells name it (their title), e.g. 2026-12-02. */
+export const ukDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * Turns an open date picker's panel on to the month holding `day` and gives that day's cell. Each press waits for
+ * the next month to be drawn before looking again: a look straight after a press may still see the month before.
+ */
+export async function pickerCell(panel: Locator, day: Date): Promise<Locator> {
+  const firstShown = panel.locator('td.ant-picker-cell-in-view').first();
+  const month = ukDay(day).slice(0, 7);
+  for (let presses = 0; presses < 12; presses++) {
+    const shown = (await firstShown.getAttribute('title'))!.slice(0, 7);
+    if (shown >= month) break;
+    await panel.locator('.ant-picker-header-next-btn').click();
+    await expect(firstShown).not.toHaveAttribute('title', new RegExp(`^${shown}`));
+  }
+  const cell = panel.locator(`td.ant-picker-cell-in-view[title="${ukDay(day)}"]`);
+  await expect(cell).toBeVisible();
+  return cell;
+}
+
 export async function logIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
   const form = page.getByTestId('login-form');
