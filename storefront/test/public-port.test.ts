@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { StartedService } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
-import { createStorefront } from '../src/app';
-import { readStorefrontConfig } from '../src/config';
+import { startProductionStorefront } from './support/production-storefront';
 
 // The page service as it runs in production, serving a built shop without its server renderer (pages render in the
 // browser): what its public port answers, whatever the shop's pages hold.
@@ -15,18 +13,7 @@ writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
 
 let pages: StartedService;
 beforeAll(async () => {
-  pages = await createStorefront(
-    readStorefrontConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      PAGES_SECRET: 'pages-secret-of-this-test-only',
-      PORT: '0',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      WEB_DIST: dist,
-      WEB_SSR_ENTRY: join(dist, 'no-server-renderer.cjs'),
-      KAFKA_NAMESPACE: TEST_KAFKA_NAMESPACE,
-    }),
-  ).start();
+  pages = await startProductionStorefront(dist, join(dist, 'no-server-renderer.cjs'));
 });
 afterAll(() => pages?.stop());
 

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import type { StartedService } from '@shop/kit';
-import { TEST_KAFKA_NAMESPACE } from '@shop/kit/testing';
-import { createStorefront } from '../src/app';
-import { readStorefrontConfig } from '../src/config';
+import { startProductionStorefront } from './support/production-storefront';
 
 /** A built shop whose server renderer is the given CommonJS source. */
 function builtShop(renderer: string) {
@@ -20,22 +18,6 @@ function builtShop(renderer: string) {
   return dist;
 }
 
-/** The page service with production's defaults (its render deadline among them) over that build. */
-function pageService(dist: string) {
-  return createStorefront(
-    readStorefrontConfig({
-      ...process.env,
-      NODE_ENV: 'production',
-      PAGES_SECRET: 'pages-secret-of-this-test-only',
-      PORT: '0',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      WEB_DIST: dist,
-      WEB_SSR_ENTRY: join(dist, 'entry-server.cjs'),
-      KAFKA_NAMESPACE: TEST_KAFKA_NAMESPACE,
-    }),
-  ).start();
-}
-
 describe('a server renderer slower to load than a page may take to render', () => {
   // Loading takes 2 s, longer than the 1.5 s a page is given; each page then waits a moment, as for the API.
   const dist = builtShop(`
@@ -48,7 +30,7 @@ describe('a server renderer slower to load than a page may take to render', () =
   `);
   let pages: StartedService;
   beforeAll(async () => {
-    pages = await pageService(dist);
+    pages = await startProductionStorefront(dist, join(dist, 'entry-server.cjs'));
   });
   afterAll(() => pages?.stop());
 
@@ -65,7 +47,7 @@ describe('a server renderer that cannot be loaded', () => {
   const dist = builtShop(`throw new Error('a broken build');`);
   let pages: StartedService;
   beforeAll(async () => {
-    pages = await pageService(dist);
+    pages = await startProductionStorefront(dist, join(dist, 'entry-server.cjs'));
   });
   afterAll(() => pages?.stop());
 

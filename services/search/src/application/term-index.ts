@@ -272,12 +272,12 @@ export class TermIndex {
     return made;
   }
 
-  /** Counts or lengths changed, so every term's BM25 may have. A rebuild adds thousands: only cleared when some are kept. */
+  /** Counts or lengths changed, so every term's BM25 may have. Cleared only when some are kept: a rebuild adds many. */
   private forgetWeights(): void {
     if (this.weighedPostings.size > 0) this.weighedPostings.clear();
   }
 
-  /** The vocabulary changed, so every lookup kept may be wrong. Clearing costs the cache's capacity: only when it holds some. */
+  /** The vocabulary changed, so any lookup kept may be wrong. Cleared only when some are kept (it costs the capacity). */
   private forgetLookups(): void {
     if (this.lookups.size > 0) this.lookups.clear();
   }
