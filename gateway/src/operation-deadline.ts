@@ -12,12 +12,15 @@ export const operationDeadline = new AsyncLocalStorage<AbortSignal>();
  * calls in flight are aborted (the connection is closed, which tells the subgraph to stop, see the
  * kit's subgraph context: a mutation it has not begun is never begun), those not yet sent fail at
  * once, and the answer is 504 rather than a partial result. A client that hangs up ends its
- * operation's time at once: no one is left to read the answer.
+ * operation's time at once: no one is left to read the answer. An operation refused before it ran
+ * (too costly, over its budget, the line full) keeps its refusal's status even if its time ran out
+ * meanwhile: the client is told what to change, not to try again.
  */
 export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<GatewayContext> {
   return {
     async requestDidStart({ contextValue }) {
       let timer: NodeJS.Timeout | undefined;
+      let executed = false;
       return {
         async didResolveOperation({ operation }) {
           if (!operation || operation.operation === 'subscription') return;
@@ -26,9 +29,12 @@ export function operationDeadlinePlugin(timeoutMs: number): ApolloServerPlugin<G
           whenClientHangsUp(contextValue.res, () => controller.abort());
           contextValue.deadline = controller.signal;
         },
+        async executionDidStart() {
+          executed = true;
+        },
         async willSendResponse({ response }) {
           clearTimeout(timer);
-          if (!contextValue.deadline?.aborted || response.body.kind !== 'single') return;
+          if (!executed || !contextValue.deadline?.aborted || response.body.kind !== 'single') return;
           const { message, code } = new TimedOut();
           response.body.singleResult = { errors: [{ message, extensions: { code } }] };
           response.http.status = 504;

@@ -18,6 +18,7 @@ import * as adminOperations from '@shop/admin-web/src/graphql/__generated__/grap
 import * as shopOperations from '@shop/web/src/graphql/__generated__/graphql';
 import { readGatewayConfig } from '../src/config';
 import { IdentityForwardingDataSource } from '../src/context';
+import { QueryBudget } from '../src/query-budget';
 import { measureAnswer, measureOperation } from '../src/query-limits';
 import { restRoutes } from '../src/rest/routes';
 import { startStack, type Stack } from '@shop/stack';
@@ -208,6 +209,28 @@ describe('GraphQL limits (checked before planning)', () => {
         expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
       }, 10_000);
       expect((await post('198.51.100.8', listing)).status).not.toBe(429);
+    });
+
+    it('answers 429, not 504, when the time limit passes while the budget is being checked', async () => {
+      // A slow budget store: every check outlasts the 1 ms limit, as on a loaded machine.
+      const original = QueryBudget.prototype.spend;
+      const slowBudget = jest.spyOn(QueryBudget.prototype, 'spend').mockImplementation(async function (
+        this: QueryBudget,
+        ...args
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return original.apply(this, args);
+      });
+      try {
+        await eventually(async () => {
+          const res = await post('198.51.100.11', listing);
+          expect(res.status).toBe(429);
+          expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+          expect(res.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+        }, 10_000);
+      } finally {
+        slowBudget.mockRestore();
+      }
     });
 
     it('answers a mutation that outlives its time limit with 504 too', async () => {
