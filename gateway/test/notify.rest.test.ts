@@ -4,9 +4,9 @@ import {
   EMAIL_SETTINGS_MESSAGES as M,
   MASKED_PASSWORD,
 } from '@shop/contracts';
-import { eventually, mintToken, publishEvent } from '@shop/kit/testing';
+import { eventually, freePort, mintToken, publishEvent } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
-import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
+import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { adminToken, browser } from './support/shop';
 import { startStack, type Stack } from '@shop/stack';
 

@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import type { Service } from '@shop/kit';
-import { dropDatabase, eventually, opsUrlOf, testEnv } from '@shop/kit/testing';
+import { dropDatabase, eventually, freePort, opsUrlOf, testEnv } from '@shop/kit/testing';
 import { contentService } from '@shop/content/src/app';
 import { hireService } from '@shop/hire/src/app';
 import { createGateway } from '../src/app';
@@ -11,13 +10,6 @@ import { readGatewayConfig } from '../src/config';
  * A gateway started while one of its subgraphs is down (as after a crash of both): it serves the rest, answers the
  * missing subgraph's routes 503, and takes the subgraph in once it answers, without a restart.
  */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as { port: number };
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 const contentEnv = testEnv('content');
 const hireEnv = testEnv('hire');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose, { type Connection } from 'mongoose';
@@ -163,16 +164,45 @@ export function opsUrlOf(url: string): string {
   return ops;
 }
 
-/** A port free on 127.0.0.1 right now, for a server a test starts itself. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+/** Where test ports start: above the engines' and the local stack's fixed ports. */
+const TEST_PORTS_FROM = 20_000;
+const TEST_PORTS_PER_PROCESS = 500;
+let portsHandedOut = 0;
+
+/** The first port the kernel hands out for `listen(0)` and outgoing connections (Linux; its default elsewhere). */
+function ephemeralPortsFrom(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** Whether a server can listen on `port` of 127.0.0.1 now. */
+const canListenOn = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A port free on 127.0.0.1 now, for a server a test starts itself a moment later. It is taken from
+ * below the kernel's ephemeral range, from a block of this test worker's own: a port `listen(0)`
+ * had chosen could be given to another worker's server, or to an outgoing connection, before the
+ * test's server listens on it.
+ */
+export async function freePort(): Promise<number> {
+  const blocks = Math.floor((ephemeralPortsFrom() - TEST_PORTS_FROM) / TEST_PORTS_PER_PROCESS);
+  if (blocks < 1) throw new Error('no port range below the ephemeral ports is left for tests');
+  const worker = Number(process.env.JEST_WORKER_ID) || process.pid;
+  const blockStart = TEST_PORTS_FROM + (worker % blocks) * TEST_PORTS_PER_PROCESS;
+  for (let tries = 0; tries < TEST_PORTS_PER_PROCESS; tries++) {
+    const port = blockStart + (portsHandedOut++ % TEST_PORTS_PER_PROCESS);
+    if (await canListenOn(port)) return port;
+  }
+  throw new Error(`no free port in ${blockStart}-${blockStart + TEST_PORTS_PER_PROCESS - 1}`);
+}
 
 export async function dropDatabase(dbName: string): Promise<void> {
   const connection = await mongoose.createConnection(mongoUri(), { dbName }).asPromise();

@@ -1,16 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { CacheGeneration, CacheGenerationWatcher, createLogger, createRedis } from '../src';
-import { TEST_RUN_NAMESPACE, eventually } from '../src/testing';
-
-/** A port nothing listens on yet. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+import { TEST_RUN_NAMESPACE, eventually, freePort } from '../src/testing';
 
 describe('CacheGenerationWatcher', () => {
   let redisServer: ChildProcess | undefined;

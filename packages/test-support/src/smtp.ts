@@ -51,10 +51,3 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-/** A free TCP port nobody listens on (for "the mail server is down"). */
-export async function freePort(): Promise<number> {
-  const probe = await startSmtp();
-  await probe.stop();
-  return probe.port;
-}

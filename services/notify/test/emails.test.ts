@@ -1,9 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import type { EventInput } from '@shop/contracts';
 import mongoose from 'mongoose';
-import { eventually, publishEnvelope, publishEvent } from '@shop/kit/testing';
+import { eventually, freePort, publishEnvelope, publishEvent } from '@shop/kit/testing';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
-import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
+import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
 import { startNotifyForTest } from './support/notify';
 
 let smtp: LocalSmtp;

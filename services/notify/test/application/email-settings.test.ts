@@ -6,8 +6,8 @@ import { sendTestEmail } from '../../src/application/send-test-email';
 import { emailSettingsStore } from '../../src/models/email-settings-store';
 import { letterheadStore } from '../../src/models/letterhead-store';
 import { localSmtpSettings } from '@shop/test-support/email-settings';
-import { freePort, startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
-import { signedOut } from '@shop/kit/testing';
+import { startSmtp, type LocalSmtp } from '@shop/test-support/smtp';
+import { freePort, signedOut } from '@shop/kit/testing';
 import { SECRETS_KEY, admin, openDatabase, shopper } from './fixtures';
 
 let db: Awaited<ReturnType<typeof openDatabase>>;
